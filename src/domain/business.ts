@@ -1,0 +1,47 @@
+import type { BusinessKey } from './permissions';
+import type { PaymentMeansCode } from './payment-means';
+
+/** A business's national address as printed on its tax invoices (seller address, ZATCA BR-KSA-09). */
+export interface BusinessAddress {
+  street: string;
+  buildingNumber: string;
+  district: string;
+  city: string;
+  postalCode: string;
+  /** ISO 3166-1 alpha-2; always SA for a Saudi seller. */
+  country: string;
+}
+
+/**
+ * One-line address as documents and screens print it: "street building, district, city postal",
+ * joined with the Arabic comma for 'ar' and ", " for 'en'; empty parts are left out.
+ */
+export function formatAddress(a: BusinessAddress, lang: 'ar' | 'en'): string {
+  const comma = lang === 'ar' ? '، ' : ', ';
+  return [`${a.street} ${a.buildingNumber}`.trim(), a.district, `${a.city} ${a.postalCode}`.trim()]
+    .filter(Boolean)
+    .join(comma);
+}
+
+/** A business's settings as the API returns them (DESIGN.md §3: businesses are rows). */
+export interface BusinessProfile {
+  id: number;
+  key: BusinessKey;
+  nameAr: string;
+  nameEn: string;
+  vatNumber: string;
+  crNumber: string;
+  address: BusinessAddress;
+  /** URL of the logo image, or null when none was uploaded. */
+  logoUrl: string | null;
+  paymentMeans: PaymentMeansCode[];
+  /** Folder under /static/images/ where product images are served (SPEC.md §7). */
+  imageFolder: string;
+}
+
+/**
+ * A Saudi VAT registration number: 15 digits, first and last digit 3 (ZATCA BR-KSA-39/40).
+ */
+export function isValidVatNumber(vat: string): boolean {
+  return /^3\d{13}3$/.test(vat);
+}

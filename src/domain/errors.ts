@@ -1,0 +1,102 @@
+/**
+ * Error codes of the /api/v1 contract and their Arabic messages (DESIGN.md §3, STYLE.md §5).
+ *
+ * The server answers every failure as `{ error: { code, message, fields? } }` with `message` taken
+ * from this table; the web shows that message (or, for network failures, its own locale text).
+ */
+export const ERROR_MESSAGES = {
+  validation_failed: 'البيانات المدخلة غير صحيحة',
+  unauthenticated: 'يجب تسجيل الدخول أولاً',
+  invalid_credentials: 'اسم المستخدم أو كلمة المرور غير صحيحة',
+  too_many_attempts: 'محاولات كثيرة، حاول مرة أخرى بعد قليل',
+  forbidden: 'ليست لديك صلاحية لهذا الإجراء',
+  business_forbidden: 'ليست لديك صلاحية على هذه المنشأة',
+  not_found: 'العنصر غير موجود',
+  business_not_found: 'المنشأة غير موجودة',
+  username_taken: 'اسم المستخدم مستخدم من قبل',
+  cannot_delete_self: 'لا يمكنك حذف حسابك',
+  cannot_demote_self: 'لا يمكنك تغيير دورك بنفسك؛ اطلب ذلك من مدير آخر',
+  category_not_empty: 'لا يمكن حذف تصنيف فيه منتجات، انقل المنتجات أو احذفها أولاً',
+  product_in_use: 'لا يمكن حذف منتج ظهر في فواتير؛ أخفِه من نقطة البيع بدلاً من ذلك',
+  file_too_large: 'حجم الملف أكبر من المسموح (5 ميغابايت)',
+  unsupported_media_type: 'نوع الملف غير مدعوم؛ المسموح JPEG أو PNG أو WebP',
+  empty_cart: 'لا توجد أصناف',
+  duplicate_line: 'الصنف مضاف مسبقاً',
+  unknown_product: 'صنف غير موجود أو غير منشور',
+  payment_means_not_enabled: 'طريقة الدفع غير متاحة لهذه المنشأة',
+  totals_mismatch: 'المبالغ المرسلة لا تطابق مبالغ الخادم',
+  qr_value_too_long: 'قيمة في رمز الاستجابة أطول من 255 بايت',
+  internal_error: 'حدث خطأ غير متوقع، حاول مرة أخرى',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+/** Default HTTP status of each code; a thrower may override it. */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  validation_failed: 400,
+  unauthenticated: 401,
+  invalid_credentials: 401,
+  too_many_attempts: 429,
+  forbidden: 403,
+  business_forbidden: 403,
+  not_found: 404,
+  business_not_found: 404,
+  username_taken: 409,
+  cannot_delete_self: 409,
+  cannot_demote_self: 409,
+  category_not_empty: 409,
+  product_in_use: 409,
+  file_too_large: 413,
+  unsupported_media_type: 415,
+  empty_cart: 400,
+  duplicate_line: 400,
+  unknown_product: 422,
+  payment_means_not_enabled: 422,
+  totals_mismatch: 422,
+  qr_value_too_long: 422,
+  internal_error: 500,
+};
+
+/** Field-level messages, keyed by the request field's path (`InvoiceLine.0.ID`, `username`). */
+export type FieldErrors = Record<string, string>;
+
+/**
+ * Validation issues (zod's shape) → FieldErrors keyed by the dotted path; the first message of a
+ * field wins. Issues about the whole value go under `rootKey` ('_' on the wire, '' in web forms).
+ */
+export function fieldErrorsFromIssues(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+  rootKey = '_',
+): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of issues) fields[issue.path.map(String).join('.') || rootKey] ??= issue.message;
+  return fields;
+}
+
+/**
+ * The one error type of Sanad. Thrown anywhere (domain, services, routes); the server's error
+ * handler turns it into `{ error: { code, message, fields } }` with `status`.
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fields?: FieldErrors;
+  readonly details?: unknown;
+
+  constructor(
+    code: ErrorCode,
+    opts: { status?: number; fields?: FieldErrors; message?: string; details?: unknown } = {},
+  ) {
+    super(opts.message ?? ERROR_MESSAGES[code]);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = opts.status ?? ERROR_STATUS[code];
+    this.fields = opts.fields;
+    this.details = opts.details;
+  }
+}
+
+/** Shape of every error body on the wire. */
+export interface ErrorBody {
+  error: { code: ErrorCode | string; message: string; fields?: FieldErrors };
+}

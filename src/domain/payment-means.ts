@@ -1,0 +1,31 @@
+/**
+ * Payment means codes (UNTDID 4461 as the legacy contract uses them), SPEC.md §4 and §9.
+ * 10 cash, 48 card (mada), 24 credit (deferred), 42 delivery apps, 45 delivery apps paid in cash.
+ */
+export const PAYMENT_MEANS_CODES = ['10', '48', '24', '42', '45'] as const;
+export type PaymentMeansCode = (typeof PAYMENT_MEANS_CODES)[number];
+
+/** Arabic labels, as the screens and documents print them. */
+export const PAYMENT_MEANS_LABELS: Record<PaymentMeansCode, string> = {
+  '10': 'نقداً',
+  '48': 'مدى',
+  '24': 'آجل',
+  '42': 'تطبيقات',
+  '45': 'تطبيقات نقداً',
+};
+
+/** English labels for the bilingual documents. */
+export const PAYMENT_MEANS_LABELS_EN: Record<PaymentMeansCode, string> = {
+  '10': 'Cash',
+  '48': 'Card (mada)',
+  '24': 'Credit',
+  '42': 'Delivery apps',
+  '45': 'Delivery apps (cash)',
+};
+
+/** The POS radio order of SPEC.md §4: 0 mada, 1 cash, 2 apps, 3 apps cash, 4 credit. */
+export const POS_PAYMENT_ORDER: readonly PaymentMeansCode[] = ['48', '10', '42', '45', '24'];
+
+export function isPaymentMeansCode(value: string): value is PaymentMeansCode {
+  return (PAYMENT_MEANS_CODES as readonly string[]).includes(value);
+}

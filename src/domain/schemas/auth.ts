@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { requiredText } from './common';
+
+/** POST /api/v1/login body (SPEC.md §7). */
+export const loginBody = z.object({
+  username: requiredText(64, 'اسم المستخدم مطلوب'),
+  password: z
+    .string({ error: 'كلمة المرور مطلوبة' })
+    .min(1, { error: 'كلمة المرور مطلوبة' })
+    .max(256),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+/** Successful login answer: the spec's shape plus the token's expiry (UTC ISO). */
+export const loginSuccess = z.object({
+  message: z.literal('success'),
+  token: z.string(),
+  username: z.string(),
+  role: z.string(),
+  UUID: z.string(),
+  expiresAt: z.string(),
+});
+export type LoginSuccess = z.infer<typeof loginSuccess>;
+
+/** Failed login answer: `msg` is the Arabic text the login screen shows in red. */
+export const loginFailure = z.object({
+  message: z.string(),
+  msg: z.string(),
+  error: z.object({ code: z.string(), message: z.string() }),
+});

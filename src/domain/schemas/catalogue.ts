@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { optionalText, requiredText, sarAmount } from './common';
+
+/** A category on the wire (SPEC.md §3). */
+export const categoryView = z.object({
+  ID: z.number(),
+  UUID: z.string(),
+  name: z.string(),
+  description: z.string(),
+  categoryEn: z.string(),
+  productCount: z.number(),
+});
+export type CategoryView = z.infer<typeof categoryView>;
+
+/** POST/PUT categories body; all three fields are required (SPEC.md §5). */
+export const categoryBody = z.object({
+  name: requiredText(120, 'اسم التصنيف مطلوب'),
+  description: requiredText(500, 'الوصف مطلوب'),
+  categoryEn: requiredText(120, 'الاسم الإنجليزي مطلوب'),
+});
+export type CategoryBody = z.infer<typeof categoryBody>;
+
+/** A product on the wire (SPEC.md §3); prices in SAR, `image` a generated file name. */
+export const productView = z.object({
+  ID: z.number(),
+  UUID: z.string(),
+  name: z.string(),
+  productName: z.string(),
+  category: z.string(),
+  categoryEn: z.string(),
+  categoryid: z.string(),
+  Size: z.string(),
+  SizeAr: z.string(),
+  description: z.string(),
+  descriptionEn: z.string(),
+  image: z.string(),
+  imageUrl: z.string(),
+  price: z.number(),
+  pricedv: z.number().nullable(),
+  pricex: z.number().nullable(),
+  calories: z.number(),
+  published: z.boolean(),
+  quantity: z.number(),
+});
+export type ProductView = z.infer<typeof productView>;
+
+/**
+ * POST/PUT products body. Required: productName, name, price, quantity, descriptionEn, image,
+ * calories (SPEC.md §5); `categoryid` is the category's UUID.
+ */
+export const productBody = z.object({
+  categoryid: z.uuid({ error: 'اختر التصنيف' }),
+  name: requiredText(120, 'الاسم العربي مطلوب'),
+  productName: requiredText(120, 'اسم المنتج مطلوب'),
+  description: optionalText(500),
+  descriptionEn: requiredText(500, 'الوصف الإنجليزي مطلوب'),
+  Size: optionalText(40),
+  SizeAr: optionalText(40),
+  image: requiredText(200, 'صورة المنتج مطلوبة').regex(/^[a-zA-Z0-9_-]+\.(jpg|png|webp)$/, {
+    error: 'اسم صورة غير صالح',
+  }),
+  price: sarAmount,
+  pricedv: sarAmount.nullish().transform((v) => v ?? null),
+  pricex: sarAmount.nullish().transform((v) => v ?? null),
+  calories: z.number({ error: 'السعرات مطلوبة' }).int({ error: 'عدد صحيح' }).min(0).max(100_000),
+  published: z.boolean().default(true),
+  quantity: z
+    .number({ error: 'الكمية مطلوبة' })
+    .int({ error: 'الكمية عدد صحيح' })
+    .min(0, { error: 'الكمية لا تكون سالبة' })
+    .max(100_000_000, { error: 'الكمية أكبر من المسموح' }),
+});
+export type ProductBody = z.input<typeof productBody>;
+
+/** Answer of the image upload: the generated name to put in `image`, and its URL. */
+export const uploadedImage = z.object({
+  success: z.literal(true),
+  image: z.string(),
+  url: z.string(),
+});

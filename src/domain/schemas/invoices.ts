@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { sarAmount } from './common';
+
+/**
+ * The /api/v1 invoice contract (SPEC.md §3, §7; issue #3). UBL field names on the wire; amounts
+ * are SAR numbers with two decimals (stored as halalas, converted at the edge).
+ */
+
+export const paymentMeansCode = z.enum(['10', '48', '24', '42', '45'], {
+  error: 'اختر طريقة الدفع',
+});
+export const discountPercent = z
+  .number({ error: 'اختر الخصم' })
+  .int()
+  .min(0)
+  .max(40)
+  .refine((v) => v % 5 === 0, { error: 'الخصم من 0 إلى 40 بخطوات 5' });
+
+/** One POS cart line; amounts are optional and, when sent, must equal the server's. */
+export const orderPosLine = z.object({
+  ID: z.number({ error: 'رقم الصنف مطلوب' }).int().positive(),
+  InvoicedQuantity: z
+    .number({ error: 'الكمية مطلوبة' })
+    .int({ error: 'الكمية عدد صحيح' })
+    .min(1, { error: 'الكمية 1 على الأقل' })
+    .max(10_000),
+  Price: sarAmount.optional(),
+  PriceAmount: sarAmount.optional(),
+  AmountDiscount: sarAmount.optional(),
+  RoundingAmount: sarAmount.optional(),
+  LineExtensionAmount: sarAmount.optional(),
+  TaxAmount: sarAmount.optional(),
+});
+
+/** POST /api/v1/{business}/orderpos body. An empty InvoiceLine is refused with code empty_cart. */
+export const orderPosBody = z.object({
+  PaymentMeansCode: paymentMeansCode,
+  DiscountPercent: discountPercent.default(0),
+  InvoiceLine: z.array(orderPosLine).max(200),
+  OrderID: z.string().trim().max(64).optional(),
+  TaxExclusiveAmount: sarAmount.optional(),
+  TaxAmount: sarAmount.optional(),
+  TaxInclusiveAmount: sarAmount.optional(),
+  AllowanceTotalAmount: sarAmount.optional(),
+});
+export type OrderPosBody = z.input<typeof orderPosBody>;
+
+/** 201 answer of orderpos: invoice number, receipt PNG (base64), UUID. */
+export const orderPosAnswer = z.object({
+  invoid: z.number(),
+  invoimage: z.string(),
+  UUID: z.string(),
+  ID: z.number(),
+});
+export type OrderPosAnswer = z.infer<typeof orderPosAnswer>;
+
+export const invoiceLineView = z.object({
+  ID: z.number(),
+  ItemName: z.string(),
+  InvoicedQuantity: z.number(),
+  QuantityUnitCode: z.string(),
+  /** Unit price with VAT. */
+  Price: z.number(),
+  /** Unit price × quantity, with VAT, before discount. */
+  PriceAmount: z.number(),
+  AmountDiscount: z.number(),
+  /** Line total with VAT after discount. */
+  RoundingAmount: z.number(),
+  LineExtensionAmount: z.number(),
+  TaxAmount: z.number(),
+  TaxPercent: z.number(),
+});
+export type InvoiceLineView = z.infer<typeof invoiceLineView>;
+
+/** An invoice without its lines, as the lists return it. */
+export const invoiceSummary = z.object({
+  UUID: z.string(),
+  ID: z.number(),
+  Invid: z.number(),
+  ProfileID: z.string(),
+  InvoiceTypeCode: z.string(),
+  IssueDate: z.string(),
+  IssueTime: z.string(),
+  DocumentCurrencyCode: z.literal('SAR'),
+  TaxCurrencyCode: z.literal('SAR'),
+  PaymentMeansCode: z.string(),
+  OrderReferenceID: z.number(),
+  OrderID: z.string().nullable(),
+  EmployeeName: z.string(),
+  CustomerRegistrationName: z.string(),
+  CustomerCityName: z.string(),
+  CustomerVAT: z.string(),
+  DiscountPercent: z.number(),
+  AllowanceTotalAmount: z.number(),
+  TaxExclusiveAmount: z.number(),
+  TaxAmount: z.number(),
+  TaxInclusiveAmount: z.number(),
+  PayableAmount: z.number(),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummary>;
+
+/** One invoice with lines and its ZATCA QR payload (base64 TLV). */
+export const invoiceView = invoiceSummary.extend({
+  InvoiceLine: z.array(invoiceLineView),
+  QR: z.string(),
+});
+export type InvoiceView = z.infer<typeof invoiceView>;
+
+/** GET invoices/{UUID}: the invoice, its QR and the business logo as base64 PNGs. */
+export const invoiceDetailAnswer = z.object({
+  invoice: invoiceView,
+  qr: z.string(),
+  logo: z.string(),
+});
+export type InvoiceDetailAnswer = z.infer<typeof invoiceDetailAnswer>;
+
+/** GET invoicestoday. */
+export const todayStats = z.object({ total_invoices: z.number(), total_amount: z.number() });
+
+/** A calendar date `YYYY-MM-DD` that exists (2026-02-30 is refused). */
+const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'التاريخ بصيغة YYYY-MM-DD' })
+  .refine(
+    (v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+    },
+    { error: 'تاريخ غير موجود' },
+  );
+
+/** POST invoicesdate body: Riyadh dates, inclusive. */
+export const dateRangeBody = z
+  .object({
+    startdate: calendarDate,
+    enddate: calendarDate,
+  })
+  .refine((v) => v.startdate <= v.enddate, {
+    error: 'تاريخ البداية بعد تاريخ النهاية',
+    path: ['enddate'],
+  });

@@ -1,0 +1,125 @@
+import { base64ToBytes, bytesToBase64 } from './base64';
+import { AppError } from './errors';
+import { formatSar, type Halalas } from './money';
+
+/**
+ * ZATCA e-invoicing phase 1 QR code payload (ZATCA "E-Invoicing Detailed Guidelines" §QR code;
+ * DESIGN.md §5; issue #3 §3): five TLV fields — 1 seller name, 2 seller VAT registration number,
+ * 3 invoice timestamp, 4 invoice total with VAT, 5 VAT total — each written as one tag byte, one
+ * length byte (the value's length in UTF-8 bytes, so at most 255) and the UTF-8 value; the
+ * concatenation is base64-encoded. That base64 text is what the QR image encodes.
+ */
+
+export const ZATCA_QR_TAGS = {
+  sellerName: 1,
+  vatNumber: 2,
+  timestamp: 3,
+  total: 4,
+  vat: 5,
+} as const;
+type Field = keyof typeof ZATCA_QR_TAGS;
+const FIELDS = Object.keys(ZATCA_QR_TAGS) as Field[];
+
+/** The five values as they are written into the TLV (and read back by decodeZatcaQr). */
+export interface ZatcaQrFields {
+  sellerName: string;
+  vatNumber: string;
+  /** ISO 8601, e.g. `2026-11-22T09:30:00Z`. */
+  timestamp: string;
+  /** SAR with two decimals, e.g. `1150.00`. */
+  total: string;
+  /** SAR with two decimals, e.g. `150.00`. */
+  vat: string;
+}
+
+/** What a Sanad invoice provides to build its QR. */
+export interface ZatcaQrInput {
+  /** The seller's name as registered (Sanad uses the business's Arabic name). */
+  sellerName: string;
+  /** 15-digit VAT registration number. */
+  vatNumber: string;
+  /** The instant the invoice was issued, UTC milliseconds. */
+  timestamp: number;
+  /** TaxInclusiveAmount in halalas. */
+  total: Halalas;
+  /** TaxAmount in halalas. */
+  vat: Halalas;
+}
+
+/**
+ * The QR timestamp (tag 3) of an instant: ISO 8601 in **UTC with a `Z`**, to the second, e.g.
+ * `2026-11-22T09:30:00Z` for a sale at 12:30 Riyadh time. Decision: UTC is unambiguous for any
+ * reader (ZATCA's own vectors use it) and needs no offset; the printed IssueDate/IssueTime stay in
+ * Asia/Riyadh. Milliseconds are dropped (truncated).
+ */
+export function zatcaTimestamp(utcMs: number): string {
+  return new Date(Math.floor(utcMs / 1000) * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+/**
+ * Encodes the five fields as base64 TLV, in tag order 1–5.
+ * @throws AppError qr_value_too_long (422, `fields` names the field) when a value exceeds 255
+ *   UTF-8 bytes — the one-byte length cannot express it.
+ */
+export function encodeZatcaQrFields(fields: ZatcaQrFields): string {
+  const encoder = new TextEncoder();
+  const parts: Uint8Array[] = [];
+  for (const name of FIELDS) {
+    const value = encoder.encode(fields[name]);
+    if (value.length > 255) {
+      throw new AppError('qr_value_too_long', {
+        fields: { [name]: `${value.length} bytes > 255` },
+      });
+    }
+    parts.push(Uint8Array.of(ZATCA_QR_TAGS[name], value.length), value);
+  }
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let offset = 0;
+  for (const p of parts) {
+    out.set(p, offset);
+    offset += p.length;
+  }
+  return bytesToBase64(out);
+}
+
+/**
+ * The phase 1 QR payload of an invoice: seller name, VAT number, timestamp (UTC `Z`, see
+ * zatcaTimestamp), total with VAT and VAT total (SAR, two decimals) → base64 TLV.
+ * @throws AppError qr_value_too_long as encodeZatcaQrFields.
+ */
+export function encodeZatcaQr(input: ZatcaQrInput): string {
+  return encodeZatcaQrFields({
+    sellerName: input.sellerName,
+    vatNumber: input.vatNumber,
+    timestamp: zatcaTimestamp(input.timestamp),
+    total: formatSar(input.total),
+    vat: formatSar(input.vat),
+  });
+}
+
+/**
+ * Reads a base64 TLV back into its fields (tags 1–5; other tags, such as phase 2's 6–9, are
+ * skipped).
+ * @throws RangeError when the text is not base64, a TLV is truncated, a value is not UTF-8, or a
+ *   tag 1–5 is missing.
+ */
+export function decodeZatcaQr(base64: string): ZatcaQrFields {
+  const bytes = base64ToBytes(base64);
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const found: Partial<ZatcaQrFields> = {};
+  let i = 0;
+  while (i < bytes.length) {
+    if (i + 2 > bytes.length) throw new RangeError('truncated TLV header');
+    const tag = bytes[i]!;
+    const len = bytes[i + 1]!;
+    if (i + 2 + len > bytes.length) throw new RangeError(`truncated TLV value of tag ${tag}`);
+    const name = FIELDS.find((f) => ZATCA_QR_TAGS[f] === tag);
+    if (name) found[name] = decoder.decode(bytes.subarray(i + 2, i + 2 + len));
+    i += 2 + len;
+  }
+  for (const name of FIELDS) {
+    if (found[name] === undefined)
+      throw new RangeError(`missing TLV tag ${ZATCA_QR_TAGS[name]} (${name})`);
+  }
+  return found as ZatcaQrFields;
+}

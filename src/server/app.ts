@@ -1,0 +1,87 @@
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import '../domain/schemas/common';
+import { bootstrap } from './bootstrap';
+import type { Config } from './config';
+import type { App, AppContext } from './context';
+import { connect, type Connection } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { API_MODULES } from './modules';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/errors';
+import { registerStaticFiles } from './plugins/static-files';
+import { MAX_IMAGE_BYTES } from './files/images';
+
+export interface BuildOptions {
+  config: Config;
+  /** Fake clock for tests (UTC ms). */
+  now?: () => number;
+  logger?: FastifyServerOptions['logger'];
+  /** PostgreSQL schema to pin through search_path (tests). */
+  schema?: string;
+  /** An already open connection (tests share one per file). */
+  connection?: Connection;
+}
+
+/**
+ * Builds the whole Sanad server: connects, migrates, seeds, registers every route. Used by
+ * main.ts and by the API tests (`app.inject`). The caller closes it with `app.close()`.
+ */
+export async function buildApp(opts: BuildOptions): Promise<App> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const conn =
+    opts.connection ??
+    connect({
+      databaseUrl: config.databaseUrl,
+      sqlitePath: path.join(config.dataDir, 'sanad.db'),
+      schema: opts.schema,
+    });
+  await migrateToLatest(conn.db, conn.dialect);
+  const ctx: AppContext = { db: conn.db, dialect: conn.dialect, config, now: opts.now ?? Date.now };
+  app.decorate('ctx', ctx);
+  if (!opts.connection) app.addHook('onClose', async () => conn.db.destroy());
+  await bootstrap(ctx, app.log);
+
+  registerErrorHandler(app);
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Sanad API',
+        description: 'سند — /api/v1 contract (SPEC.md §7)',
+        version: '1.0.0',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  registerAuth(app);
+
+  await app.register(
+    async (api) => {
+      for (const mod of API_MODULES) await api.register(mod);
+    },
+    { prefix: '/api/v1' },
+  );
+  await registerStaticFiles(app);
+  return app;
+}

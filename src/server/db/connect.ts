@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database, Db, Dialect } from './types';
+
+// PostgreSQL returns bigint (20) and numeric (1700, e.g. SUM) as strings; our values are halalas
+// and milliseconds well inside Number.MAX_SAFE_INTEGER, so numbers are exact.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+export interface Connection {
+  db: Db;
+  dialect: Dialect;
+}
+
+/**
+ * Opens the database: PostgreSQL when `databaseUrl` starts with postgres:// (optionally pinned to
+ * `schema` through search_path, used by the tests), otherwise the SQLite file `sqlitePath` with
+ * WAL, synchronous=FULL and foreign keys on (DESIGN.md §4).
+ */
+export function connect(opts: {
+  databaseUrl?: string;
+  sqlitePath: string;
+  schema?: string;
+  poolSize?: number;
+}): Connection {
+  const url = opts.databaseUrl;
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: opts.poolSize ?? 10,
+      options: opts.schema ? `-c search_path=${opts.schema}` : undefined,
+    });
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: 'postgres',
+    };
+  }
+  if (url) throw new Error('DATABASE_URL must start with postgres:// (leave it unset for SQLite)');
+  fs.mkdirSync(path.dirname(opts.sqlitePath), { recursive: true });
+  const sqlite = new SQLite(opts.sqlitePath);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    dialect: 'sqlite',
+  };
+}

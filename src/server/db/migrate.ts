@@ -1,0 +1,36 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as m001 from './migrations/001-initial';
+import type { Db, Dialect } from './types';
+
+type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
+
+/** Every migration, in order. The same list runs on SQLite and PostgreSQL. */
+const MIGRATIONS: Record<string, DialectMigration> = {
+  '001-initial': m001,
+};
+
+class InCodeProvider implements MigrationProvider {
+  constructor(private readonly dialect: Dialect) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const out: Record<string, Migration> = {};
+    for (const [name, mig] of Object.entries(MIGRATIONS)) {
+      out[name] = { up: (db) => mig.up(db, this.dialect) };
+    }
+    return out;
+  }
+}
+
+/**
+ * Brings the schema up to date (run at every start). @throws the migration's error, after which
+ * the database is left at the last migration that succeeded.
+ */
+export async function migrateToLatest(db: Db, dialect: Dialect): Promise<void> {
+  const migrator = new Migrator({ db, provider: new InCodeProvider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {
+      cause: error,
+    });
+  }
+}

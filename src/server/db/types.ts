@@ -1,0 +1,154 @@
+import type { Generated, Kysely, Transaction } from 'kysely';
+
+/**
+ * Table types. Money columns are integer halalas; instants are UTC milliseconds (bigint in
+ * PostgreSQL, parsed to numbers by the dialect setup); booleans are 0/1 integers on both dialects.
+ */
+export interface BusinessesTable {
+  id: number;
+  key: string;
+  name_ar: string;
+  name_en: string;
+  vat_number: string;
+  cr_number: string;
+  street: string;
+  building_number: string;
+  district: string;
+  city: string;
+  postal_code: string;
+  country: string;
+  logo: string | null;
+  payment_means: string; // comma-separated codes, e.g. "10,48,24"
+  image_folder: string;
+  updated_at: number;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  uuid: string;
+  username: string;
+  email: string;
+  password_hash: string;
+  role: string;
+  vat: string;
+  created_at: number;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: number;
+  user_id: number | null;
+  business_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string;
+  details: string;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  uuid: string;
+  business_id: number;
+  name: string;
+  description: string;
+  category_en: string;
+  created_at: number;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  uuid: string;
+  business_id: number;
+  category_id: number;
+  name: string;
+  product_name: string;
+  description: string;
+  description_en: string;
+  size: string;
+  size_ar: string;
+  image: string;
+  price: number;
+  pricedv: number | null;
+  pricex: number | null;
+  calories: number;
+  published: number;
+  quantity: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface InvoiceCountersTable {
+  business_id: number;
+  last_number: number;
+  last_order_reference: number;
+}
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  uuid: string;
+  business_id: number;
+  number: number;
+  issued_at: number;
+  issue_date: string;
+  issue_time: string;
+  invoice_type_code: string;
+  profile_id: string;
+  payment_means_code: string;
+  order_reference_id: number;
+  order_id: string | null;
+  employee_name: string;
+  user_id: number | null;
+  customer_registration_name: string;
+  customer_city_name: string;
+  customer_vat: string;
+  discount_percent: number;
+  allowance_total_amount: number;
+  tax_exclusive_amount: number;
+  tax_amount: number;
+  tax_inclusive_amount: number;
+  qr: string;
+  image_path: string | null;
+  created_at: number;
+}
+
+export interface InvoiceLinesTable {
+  id: Generated<number>;
+  invoice_id: number;
+  line_no: number;
+  product_id: number | null;
+  item_name: string;
+  quantity: number;
+  unit_price: number;
+  gross_amount: number;
+  amount_discount: number;
+  line_extension_amount: number;
+  tax_amount: number;
+  rounding_amount: number;
+  unit_code: string;
+  tax_percent: number;
+}
+
+export interface Database {
+  businesses: BusinessesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  audit_log: AuditLogTable;
+  categories: CategoriesTable;
+  products: ProductsTable;
+  invoice_counters: InvoiceCountersTable;
+  invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
+}
+
+export type Db = Kysely<Database>;
+/** The database or an open transaction: what repository functions take first. */
+export type DbOrTrx = Kysely<Database> | Transaction<Database>;
+export type Dialect = 'sqlite' | 'postgres';

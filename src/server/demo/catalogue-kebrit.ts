@@ -1,0 +1,133 @@
+import type { DemoCategory } from './menu-mengusha';
+
+type Item = DemoCategory['items'][number];
+
+/** Builds items whose credit price (pricex) is 5 % above the cash price, rounded to halalas. */
+function items(rows: Array<[ar: string, en: string, price: number, size?: string]>): Item[] {
+  return rows.map(([ar, en, price, size]) => ({
+    ar,
+    en,
+    price,
+    credit: Math.round(price * 105) / 100,
+    kcal: 0,
+    size,
+  }));
+}
+
+/** Demo catalogue of kebrit (trading establishment): 6 categories, 66 items, prices in SAR with VAT. */
+export const KEBRIT_CATALOGUE: DemoCategory[] = [
+  {
+    name: 'أدوات كهربائية',
+    en: 'Electrical',
+    description: 'مستلزمات الكهرباء والإنارة',
+    color: '#f08c00',
+    items: items([
+      ['لمبة ليد 12 واط', 'LED Bulb 12W', 9.5],
+      ['لمبة ليد 18 واط', 'LED Bulb 18W', 13.75],
+      ['كشاف ليد 50 واط', 'LED Floodlight 50W', 85],
+      ['سلك كهرباء 2.5 مم (لفة)', 'Cable 2.5mm (roll)', 189],
+      ['سلك كهرباء 4 مم (لفة)', 'Cable 4mm (roll)', 295],
+      ['مفتاح إنارة مفرد', 'Single Switch', 7.25],
+      ['مفتاح إنارة مزدوج', 'Double Switch', 11.5],
+      ['فيش كهرباء 13 أمبير', 'Socket 13A', 12.95],
+      ['قاطع كهربائي 32 أمبير', 'Breaker 32A', 38],
+      ['توصيلة كهرباء 4 مخارج', 'Power Strip 4-way', 29.9],
+      ['شريط عازل', 'Insulating Tape', 3.5],
+    ]),
+  },
+  {
+    name: 'سباكة',
+    en: 'Plumbing',
+    description: 'أنابيب ووصلات وخلاطات',
+    color: '#1971c2',
+    items: items([
+      ['ماسورة PVC 2 بوصة', 'PVC Pipe 2"', 24],
+      ['ماسورة PVC 4 بوصة', 'PVC Pipe 4"', 46.5],
+      ['كوع PVC 2 بوصة', 'PVC Elbow 2"', 3.25],
+      ['خلاط مغسلة', 'Basin Mixer', 145],
+      ['خلاط مطبخ', 'Kitchen Mixer', 189],
+      ['محبس زاوية', 'Angle Valve', 18.5],
+      ['لي مرن 40 سم', 'Flexible Hose 40cm', 9.75],
+      ['شريط تفلون', 'Teflon Tape', 2.5],
+      ['سيفون أرضي', 'Floor Drain', 22],
+      ['سخان ماء 50 لتر', 'Water Heater 50L', 465],
+      ['غطاس مضخة ماء', 'Water Pump', 720],
+    ]),
+  },
+  {
+    name: 'عدد يدوية',
+    en: 'Hand Tools',
+    description: 'عدد وأدوات يدوية',
+    color: '#495057',
+    items: items([
+      ['مطرقة 500 جم', 'Hammer 500g', 27.5],
+      ['مفك براغي طقم 6 قطع', 'Screwdriver Set 6pcs', 39],
+      ['كماشة', 'Pliers', 24.75],
+      ['مفتاح إنجليزي 10 بوصة', 'Adjustable Wrench 10"', 35],
+      ['متر قياس 5 م', 'Tape Measure 5m', 16.5],
+      ['منشار يدوي', 'Hand Saw', 32],
+      ['ميزان ماء', 'Spirit Level', 28],
+      ['قاطعة أسلاك', 'Wire Cutter', 21.5],
+      ['طقم مفاتيح ألن', 'Allen Key Set', 19.95],
+      ['شنطة عدة', 'Tool Box', 89],
+      ['قفازات عمل', 'Work Gloves', 8.5],
+    ]),
+  },
+  {
+    name: 'عدد كهربائية',
+    en: 'Power Tools',
+    description: 'دريلات وصواريخ ومعدات',
+    color: '#c2255c',
+    items: items([
+      ['دريل شحن 18 فولت', 'Cordless Drill 18V', 399],
+      ['دريل هيلتي', 'Rotary Hammer', 649],
+      ['صاروخ تجليخ 4.5 بوصة', 'Angle Grinder 4.5"', 219],
+      ['منشار كهربائي', 'Jigsaw', 289],
+      ['مسدس حراري', 'Heat Gun', 149],
+      ['مسدس سيليكون', 'Glue Gun', 39],
+      ['بنطة حديد طقم', 'Drill Bit Set', 55],
+      ['قرص قطع حديد', 'Cutting Disc', 6.5],
+      ['بطارية 18 فولت', 'Battery 18V', 185],
+      ['شاحن بطارية', 'Battery Charger', 129],
+      ['ماكينة لحام', 'Welding Machine', 950],
+    ]),
+  },
+  {
+    name: 'دهانات',
+    en: 'Paints',
+    description: 'دهانات ومستلزماتها',
+    color: '#2f9e44',
+    items: items([
+      ['دهان جدران أبيض 18 لتر', 'Wall Paint White 18L', 245, '18L'],
+      ['دهان جدران ملون 4 لتر', 'Wall Paint Color 4L', 89, '4L'],
+      ['دهان زيتي 4 لتر', 'Enamel Paint 4L', 115, '4L'],
+      ['برايمر 4 لتر', 'Primer 4L', 78, '4L'],
+      ['فرشاة دهان 3 بوصة', 'Paint Brush 3"', 9.5],
+      ['رول دهان', 'Paint Roller', 19],
+      ['شريط لاصق ورقي', 'Masking Tape', 6.75],
+      ['معجون جدران', 'Wall Putty', 42],
+      ['سيليكون شفاف', 'Clear Silicone', 14.5],
+      ['ورق صنفرة', 'Sandpaper', 2.25],
+      ['تنر 1 لتر', 'Thinner 1L', 17],
+    ]),
+  },
+  {
+    name: 'مسامير ومثبتات',
+    en: 'Fasteners',
+    description: 'براغي ومسامير وتثبيت',
+    color: '#7048e8',
+    items: items([
+      ['مسامير خشب علبة', 'Wood Nails (box)', 12],
+      ['براغي جبس علبة', 'Drywall Screws (box)', 15.5],
+      ['فيشر بلاستيك علبة', 'Wall Plugs (box)', 8.75],
+      ['براغي حديد مع صامولة', 'Bolts & Nuts', 22],
+      ['مرابط بلاستيك', 'Cable Ties', 7.5],
+      ['مسمار تثبيت خرسانة', 'Concrete Anchors', 26],
+      ['غراء خشب', 'Wood Glue', 13.25],
+      ['سلسلة حديد متر', 'Steel Chain (m)', 11],
+      ['قفل باب', 'Door Lock', 68],
+      ['مفصلة باب', 'Door Hinge', 9.25],
+      ['مقبض باب', 'Door Handle', 45],
+    ]),
+  },
+];

@@ -1,0 +1,174 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext, SessionUser } from '../context';
+import { saveImageBuffer } from '../files/images';
+import { findBusinessByKey, type BusinessRow } from '../modules/businesses/repository';
+import { createCategory } from '../modules/categories/service';
+import { createProduct, listProducts } from '../modules/products/service';
+import { sellAtPos } from '../modules/pos/service';
+import type { PaymentMeansCode } from '../../domain/payment-means';
+import { riyadhMidnightUtc, riyadhDate } from '../../domain/riyadh-time';
+import { KEBRIT_CATALOGUE } from './catalogue-kebrit';
+import { demoProductPng } from './images';
+import { MENGUSHA_MENU, type DemoCategory } from './menu-mengusha';
+
+/** Deterministic PRNG (mulberry32) so every demo database looks the same. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function pick<T>(rand: () => number, weighted: Array<[T, number]>): T {
+  const total = weighted.reduce((s, [, w]) => s + w, 0);
+  let r = rand() * total;
+  for (const [v, w] of weighted) if ((r -= w) < 0) return v;
+  return weighted[weighted.length - 1]![0];
+}
+
+/** Creates the demo categories and products of one business through the catalogue services. */
+export async function seedCatalogue(
+  ctx: AppContext,
+  actor: SessionUser,
+  business: BusinessRow,
+  catalogue: DemoCategory[],
+) {
+  const dir = path.join(ctx.config.dataDir, 'images', business.image_folder);
+  for (const cat of catalogue) {
+    const category = await createCategory(ctx, actor, business, {
+      name: cat.name,
+      description: cat.description,
+      categoryEn: cat.en,
+    });
+    for (const item of cat.items) {
+      const image = await saveImageBuffer(demoProductPng(item.ar, item.en, cat.color), dir);
+      await createProduct(ctx, actor, business, {
+        categoryid: category.UUID,
+        name: item.ar,
+        productName: item.en,
+        description: cat.description,
+        descriptionEn: `${item.en} — ${cat.en}`,
+        Size: item.size ?? '',
+        SizeAr: item.size ?? '',
+        image,
+        price: item.price,
+        pricedv: item.dv ?? null,
+        pricex: item.credit ?? null,
+        calories: item.kcal,
+        published: true,
+        quantity: 50 + Math.round(item.price) * 3,
+      });
+    }
+  }
+}
+
+interface SalesPlan {
+  perDay: [min: number, max: number];
+  payments: Array<[PaymentMeansCode, number]>;
+  sellers: string[];
+  /** Riyadh opening and closing hour (closing may pass midnight: 25 = 01:00 next day). */
+  hours: [open: number, close: number];
+}
+
+const PLANS: Record<string, SalesPlan> = {
+  mengusha: {
+    perDay: [45, 80],
+    payments: [
+      ['48', 45],
+      ['10', 25],
+      ['42', 20],
+      ['45', 5],
+      ['24', 5],
+    ],
+    sellers: ['cashier1', 'cashier2'],
+    hours: [11, 24],
+  },
+  kebrit: {
+    perDay: [8, 20],
+    payments: [
+      ['10', 40],
+      ['48', 40],
+      ['24', 20],
+    ],
+    sellers: ['sales1', 'admin'],
+    hours: [8, 22],
+  },
+};
+
+/**
+ * Sells `days` days of realistic sales through sellAtPos — the POS's own service code — with the
+ * clock set to each sale's instant. Receipt images are rendered for the last two days only.
+ * @returns how many invoices were issued.
+ */
+export async function seedSales(
+  ctx: AppContext,
+  business: BusinessRow,
+  days: number,
+  log: FastifyBaseLogger,
+): Promise<number> {
+  const plan = PLANS[business.key]!;
+  const rand = prng(business.id * 7919);
+  const products = await listProducts(ctx, business);
+  const today = riyadhMidnightUtc(riyadhDate(ctx.now()));
+  let count = 0;
+  for (let d = days; d >= 0; d--) {
+    const dayStart = today - d * 86_400_000;
+    const n = plan.perDay[0] + Math.floor(rand() * (plan.perDay[1] - plan.perDay[0]));
+    const times = Array.from(
+      { length: n },
+      () => dayStart + (plan.hours[0] + rand() * (plan.hours[1] - plan.hours[0])) * 3_600_000,
+    )
+      .filter((t) => t < ctx.now())
+      .sort((a, b) => a - b);
+    for (const t of times) {
+      const lines = new Map<number, number>();
+      const size = 1 + Math.floor(rand() * 4);
+      while (lines.size < size)
+        lines.set(products[Math.floor(rand() * products.length)]!.ID, 1 + Math.floor(rand() * 3));
+      const seller = plan.sellers[Math.floor(rand() * plan.sellers.length)]!;
+      await sellAtPos(
+        { ...ctx, now: () => Math.floor(t) },
+        business,
+        { id: null, username: seller },
+        {
+          PaymentMeansCode: pick(rand, plan.payments),
+          DiscountPercent: pick(rand, [
+            [0, 85],
+            [5, 8],
+            [10, 5],
+            [20, 2],
+          ]),
+          InvoiceLine: [...lines].map(([ID, InvoicedQuantity]) => ({ ID, InvoicedQuantity })),
+        },
+        { receipt: d <= 1 },
+      );
+      count++;
+    }
+    if (d % 30 === 0)
+      log.info(`demo ${business.key}: ${count} sales up to ${riyadhDate(dayStart)}`);
+  }
+  return count;
+}
+
+/** Seeds both businesses' catalogues and 90 days of sales, unless the demo database has them. */
+export async function seedDemo(
+  ctx: AppContext,
+  actor: SessionUser,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  for (const [key, catalogue] of [
+    ['mengusha', MENGUSHA_MENU],
+    ['kebrit', KEBRIT_CATALOGUE],
+  ] as const) {
+    const business = (await findBusinessByKey(ctx.db, key))!;
+    if ((await listProducts(ctx, business)).length > 0) continue;
+    await seedCatalogue(ctx, actor, business, catalogue);
+    const sales = await seedSales(ctx, business, 90, log);
+    log.info(`demo ${key}: catalogue and ${sales} invoices created`);
+  }
+}

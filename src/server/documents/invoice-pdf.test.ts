@@ -1,0 +1,109 @@
+import { createCanvas } from '@napi-rs/canvas';
+import { describe, expect, it } from 'vitest';
+import { invoiceFixture } from './invoice-fixture';
+import { renderInvoicePdf } from './invoice-pdf';
+import { logoPng } from './logo';
+import { pageToPng, poppler, readQr, stripBidiMarks } from './test-helpers';
+
+async function pdfText(pdf: Buffer, layout = true): Promise<string> {
+  return stripBidiMarks(await poppler('pdftotext', pdf, layout ? ['-layout'] : []));
+}
+
+async function pageCount(pdf: Buffer): Promise<number> {
+  const info = await poppler('pdfinfo', pdf, []);
+  return Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
+}
+
+describe('renderInvoicePdf (issue #3 §5)', () => {
+  it('renders a one-page A4 PDF whose Arabic pdftotext reads in logical order', async () => {
+    const doc = invoiceFixture();
+    doc.seller.logo = await logoPng({ logoPath: null, nameAr: doc.seller.nameAr });
+    const started = performance.now();
+    const pdf = await renderInvoicePdf(doc);
+    console.info(`invoice PDF: ${Math.round(performance.now() - started)} ms, ${pdf.length} bytes`);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(await pageCount(pdf)).toBe(1);
+
+    const raw = await poppler('pdftotext', pdf, ['-layout']);
+    expect(raw).toContain('مطعم ومشويات منقوشة');
+    expect(raw).toContain('فاتورة ضريبية مبسطة');
+    expect(raw).toContain('Simplified Tax Invoice');
+
+    // poppler wraps runs in embedding marks (U+202A…U+202C); the number is a word once they go.
+    const text = await pdfText(pdf);
+    expect(text).toMatch(/(^|\s)1234(\s|$)/m);
+    // Ligatures (ضر, لا, لإ) come out in logical order too.
+    for (const words of [
+      'الإجمالي شامل الضريبة',
+      'توقيع البائع',
+      'توقيع المستلم',
+      'شاورما دجاج عربي',
+      'طريق الملك فهد',
+    ]) {
+      expect(text).toContain(words);
+    }
+    for (const value of [
+      '300075588700003',
+      '2026-11-22',
+      '14:05:09',
+      '217.39',
+      '32.61',
+      '250.00',
+      doc.uuid,
+    ]) {
+      expect(text).toContain(value);
+    }
+  });
+
+  it('prints the standard title, the buyer block and the discount', async () => {
+    const pdf = await renderInvoicePdf(
+      invoiceFixture({ kind: 'standard', buyer: true, discountPercent: 10 }),
+    );
+    const text = await pdfText(pdf);
+    expect(text).toContain('فاتورة ضريبية');
+    expect(text).not.toContain('فاتورة ضريبية مبسطة');
+    expect(text).toContain('Tax Invoice');
+    expect(text).toContain('شركة الأفق للتجارة');
+    expect(text).toContain('310122393500003');
+    expect(text).toContain('Discount 10%');
+  });
+
+  it('spreads 60 lines over several pages with the table header repeated', async () => {
+    const doc = invoiceFixture({ lineCount: 60 });
+    const pdf = await renderInvoicePdf(doc);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pages = await pageCount(pdf);
+    expect(pages).toBeGreaterThanOrEqual(2);
+    const text = await pdfText(pdf, false);
+    expect(text.split('\f').filter((page) => page.includes('Unit price')).length).toBe(pages);
+    expect(text).toContain(`Page ${pages} of ${pages}`);
+    expect(text).toContain(doc.lines[58]?.name ?? '?');
+  });
+
+  it('carries a QR that scans to the invoice TLV', async () => {
+    const doc = invoiceFixture();
+    const page = await pageToPng(await renderInvoicePdf(doc), 1, 150);
+    expect((await readQr(page))?.text).toBe(doc.qrBase64);
+  });
+
+  it('fits long names and a JPEG logo on one page', async () => {
+    const doc = invoiceFixture();
+    doc.seller.nameAr = 'مؤسسة كبريت للتجارة العامة والمقاولات والاستيراد والتصدير';
+    doc.employeeName = 'عبدالرحمن بن عبدالعزيز بن محمد آل سعود الطويل';
+    doc.lines[0]!.name =
+      'كرتون مياه معدنية صحية 330 مل × 40 عبوة من إنتاج شركة المياه الوطنية السعودية';
+    const canvas = createCanvas(600, 200);
+    canvas.getContext('2d').fillRect(0, 0, 600, 200);
+    doc.seller.logo = await canvas.encode('jpeg', 90);
+    const pdf = await renderInvoicePdf(doc);
+    expect(await pageCount(pdf)).toBe(1);
+    const text = await pdfText(pdf);
+    expect(text).toContain('مؤسسة كبريت');
+    expect(text).toContain('عبدالرحمن بن عبدالعزيز');
+  });
+
+  it('is deterministic: the same invoice gives the same bytes', async () => {
+    const doc = invoiceFixture({ buyer: true });
+    expect((await renderInvoicePdf(doc)).equals(await renderInvoicePdf(doc))).toBe(true);
+  });
+});

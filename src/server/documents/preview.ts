@@ -1,0 +1,52 @@
+/**
+ * Renders the fixture documents for looking at, with render times:
+ *   npx tsx src/server/documents/preview.ts /tmp/docs-look
+ *   pdftoppm -png -r 80 /tmp/docs-look/invoice.pdf /tmp/docs-look/invoice-page
+ * Writes invoice.pdf (4 lines, logo), invoice-60.pdf (standard, buyer, 10 % discount, 60 lines),
+ * receipt.png, receipt-discount.png and logo.png. Not used by the application.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { invoiceFixture } from './invoice-fixture';
+import { renderInvoicePdf } from './invoice-pdf';
+import { logoPng } from './logo';
+import { renderReceiptPng } from './receipt';
+
+async function timed<T>(label: string, runs: number, render: () => Promise<T>): Promise<T> {
+  let started = performance.now();
+  let result = await render();
+  const cold = performance.now() - started;
+  started = performance.now();
+  for (let i = 0; i < runs; i++) result = await render();
+  console.log(
+    `${label}: first ${cold.toFixed(0)} ms, then ${((performance.now() - started) / runs).toFixed(1)} ms each`,
+  );
+  return result;
+}
+
+const out = process.argv[2] ?? '/tmp/docs-look';
+mkdirSync(out, { recursive: true });
+const logo = await logoPng({ logoPath: null, nameAr: 'مطعم ومشويات منقوشة' });
+writeFileSync(join(out, 'logo.png'), logo);
+const simple = { ...invoiceFixture(), seller: { ...invoiceFixture().seller, logo } };
+const long = {
+  ...invoiceFixture({ lineCount: 60, discountPercent: 10, buyer: true, kind: 'standard' }),
+  seller: simple.seller,
+};
+writeFileSync(
+  join(out, 'invoice.pdf'),
+  await timed('PDF, 4 lines', 20, () => renderInvoicePdf(simple)),
+);
+writeFileSync(
+  join(out, 'invoice-60.pdf'),
+  await timed('PDF, 60 lines', 5, () => renderInvoicePdf(long)),
+);
+writeFileSync(
+  join(out, 'receipt.png'),
+  await timed('receipt, 4 lines', 20, () => renderReceiptPng(invoiceFixture())),
+);
+const discounted = {
+  ...invoiceFixture({ lineCount: 8, discountPercent: 10 }),
+  seller: simple.seller,
+};
+writeFileSync(join(out, 'receipt-discount.png'), await renderReceiptPng(discounted));

@@ -1,0 +1,35 @@
+import { loadImage } from '@napi-rs/canvas';
+import { describe, expect, it } from 'vitest';
+import { invoiceFixture } from './invoice-fixture';
+import { logoPng } from './logo';
+import { RECEIPT_WIDTH, renderReceiptPng } from './receipt';
+import { readQr } from './test-helpers';
+
+describe('renderReceiptPng (issue #3 §2 invoimage)', () => {
+  it('renders a 576 px wide PNG whose QR scans to the invoice TLV', async () => {
+    const doc = invoiceFixture();
+    const started = performance.now();
+    const png = await renderReceiptPng(doc);
+    console.info(`receipt PNG: ${Math.round(performance.now() - started)} ms, ${png.length} bytes`);
+    const image = await loadImage(png);
+    expect(RECEIPT_WIDTH).toBe(576);
+    expect(image.width).toBe(576);
+    expect(image.height).toBeGreaterThan(800);
+    expect((await readQr(png))?.text).toBe(doc.qrBase64);
+  });
+
+  it('grows with the number of lines', async () => {
+    const short = await loadImage(await renderReceiptPng(invoiceFixture({ lineCount: 2 })));
+    const long = await loadImage(await renderReceiptPng(invoiceFixture({ lineCount: 20 })));
+    expect(long.width).toBe(576);
+    expect(long.height - short.height).toBeGreaterThan(18 * 70);
+  });
+
+  it('renders a discounted invoice with a logo, QR still readable', async () => {
+    const doc = invoiceFixture({ lineCount: 6, discountPercent: 15 });
+    doc.seller.logo = await logoPng({ logoPath: null, nameAr: doc.seller.nameAr });
+    const png = await renderReceiptPng(doc);
+    expect((await loadImage(png)).width).toBe(576);
+    expect((await readQr(png))?.text).toBe(doc.qrBase64);
+  });
+});

@@ -1,0 +1,199 @@
+import { createCanvas, loadImage, type Image, type SKRSContext2D } from '@napi-rs/canvas';
+import { hasRtl } from './bidi';
+import { LABELS, amount, invoiceTitle, paymentLabel } from './format';
+import { CANVAS_FAMILY, registerCanvasFonts } from './fonts';
+import { qrModules } from './qr';
+import type { InvoiceDocument } from './types';
+
+/** 80 mm paper at 203 dpi: 576 printable px. */
+export const RECEIPT_WIDTH = 576;
+const PAD = 24;
+const INNER = RECEIPT_WIDTH - 2 * PAD;
+/** Target QR width, px; rounded down to whole pixels per module so the modules stay crisp. */
+const QR_SIZE = 300;
+const INK = '#000000';
+const GREY = '#444444';
+
+interface Assets {
+  qr: boolean[][];
+  logo: Image | null;
+}
+
+/**
+ * Renders the 80 mm receipt of a tax invoice (DESIGN.md §5; issue #3 §2 `invoimage`) as PNG
+ * bytes: 576 px wide (203 dpi thermal printers), height growing with the lines; black on white
+ * with ctx.direction 'rtl' and the Cairo font. Shows the logo (when given), business name, title
+ * (فاتورة ضريبية مبسطة / Simplified Tax Invoice, or the standard title), number, date and time,
+ * VAT number, lines (name, quantity × unit price, total), discount when > 0, totals before VAT,
+ * VAT 15 %, total, payment means, and the ZATCA QR (drawn from qrcode's modules, error correction
+ * M, whole pixels per module) at the bottom. Amounts are halalas in `doc`,
+ * printed as SAR.
+ * @throws Error when the logo bytes cannot be decoded or the QR text is too long.
+ */
+export async function renderReceiptPng(doc: InvoiceDocument): Promise<Buffer> {
+  registerCanvasFonts();
+  const assets: Assets = {
+    qr: qrModules(doc.qrBase64),
+    logo: doc.seller.logo ? await loadImage(doc.seller.logo) : null,
+  };
+  const height = layout(createCanvas(RECEIPT_WIDTH, 10).getContext('2d'), doc, assets, false);
+  const canvas = createCanvas(RECEIPT_WIDTH, height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, RECEIPT_WIDTH, height);
+  layout(ctx, doc, assets, true);
+  return canvas.encode('png');
+}
+
+/** Runs the receipt top to bottom; draws only when `draw`. Returns the total height in px. */
+function layout(ctx: SKRSContext2D, doc: InvoiceDocument, assets: Assets, draw: boolean): number {
+  const p = new Pen(ctx, draw);
+  const title = invoiceTitle(doc.kind);
+  const pay = paymentLabel(doc.paymentMeansCode);
+  if (assets.logo) p.image(assets.logo, 120);
+  p.wrapped(doc.seller.nameAr, 34, true, 'center');
+  if (doc.seller.nameEn) p.wrapped(doc.seller.nameEn, 22, false, 'center', GREY);
+  p.centre(`${LABELS.vatNumber.ar}: ${doc.seller.vatNumber}`, 22);
+  p.rule();
+  p.centre(title.ar, 32, true);
+  p.centre(title.en, 22, false, GREY);
+  p.gap(6);
+  p.pair(LABELS.number.ar, String(doc.number), 26, true);
+  p.pair(LABELS.date.ar, doc.issueDate, 24);
+  p.pair(LABELS.time.ar, doc.issueTime, 24);
+  if (doc.employeeName) p.pair(LABELS.cashier.ar, doc.employeeName, 24);
+  p.rule();
+  p.pair('الصنف', 'الإجمالي', 22, true);
+  p.rule(true);
+  for (const line of doc.lines) {
+    p.wrapped(line.name, 26, true);
+    p.pair(`${line.quantity} × ${amount(line.unitPrice)}`, amount(line.total), 24, false, GREY);
+    if (line.discount > 0) p.pair(LABELS.discount.ar, `-${amount(line.discount)}`, 20, false, GREY);
+    p.gap(4);
+  }
+  p.rule();
+  if (doc.discountTotal > 0)
+    p.pair(`${LABELS.discount.ar} ${doc.discountPercent}%`, `-${amount(doc.discountTotal)}`, 24);
+  p.pair(LABELS.taxExclusive.ar, amount(doc.taxExclusive), 24);
+  p.pair(LABELS.tax.ar, amount(doc.tax), 24);
+  p.pair(LABELS.taxInclusive.ar, `${amount(doc.taxInclusive)} ر.س`, 30, true);
+  p.rule();
+  p.pair(LABELS.payment.ar, `${pay.ar} - ${pay.en}`, 24, true);
+  p.gap(14);
+  p.qr(assets.qr);
+  p.centre('شكراً لزيارتكم', 22, false, GREY);
+  return Math.ceil(p.y + PAD);
+}
+
+/** A cursor going down the receipt; in measuring mode it only advances. */
+class Pen {
+  y = PAD;
+  constructor(
+    private readonly ctx: SKRSContext2D,
+    private readonly draw: boolean,
+  ) {}
+
+  private font(size: number, bold: boolean, colour = INK): void {
+    this.ctx.font = `${bold ? 'bold ' : ''}${size}px ${CANVAS_FAMILY}`;
+    this.ctx.fillStyle = colour;
+    this.ctx.textBaseline = 'top';
+    this.ctx.direction = 'rtl';
+  }
+
+  /** Cairo's line box is ~1.4 em for Arabic with its marks. */
+  private advance(size: number): void {
+    this.y += Math.round(size * 1.45);
+  }
+
+  centre(text: string, size: number, bold = false, colour = INK): void {
+    this.font(size, bold, colour);
+    this.ctx.textAlign = 'center';
+    if (this.draw) this.ctx.fillText(text, RECEIPT_WIDTH / 2, this.y, INNER);
+    this.advance(size);
+  }
+
+  /** Label at the right (start of the RTL line), value at the left, on one line. */
+  pair(label: string, value: string, size: number, bold = false, colour = INK): void {
+    this.font(size, bold, colour);
+    if (this.draw) {
+      this.ctx.textAlign = 'right';
+      this.ctx.fillText(label, RECEIPT_WIDTH - PAD, this.y);
+      // Amounts like "-3.60" must keep their sign on the left: draw a value without Arabic LTR.
+      if (!hasRtl(value)) this.ctx.direction = 'ltr';
+      this.ctx.textAlign = 'left';
+      // A long value (a cashier's full name) is condensed rather than run into the label.
+      const room = Math.max(INNER / 3, INNER - this.ctx.measureText(label).width - 16);
+      this.ctx.fillText(value, PAD, this.y, room);
+    }
+    this.advance(size);
+  }
+
+  /** Text wrapped on spaces to the receipt width, right-aligned (start of RTL) or centred. */
+  wrapped(
+    text: string,
+    size: number,
+    bold = false,
+    align: 'right' | 'center' = 'right',
+    colour = INK,
+  ): void {
+    this.font(size, bold, colour);
+    this.ctx.textAlign = align;
+    const x = align === 'right' ? RECEIPT_WIDTH - PAD : RECEIPT_WIDTH / 2;
+    let line = '';
+    const flush = () => {
+      if (this.draw && line) this.ctx.fillText(line, x, this.y, INNER);
+      this.advance(size);
+    };
+    for (const word of text.split(/\s+/).filter(Boolean)) {
+      const next = line ? `${line} ${word}` : word;
+      if (line && this.ctx.measureText(next).width > INNER) {
+        flush();
+        line = word;
+      } else line = next;
+    }
+    flush();
+  }
+
+  /** An image `size` px wide, centred. */
+  image(image: Image, size: number): void {
+    const h = Math.round((size * image.height) / image.width);
+    if (this.draw)
+      this.ctx.drawImage(image, Math.round((RECEIPT_WIDTH - size) / 2), this.y, size, h);
+    this.y += h + 8;
+  }
+
+  /** The QR modules as whole-pixel squares, centred, with a quiet zone of one module. */
+  qr(modules: boolean[][]): void {
+    const cell = Math.floor(QR_SIZE / (modules.length + 2));
+    const size = cell * (modules.length + 2);
+    const left = Math.round((RECEIPT_WIDTH - size) / 2) + cell;
+    if (this.draw) {
+      this.ctx.fillStyle = INK;
+      modules.forEach((row, r) =>
+        row.forEach(
+          (dark, c) =>
+            dark && this.ctx.fillRect(left + c * cell, this.y + cell + r * cell, cell, cell),
+        ),
+      );
+    }
+    this.y += size + 8;
+  }
+
+  rule(dashed = false): void {
+    this.y += 6;
+    if (this.draw) {
+      this.ctx.strokeStyle = INK;
+      this.ctx.lineWidth = 2;
+      this.ctx.setLineDash(dashed ? [8, 6] : []);
+      this.ctx.beginPath();
+      this.ctx.moveTo(PAD, this.y);
+      this.ctx.lineTo(RECEIPT_WIDTH - PAD, this.y);
+      this.ctx.stroke();
+    }
+    this.y += 10;
+  }
+
+  gap(px: number): void {
+    this.y += px;
+  }
+}

@@ -1,0 +1,50 @@
+import type { BusinessAddress } from '../../domain/business';
+import type { Halalas } from '../../domain/money';
+import type { PaymentMeansCode } from '../../domain/payment-means';
+
+/**
+ * Everything a printed tax invoice shows, in one plain object: the input of the receipt PNG and
+ * the A4 PDF renderers (DESIGN.md §5). Amounts in halalas; date/time in Asia/Riyadh.
+ */
+export interface InvoiceDocument {
+  /** "simplified" prints فاتورة ضريبية مبسطة / Simplified Tax Invoice; "standard" فاتورة ضريبية / Tax Invoice. */
+  kind: 'simplified' | 'standard';
+  seller: {
+    nameAr: string;
+    nameEn: string;
+    vatNumber: string;
+    crNumber: string;
+    address: BusinessAddress;
+    /** Logo image bytes (PNG/JPEG), or null to print none. */
+    logo: Buffer | null;
+  };
+  buyer: { name: string; vatNumber: string; city: string } | null;
+  number: number;
+  uuid: string;
+  /** YYYY-MM-DD, Riyadh. */
+  issueDate: string;
+  /** HH:mm:ss, Riyadh. */
+  issueTime: string;
+  paymentMeansCode: PaymentMeansCode;
+  employeeName: string;
+  discountPercent: number;
+  lines: Array<{
+    name: string;
+    quantity: number;
+    /** Unit price with VAT. */
+    unitPrice: Halalas;
+    /** Discount on the line, with VAT. */
+    discount: Halalas;
+    /** Before VAT (LineExtensionAmount). */
+    lineExtension: Halalas;
+    tax: Halalas;
+    /** With VAT, after discount (RoundingAmount). */
+    total: Halalas;
+  }>;
+  discountTotal: Halalas;
+  taxExclusive: Halalas;
+  tax: Halalas;
+  taxInclusive: Halalas;
+  /** ZATCA phase-1 QR payload: base64 of the TLV (tags 1–5). */
+  qrBase64: string;
+}

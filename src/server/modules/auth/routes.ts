@@ -1,0 +1,92 @@
+import rateLimit from '@fastify/rate-limit';
+import { z } from 'zod';
+import { AppError, ERROR_MESSAGES } from '../../../domain/errors';
+import { loginBody, loginFailure, loginSuccess } from '../../../domain/schemas/auth';
+import { errorBody } from '../../../domain/schemas/common';
+import { userView } from '../../../domain/schemas/users';
+import type { App } from '../../context';
+import { currentUser } from '../../plugins/auth';
+import { findUserById } from '../users/repository';
+import { toUserView } from '../users/service';
+import { login, logout } from './service';
+
+/** POST /login, POST /logout, GET /users/me (SPEC.md §7 administration). */
+export async function authRoutes(app: App) {
+  await app.register(rateLimit, { global: false });
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['auth'],
+        body: loginBody,
+        response: { 200: loginSuccess, 400: errorBody, 401: loginFailure, 429: loginFailure },
+      },
+      config: {
+        rateLimit: {
+          max: 10,
+          timeWindow: '5 minutes',
+          hook: 'preHandler',
+          keyGenerator: (req) =>
+            `${req.ip}|${String((req.body as { username?: string })?.username ?? '').toLowerCase()}`,
+          errorResponseBuilder: () => ({
+            statusCode: 429,
+            message: 'too_many_attempts',
+            msg: ERROR_MESSAGES.too_many_attempts,
+            error: { code: 'too_many_attempts', message: ERROR_MESSAGES.too_many_attempts },
+          }),
+        },
+      },
+    },
+    async (req, reply) => {
+      try {
+        const { token, expiresAt, user } = await login(
+          app.ctx,
+          req.body.username,
+          req.body.password,
+        );
+        return {
+          message: 'success' as const,
+          token,
+          username: user.username,
+          role: user.role,
+          UUID: user.uuid,
+          expiresAt: new Date(expiresAt).toISOString(),
+        };
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'invalid_credentials') {
+          return reply.code(401).send({
+            message: 'failure',
+            msg: err.message,
+            error: { code: err.code, message: err.message },
+          });
+        }
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        response: { 200: z.object({ success: z.literal(true) }), 401: errorBody },
+      },
+    },
+    async (req) => {
+      await logout(app.ctx, currentUser(req));
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/users/me',
+    { schema: { tags: ['users'], response: { 200: userView, 401: errorBody } } },
+    async (req) => {
+      const row = await findUserById(app.ctx.db, currentUser(req).id);
+      if (!row) throw new AppError('unauthenticated');
+      return toUserView(row);
+    },
+  );
+}

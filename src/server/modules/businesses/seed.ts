@@ -1,0 +1,46 @@
+import type { BusinessRow } from './repository';
+
+/**
+ * The two businesses seeded at first start (SPEC.md §1, issue #2 §3). Their profiles are
+ * editable afterwards by an administrator; these are only the first values.
+ */
+export function defaultBusinesses(now: number): BusinessRow[] {
+  return [
+    {
+      id: 4,
+      key: 'kebrit',
+      name_ar: 'مؤسسة كبريت التجارية',
+      name_en: 'Kebrit Trading Est.',
+      vat_number: '310122393500003',
+      cr_number: '4030123456',
+      street: 'شارع الأمير سلطان',
+      building_number: '7421',
+      district: 'حي الروضة',
+      city: 'جدة',
+      postal_code: '23435',
+      country: 'SA',
+      logo: null,
+      payment_means: '10,48,24',
+      image_folder: 'products',
+      updated_at: now,
+    },
+    {
+      id: 17,
+      key: 'mengusha',
+      name_ar: 'مطعم ومشويات منقوشة',
+      name_en: 'Mengusha Restaurant & Grill',
+      vat_number: '300075588700003',
+      cr_number: '4030654321',
+      street: 'شارع التحلية',
+      building_number: '2514',
+      district: 'حي الأندلس',
+      city: 'جدة',
+      postal_code: '23326',
+      country: 'SA',
+      logo: null,
+      payment_means: '10,48,42,45,24',
+      image_folder: 'mengusha',
+      updated_at: now,
+    },
+  ];
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { categoryBody, categoryView } from '../../../domain/schemas/catalogue';
+import { businessParam, businessUuidParams, errorBody } from '../../../domain/schemas/common';
+import type { App } from '../../context';
+import { businessScope, currentBusiness, currentUser } from '../../plugins/auth';
+import * as service from './service';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const tags = ['categories'];
+
+/**
+ * Categories of a business (SPEC.md §7 "Clients, products, categories"): GET/POST
+ * `/:business/categories`, GET/PUT/DELETE `/:business/categories/:UUID`. Reads need
+ * `catalogue.read`, writes `catalogue.write`; a UUID of another business is a 404.
+ */
+export async function categoriesRoutes(app: App) {
+  // preValidation: a user who may not act gets 403 before their body is judged (400).
+  const read = { preValidation: businessScope(app, 'catalogue.read') };
+  const write = { preValidation: businessScope(app, 'catalogue.write') };
+
+  app.get(
+    '/:business/categories',
+    {
+      ...read,
+      schema: { tags, params: businessParam, response: { 200: z.array(categoryView), ...errors } },
+    },
+    async (req) => service.listCategories(app.ctx, currentBusiness(req)),
+  );
+
+  app.post(
+    '/:business/categories',
+    {
+      ...write,
+      schema: {
+        tags,
+        params: businessParam,
+        body: categoryBody,
+        response: {
+          201: z.object({
+            success: z.literal(true),
+            newid: z.number(),
+            UUID: z.string(),
+            category: categoryView,
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (req, reply) => {
+      const category = await service.createCategory(
+        app.ctx,
+        currentUser(req),
+        currentBusiness(req),
+        req.body,
+      );
+      return reply
+        .code(201)
+        .send({ success: true as const, newid: category.ID, UUID: category.UUID, category });
+    },
+  );
+
+  app.get(
+    '/:business/categories/:UUID',
+    {
+      ...read,
+      schema: { tags, params: businessUuidParams, response: { 200: categoryView, ...errors } },
+    },
+    async (req) => service.getCategory(app.ctx, currentBusiness(req), req.params.UUID),
+  );
+
+  app.put(
+    '/:business/categories/:UUID',
+    {
+      ...write,
+      schema: {
+        tags,
+        params: businessUuidParams,
+        body: categoryBody,
+        response: {
+          200: z.object({ success: z.literal(true), category: categoryView }),
+          ...errors,
+        },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      category: await service.updateCategory(
+        app.ctx,
+        currentUser(req),
+        currentBusiness(req),
+        req.params.UUID,
+        req.body,
+      ),
+    }),
+  );
+
+  app.delete(
+    '/:business/categories/:UUID',
+    {
+      ...write,
+      schema: {
+        tags,
+        params: businessUuidParams,
+        response: { 200: z.object({ success: z.literal(true) }), ...errors },
+      },
+    },
+    async (req) => {
+      await service.deleteCategory(
+        app.ctx,
+        currentUser(req),
+        currentBusiness(req),
+        req.params.UUID,
+      );
+      return { success: true as const };
+    },
+  );
+}

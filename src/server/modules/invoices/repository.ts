@@ -1,0 +1,150 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { UtcRange } from '../../../domain/riyadh-time';
+import type { DbOrTrx, InvoiceLinesTable, InvoicesTable } from '../../db/types';
+
+export type InvoiceRow = Selectable<InvoicesTable>;
+export type InvoiceLineRow = Selectable<InvoiceLinesTable>;
+/** A line as inserted (before the database gives it an id). */
+export type NewInvoiceLine = Omit<Insertable<InvoiceLinesTable>, 'id' | 'invoice_id'>;
+
+/** Every query of invoices starts here: the business is part of it (STYLE.md §3). */
+function invoicesOf(db: DbOrTrx, businessId: number) {
+  return db.selectFrom('invoices').selectAll().where('business_id', '=', businessId);
+}
+
+/**
+ * The business's invoices, newest first (issued_at, then number), optionally only those issued in
+ * the half-open UTC range `[start, end)`.
+ */
+export async function listInvoices(
+  db: DbOrTrx,
+  businessId: number,
+  range?: UtcRange,
+): Promise<InvoiceRow[]> {
+  let q = invoicesOf(db, businessId);
+  if (range) q = q.where('issued_at', '>=', range.start).where('issued_at', '<', range.end);
+  return q.orderBy('issued_at', 'desc').orderBy('number', 'desc').execute();
+}
+
+/** Count and Σ TaxInclusiveAmount (halalas) of the invoices issued in `[start, end)`. */
+export async function sumInvoices(
+  db: DbOrTrx,
+  businessId: number,
+  range: UtcRange,
+): Promise<{ count: number; total: number }> {
+  const r = await db
+    .selectFrom('invoices')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.sum<number | null>('tax_inclusive_amount').as('total'),
+    ])
+    .where('business_id', '=', businessId)
+    .where('issued_at', '>=', range.start)
+    .where('issued_at', '<', range.end)
+    .executeTakeFirstOrThrow();
+  return { count: Number(r.count), total: Number(r.total ?? 0) };
+}
+
+/** The business's invoice with this UUID (undefined for another business's UUID). */
+export async function findInvoiceByUuid(
+  db: DbOrTrx,
+  businessId: number,
+  uuid: string,
+): Promise<InvoiceRow | undefined> {
+  return invoicesOf(db, businessId).where('uuid', '=', uuid).executeTakeFirst();
+}
+
+/** The business's invoice with this sequential number (the contract's `ID`). */
+export async function findInvoiceByNumber(
+  db: DbOrTrx,
+  businessId: number,
+  number: number,
+): Promise<InvoiceRow | undefined> {
+  return invoicesOf(db, businessId).where('number', '=', number).executeTakeFirst();
+}
+
+/** Lines of one invoice of the business, in line order. */
+export async function listInvoiceLines(
+  db: DbOrTrx,
+  businessId: number,
+  invoiceId: number,
+): Promise<InvoiceLineRow[]> {
+  return db
+    .selectFrom('invoice_lines')
+    .innerJoin('invoices', 'invoices.id', 'invoice_lines.invoice_id')
+    .selectAll('invoice_lines')
+    .where('invoices.business_id', '=', businessId)
+    .where('invoice_lines.invoice_id', '=', invoiceId)
+    .orderBy('invoice_lines.line_no')
+    .execute();
+}
+
+/** Inserts an invoice of the business; returns its row id. */
+export async function insertInvoice(
+  db: DbOrTrx,
+  businessId: number,
+  values: Omit<Insertable<InvoicesTable>, 'id' | 'business_id'>,
+): Promise<number> {
+  const r = await db
+    .insertInto('invoices')
+    .values({ ...values, business_id: businessId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return r.id;
+}
+
+/** Inserts the lines of an invoice (its id from insertInvoice). */
+export async function insertInvoiceLines(
+  db: DbOrTrx,
+  invoiceId: number,
+  lines: readonly NewInvoiceLine[],
+): Promise<void> {
+  if (lines.length === 0) return;
+  await db
+    .insertInto('invoice_lines')
+    .values(lines.map((l) => ({ ...l, invoice_id: invoiceId })))
+    .execute();
+}
+
+/** Records where the receipt PNG of an invoice is stored (path relative to DATA_DIR). */
+export async function setInvoiceImagePath(
+  db: DbOrTrx,
+  businessId: number,
+  invoiceId: number,
+  imagePath: string,
+): Promise<void> {
+  await db
+    .updateTable('invoices')
+    .set({ image_path: imagePath })
+    .where('business_id', '=', businessId)
+    .where('id', '=', invoiceId)
+    .execute();
+}
+
+/**
+ * Allocates the next invoice number and OrderReferenceID of the business in one statement:
+ * last_number + 1, and max(nowSeconds, last_order_reference + 1). Inside a transaction the UPDATE
+ * row-locks the counter (PostgreSQL) or holds the write lock (SQLite) until commit, so concurrent
+ * sales get 1, 2, 3… with no gap (a rollback undoes the increment) and no duplicate (DESIGN.md §4).
+ */
+export async function allocateInvoiceNumber(
+  trx: DbOrTrx,
+  businessId: number,
+  nowSeconds: number,
+): Promise<{ number: number; orderReference: number }> {
+  const r = await trx
+    .updateTable('invoice_counters')
+    .set((eb) => ({
+      last_number: eb('last_number', '+', 1),
+      last_order_reference: eb
+        .case()
+        .when(eb('last_order_reference', '>=', nowSeconds))
+        .then(eb('last_order_reference', '+', 1))
+        .else(nowSeconds)
+        .end(),
+    }))
+    .where('business_id', '=', businessId)
+    .returning(['last_number', 'last_order_reference'])
+    .executeTakeFirstOrThrow();
+  return { number: Number(r.last_number), orderReference: Number(r.last_order_reference) };
+}

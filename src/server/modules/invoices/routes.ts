@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { businessParam, businessUuidParams, errorBody } from '../../../domain/schemas/common';
+import {
+  dateRangeBody,
+  invoiceDetailAnswer,
+  invoiceSummary,
+  todayStats as todayStatsSchema,
+} from '../../../domain/schemas/invoices';
+import type { App } from '../../context';
+import { businessScope, currentBusiness } from '../../plugins/auth';
+import {
+  invoiceDetail,
+  invoicePdf,
+  invoiceReceiptPng,
+  listInvoicesIn,
+  todayStats,
+  type InvoicePeriod,
+} from './service';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const list = { 200: z.array(invoiceSummary), ...errors };
+/** Binary PDF: documented only (a Buffer is sent as is, never serialized). */
+const pdfBytes = z.any().describe('application/pdf: the A4 tax invoice');
+const numberParams = businessParam.extend({
+  ID: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/**
+ * The invoices API under /api/v1/{business} (SPEC.md §7 "Invoices and orders"; issue #3 §4), all
+ * behind 'invoices.read'. Lists are newest first and carry no lines; periods are Asia/Riyadh.
+ */
+export async function invoicesRoutes(app: App) {
+  const scope = { preHandler: businessScope(app, 'invoices.read') };
+  const tags = ['invoices'];
+
+  const lists: Array<[string, InvoicePeriod]> = [
+    ['/:business/invoices', 'all'],
+    ['/:business/invoices/thismonth', 'month'],
+    ['/:business/thismonth', 'month'],
+    ['/:business/invoicesmonth', 'month'],
+    ['/:business/invoicestodayall', 'today'],
+    ['/:business/invoicesyesterday', 'yesterday'],
+  ];
+  for (const [url, period] of lists) {
+    app.get(
+      url,
+      { ...scope, schema: { tags, params: businessParam, response: list } },
+      async (req) => listInvoicesIn(app.ctx, currentBusiness(req), period),
+    );
+  }
+
+  app.get(
+    '/:business/invoicestoday',
+    {
+      ...scope,
+      schema: { tags, params: businessParam, response: { 200: todayStatsSchema, ...errors } },
+    },
+    async (req) => todayStats(app.ctx, currentBusiness(req)),
+  );
+
+  app.post(
+    '/:business/invoicesdate',
+    { ...scope, schema: { tags, params: businessParam, body: dateRangeBody, response: list } },
+    async (req) => listInvoicesIn(app.ctx, currentBusiness(req), req.body),
+  );
+
+  app.get(
+    '/:business/invoices/:UUID',
+    {
+      ...scope,
+      schema: {
+        tags,
+        params: businessUuidParams,
+        response: { 200: invoiceDetailAnswer, ...errors },
+      },
+    },
+    async (req) => invoiceDetail(app.ctx, currentBusiness(req), req.params.UUID),
+  );
+
+  app.get(
+    '/:business/invoicetopng/:ID',
+    {
+      ...scope,
+      schema: {
+        tags,
+        params: numberParams,
+        response: { 200: z.object({ img: z.string() }), ...errors },
+      },
+    },
+    async (req) => ({
+      img: (await invoiceReceiptPng(app.ctx, currentBusiness(req), req.params.ID)).toString(
+        'base64',
+      ),
+    }),
+  );
+
+  app.get(
+    '/:business/invoices/:UUID/pdf',
+    {
+      ...scope,
+      schema: {
+        tags,
+        params: businessUuidParams,
+        produces: ['application/pdf'],
+        response: { 200: pdfBytes, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { pdf, fileName } = await invoicePdf(app.ctx, currentBusiness(req), req.params.UUID);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(pdf);
+    },
+  );
+}

@@ -1,0 +1,113 @@
+import { AppError } from '../../../domain/errors';
+import { halalasToSar } from '../../../domain/money';
+import {
+  riyadhDatesRange,
+  riyadhDayRange,
+  riyadhMonthRange,
+  type UtcRange,
+} from '../../../domain/riyadh-time';
+import type { InvoiceDetailAnswer, InvoiceSummary } from '../../../domain/schemas/invoices';
+import type { AppContext } from '../../context';
+import { renderInvoicePdf } from '../../documents/invoice-pdf';
+import { qrPng } from '../../documents/qr';
+import type { BusinessRow } from '../businesses/repository';
+import { buildInvoiceDocument, businessLogoPng } from './document';
+import { readStoredReceipt, renderAndStoreReceipt } from './receipt-image';
+import * as repo from './repository';
+import { toInvoiceSummary, toInvoiceView } from './view';
+
+/** The periods of the invoice lists (SPEC.md §7), all in Asia/Riyadh. */
+export type InvoicePeriod =
+  'all' | 'today' | 'yesterday' | 'month' | { startdate: string; enddate: string };
+
+/**
+ * The UTC range of a period at instant `now` (UTC ms): today / yesterday / this month are Riyadh
+ * calendar boundaries, a date range is inclusive of both Riyadh dates; `all` has no range.
+ */
+export function periodRange(period: InvoicePeriod, now: number): UtcRange | undefined {
+  if (period === 'all') return undefined;
+  if (period === 'today') return riyadhDayRange(now);
+  if (period === 'yesterday') return riyadhDayRange(now, -1);
+  if (period === 'month') return riyadhMonthRange(now);
+  return riyadhDatesRange(period.startdate, period.enddate);
+}
+
+/** Invoices of the business in the period (ctx.now() decides "today"), newest first, without lines. */
+export async function listInvoicesIn(
+  ctx: AppContext,
+  business: BusinessRow,
+  period: InvoicePeriod,
+): Promise<InvoiceSummary[]> {
+  const rows = await repo.listInvoices(ctx.db, business.id, periodRange(period, ctx.now()));
+  return rows.map(toInvoiceSummary);
+}
+
+/** GET invoicestoday: number of today's (Riyadh) invoices and their total with VAT in SAR. */
+export async function todayStats(
+  ctx: AppContext,
+  business: BusinessRow,
+): Promise<{ total_invoices: number; total_amount: number }> {
+  const { count, total } = await repo.sumInvoices(ctx.db, business.id, riyadhDayRange(ctx.now()));
+  return { total_invoices: count, total_amount: halalasToSar(total) };
+}
+
+/**
+ * The business's invoice with this UUID and its lines.
+ * @throws AppError not_found (404), also for another business's invoice.
+ */
+export async function loadInvoice(ctx: AppContext, business: BusinessRow, uuid: string) {
+  const invoice = await repo.findInvoiceByUuid(ctx.db, business.id, uuid);
+  if (!invoice) throw new AppError('not_found');
+  return { invoice, lines: await repo.listInvoiceLines(ctx.db, business.id, invoice.id) };
+}
+
+/**
+ * GET invoices/{UUID}: the invoice with lines, its ZATCA QR and the business logo as base64 PNGs.
+ * @throws AppError not_found (404).
+ */
+export async function invoiceDetail(
+  ctx: AppContext,
+  business: BusinessRow,
+  uuid: string,
+): Promise<InvoiceDetailAnswer> {
+  const { invoice, lines } = await loadInvoice(ctx, business, uuid);
+  const [qr, logo] = await Promise.all([qrPng(invoice.qr), businessLogoPng(ctx, business)]);
+  return {
+    invoice: toInvoiceView(invoice, lines),
+    qr: qr.toString('base64'),
+    logo: logo.toString('base64'),
+  };
+}
+
+/**
+ * GET invoicetopng/{ID}: the receipt PNG of invoice number `number` — the stored file, or a fresh
+ * rendering (then stored) when it is missing, e.g. because rendering failed at the sale.
+ * @throws AppError not_found (404).
+ */
+export async function invoiceReceiptPng(
+  ctx: AppContext,
+  business: BusinessRow,
+  number: number,
+): Promise<Buffer> {
+  const invoice = await repo.findInvoiceByNumber(ctx.db, business.id, number);
+  if (!invoice) throw new AppError('not_found');
+  const stored = await readStoredReceipt(ctx, invoice);
+  if (stored) return stored;
+  const lines = await repo.listInvoiceLines(ctx.db, business.id, invoice.id);
+  return renderAndStoreReceipt(ctx, business, invoice, lines);
+}
+
+/**
+ * GET invoices/{UUID}/pdf: the A4 tax invoice PDF and its file name `invoice{ID}.pdf` (SPEC.md §9).
+ * @throws AppError not_found (404).
+ */
+export async function invoicePdf(
+  ctx: AppContext,
+  business: BusinessRow,
+  uuid: string,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const { invoice, lines } = await loadInvoice(ctx, business, uuid);
+  const logo = await businessLogoPng(ctx, business);
+  const pdf = await renderInvoicePdf(buildInvoiceDocument(business, invoice, lines, logo));
+  return { pdf, fileName: `invoice${invoice.number}.pdf` };
+}

@@ -1,0 +1,62 @@
+import { halalasToSar } from '../../../domain/money';
+import type {
+  InvoiceLineView,
+  InvoiceSummary,
+  InvoiceView,
+} from '../../../domain/schemas/invoices';
+import type { InvoiceLineRow, InvoiceRow } from './repository';
+
+/**
+ * A stored invoice → the list shape of the contract (SPEC.md §3 field names; halalas → SAR with
+ * two decimals). `ID` and `Invid` are both the sequential invoice number of the business (the
+ * legacy contract carries both names); PayableAmount = TaxInclusiveAmount (nothing is prepaid at
+ * the POS).
+ */
+export function toInvoiceSummary(row: InvoiceRow): InvoiceSummary {
+  return {
+    UUID: row.uuid,
+    ID: row.number,
+    Invid: row.number,
+    ProfileID: row.profile_id,
+    InvoiceTypeCode: row.invoice_type_code,
+    IssueDate: row.issue_date,
+    IssueTime: row.issue_time,
+    DocumentCurrencyCode: 'SAR',
+    TaxCurrencyCode: 'SAR',
+    PaymentMeansCode: row.payment_means_code,
+    OrderReferenceID: row.order_reference_id,
+    OrderID: row.order_id,
+    EmployeeName: row.employee_name,
+    CustomerRegistrationName: row.customer_registration_name,
+    CustomerCityName: row.customer_city_name,
+    CustomerVAT: row.customer_vat,
+    DiscountPercent: row.discount_percent,
+    AllowanceTotalAmount: halalasToSar(row.allowance_total_amount),
+    TaxExclusiveAmount: halalasToSar(row.tax_exclusive_amount),
+    TaxAmount: halalasToSar(row.tax_amount),
+    TaxInclusiveAmount: halalasToSar(row.tax_inclusive_amount),
+    PayableAmount: halalasToSar(row.tax_inclusive_amount),
+  };
+}
+
+/** A stored line → the contract's InvoiceLine (SAR amounts; `ID` is the line number 1, 2, …). */
+export function toInvoiceLineView(line: InvoiceLineRow): InvoiceLineView {
+  return {
+    ID: line.line_no,
+    ItemName: line.item_name,
+    InvoicedQuantity: line.quantity,
+    QuantityUnitCode: line.unit_code,
+    Price: halalasToSar(line.unit_price),
+    PriceAmount: halalasToSar(line.gross_amount),
+    AmountDiscount: halalasToSar(line.amount_discount),
+    RoundingAmount: halalasToSar(line.rounding_amount),
+    LineExtensionAmount: halalasToSar(line.line_extension_amount),
+    TaxAmount: halalasToSar(line.tax_amount),
+    TaxPercent: line.tax_percent,
+  };
+}
+
+/** One invoice with its lines and its ZATCA QR payload (base64 TLV). */
+export function toInvoiceView(row: InvoiceRow, lines: readonly InvoiceLineRow[]): InvoiceView {
+  return { ...toInvoiceSummary(row), InvoiceLine: lines.map(toInvoiceLineView), QR: row.qr };
+}

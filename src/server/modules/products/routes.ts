@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { productBody, productView } from '../../../domain/schemas/catalogue';
+import { businessParam, businessUuidParams, errorBody } from '../../../domain/schemas/common';
+import type { App } from '../../context';
+import { businessScope, currentBusiness, currentUser } from '../../plugins/auth';
+import * as service from './service';
+
+const errors = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  422: errorBody,
+};
+const tags = ['products'];
+const productAnswer = z.object({ success: z.literal(true), product: productView });
+
+/**
+ * Products of a business (SPEC.md §7 "Clients, products, categories"): GET products (all),
+ * GET productp (published), GET products/category/{UUID}, POST products,
+ * GET/PUT/DELETE products/{UUID}, all under `/:business`. Prices on the wire are SAR.
+ */
+export async function productsRoutes(app: App) {
+  // preValidation: a user who may not act gets 403 before their body is judged (400).
+  const read = { preValidation: businessScope(app, 'catalogue.read') };
+  const write = { preValidation: businessScope(app, 'catalogue.write') };
+  const list = { 200: z.array(productView), ...errors };
+
+  app.get(
+    '/:business/products',
+    { ...read, schema: { tags, params: businessParam, response: list } },
+    async (req) => service.listProducts(app.ctx, currentBusiness(req)),
+  );
+
+  app.get(
+    '/:business/productp',
+    { ...read, schema: { tags, params: businessParam, response: list } },
+    async (req) => service.listProducts(app.ctx, currentBusiness(req), true),
+  );
+
+  app.get(
+    '/:business/products/category/:UUID',
+    { ...read, schema: { tags, params: businessUuidParams, response: list } },
+    async (req) => service.listCategoryProducts(app.ctx, currentBusiness(req), req.params.UUID),
+  );
+
+  app.post(
+    '/:business/products',
+    {
+      ...write,
+      schema: {
+        tags,
+        params: businessParam,
+        body: productBody,
+        response: { 201: productAnswer.extend({ newid: z.number(), UUID: z.string() }), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const product = await service.createProduct(
+        app.ctx,
+        currentUser(req),
+        currentBusiness(req),
+        req.body,
+      );
+      return reply
+        .code(201)
+        .send({ success: true as const, newid: product.ID, UUID: product.UUID, product });
+    },
+  );
+
+  app.get(
+    '/:business/products/:UUID',
+    {
+      ...read,
+      schema: { tags, params: businessUuidParams, response: { 200: productView, ...errors } },
+    },
+    async (req) => service.getProduct(app.ctx, currentBusiness(req), req.params.UUID),
+  );
+
+  app.put(
+    '/:business/products/:UUID',
+    {
+      ...write,
+      schema: {
+        tags,
+        params: businessUuidParams,
+        body: productBody,
+        response: { 200: productAnswer, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      product: await service.updateProduct(
+        app.ctx,
+        currentUser(req),
+        currentBusiness(req),
+        req.params.UUID,
+        req.body,
+      ),
+    }),
+  );
+
+  app.delete(
+    '/:business/products/:UUID',
+    {
+      ...write,
+      schema: {
+        tags,
+        params: businessUuidParams,
+        response: { 200: z.object({ success: z.literal(true) }), ...errors },
+      },
+    },
+    async (req) => {
+      await service.deleteProduct(app.ctx, currentUser(req), currentBusiness(req), req.params.UUID);
+      return { success: true as const };
+    },
+  );
+}

@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { AppError } from '../../../domain/errors';
+import type { ProductView } from '../../../domain/schemas/catalogue';
+import type { AppContext, SessionUser } from '../../context';
+import { imageExists } from '../../files/images';
+import { writeAudit } from '../audit/repository';
+import type { BusinessRow } from '../businesses/repository';
+import { productImageDir } from '../businesses/service';
+import { findCategoryByUuid } from '../categories/repository';
+import type { DbOrTrx } from '../../db/types';
+import * as repo from './repository';
+import { toColumns, toProductView, type ProductInput } from './view';
+
+/**
+ * Checks the rules zod cannot: `categoryid` is a category of this business and `image` an uploaded
+ * file of this business (skipped when it is the product's current image).
+ * @returns the category id.
+ * @throws AppError validation_failed (422) with fields.categoryid / fields.image.
+ */
+async function checkReferences(
+  ctx: AppContext,
+  db: DbOrTrx,
+  business: BusinessRow,
+  body: ProductInput,
+  currentImage?: string,
+): Promise<number> {
+  const category = await findCategoryByUuid(db, business.id, body.categoryid);
+  if (!category)
+    throw new AppError('validation_failed', {
+      status: 422,
+      fields: { categoryid: 'التصنيف غير موجود في هذه المنشأة' },
+    });
+  if (
+    body.image !== currentImage &&
+    !(await imageExists(productImageDir(ctx, business), body.image))
+  ) {
+    throw new AppError('validation_failed', {
+      status: 422,
+      fields: { image: 'الصورة غير موجودة؛ ارفعها أولاً' },
+    });
+  }
+  return category.id;
+}
+
+/** Products of the business: all (GET products) or only published ones (GET productp). */
+export async function listProducts(
+  ctx: AppContext,
+  business: BusinessRow,
+  publishedOnly = false,
+): Promise<ProductView[]> {
+  return (await repo.listProducts(ctx.db, business.id, { publishedOnly })).map((r) =>
+    toProductView(r, business),
+  );
+}
+
+/**
+ * Products of one category of the business (GET products/category/{UUID}), published or not.
+ * @throws AppError not_found (404) for an unknown category or one of another business.
+ */
+export async function listCategoryProducts(
+  ctx: AppContext,
+  business: BusinessRow,
+  categoryUuid: string,
+): Promise<ProductView[]> {
+  const category = await findCategoryByUuid(ctx.db, business.id, categoryUuid);
+  if (!category) throw new AppError('not_found');
+  return (await repo.listProducts(ctx.db, business.id, { categoryId: category.id })).map((r) =>
+    toProductView(r, business),
+  );
+}
+
+/**
+ * One product of the business.
+ * @throws AppError not_found (404), also for a UUID of another business.
+ */
+export async function getProduct(
+  ctx: AppContext,
+  business: BusinessRow,
+  uuid: string,
+): Promise<ProductView> {
+  const row = await repo.findProductByUuid(ctx.db, business.id, uuid);
+  if (!row) throw new AppError('not_found');
+  return toProductView(row, business);
+}
+
+/**
+ * Creates a product (POST products, SPEC.md §5); prices arrive in SAR and are stored in halalas.
+ * @throws AppError validation_failed (422) for a foreign/unknown categoryid or image.
+ */
+export async function createProduct(
+  ctx: AppContext,
+  actor: SessionUser,
+  business: BusinessRow,
+  body: ProductInput,
+): Promise<ProductView> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const categoryId = await checkReferences(ctx, trx, business, body);
+    const now = ctx.now();
+    const uuid = randomUUID();
+    const id = await repo.insertProduct(trx, business.id, {
+      uuid,
+      created_at: now,
+      ...toColumns(body, categoryId, now),
+    });
+    await writeAudit(trx, {
+      at: now,
+      userId: actor.id,
+      businessId: business.id,
+      action: 'product.create',
+      entity: 'product',
+      entityId: uuid,
+      details: body,
+    });
+    return toProductView((await repo.findProductById(trx, business.id, id))!, business);
+  });
+}
+
+/**
+ * Replaces every field of a product (PUT products/{UUID}).
+ * @throws AppError not_found (404); validation_failed (422) for a foreign/unknown categoryid or image.
+ */
+export async function updateProduct(
+  ctx: AppContext,
+  actor: SessionUser,
+  business: BusinessRow,
+  uuid: string,
+  body: ProductInput,
+): Promise<ProductView> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await repo.findProductByUuid(trx, business.id, uuid);
+    if (!row) throw new AppError('not_found');
+    const categoryId = await checkReferences(ctx, trx, business, body, row.image);
+    const now = ctx.now();
+    await repo.updateProduct(trx, business.id, row.id, toColumns(body, categoryId, now));
+    await writeAudit(trx, {
+      at: now,
+      userId: actor.id,
+      businessId: business.id,
+      action: 'product.update',
+      entity: 'product',
+      entityId: uuid,
+      details: body,
+    });
+    return toProductView((await repo.findProductById(trx, business.id, row.id))!, business);
+  });
+}
+
+/**
+ * Deletes a product that no invoice refers to. Its image file is kept (uploads are never deleted
+ * implicitly).
+ * @throws AppError not_found (404); product_in_use (409) when an invoice line names it — unpublish it instead.
+ */
+export async function deleteProduct(
+  ctx: AppContext,
+  actor: SessionUser,
+  business: BusinessRow,
+  uuid: string,
+): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await repo.findProductByUuid(trx, business.id, uuid);
+    if (!row) throw new AppError('not_found');
+    if (await repo.isProductInvoiced(trx, business.id, row.id))
+      throw new AppError('product_in_use');
+    await repo.deleteProduct(trx, business.id, row.id);
+    await writeAudit(trx, {
+      at: ctx.now(),
+      userId: actor.id,
+      businessId: business.id,
+      action: 'product.delete',
+      entity: 'product',
+      entityId: uuid,
+      details: { name: row.name, productName: row.product_name, price: row.price },
+    });
+  });
+}

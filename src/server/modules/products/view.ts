@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+import { halalasToSar, sarToHalalas } from '../../../domain/money';
+import type { productBody, ProductView } from '../../../domain/schemas/catalogue';
+import type { BusinessRow } from '../businesses/repository';
+import type { ProductWithCategory } from './repository';
+
+/** A validated POST/PUT products body: prices in SAR (≤ 2 decimals), quantity an integer ≥ 0. */
+export type ProductInput = z.output<typeof productBody>;
+
+/** Public URL of a product image: /static/images/{mengusha|products}/{image} (SPEC.md §7). */
+export function productImageUrl(business: BusinessRow, image: string): string {
+  return `/static/images/${business.image_folder}/${encodeURIComponent(image)}`;
+}
+
+/** A product row (halalas) → the wire shape of SPEC.md §3 (SAR; category = its Arabic name). */
+export function toProductView(row: ProductWithCategory, business: BusinessRow): ProductView {
+  return {
+    ID: row.id,
+    UUID: row.uuid,
+    name: row.name,
+    productName: row.product_name,
+    category: row.category_name,
+    categoryEn: row.category_en,
+    categoryid: row.category_uuid,
+    Size: row.size,
+    SizeAr: row.size_ar,
+    description: row.description,
+    descriptionEn: row.description_en,
+    image: row.image,
+    imageUrl: productImageUrl(business, row.image),
+    price: halalasToSar(row.price),
+    pricedv: row.pricedv === null ? null : halalasToSar(row.pricedv),
+    pricex: row.pricex === null ? null : halalasToSar(row.pricex),
+    calories: row.calories,
+    published: Boolean(row.published),
+    quantity: row.quantity,
+  };
+}
+
+/** A validated body → product columns (without uuid/business/created_at); prices SAR → halalas. */
+export function toColumns(body: ProductInput, categoryId: number, now: number) {
+  return {
+    category_id: categoryId,
+    name: body.name,
+    product_name: body.productName,
+    description: body.description,
+    description_en: body.descriptionEn,
+    size: body.Size,
+    size_ar: body.SizeAr,
+    image: body.image,
+    price: sarToHalalas(body.price),
+    pricedv: body.pricedv === null ? null : sarToHalalas(body.pricedv),
+    pricex: body.pricex === null ? null : sarToHalalas(body.pricex),
+    calories: body.calories,
+    published: body.published ? 1 : 0,
+    quantity: body.quantity,
+    updated_at: now,
+  };
+}

@@ -1,0 +1,53 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { DbOrTrx, UsersTable } from '../../db/types';
+
+export type UserRow = Selectable<UsersTable>;
+
+/** Usernames are unique case-insensitively; lookups compare lower-cased. */
+export async function findUserByUsername(
+  db: DbOrTrx,
+  username: string,
+): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', username.trim().toLowerCase()))
+    .executeTakeFirst();
+}
+
+export async function findUserById(db: DbOrTrx, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findUserByUuid(db: DbOrTrx, uuid: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+}
+
+export async function listUsers(db: DbOrTrx): Promise<UserRow[]> {
+  return db.selectFrom('users').selectAll().orderBy('id').execute();
+}
+
+export async function countUsers(db: DbOrTrx): Promise<number> {
+  const r = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+export async function insertUser(db: DbOrTrx, row: Insertable<UsersTable>): Promise<number> {
+  const r = await db.insertInto('users').values(row).returning('id').executeTakeFirstOrThrow();
+  return r.id;
+}
+
+export async function updateUser(
+  db: DbOrTrx,
+  id: number,
+  patch: Updateable<UsersTable>,
+): Promise<void> {
+  await db.updateTable('users').set(patch).where('id', '=', id).execute();
+}
+
+export async function deleteUser(db: DbOrTrx, id: number): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { AppError } from '../../../domain/errors';
+import { errorBody, uuidParam } from '../../../domain/schemas/common';
+import { createUserBody, updateUserBody, userView } from '../../../domain/schemas/users';
+import type { App } from '../../context';
+import { currentUser, requireAction } from '../../plugins/auth';
+import * as repo from './repository';
+import { createUser, deleteUser, toUserView, updateUser } from './service';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+
+/** Users administration, admin only (SPEC.md §7): list, create, view, update, delete. */
+export async function usersRoutes(app: App) {
+  const admin = { preHandler: requireAction('users.manage') };
+
+  app.get(
+    '/users',
+    { ...admin, schema: { tags: ['users'], response: { 200: z.array(userView), ...errors } } },
+    async () => (await repo.listUsers(app.ctx.db)).map(toUserView),
+  );
+
+  app.post(
+    '/users',
+    {
+      ...admin,
+      schema: {
+        tags: ['users'],
+        body: createUserBody,
+        response: {
+          201: z.object({ success: z.literal(true), newid: z.number(), UUID: z.string() }),
+          ...errors,
+        },
+      },
+    },
+    async (req, reply) => {
+      const user = await createUser(app.ctx, currentUser(req), req.body);
+      return reply.code(201).send({ success: true as const, newid: user.id, UUID: user.uuid });
+    },
+  );
+
+  app.get(
+    '/users/:UUID',
+    {
+      ...admin,
+      schema: { tags: ['users'], params: uuidParam, response: { 200: userView, ...errors } },
+    },
+    async (req) => {
+      const user = await repo.findUserByUuid(app.ctx.db, req.params.UUID);
+      if (!user) throw new AppError('not_found');
+      return toUserView(user);
+    },
+  );
+
+  app.put(
+    '/users/:UUID',
+    {
+      ...admin,
+      schema: {
+        tags: ['users'],
+        params: uuidParam,
+        body: updateUserBody,
+        response: { 200: z.object({ success: z.literal(true), user: userView }), ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      user: toUserView(await updateUser(app.ctx, currentUser(req), req.params.UUID, req.body)),
+    }),
+  );
+
+  app.delete(
+    '/users/:UUID',
+    {
+      ...admin,
+      schema: {
+        tags: ['users'],
+        params: uuidParam,
+        response: { 200: z.object({ success: z.literal(true) }), ...errors },
+      },
+    },
+    async (req) => {
+      await deleteUser(app.ctx, currentUser(req), req.params.UUID);
+      return { success: true as const };
+    },
+  );
+}

@@ -1,0 +1,76 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  AppError,
+  ERROR_MESSAGES,
+  fieldErrorsFromIssues,
+  type ErrorBody,
+  type FieldErrors,
+} from '../../domain/errors';
+
+/** Turns the request's zod issues into `{ "InvoiceLine.0.ID": "Arabic message" }`. */
+function fieldsFromValidation(err: FastifyError): FieldErrors {
+  return fieldErrorsFromIssues(
+    (err.validation ?? []).map((v) => {
+      const params = v.params as { issue?: { path?: PropertyKey[] } } | undefined;
+      const path = params?.issue?.path ?? v.instancePath.split('/').filter(Boolean);
+      return { path, message: v.message ?? ERROR_MESSAGES.validation_failed };
+    }),
+  );
+}
+
+/**
+ * The one error handler (DESIGN.md §3): every failure answers `{ error: { code, message, fields? } }`
+ * with its status; a 500 says nothing of internals and is logged with the request id.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    let status: number;
+    let body: ErrorBody;
+    if (err instanceof AppError) {
+      status = err.status;
+      body = {
+        error: {
+          code: err.code,
+          message: err.message,
+          ...(err.fields ? { fields: err.fields } : {}),
+        },
+      };
+    } else if (hasZodFastifySchemaValidationErrors(err)) {
+      status = 400;
+      body = {
+        error: {
+          code: 'validation_failed',
+          message: ERROR_MESSAGES.validation_failed,
+          fields: fieldsFromValidation(err),
+        },
+      };
+    } else if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.statusCode === 413) {
+      status = 413;
+      body = { error: { code: 'file_too_large', message: ERROR_MESSAGES.file_too_large } };
+    } else if (err.statusCode === 415 || err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      status = 415;
+      body = {
+        error: { code: 'unsupported_media_type', message: ERROR_MESSAGES.unsupported_media_type },
+      };
+    } else if (err.statusCode === 429) {
+      // Also carries the login screen's `msg` (SPEC.md §7), as login is the rate-limited route.
+      status = 429;
+      body = {
+        message: 'too_many_attempts',
+        msg: ERROR_MESSAGES.too_many_attempts,
+        error: { code: 'too_many_attempts', message: ERROR_MESSAGES.too_many_attempts },
+      } as ErrorBody;
+    } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      status = err.statusCode;
+      body = { error: { code: 'validation_failed', message: ERROR_MESSAGES.validation_failed } };
+    } else {
+      req.log.error({ err, reqId: req.id }, 'unhandled error');
+      status = 500;
+      body = { error: { code: 'internal_error', message: ERROR_MESSAGES.internal_error } };
+    }
+    if (status >= 500 && err instanceof AppError)
+      req.log.error({ err, reqId: req.id }, 'server error');
+    return reply.code(status).send(body);
+  });
+}

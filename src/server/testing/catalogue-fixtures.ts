@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/types';
+
+/** Business ids of the two seeded businesses (SPEC.md §9). */
+export const KEBRIT_ID = 4;
+export const MENGUSHA_ID = 17;
+
+/**
+ * Inserts a category of the business directly with Kysely (tests that must not depend on the
+ * catalogue API). Returns its id.
+ */
+export async function insertTestCategory(
+  db: Db,
+  businessId: number,
+  name = 'مشويات',
+): Promise<number> {
+  const r = await db
+    .insertInto('categories')
+    .values({
+      uuid: randomUUID(),
+      business_id: businessId,
+      name,
+      description: name,
+      category_en: 'Grills',
+      created_at: Date.now(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return r.id;
+}
+
+export interface TestProductInput {
+  name?: string;
+  /** VAT-inclusive prices in halalas. */
+  price: number;
+  pricedv?: number | null;
+  pricex?: number | null;
+  published?: boolean;
+  categoryId?: number;
+}
+
+/** Inserts a product of the business (prices in halalas); creates a category when none is given. */
+export async function insertTestProduct(
+  db: Db,
+  businessId: number,
+  p: TestProductInput,
+): Promise<number> {
+  const categoryId = p.categoryId ?? (await insertTestCategory(db, businessId));
+  const now = Date.now();
+  const r = await db
+    .insertInto('products')
+    .values({
+      uuid: randomUUID(),
+      business_id: businessId,
+      category_id: categoryId,
+      name: p.name ?? 'شاورما دجاج',
+      product_name: 'Chicken shawarma',
+      description: '',
+      description_en: 'Test product',
+      size: '',
+      size_ar: '',
+      image: 'test.png',
+      price: p.price,
+      pricedv: p.pricedv ?? null,
+      pricex: p.pricex ?? null,
+      calories: 0,
+      published: p.published === false ? 0 : 1,
+      quantity: 100,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return r.id;
+}

@@ -1,0 +1,70 @@
+import { AppShell, Button, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconLogout } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, Outlet, useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { HeaderDate } from '../components/HeaderDate';
+import { api, setUnauthenticatedHandler } from '../lib/api';
+import { clearSession } from '../lib/session';
+import { t } from '../locales/ar';
+import { useSession } from './guards';
+
+/** Header (app name, today's date in Gregorian and Hijri, sign-out button with name and role). */
+export function Layout() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    setUnauthenticatedHandler(() => navigate('/login', { replace: true }));
+  }, [navigate]);
+
+  async function signOut() {
+    try {
+      await api('/logout', { method: 'POST' });
+    } catch {
+      // The session is cleared locally either way; a failed revoke expires on its own.
+    }
+    clearSession();
+    queryClient.clear();
+    notifications.show({ message: t.auth.signedOut });
+    navigate('/login', { replace: true });
+  }
+
+  return (
+    <AppShell header={{ height: 64 }} padding="md">
+      <AppShell.Header className="no-print">
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="md" wrap="nowrap">
+            <Text
+              component={Link}
+              to="/"
+              fw={700}
+              size="xl"
+              c="teal.8"
+              style={{ textDecoration: 'none' }}
+            >
+              {t.common.appName}
+            </Text>
+            <HeaderDate />
+          </Group>
+          {session && (
+            <Button
+              variant="light"
+              color="gray"
+              rightSection={<IconLogout size={18} />}
+              onClick={signOut}
+              data-testid="signout"
+            >
+              {session.username} · {t.common.roles[session.role] ?? session.role}
+            </Button>
+          )}
+        </Group>
+      </AppShell.Header>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

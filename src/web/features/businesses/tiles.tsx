@@ -1,0 +1,40 @@
+import {
+  IconArchive,
+  IconBuildingStore,
+  IconCash,
+  IconChartBar,
+  IconCheckbox,
+  IconClipboardList,
+  IconFileInvoice,
+  IconPackage,
+  IconSettings,
+  IconShoppingCart,
+  IconUser,
+  IconUsers,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import type { Tile } from '../../../domain/permissions';
+
+interface TileDef {
+  icon: ComponentType<{ size?: number; stroke?: number }>;
+  /** Where the tile leads; null while its screen is not built (shown disabled, "coming"). */
+  path: ((business: string) => string) | null;
+}
+
+/** Home tiles of a business (SPEC.md §6): icon and target. A tile without a screen is disabled. */
+export const TILE_DEFS: Record<Tile, TileDef> = {
+  invoices: { icon: IconFileInvoice, path: (b) => `/${b}/invoices` },
+  clients: { icon: IconUsersGroup, path: null },
+  pos: { icon: IconCash, path: (b) => `/${b}/pos` },
+  orders: { icon: IconClipboardList, path: null },
+  approve: { icon: IconCheckbox, path: null },
+  products: { icon: IconPackage, path: (b) => `/${b}/products` },
+  reports: { icon: IconChartBar, path: null },
+  stock: { icon: IconBuildingStore, path: null },
+  purchases: { icon: IconShoppingCart, path: null },
+  files: { icon: IconArchive, path: null },
+  admin: { icon: IconSettings, path: () => '/admin' },
+  users: { icon: IconUsers, path: () => '/users' },
+  me: { icon: IconUser, path: () => '/users/me' },
+};

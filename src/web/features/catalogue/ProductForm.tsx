@@ -1,0 +1,239 @@
+import {
+  Button,
+  Divider,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState, type ReactNode } from 'react';
+import { productBody } from '../../../domain/schemas/catalogue';
+import { FormCard } from '../../components/FormCard';
+import { errorMessage } from '../../lib/api';
+import { zodResolver } from '../../lib/form';
+import { t } from '../../locales/ar';
+import type { ProductInput } from './api/create-product';
+import { useCategories } from './api/get-categories';
+import { ImageField } from './ImageField';
+import { toProductInput, type ProductFormValues } from './product-form-values';
+
+const validateProduct = zodResolver(productBody);
+const f = t.catalogue.productForm;
+
+/** The product form state, validated with the server's `productBody` (SPEC.md §5). */
+export function useProductForm(initial: ProductFormValues) {
+  return useForm<ProductFormValues>({
+    initialValues: initial,
+    validate: (values) => validateProduct(toProductInput(values)),
+  });
+}
+export type ProductFormState = ReturnType<typeof useProductForm>;
+
+/** SAR amounts: ≥ 0, two decimals, no spinner (touch keyboards bring the decimal pad). */
+const money = {
+  min: 0,
+  decimalScale: 2,
+  allowNegative: false,
+  hideControls: true,
+  inputMode: 'decimal' as const,
+};
+/** Whole numbers ≥ 0 (quantity, calories). */
+const whole = {
+  min: 0,
+  allowDecimal: false,
+  allowNegative: false,
+  hideControls: true,
+  inputMode: 'numeric' as const,
+};
+const sar = (
+  <Text size="sm" c="dimmed">
+    {t.common.sar}
+  </Text>
+);
+
+/**
+ * Every product field of SPEC.md §3, the image upload and the category select. `onSubmit` receives
+ * the body as `productBody` parses it (numbers, null for empty optional prices).
+ */
+export function ProductForm(props: {
+  business: string;
+  form: ProductFormState;
+  initialPreview?: string;
+  submitLabel: string;
+  submitting: boolean;
+  onSubmit: (body: ProductInput) => void;
+  extra?: ReactNode;
+}) {
+  const { form, business } = props;
+  const [preview, setPreview] = useState(props.initialPreview ?? '');
+  const categories = useCategories(business);
+  const categoryOptions = (categories.data ?? []).map((c) => ({ value: c.UUID, label: c.name }));
+
+  const submit = form.onSubmit(
+    (values) => props.onSubmit(productBody.parse(toProductInput(values))),
+    () => notifications.show({ color: 'red', message: t.catalogue.fixErrors }),
+  );
+
+  return (
+    <FormCard onSubmit={submit} testId="product-form" maw={960}>
+      <Stack gap="md">
+        <ImageField
+          business={business}
+          previewUrl={preview}
+          error={form.errors.image}
+          onUploaded={(image, url) => {
+            form.setFieldValue('image', image);
+            form.clearFieldError('image');
+            setPreview(url);
+          }}
+          onError={(message) => form.setFieldError('image', message)}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label={f.category}
+            placeholder={f.categoryPlaceholder}
+            data={categoryOptions}
+            required
+            size="md"
+            allowDeselect={false}
+            error={
+              form.errors.categoryid ??
+              (categories.isError ? errorMessage(categories.error) : undefined)
+            }
+            data-testid="product-category"
+            {...form.getInputProps('categoryid')}
+          />
+          <Switch
+            label={f.published}
+            size="md"
+            mt={{ sm: 36 }}
+            data-testid="product-published"
+            {...form.getInputProps('published', { type: 'checkbox' })}
+          />
+        </SimpleGrid>
+
+        <Section title={f.sectionNames} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={f.name}
+            required
+            size="md"
+            data-testid="product-name"
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label={f.productName}
+            required
+            size="md"
+            dir="ltr"
+            data-testid="product-productName"
+            {...form.getInputProps('productName')}
+          />
+          <Textarea
+            label={f.description}
+            size="md"
+            autosize
+            minRows={2}
+            data-testid="product-description"
+            {...form.getInputProps('description')}
+          />
+          <Textarea
+            label={f.descriptionEn}
+            required
+            size="md"
+            autosize
+            minRows={2}
+            dir="ltr"
+            data-testid="product-descriptionEn"
+            {...form.getInputProps('descriptionEn')}
+          />
+          <TextInput
+            label={f.SizeAr}
+            size="md"
+            data-testid="product-SizeAr"
+            {...form.getInputProps('SizeAr')}
+          />
+          <TextInput
+            label={f.Size}
+            size="md"
+            dir="ltr"
+            data-testid="product-Size"
+            {...form.getInputProps('Size')}
+          />
+        </SimpleGrid>
+
+        <Section title={f.sectionPrices} />
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+          <NumberInput
+            label={f.price}
+            description={f.priceHint}
+            required
+            size="md"
+            {...money}
+            rightSection={sar}
+            data-testid="product-price"
+            {...form.getInputProps('price')}
+          />
+          <NumberInput
+            label={f.pricedv}
+            description={f.pricedvHint}
+            size="md"
+            {...money}
+            rightSection={sar}
+            data-testid="product-pricedv"
+            {...form.getInputProps('pricedv')}
+          />
+          <NumberInput
+            label={f.pricex}
+            description={f.pricexHint}
+            size="md"
+            {...money}
+            rightSection={sar}
+            data-testid="product-pricex"
+            {...form.getInputProps('pricex')}
+          />
+          <NumberInput
+            label={f.calories}
+            required
+            size="md"
+            {...whole}
+            data-testid="product-calories"
+            {...form.getInputProps('calories')}
+          />
+          <NumberInput
+            label={f.quantity}
+            required
+            size="md"
+            {...whole}
+            data-testid="product-quantity"
+            {...form.getInputProps('quantity')}
+          />
+        </SimpleGrid>
+
+        <Group justify="space-between" mt="sm">
+          <Button type="submit" size="md" loading={props.submitting} data-testid="product-submit">
+            {props.submitLabel}
+          </Button>
+          {props.extra}
+        </Group>
+      </Stack>
+    </FormCard>
+  );
+}
+
+function Section({ title }: { title: string }) {
+  return (
+    <Stack gap={6} mt="xs">
+      <Title order={4}>{title}</Title>
+      <Divider />
+    </Stack>
+  );
+}

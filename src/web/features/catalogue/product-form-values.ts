@@ -1,0 +1,77 @@
+import type { ProductView } from '../../../domain/schemas/catalogue';
+
+/** What the product form holds: number inputs are `''` while empty (Mantine's NumberInput). */
+export interface ProductFormValues {
+  categoryid: string;
+  name: string;
+  productName: string;
+  description: string;
+  descriptionEn: string;
+  Size: string;
+  SizeAr: string;
+  image: string;
+  price: number | string;
+  pricedv: number | string;
+  pricex: number | string;
+  calories: number | string;
+  quantity: number | string;
+  published: boolean;
+}
+
+export function emptyProductValues(categoryid: string): ProductFormValues {
+  return {
+    categoryid,
+    name: '',
+    productName: '',
+    description: '',
+    descriptionEn: '',
+    Size: '',
+    SizeAr: '',
+    image: '',
+    price: '',
+    pricedv: '',
+    pricex: '',
+    calories: '',
+    quantity: '',
+    published: true,
+  };
+}
+
+export function productValues(p: ProductView): ProductFormValues {
+  return {
+    categoryid: p.categoryid,
+    name: p.name,
+    productName: p.productName,
+    description: p.description,
+    descriptionEn: p.descriptionEn,
+    Size: p.Size,
+    SizeAr: p.SizeAr,
+    image: p.image,
+    price: p.price,
+    pricedv: p.pricedv ?? '',
+    pricex: p.pricex ?? '',
+    calories: p.calories,
+    quantity: p.quantity,
+    published: p.published,
+  };
+}
+
+/** An empty number input → undefined (required ones then fail in zod, optional ones become null). */
+function num(v: number | string): number | undefined {
+  if (typeof v === 'number') return v;
+  if (v.trim() === '') return undefined;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/** Form values → the input `productBody` validates (same shape the server receives). */
+export function toProductInput(v: ProductFormValues): Record<string, unknown> {
+  return {
+    ...v,
+    price: num(v.price),
+    pricedv: num(v.pricedv) ?? null,
+    pricex: num(v.pricex) ?? null,
+    calories: num(v.calories),
+    quantity: num(v.quantity),
+  };
+}

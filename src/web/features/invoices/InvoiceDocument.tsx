@@ -1,0 +1,200 @@
+import { Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatAddress, type BusinessProfile } from '../../../domain/business';
+import type { InvoiceDetailAnswer } from '../../../domain/schemas/invoices';
+import { Num } from '../../components/Num';
+import { formatSar } from '../../lib/format';
+import { t } from '../../locales/ar';
+import { pngSrc } from '../pos/print-image';
+import { PaymentBadge } from './PaymentBadge';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap" align="baseline">
+      <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {label}:
+      </Text>
+      <Text size="sm" fw={600}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+function TotalRow({ label, value, strong }: { label: string; value: number; strong?: boolean }) {
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Text fw={strong ? 800 : 500} size={strong ? 'lg' : 'sm'}>
+        {label}
+      </Text>
+      <Text fw={strong ? 800 : 600} size={strong ? 'lg' : 'sm'}>
+        <Num>{formatSar(value)}</Num> {t.common.sar}
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * A simplified tax invoice on screen and on A4 paper: seller block, number, date and time, lines,
+ * totals before VAT / VAT / total, payment means, QR and logo from the API (SPEC.md §3).
+ */
+export function InvoiceDocument({
+  detail,
+  seller,
+}: {
+  detail: InvoiceDetailAnswer;
+  seller: BusinessProfile;
+}) {
+  const inv = detail.invoice;
+  const anyDiscount = inv.InvoiceLine.some((l) => l.AmountDiscount > 0);
+  return (
+    <Paper withBorder radius="lg" p="lg" className="invoice-doc" data-testid="invoice-doc">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+        {detail.logo ? (
+          <img
+            src={pngSrc(detail.logo)}
+            alt={t.invoices.logoAlt}
+            style={{ blockSize: 80, inlineSize: 'auto', maxInlineSize: 160, objectFit: 'contain' }}
+          />
+        ) : (
+          <div />
+        )}
+        <Stack gap={0} align="center">
+          <Title order={2}>{t.invoices.invoiceTitle}</Title>
+          <Text c="dimmed" dir="ltr">
+            {t.invoices.invoiceTitleEn}
+          </Text>
+        </Stack>
+        <img
+          src={pngSrc(detail.qr)}
+          alt={t.invoices.qrAlt}
+          data-testid="invoice-qr"
+          style={{ inlineSize: 120, blockSize: 120 }}
+        />
+      </Group>
+      <Divider my="md" />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <Stack gap={4}>
+          <Text fw={700}>{t.invoices.seller}</Text>
+          <Text fw={700} size="lg">
+            {seller.nameAr}
+          </Text>
+          {seller.nameEn && (
+            <Text size="sm" c="dimmed" dir="ltr" ta="end">
+              {seller.nameEn}
+            </Text>
+          )}
+          <Field label={t.invoices.vatNumber}>
+            <Num>{seller.vatNumber}</Num>
+          </Field>
+          {seller.crNumber && (
+            <Field label={t.invoices.crNumber}>
+              <Num>{seller.crNumber}</Num>
+            </Field>
+          )}
+          <Field label={t.invoices.address}>{formatAddress(seller.address, 'ar')}</Field>
+        </Stack>
+        <Stack gap={4}>
+          <Field label={t.invoices.number}>
+            <Text span fw={800} size="lg" data-testid="invoice-number">
+              <Num>{inv.ID}</Num>
+            </Text>
+          </Field>
+          <Field label={t.invoices.issueDate}>
+            <Num>{inv.IssueDate}</Num>
+          </Field>
+          <Field label={t.invoices.issueTime}>
+            <Num>{inv.IssueTime}</Num>
+          </Field>
+          <Field label={t.invoices.paymentMeans}>
+            <PaymentBadge code={inv.PaymentMeansCode} />
+          </Field>
+          {inv.EmployeeName && <Field label={t.invoices.employee}>{inv.EmployeeName}</Field>}
+          {inv.CustomerRegistrationName && (
+            <Field label={t.invoices.buyer}>
+              {inv.CustomerRegistrationName}
+              {inv.CustomerVAT && (
+                <>
+                  {' · '}
+                  <Num>{inv.CustomerVAT}</Num>
+                </>
+              )}
+            </Field>
+          )}
+        </Stack>
+      </SimpleGrid>
+      <Table.ScrollContainer minWidth={560} mt="lg">
+        <Table withTableBorder withColumnBorders verticalSpacing={6} data-testid="invoice-lines">
+          <Table.Thead bg="gray.1">
+            <Table.Tr>
+              <Table.Th>{t.invoices.lines.item}</Table.Th>
+              <Table.Th ta="center">{t.invoices.lines.quantity}</Table.Th>
+              <Table.Th ta="end">{t.invoices.lines.unitPrice}</Table.Th>
+              {anyDiscount && <Table.Th ta="end">{t.invoices.lines.discount}</Table.Th>}
+              <Table.Th ta="end">{t.invoices.lines.beforeVat}</Table.Th>
+              <Table.Th ta="end">{t.invoices.lines.vat}</Table.Th>
+              <Table.Th ta="end">{t.invoices.lines.total}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {inv.InvoiceLine.map((l) => (
+              <Table.Tr key={l.ID}>
+                <Table.Td>{l.ItemName}</Table.Td>
+                <Table.Td ta="center">
+                  <Num>{l.InvoicedQuantity}</Num> {l.QuantityUnitCode}
+                </Table.Td>
+                <Table.Td ta="end">
+                  <Num>{formatSar(l.Price)}</Num>
+                </Table.Td>
+                {anyDiscount && (
+                  <Table.Td ta="end">
+                    <Num>{formatSar(l.AmountDiscount)}</Num>
+                  </Table.Td>
+                )}
+                <Table.Td ta="end">
+                  <Num>{formatSar(l.LineExtensionAmount)}</Num>
+                </Table.Td>
+                <Table.Td ta="end">
+                  <Num>{formatSar(l.TaxAmount)}</Num>
+                </Table.Td>
+                <Table.Td ta="end" fw={700}>
+                  <Num>{formatSar(l.RoundingAmount)}</Num>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group justify="flex-end" mt="md">
+        <Stack gap={4} w={340} maw="100%" data-testid="invoice-totals">
+          {inv.AllowanceTotalAmount > 0 && (
+            <TotalRow
+              label={t.invoices.totals.discount(inv.DiscountPercent)}
+              value={inv.AllowanceTotalAmount}
+            />
+          )}
+          <TotalRow label={t.invoices.totals.beforeVat} value={inv.TaxExclusiveAmount} />
+          <TotalRow label={t.invoices.totals.vat} value={inv.TaxAmount} />
+          <Divider />
+          <TotalRow label={t.invoices.totals.total} value={inv.TaxInclusiveAmount} strong />
+        </Stack>
+      </Group>
+      <SimpleGrid cols={2} spacing="xl" mt={48} className="invoice-print-only">
+        <Text
+          ta="center"
+          pt="xs"
+          style={{ borderBlockStart: '1px solid var(--mantine-color-gray-6)' }}
+        >
+          {t.invoices.sellerSignature}
+        </Text>
+        <Text
+          ta="center"
+          pt="xs"
+          style={{ borderBlockStart: '1px solid var(--mantine-color-gray-6)' }}
+        >
+          {t.invoices.receiverSignature}
+        </Text>
+      </SimpleGrid>
+    </Paper>
+  );
+}

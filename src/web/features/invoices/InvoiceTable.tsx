@@ -1,0 +1,115 @@
+import { ActionIcon, Group, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconEye, IconPrinter } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { InvoiceSummary } from '../../../domain/schemas/invoices';
+import { Num } from '../../components/Num';
+import { errorMessage } from '../../lib/api';
+import { formatSar } from '../../lib/format';
+import { t } from '../../locales/ar';
+import { pngSrc, printReceiptImage } from '../pos/print-image';
+import { useFetchInvoiceImage } from './api/get-invoice-image';
+import { PaymentBadge } from './PaymentBadge';
+
+/** Prints a row's receipt image (fetched once, then cached). */
+function PrintRowButton({ business, id }: { business: string; id: number }) {
+  const fetchImage = useFetchInvoiceImage(business);
+  const [busy, setBusy] = useState(false);
+  async function print(e: React.MouseEvent) {
+    e.stopPropagation();
+    setBusy(true);
+    try {
+      const { img } = await fetchImage(id);
+      printReceiptImage(pngSrc(img), t.invoices.receiptAlt(id));
+    } catch (err) {
+      notifications.show({ color: 'red', message: errorMessage(err) });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <ActionIcon
+      size={44}
+      variant="light"
+      color="gray"
+      loading={busy}
+      onClick={print}
+      aria-label={t.invoices.print}
+      data-testid={`invoice-print-${id}`}
+    >
+      <IconPrinter size={22} />
+    </ActionIcon>
+  );
+}
+
+/** The till list: number, date and time, employee, payment label, total; view and print per row. */
+export function InvoiceTable(props: {
+  business: string;
+  invoices: InvoiceSummary[];
+  selected: number | null;
+  onSelect: (id: number) => void;
+}) {
+  const { business, invoices, selected, onSelect } = props;
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table highlightOnHover verticalSpacing="xs" fz="md" stickyHeader>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t.invoices.columns.number}</Table.Th>
+            <Table.Th>{t.invoices.columns.dateTime}</Table.Th>
+            <Table.Th>{t.invoices.columns.employee}</Table.Th>
+            <Table.Th>{t.invoices.columns.payment}</Table.Th>
+            <Table.Th ta="end">{t.invoices.columns.total}</Table.Th>
+            <Table.Th ta="center">{t.invoices.columns.actions}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {invoices.map((inv) => (
+            <Table.Tr
+              key={inv.UUID}
+              onClick={() => onSelect(inv.ID)}
+              bg={selected === inv.ID ? 'teal.0' : undefined}
+              style={{ cursor: 'pointer' }}
+              aria-selected={selected === inv.ID}
+              data-testid={`invoice-row-${inv.ID}`}
+            >
+              <Table.Td fw={700}>
+                <Num>{inv.ID}</Num>
+              </Table.Td>
+              <Table.Td>
+                <Num>{inv.IssueDate}</Num>{' '}
+                <Text span c="dimmed">
+                  <Num>{inv.IssueTime.slice(0, 5)}</Num>
+                </Text>
+              </Table.Td>
+              <Table.Td>{inv.EmployeeName}</Table.Td>
+              <Table.Td>
+                <PaymentBadge code={inv.PaymentMeansCode} />
+              </Table.Td>
+              <Table.Td ta="end" fw={700}>
+                <Num>{formatSar(inv.TaxInclusiveAmount)}</Num>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={6} justify="center" wrap="nowrap">
+                  <ActionIcon
+                    component={Link}
+                    to={`/${business}/invoices/view/${inv.UUID}`}
+                    size={44}
+                    variant="light"
+                    onClick={(e: React.MouseEvent) => e.stopPropagation()}
+                    aria-label={t.invoices.view}
+                    data-testid={`invoice-view-${inv.ID}`}
+                  >
+                    <IconEye size={22} />
+                  </ActionIcon>
+                  <PrintRowButton business={business} id={inv.ID} />
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

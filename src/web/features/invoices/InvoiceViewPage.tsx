@@ -1,0 +1,81 @@
+import { Alert, Button, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconDownload, IconPrinter } from '@tabler/icons-react';
+import { useParams } from 'react-router';
+import { useBusinessKey } from '../../app/guards';
+import { PageHeader } from '../../components/PageHeader';
+import { LoadError, Loading } from '../../components/QueryState';
+import { errorMessage } from '../../lib/api';
+import { t } from '../../locales/ar';
+import { useBusiness } from '../businesses/api';
+import { useDownloadInvoicePdf } from './api/download-invoice-pdf';
+import { useInvoice } from './api/get-invoice';
+import { InvoiceDocument } from './InvoiceDocument';
+import './invoices.css';
+
+/**
+ * invoices/view/{UUID} and invoicex/view/{UUID}: the invoice, Download PDF, print (A4 print
+ * stylesheet, navigation hidden), and the red overdue notice for credit (24) invoices (SPEC.md §4).
+ */
+export function InvoiceViewPage({ backTo }: { backTo: 'invoices' | 'invoicex' }) {
+  const business = useBusinessKey();
+  const { UUID = '' } = useParams();
+  const q = useInvoice(business, UUID);
+  const profile = useBusiness(business);
+  const pdf = useDownloadInvoicePdf(business);
+
+  const failed = q.isError ? q : profile.isError ? profile : null;
+  if (failed) return <LoadError error={failed.error} onRetry={() => failed.refetch()} />;
+  if (!q.data || !profile.data) return <Loading />;
+  const inv = q.data.invoice;
+
+  function download() {
+    pdf.mutate(
+      { uuid: inv.UUID, id: inv.ID },
+      {
+        onError: (err) =>
+          notifications.show({
+            color: 'red',
+            title: t.invoices.pdfFailed,
+            message: errorMessage(err),
+          }),
+      },
+    );
+  }
+
+  return (
+    <Stack gap="md" maw={1000} mx="auto">
+      <PageHeader title={t.invoices.numberLabel(inv.ID)} back={`/${business}/${backTo}`}>
+        <Button
+          size="md"
+          leftSection={<IconDownload size={20} />}
+          loading={pdf.isPending}
+          onClick={download}
+          data-testid="invoice-download-pdf"
+        >
+          {t.invoices.downloadPdf}
+        </Button>
+        <Button
+          size="md"
+          variant="light"
+          leftSection={<IconPrinter size={20} />}
+          onClick={() => window.print()}
+          data-testid="invoice-print"
+        >
+          {t.invoices.printInvoice}
+        </Button>
+      </PageHeader>
+      {inv.PaymentMeansCode === '24' && (
+        <Alert
+          color="red"
+          variant="filled"
+          icon={<IconAlertTriangle />}
+          data-testid="invoice-overdue"
+        >
+          {t.invoices.overdue}
+        </Alert>
+      )}
+      <InvoiceDocument detail={q.data} seller={profile.data} />
+    </Stack>
+  );
+}

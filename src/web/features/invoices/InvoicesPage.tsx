@@ -1,0 +1,110 @@
+import { Button, SegmentedControl, Stack } from '@mantine/core';
+import { IconCash } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PAYMENT_MEANS_CODES } from '../../../domain/payment-means';
+import { useBusinessKey } from '../../app/guards';
+import { PageHeader } from '../../components/PageHeader';
+import { Empty, LoadError, Loading } from '../../components/QueryState';
+import { t } from '../../locales/ar';
+import { useBusiness } from '../businesses/api';
+import { useInvoiceList, type InvoiceList } from './api/get-invoice-list';
+import { InvoiceTable } from './InvoiceTable';
+import { PaymentTotals } from './PaymentTotals';
+import { totalsByPaymentMeans } from './payment-totals';
+import { ReceiptPreview } from './ReceiptPreview';
+import './invoices.css';
+
+const FILTERS = {
+  today: 'invoicestodayall',
+  yesterday: 'invoicesyesterday',
+  month: 'invoicesmonth',
+  all: 'invoices',
+} as const satisfies Record<string, InvoiceList>;
+type Filter = keyof typeof FILTERS;
+const isFilter = (v: string | null): v is Filter => v !== null && v in FILTERS;
+
+/** Totals cards in the order cash, mada, apps, apps cash, credit — the business's means only. */
+const TOTALS_ORDER = ['10', '48', '42', '45', '24'] as const;
+
+/**
+ * /{business}/invoices: the till view of SPEC.md §2 — filters today / yesterday / month / all,
+ * totals per payment means and a grand total, the list, and a receipt preview panel.
+ * SPEC.md §4 says invoice lists default to this month; this screen is the till dashboard, whose
+ * default view is invoicestodayall (SPEC.md §9), so it opens on today. The filter is kept in the
+ * URL (?f=) so "back" from an invoice returns to the same list.
+ */
+export function InvoicesPage() {
+  const business = useBusinessKey();
+  const [params, setParams] = useSearchParams();
+  const f = params.get('f');
+  const filter: Filter = isFilter(f) ? f : 'today';
+  const profile = useBusiness(business);
+  const list = useInvoiceList(business, FILTERS[filter]);
+  const [selected, setSelected] = useState<number | null>(null);
+
+  const totals = useMemo(() => totalsByPaymentMeans(list.data ?? []), [list.data]);
+  const enabled = profile.data?.paymentMeans ?? PAYMENT_MEANS_CODES;
+  const codes = TOTALS_ORDER.filter((c) => enabled.includes(c));
+  // Preview the newest invoice until the cashier picks another row.
+  const shown =
+    selected !== null && list.data?.some((i) => i.ID === selected)
+      ? selected
+      : (list.data?.[0]?.ID ?? null);
+
+  return (
+    <Stack gap="md">
+      <PageHeader title={t.invoices.title} back={`/${business}`}>
+        <Button
+          component={Link}
+          to={`/${business}/pos`}
+          size="md"
+          variant="light"
+          leftSection={<IconCash size={20} />}
+        >
+          {t.invoices.pos}
+        </Button>
+      </PageHeader>
+      <SegmentedControl
+        size="lg"
+        radius="xl"
+        value={filter}
+        onChange={(v) => {
+          setSelected(null);
+          setParams(v === 'today' ? {} : { f: v }, { replace: true });
+        }}
+        data={(Object.keys(FILTERS) as Filter[]).map((k) => ({
+          value: k,
+          label: t.invoices.filters[k],
+        }))}
+        data-testid="invoices-filter"
+        className="no-print"
+        style={{ alignSelf: 'flex-start' }}
+      />
+      {list.isError ? (
+        <LoadError error={list.error} onRetry={() => list.refetch()} />
+      ) : list.isPending ? (
+        <Loading />
+      ) : (
+        <>
+          <PaymentTotals totals={totals} codes={codes} />
+          {list.data.length === 0 ? (
+            <Empty>{t.invoices.empty}</Empty>
+          ) : (
+            <div className="invoices-layout">
+              <InvoiceTable
+                business={business}
+                invoices={list.data}
+                selected={shown}
+                onSelect={setSelected}
+              />
+              <div className="invoices-preview">
+                <ReceiptPreview business={business} id={shown} />
+              </div>
+            </div>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,116 @@
+import { SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { PaymentMeansCode } from '../../../domain/payment-means';
+import { useBusinessKey } from '../../app/guards';
+import { Num } from '../../components/Num';
+import { PageHeader } from '../../components/PageHeader';
+import { Empty, LoadError, Loading } from '../../components/QueryState';
+import { formatSar } from '../../lib/format';
+import { t } from '../../locales/ar';
+import { useBusiness } from '../businesses/api';
+import { useInvoiceList } from './api/get-invoice-list';
+import { PaymentBadge } from './PaymentBadge';
+import { PaymentTotals } from './PaymentTotals';
+import { totalsByPaymentMeans } from './payment-totals';
+
+/**
+ * Totals of SPEC.md §2 for invoicex: credit, cash, card. The delivery-app means follow when the
+ * business takes them, so the cards always add up to the grand total.
+ */
+const TOTALS_ORDER: readonly PaymentMeansCode[] = ['24', '10', '48', '42', '45'];
+
+/**
+ * /{business}/invoicex: the customer-facing invoice list — this month by default (SPEC.md §4),
+ * a button for all invoices; customer with the invoice number, date, total with payment label.
+ */
+export function InvoicexPage() {
+  const business = useBusinessKey();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const all = params.get('f') === 'all';
+  const list = useInvoiceList(business, all ? 'invoices' : 'thismonth');
+  const profile = useBusiness(business);
+  const totals = useMemo(() => totalsByPaymentMeans(list.data ?? []), [list.data]);
+  const enabled = profile.data?.paymentMeans ?? ['10', '48', '24'];
+  const codes = TOTALS_ORDER.filter((c) => ['24', '10', '48'].includes(c) || enabled.includes(c));
+
+  return (
+    <Stack gap="md">
+      <PageHeader title={t.invoices.titleX} back={`/${business}`} />
+      <SegmentedControl
+        size="lg"
+        radius="xl"
+        value={all ? 'all' : 'month'}
+        onChange={(v) => setParams(v === 'all' ? { f: 'all' } : {}, { replace: true })}
+        data={[
+          { value: 'month', label: t.invoices.filters.month },
+          { value: 'all', label: t.invoices.filters.all },
+        ]}
+        data-testid="invoicex-filter"
+        style={{ alignSelf: 'flex-start' }}
+      />
+      {list.isError ? (
+        <LoadError error={list.error} onRetry={() => list.refetch()} />
+      ) : list.isPending ? (
+        <Loading />
+      ) : (
+        <>
+          <PaymentTotals totals={totals} codes={codes} />
+          {list.data.length === 0 ? (
+            <Empty>{t.invoices.empty}</Empty>
+          ) : (
+            <Table.ScrollContainer minWidth={520}>
+              <Table highlightOnHover verticalSpacing="sm" fz="md">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t.invoices.columns.customer}</Table.Th>
+                    <Table.Th>{t.invoices.columns.date}</Table.Th>
+                    <Table.Th ta="end">{t.invoices.columns.total}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.data.map((inv) => {
+                    const to = `/${business}/invoicex/view/${inv.UUID}`;
+                    return (
+                      <Table.Tr
+                        key={inv.UUID}
+                        onClick={() => navigate(to)}
+                        style={{ cursor: 'pointer' }}
+                        data-testid={`invoice-row-${inv.ID}`}
+                      >
+                        <Table.Td>
+                          <Text
+                            component={Link}
+                            to={to}
+                            fw={700}
+                            c="teal.8"
+                            style={{ textDecoration: 'none' }}
+                          >
+                            {inv.CustomerRegistrationName || t.invoices.cashCustomer}
+                          </Text>
+                          <Text size="sm" c="dimmed">
+                            {t.invoices.columns.number} <Num>{inv.ID}</Num>
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Num>{inv.IssueDate}</Num>
+                        </Table.Td>
+                        <Table.Td ta="end">
+                          <Text fw={700}>
+                            <Num>{formatSar(inv.TaxInclusiveAmount)}</Num> {t.common.sar}
+                          </Text>
+                          <PaymentBadge code={inv.PaymentMeansCode} />
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

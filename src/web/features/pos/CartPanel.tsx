@@ -1,0 +1,146 @@
+import { Badge, Button, Group, Modal, Text, Title } from '@mantine/core';
+import { IconDeviceFloppy, IconPlus, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { PaymentMeansCode } from '../../../domain/payment-means';
+import type { InvoiceTotals } from '../../../domain/vat';
+import { Num } from '../../components/Num';
+import { t } from '../../locales/ar';
+import { CartLines } from './CartLines';
+import { PaymentPicker } from './PaymentPicker';
+import { ReceiptPanel } from './ReceiptPanel';
+import { DiscountSelect, SaleTotals } from './SaleTotals';
+import type { PricedLine, SaleAction, SaleState } from './sale';
+
+/** Asks before throwing away a cart the cashier has started. */
+function ClearSaleButton({ onConfirm }: { onConfirm: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        size="md"
+        h={44}
+        variant="subtle"
+        color="red"
+        leftSection={<IconX size={18} />}
+        onClick={() => setOpen(true)}
+        data-testid="pos-clear"
+      >
+        {t.pos.clearCart}
+      </Button>
+      <Modal opened={open} onClose={() => setOpen(false)} title={t.pos.clearCartTitle} centered>
+        <Text mb="lg">{t.pos.clearCartBody}</Text>
+        <Group justify="flex-end">
+          <Button size="md" variant="default" onClick={() => setOpen(false)}>
+            {t.pos.keep}
+          </Button>
+          <Button
+            size="md"
+            color="red"
+            onClick={() => {
+              setOpen(false);
+              onConfirm();
+            }}
+            data-testid="pos-clear-confirm"
+          >
+            {t.pos.clearCartConfirm}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}
+
+/**
+ * The end side of the POS: the cart (or, after a save, the receipt), payment means, discount,
+ * totals and the big save button. Save stays disabled from success until "new sale".
+ */
+export function CartPanel(props: {
+  business: string;
+  state: SaleState;
+  lines: PricedLine[];
+  totals: InvoiceTotals;
+  enabledMeans: readonly PaymentMeansCode[];
+  saving: boolean;
+  dispatch: (a: SaleAction) => void;
+  onSave: () => void;
+  onNewSale: () => void;
+}) {
+  const { business, state, lines, totals, enabledMeans, saving, dispatch, onSave, onNewSale } =
+    props;
+  const receipt = state.receipt;
+  const dirty = lines.length > 0 || state.discountLocked;
+  return (
+    <section className="pos-cart" aria-label={t.pos.cart}>
+      <Group justify="space-between" wrap="nowrap" gap="xs" mih={50}>
+        <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+          <Title order={3} style={{ whiteSpace: 'nowrap' }}>
+            {t.pos.cart}
+          </Title>
+          {lines.length > 0 && (
+            <Badge size="lg" variant="light" data-testid="pos-line-count">
+              <Num>{lines.length}</Num>
+            </Badge>
+          )}
+        </Group>
+        {!receipt && (
+          <Group gap="xs" wrap="nowrap">
+            {dirty && <ClearSaleButton onConfirm={onNewSale} />}
+            <DiscountSelect
+              value={state.discountPercent}
+              locked={state.discountLocked}
+              onChange={(percent) => dispatch({ type: 'discount', percent })}
+            />
+          </Group>
+        )}
+      </Group>
+      <div className="pos-cart-body" data-receipt={receipt ? 'true' : 'false'}>
+        <div className="pos-scroll" data-testid="pos-cart">
+          {receipt ? (
+            <ReceiptPanel business={business} receipt={receipt} />
+          ) : (
+            <CartLines lines={lines} dispatch={dispatch} />
+          )}
+        </div>
+        <div className="pos-checkout">
+          {receipt ? (
+            <Button
+              size="xl"
+              h={72}
+              fz={24}
+              leftSection={<IconPlus size={28} />}
+              onClick={onNewSale}
+              data-testid="pos-new-sale"
+              data-autofocus
+              autoFocus
+            >
+              {t.pos.newSale}
+            </Button>
+          ) : (
+            <>
+              <PaymentPicker
+                enabled={enabledMeans}
+                value={state.paymentMeans}
+                onChange={(code) => dispatch({ type: 'payment', code })}
+              />
+              <SaleTotals totals={totals} />
+            </>
+          )}
+          <Button
+            size="xl"
+            h={64}
+            fz={22}
+            color="teal.7"
+            variant={receipt ? 'light' : 'filled'}
+            leftSection={<IconDeviceFloppy size={26} />}
+            loading={saving}
+            disabled={receipt !== null}
+            onClick={onSave}
+            data-testid="pos-save"
+          >
+            {t.pos.save}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrderPosAnswer, OrderPosBody } from '../../../../domain/schemas/invoices';
+import { api, ApiError } from '../../../lib/api';
+import { qk } from '../../../lib/query-keys';
+
+/**
+ * POST /api/v1/{business}/orderpos: the sale. The server prices every line from the catalogue and
+ * creates the tax invoice; answers 201 `{invoid, invoimage, UUID, ID}` (invoimage: base64 PNG).
+ * @throws ApiError with codes empty_cart, duplicate_line, unknown_product, payment_means_not_enabled,
+ *   totals_mismatch (Arabic message from the server).
+ */
+export function createOrderPos(business: string, body: OrderPosBody): Promise<OrderPosAnswer> {
+  return api<OrderPosAnswer>(`/${business}/orderpos`, { method: 'POST', body });
+}
+
+/** A sale changes every invoice list; a refused price check means the catalogue changed under us. */
+export function useCreateOrderPos(business: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OrderPosBody) => createOrderPos(business, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: qk.invoices(business) }),
+    onError: (err) => {
+      if (
+        err instanceof ApiError &&
+        (err.code === 'totals_mismatch' || err.code === 'unknown_product')
+      ) {
+        void queryClient.invalidateQueries({ queryKey: qk.productsPublished(business) });
+      }
+    },
+  });
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import type { ProductView } from '../../../domain/schemas/catalogue';
+import type { OrderPosAnswer } from '../../../domain/schemas/invoices';
+import {
+  defaultPaymentMeans,
+  newSale,
+  orderPosBody,
+  priceSale,
+  productUnitPrice,
+  saleReducer,
+  type SaleAction,
+  type SaleState,
+} from './sale';
+
+function product(
+  ID: number,
+  price: number,
+  pricedv: number | null = null,
+  pricex: number | null = null,
+): ProductView {
+  return {
+    ID,
+    UUID: `u${ID}`,
+    name: `صنف ${ID}`,
+    productName: `P${ID}`,
+    category: '',
+    categoryEn: '',
+    categoryid: 'c',
+    Size: '',
+    SizeAr: '',
+    description: '',
+    descriptionEn: '',
+    image: '',
+    imageUrl: '',
+    price,
+    pricedv,
+    pricex,
+    calories: 0,
+    published: true,
+    quantity: 1,
+  };
+}
+const run = (actions: SaleAction[], start: SaleState = newSale('10')) =>
+  actions.reduce(saleReducer, start);
+const receipt: OrderPosAnswer = { invoid: 1, ID: 1, UUID: 'x', invoimage: '' };
+
+describe('POS sale state (SPEC.md §4, §5)', () => {
+  it('adds a product once; a second tap changes nothing', () => {
+    const s = run([
+      { type: 'add', product: product(1, 10) },
+      { type: 'add', product: product(1, 10) },
+    ]);
+    expect(s.lines).toHaveLength(1);
+    expect(s.lines[0]!.quantity).toBe(1);
+  });
+  it('never lets the quantity go below 1', () => {
+    const s = run([
+      { type: 'add', product: product(1, 10) },
+      { type: 'increment', productId: 1 },
+      { type: 'decrement', productId: 1 },
+      { type: 'decrement', productId: 1 },
+    ]);
+    expect(s.lines[0]!.quantity).toBe(1);
+  });
+  it('locks the discount once chosen until a new sale', () => {
+    const s = run([
+      { type: 'discount', percent: 10 },
+      { type: 'discount', percent: 20 },
+    ]);
+    expect([s.discountPercent, s.discountLocked]).toEqual([10, true]);
+    expect(run([{ type: 'newSale', paymentMeans: '48' }], s)).toEqual(newSale('48'));
+  });
+  it('resets the cart on save and refuses products until a new sale', () => {
+    const s = run([
+      { type: 'add', product: product(1, 10) },
+      { type: 'saved', receipt },
+      { type: 'add', product: product(2, 5) },
+    ]);
+    expect(s.lines).toEqual([]);
+    expect(s.receipt).toBe(receipt);
+  });
+  it.each([
+    ['10', 10, 12, 11, 1000],
+    ['48', 10, 12, 11, 1000],
+    ['42', 10, 12, 11, 1200],
+    ['45', 10, null, 11, 1000],
+    ['24', 10, 12, 11, 1100],
+    ['24', 10, 12, null, 1000],
+  ] as const)(
+    'prices with means %s (price %s, pricedv %s, pricex %s) at %s halalas',
+    (code, price, dv, x, expected) => {
+      expect(productUnitPrice(product(1, price, dv, x), code)).toBe(expected);
+    },
+  );
+  it('sums like the server and sends the amounts it showed', () => {
+    const s = run([
+      { type: 'add', product: product(1, 28) },
+      { type: 'increment', productId: 1 },
+      { type: 'add', product: product(2, 6) },
+      { type: 'discount', percent: 10 },
+    ]);
+    const priced = priceSale(s.lines, s.paymentMeans, s.discountPercent);
+    expect(priced.totals).toMatchObject({ gross: 6200, allowanceTotal: 620, taxInclusive: 5580 });
+    expect(priced.totals.taxExclusive + priced.totals.tax).toBe(5580);
+    expect(orderPosBody(s, priced)).toEqual({
+      PaymentMeansCode: '10',
+      DiscountPercent: 10,
+      TaxInclusiveAmount: 55.8,
+      InvoiceLine: [
+        { ID: 1, InvoicedQuantity: 2, Price: 28 },
+        { ID: 2, InvoicedQuantity: 1, Price: 6 },
+      ],
+    });
+  });
+  it('defaults to cash, else the first means in POS order', () => {
+    expect(defaultPaymentMeans(['48', '10', '24'])).toBe('10');
+    expect(defaultPaymentMeans(['24', '48'])).toBe('48');
+  });
+});

@@ -1,0 +1,139 @@
+import { halalasToSar, sarToHalalas, type Halalas } from '../../../domain/money';
+import { POS_PAYMENT_ORDER, type PaymentMeansCode } from '../../../domain/payment-means';
+import type { ProductView } from '../../../domain/schemas/catalogue';
+import type { OrderPosAnswer, OrderPosBody } from '../../../domain/schemas/invoices';
+import {
+  computeLine,
+  invoiceTotals,
+  unitPriceFor,
+  type InvoiceTotals,
+  type LineAmounts,
+} from '../../../domain/vat';
+
+/**
+ * The state of one POS sale (SPEC.md §4 "point of sale"): empty cart → items added → saved.
+ * Amounts are computed with the same domain rules as the server (src/domain/vat.ts), in halalas.
+ */
+export interface CartLine {
+  /** The product as it was when tapped; the screen prefers the latest catalogue copy. */
+  product: ProductView;
+  quantity: number;
+}
+
+export interface SaleState {
+  lines: CartLine[];
+  paymentMeans: PaymentMeansCode;
+  discountPercent: number;
+  /** The discount select is locked once chosen; only a new sale opens it (SPEC.md §4). */
+  discountLocked: boolean;
+  /** The saved invoice; while set, save stays disabled until a new sale. */
+  receipt: OrderPosAnswer | null;
+}
+
+export type SaleAction =
+  | { type: 'add'; product: ProductView }
+  | { type: 'increment'; productId: number }
+  | { type: 'decrement'; productId: number }
+  | { type: 'remove'; productId: number }
+  | { type: 'payment'; code: PaymentMeansCode }
+  | { type: 'discount'; percent: number }
+  | { type: 'saved'; receipt: OrderPosAnswer }
+  | { type: 'newSale'; paymentMeans: PaymentMeansCode };
+
+/** Cash when the business takes it, else the first of its means in the POS order. */
+export function defaultPaymentMeans(enabled: readonly PaymentMeansCode[]): PaymentMeansCode {
+  if (enabled.includes('10')) return '10';
+  return POS_PAYMENT_ORDER.find((c) => enabled.includes(c)) ?? '10';
+}
+
+export function newSale(paymentMeans: PaymentMeansCode): SaleState {
+  return { lines: [], paymentMeans, discountPercent: 0, discountLocked: false, receipt: null };
+}
+
+function mapLine(state: SaleState, productId: number, fn: (l: CartLine) => CartLine): SaleState {
+  return { ...state, lines: state.lines.map((l) => (l.product.ID === productId ? fn(l) : l)) };
+}
+
+/** Pure transitions of the sale. Adding a product already in the cart is a no-op (the screen warns). */
+export function saleReducer(state: SaleState, action: SaleAction): SaleState {
+  switch (action.type) {
+    case 'add':
+      if (state.receipt || state.lines.some((l) => l.product.ID === action.product.ID))
+        return state;
+      return { ...state, lines: [...state.lines, { product: action.product, quantity: 1 }] };
+    case 'increment':
+      return mapLine(state, action.productId, (l) => ({ ...l, quantity: l.quantity + 1 }));
+    case 'decrement':
+      // Quantity never goes below 1 (SPEC.md §5); removing a line is its own action.
+      return mapLine(state, action.productId, (l) => ({
+        ...l,
+        quantity: Math.max(1, l.quantity - 1),
+      }));
+    case 'remove':
+      return { ...state, lines: state.lines.filter((l) => l.product.ID !== action.productId) };
+    case 'payment':
+      return { ...state, paymentMeans: action.code };
+    case 'discount':
+      if (state.discountLocked) return state;
+      return { ...state, discountPercent: action.percent, discountLocked: true };
+    case 'saved':
+      return { ...state, lines: [], receipt: action.receipt };
+    case 'newSale':
+      return newSale(action.paymentMeans);
+  }
+}
+
+/** The VAT-inclusive unit price of a product for the payment means, in halalas. */
+export function productUnitPrice(product: ProductView, code: PaymentMeansCode): Halalas {
+  return unitPriceFor(
+    {
+      price: sarToHalalas(product.price),
+      pricedv: product.pricedv === null ? null : sarToHalalas(product.pricedv),
+      pricex: product.pricex === null ? null : sarToHalalas(product.pricex),
+    },
+    code,
+  );
+}
+
+/** True when the payment means prices this product differently from its shelf price. */
+export function hasSpecialPrice(product: ProductView, code: PaymentMeansCode): boolean {
+  return productUnitPrice(product, code) !== sarToHalalas(product.price);
+}
+
+export interface PricedLine extends CartLine {
+  amounts: LineAmounts;
+}
+
+/** Prices every line with the current means and discount, and sums them (halalas). */
+export function priceSale(
+  lines: readonly CartLine[],
+  code: PaymentMeansCode,
+  discountPercent: number,
+): { lines: PricedLine[]; totals: InvoiceTotals } {
+  const priced = lines.map((l) => ({
+    ...l,
+    amounts: computeLine(productUnitPrice(l.product, code), l.quantity, discountPercent),
+  }));
+  return { lines: priced, totals: invoiceTotals(priced.map((l) => l.amounts)) };
+}
+
+/**
+ * The orderpos body. Unit prices and the total the cashier saw are sent too: the server checks
+ * them against its own catalogue prices and refuses with totals_mismatch if they differ, so a
+ * customer is never charged another amount than the one on the screen.
+ */
+export function orderPosBody(
+  state: SaleState,
+  priced: { lines: PricedLine[]; totals: InvoiceTotals },
+): OrderPosBody {
+  return {
+    PaymentMeansCode: state.paymentMeans,
+    DiscountPercent: state.discountPercent,
+    InvoiceLine: priced.lines.map((l) => ({
+      ID: l.product.ID,
+      InvoicedQuantity: l.quantity,
+      Price: halalasToSar(l.amounts.unitPrice),
+    })),
+    TaxInclusiveAmount: halalasToSar(priced.totals.taxInclusive),
+  };
+}

@@ -1,0 +1,34 @@
+/** Display formatting in Arabic for Asia/Riyadh (DESIGN.md §6). */
+
+const TZ = 'Asia/Riyadh';
+
+const sar = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 1234.5 → "1,234.50" (SAR amount, Latin digits; wrap with <Num> for LTR). */
+export function formatSar(value: number): string {
+  return sar.format(value);
+}
+
+const gregorian = new Intl.DateTimeFormat('ar-SA-u-ca-gregory-nu-latn', {
+  timeZone: TZ,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const hijri = new Intl.DateTimeFormat('ar-SA-u-ca-islamic-umalqura-nu-latn', {
+  timeZone: TZ,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** Today's Gregorian date in Arabic, e.g. "الأحد، 22 نوفمبر 2026". */
+export function gregorianLong(date: Date): string {
+  return gregorian.format(date);
+}
+
+/** The Hijri (Umm al-Qura) date, e.g. "2 جمادى الآخرة 1448 هـ". */
+export function hijriLong(date: Date): string {
+  return hijri.format(date);
+}

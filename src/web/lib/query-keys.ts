@@ -1,0 +1,21 @@
+/**
+ * One key factory for every query (STYLE.md §9); mutations invalidate the lists they change.
+ * Keys that belong to a business start with the business key.
+ */
+export const qk = {
+  me: ['me'] as const,
+  businesses: ['businesses'] as const,
+  business: (key: string) => ['businesses', key] as const,
+  users: ['users'] as const,
+  user: (uuid: string) => ['users', uuid] as const,
+  categories: (b: string) => [b, 'categories'] as const,
+  category: (b: string, uuid: string) => [b, 'categories', uuid] as const,
+  products: (b: string) => [b, 'products'] as const,
+  productsPublished: (b: string) => [b, 'products', 'published'] as const,
+  productsOfCategory: (b: string, uuid: string) => [b, 'products', 'category', uuid] as const,
+  product: (b: string, uuid: string) => [b, 'products', uuid] as const,
+  invoices: (b: string) => [b, 'invoices'] as const,
+  invoiceList: (b: string, filter: string) => [b, 'invoices', 'list', filter] as const,
+  invoice: (b: string, uuid: string) => [b, 'invoices', uuid] as const,
+  invoiceImage: (b: string, id: number) => [b, 'invoices', 'png', id] as const,
+};

@@ -1,0 +1,1 @@
+export { t } from './ar/index';

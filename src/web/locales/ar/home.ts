@@ -1,0 +1,20 @@
+export const home = {
+  title: 'المنشآت',
+  noBusinesses: 'لا توجد منشأة مسموح لك بفتحها',
+  hijriSuffix: 'هـ',
+  tiles: {
+    invoices: 'الفواتير',
+    clients: 'العملاء',
+    pos: 'نقطة البيع',
+    orders: 'عروض الأسعار',
+    approve: 'الاعتماد',
+    products: 'المنتجات',
+    reports: 'التقارير',
+    stock: 'المخزون',
+    purchases: 'المشتريات',
+    files: 'أرشيف الفواتير',
+    admin: 'الإدارة',
+    users: 'المستخدمون',
+    me: 'معلوماتي',
+  } as Record<string, string>,
+};

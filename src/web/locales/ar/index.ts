@@ -1,0 +1,14 @@
+import { admin } from './admin';
+import { auth } from './auth';
+import { catalogue } from './catalogue';
+import { common } from './common';
+import { home } from './home';
+import { invoices } from './invoices';
+import { pos } from './pos';
+import { users } from './users';
+
+/**
+ * The Arabic locale: every user-facing string of the web app (DESIGN.md §6), one file per feature.
+ * Server errors arrive already in Arabic (src/domain/errors.ts) and are shown as they come.
+ */
+export const t = { common, auth, home, users, admin, catalogue, pos, invoices };

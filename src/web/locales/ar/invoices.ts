@@ -1,0 +1,77 @@
+/** Strings of the invoices screens. */
+export const invoices = {
+  title: 'الفواتير',
+  titleX: 'فواتير العملاء',
+  pos: 'نقطة البيع',
+  filters: {
+    today: 'اليوم',
+    yesterday: 'أمس',
+    month: 'هذا الشهر',
+    all: 'كل الفواتير',
+  },
+  grandTotal: 'الإجمالي',
+  count: (n: number) =>
+    n === 0
+      ? 'لا فواتير'
+      : n === 1
+        ? 'فاتورة واحدة'
+        : n === 2
+          ? 'فاتورتان'
+          : n <= 10
+            ? `${n} فواتير`
+            : `${n} فاتورة`,
+  empty: 'لا توجد فواتير في هذه الفترة',
+  columns: {
+    number: 'الرقم',
+    dateTime: 'التاريخ والوقت',
+    date: 'التاريخ',
+    employee: 'الموظف',
+    payment: 'طريقة الدفع',
+    total: 'الإجمالي',
+    actions: 'إجراءات',
+    customer: 'العميل',
+  },
+  cashCustomer: 'عميل نقدي',
+  numberLabel: (id: number) => `فاتورة رقم ${id}`,
+  view: 'عرض الفاتورة',
+  print: 'طباعة الإيصال',
+  preview: 'معاينة الإيصال',
+  previewHint: 'اختر فاتورة من الجدول لمعاينة إيصالها',
+  receiptAlt: (id: number) => `إيصال الفاتورة رقم ${id}`,
+  invoiceTitle: 'فاتورة ضريبية مبسطة',
+  invoiceTitleEn: 'Simplified Tax Invoice',
+  seller: 'البائع',
+  buyer: 'المشتري',
+  vatNumber: 'الرقم الضريبي',
+  crNumber: 'السجل التجاري',
+  address: 'العنوان',
+  number: 'رقم الفاتورة',
+  issueDate: 'التاريخ',
+  issueTime: 'الوقت',
+  employee: 'الموظف',
+  paymentMeans: 'طريقة الدفع',
+  lines: {
+    item: 'الصنف',
+    quantity: 'الكمية',
+    unitPrice: 'سعر الوحدة',
+    discount: 'الخصم',
+    beforeVat: 'قبل الضريبة',
+    vat: 'الضريبة',
+    total: 'الإجمالي',
+  },
+  totals: {
+    discount: (p: number) => `الخصم ${p} %`,
+    beforeVat: 'الإجمالي قبل الضريبة',
+    vat: 'ضريبة القيمة المضافة 15 %',
+    total: 'الإجمالي شامل الضريبة',
+  },
+  overdue: 'آجل: المبلغ لم يُحصّل بعد ويستحق قبل نهاية الشهر',
+  downloadPdf: 'تنزيل PDF',
+  printInvoice: 'طباعة',
+  qrAlt: 'رمز الاستجابة السريعة للفاتورة',
+  logoAlt: 'شعار المنشأة',
+  sellerSignature: 'توقيع البائع',
+  receiverSignature: 'توقيع المستلم',
+  pdfFailed: 'تعذّر تنزيل ملف PDF',
+  sar: 'ر.س',
+};
