@@ -26,6 +26,7 @@ export const ERROR_MESSAGES = {
   payment_means_not_enabled: 'طريقة الدفع غير متاحة لهذه المنشأة',
   totals_mismatch: 'المبالغ المرسلة لا تطابق مبالغ الخادم',
   qr_value_too_long: 'قيمة في رمز الاستجابة أطول من 255 بايت',
+  data_conflict: 'تعارض هذا الطلب مع تعديل آخر على البيانات نفسها؛ حدّث الصفحة وحاول مرة أخرى',
   internal_error: 'حدث خطأ غير متوقع، حاول مرة أخرى',
 } as const;
 
@@ -54,6 +55,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   payment_means_not_enabled: 422,
   totals_mismatch: 422,
   qr_value_too_long: 422,
+  data_conflict: 409,
   internal_error: 500,
 };
 

@@ -7,6 +7,7 @@ import {
   type ErrorBody,
   type FieldErrors,
 } from '../../domain/errors';
+import { constraintViolation } from '../db/constraint-errors';
 
 /** Turns the request's zod issues into `{ "InvoiceLine.0.ID": "Arabic message" }`. */
 function fieldsFromValidation(err: FastifyError): FieldErrors {
@@ -21,7 +22,8 @@ function fieldsFromValidation(err: FastifyError): FieldErrors {
 
 /**
  * The one error handler (DESIGN.md §3): every failure answers `{ error: { code, message, fields? } }`
- * with its status; a 500 says nothing of internals and is logged with the request id.
+ * with its status; a database constraint violation (a lost race) is 409 data_conflict; a 500 says
+ * nothing of internals and is logged with the request id.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
@@ -64,6 +66,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       status = err.statusCode;
       body = { error: { code: 'validation_failed', message: ERROR_MESSAGES.validation_failed } };
+    } else if (constraintViolation(err)) {
+      // A write lost a race against another request (the service's own checks passed): nothing
+      // was written, the transaction rolled back; the person retries on fresh data.
+      req.log.warn({ err, reqId: req.id }, 'constraint violation answered 409');
+      status = 409;
+      body = { error: { code: 'data_conflict', message: ERROR_MESSAGES.data_conflict } };
     } else {
       req.log.error({ err, reqId: req.id }, 'unhandled error');
       status = 500;
