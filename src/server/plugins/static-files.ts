@@ -24,17 +24,16 @@ export async function registerStaticFiles(app: App): Promise<void> {
     });
   }
 
-  const indexHtml = path.join(webDir, 'index.html');
-  const hasWeb = fs.existsSync(indexHtml);
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDir,
-      prefix: '/',
-      decorateReply: true,
-      index: false,
-      wildcard: false,
-    });
-  }
+  // `wildcard: true` looks each file up when asked (not once at start), so a rebuild while the
+  // server runs (`npm run build`) is served at once; a missing file falls to the handler below.
+  await app.register(fastifyStatic, {
+    root: webDir,
+    prefix: '/',
+    decorateReply: true,
+    index: 'index.html',
+    wildcard: true,
+  });
+  const hasWeb = () => fs.existsSync(path.join(webDir, 'index.html'));
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';
@@ -43,7 +42,7 @@ export async function registerStaticFiles(app: App): Promise<void> {
         .code(404)
         .send({ error: { code: 'not_found', message: ERROR_MESSAGES.not_found } });
     }
-    if (hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
+    if ((req.method === 'GET' || req.method === 'HEAD') && hasWeb()) {
       // Client-side route: the React router decides (and shows the Arabic 404 page if unknown).
       return reply.type('text/html').sendFile('index.html', webDir, { maxAge: 0 });
     }
