@@ -29,6 +29,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     let status: number;
     let body: ErrorBody;
+    const constraint = constraintViolation(err);
     if (err instanceof AppError) {
       status = err.status;
       body = {
@@ -66,10 +67,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       status = err.statusCode;
       body = { error: { code: 'validation_failed', message: ERROR_MESSAGES.validation_failed } };
-    } else if (constraintViolation(err)) {
+    } else if (constraint) {
       // A write lost a race against another request (the service's own checks passed): nothing
       // was written, the transaction rolled back; the person retries on fresh data.
-      req.log.warn({ err, reqId: req.id }, 'constraint violation answered 409');
+      req.log.warn({ err, reqId: req.id, constraint }, 'constraint violation answered 409');
       status = 409;
       body = { error: { code: 'data_conflict', message: ERROR_MESSAGES.data_conflict } };
     } else {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { loadConfig, type Config } from '../config';
 import type { App } from '../context';
 
 export const ADMIN = { username: 'admin', password: 'admin-pass-123' };
@@ -26,9 +26,11 @@ export interface TestApp {
 /**
  * A fresh Sanad app on a real, migrated database for one test file (STYLE.md §10): a new SQLite
  * file in a temp DATA_DIR, or — when TEST_DATABASE_URL is set — a new PostgreSQL schema dropped at
- * close. Same migrations, same queries.
+ * close. Same migrations, same queries. `config` overrides settings (e.g. `webDir`).
  */
-export async function createTestApp(opts: { now?: number } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { now?: number; config?: Partial<Config> } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanad-test-'));
   const pgUrl = process.env.TEST_DATABASE_URL;
   const schema = pgUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
@@ -45,6 +47,7 @@ export async function createTestApp(opts: { now?: number } = {}): Promise<TestAp
     adminUsername: ADMIN.username,
     adminPassword: ADMIN.password,
     logLevel: 'warn',
+    ...opts.config,
   };
   const clock = { now: opts.now ?? Date.now() };
   const app = await buildApp({ config, now: () => clock.now, schema, logger: false });
