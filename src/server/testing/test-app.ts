@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { App } from '../context';
 
@@ -26,10 +26,11 @@ export interface TestApp {
 /**
  * A fresh Sanad app on a real, migrated database for one test file (STYLE.md §10): a new SQLite
  * file in a temp DATA_DIR, or — when TEST_DATABASE_URL is set — a new PostgreSQL schema dropped at
- * close. Same migrations, same queries. `config` overrides settings (e.g. `webDir`).
+ * close. Same migrations, same queries. `config` overrides settings (e.g. `webDir`); `logger`
+ * replaces the default silence (e.g. a pino stream that collects the lines a test asserts).
  */
 export async function createTestApp(
-  opts: { now?: number; config?: Partial<Config> } = {},
+  opts: { now?: number; config?: Partial<Config>; logger?: BuildOptions['logger'] } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanad-test-'));
   const pgUrl = process.env.TEST_DATABASE_URL;
@@ -50,7 +51,12 @@ export async function createTestApp(
     ...opts.config,
   };
   const clock = { now: opts.now ?? Date.now() };
-  const app = await buildApp({ config, now: () => clock.now, schema, logger: false });
+  const app = await buildApp({
+    config,
+    now: () => clock.now,
+    schema,
+    logger: opts.logger ?? false,
+  });
   let counter = 0;
 
   async function login(username: string, password: string): Promise<string> {
