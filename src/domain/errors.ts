@@ -28,6 +28,9 @@ export const ERROR_MESSAGES = {
   qr_value_too_long: 'قيمة في رمز الاستجابة أطول من 255 بايت',
   data_conflict: 'تعارض هذا الطلب مع تعديل آخر على البيانات نفسها؛ حدّث الصفحة وحاول مرة أخرى',
   internal_error: 'حدث خطأ غير متوقع، حاول مرة أخرى',
+  storage_full:
+    'مساحة التخزين على الخادم ممتلئة فلم يُحفظ شيء؛ أبلغ المسؤول ليُفرغ مساحة ثم أعد المحاولة',
+  storage_failure: 'تعذّر الوصول إلى قاعدة البيانات على الخادم؛ أبلغ المسؤول',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -57,6 +60,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   qr_value_too_long: 422,
   data_conflict: 409,
   internal_error: 500,
+  storage_full: 507,
+  storage_failure: 500,
 };
 
 /** Field-level messages, keyed by the request field's path (`InvoiceLine.0.ID`, `username`). */

@@ -22,6 +22,11 @@ export interface Config {
   receiptImages: boolean;
 }
 
+/** The SQLite database file: `DATA_DIR/sanad.db` (used when `databaseUrl` is unset). */
+export function sqlitePath(config: Pick<Config, 'dataDir'>): string {
+  return path.join(config.dataDir, 'sanad.db');
+}
+
 /** Reads the configuration from `env` with safe defaults. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);

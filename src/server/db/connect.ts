@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+} from 'kysely';
 import pg from 'pg';
 import type { Database, Db, Dialect } from './types';
 
@@ -9,6 +16,33 @@ import type { Database, Db, Dialect } from './types';
 // and milliseconds well inside Number.MAX_SAFE_INTEGER, so numbers are exact.
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
+
+/**
+ * Kysely's SQLite driver, except that ROLLBACK is sent only while a transaction is open. On some
+ * errors — SQLITE_FULL, SQLITE_IOERR, SQLITE_NOMEM, SQLITE_BUSY — SQLite may roll the whole
+ * transaction back by itself (https://sqlite.org/lang_transaction.html, "Response To Errors Within
+ * A Transaction"); Kysely's ROLLBACK then fails with "cannot rollback - no transaction is active"
+ * and that error replaces the real one, so a full disk was logged and answered as a mystery 500
+ * (issue #10 §6). Checking `inTransaction` first lets the original error reach the error handler.
+ */
+class SqliteDriverKeepingTheCause extends SqliteDriver {
+  constructor(private readonly sqlite: SQLite.Database) {
+    super({ database: sqlite });
+  }
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.sqlite.inTransaction) await super.rollbackTransaction(connection);
+  }
+}
+
+/** SqliteDialect with {@link SqliteDriverKeepingTheCause}. */
+class SqliteDialectKeepingTheCause extends SqliteDialect {
+  constructor(private readonly sqlite: SQLite.Database) {
+    super({ database: sqlite });
+  }
+  override createDriver(): Driver {
+    return new SqliteDriverKeepingTheCause(this.sqlite);
+  }
+}
 
 export interface Connection {
   db: Db;
@@ -46,7 +80,7 @@ export function connect(opts: {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({ dialect: new SqliteDialectKeepingTheCause(sqlite) }),
     dialect: 'sqlite',
   };
 }

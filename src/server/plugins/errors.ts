@@ -7,7 +7,9 @@ import {
   type ErrorBody,
   type FieldErrors,
 } from '../../domain/errors';
+import { sqlitePath } from '../config';
 import { constraintViolation } from '../db/constraint-errors';
+import { databaseLocation, failedPath, storageFailure } from '../db/storage-errors';
 
 /** Turns the request's zod issues into `{ "InvoiceLine.0.ID": "Arabic message" }`. */
 function fieldsFromValidation(err: FastifyError): FieldErrors {
@@ -20,16 +22,28 @@ function fieldsFromValidation(err: FastifyError): FieldErrors {
   );
 }
 
+/** Where the failed write went: the file a file-system error names, else the app's database. */
+function storageLocation(app: FastifyInstance, err: unknown): string {
+  const file = failedPath(err);
+  if (file) return file;
+  if (!app.hasDecorator('ctx')) return 'the database';
+  const { config } = app.ctx;
+  return databaseLocation({ databaseUrl: config.databaseUrl, sqlitePath: sqlitePath(config) });
+}
+
 /**
  * The one error handler (DESIGN.md §3): every failure answers `{ error: { code, message, fields? } }`
- * with its status; a database constraint violation (a lost race) is 409 data_conflict; a 500 says
- * nothing of internals and is logged with the request id.
+ * with its status; a database constraint violation (a lost race) is 409 data_conflict; a full disk
+ * is 507 storage_full and a damaged or unreadable database 500 storage_failure, each logged once
+ * with its cause and where (issue #10 §6); any other 500 says nothing of internals and is logged
+ * with the request id.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     let status: number;
     let body: ErrorBody;
     const constraint = constraintViolation(err);
+    const storage = err instanceof AppError ? null : storageFailure(err);
     if (err instanceof AppError) {
       status = err.status;
       body = {
@@ -67,6 +81,23 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       status = err.statusCode;
       body = { error: { code: 'validation_failed', message: ERROR_MESSAGES.validation_failed } };
+    } else if (storage === 'full') {
+      req.log.error(
+        { err, reqId: req.id },
+        `disk full: cannot write to ${storageLocation(app, err)}`,
+      );
+      status = 507;
+      body = { error: { code: 'storage_full', message: ERROR_MESSAGES.storage_full } };
+    } else if (storage) {
+      const where = storageLocation(app, err);
+      req.log.error(
+        { err, reqId: req.id },
+        storage === 'corrupt'
+          ? `database damaged: ${where} (stop Sanad and restore a backup)`
+          : `storage I/O error on ${where}`,
+      );
+      status = 500;
+      body = { error: { code: 'storage_failure', message: ERROR_MESSAGES.storage_failure } };
     } else if (constraint) {
       // A write lost a race against another request (the service's own checks passed): nothing
       // was written, the transaction rolled back; the person retries on fresh data.
