@@ -15,6 +15,7 @@ import type { Config } from './config';
 import type { App, AppContext } from './context';
 import { connect, type Connection } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { preflight } from './db/preflight';
 import { API_MODULES } from './modules';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
@@ -46,6 +47,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  if (!opts.connection) preflight(config); // DATA_DIR writable, SQLite file absent or sound
   const conn =
     opts.connection ??
     connect({

@@ -20,6 +20,11 @@ export interface Config {
    * `invoimage: ''` and leaves rendering to GET invoicetopng — for slow machines and benchmarks.
    */
   receiptImages: boolean;
+  /**
+   * `--init` or `SANAD_INIT=1`: this is a new install, so a zero-byte SQLite file is started on as
+   * new instead of refused (issue #10 §6). Never empties a database.
+   */
+  init: boolean;
 }
 
 /** The SQLite database file: `DATA_DIR/sanad.db` (used when `databaseUrl` is unset). */
@@ -43,5 +48,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlSeconds: Number(env.SESSION_TTL_SECONDS ?? 12 * 60 * 60),
     webDir: path.resolve(env.WEB_DIR ?? './dist/web'),
     receiptImages: env.RECEIPT_IMAGES !== 'off',
+    init: env.SANAD_INIT === '1',
   };
 }

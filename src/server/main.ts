@@ -1,10 +1,22 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, sqlitePath, type Config } from './config';
+import { asStartupError, StartupError } from './db/startup-error';
+import { databaseLocation } from './db/storage-errors';
 
-/** Entry point of `npm start`: reads the environment, builds the app and listens on PORT. */
+/**
+ * Entry point of `npm start`: reads the environment (and `--init`), builds the app and listens on
+ * PORT. A start refused for a reason the operator can fix (empty or damaged database, DATA_DIR not
+ * writable, disk full) prints one line in English and Arabic naming the path and exits with 1.
+ */
 async function main() {
-  const config = loadConfig();
-  const app = await buildApp({ config });
+  const config: Config = {
+    ...loadConfig(),
+    ...(process.argv.includes('--init') && { init: true }),
+  };
+  const app = await buildApp({ config }).catch((err: unknown) => {
+    const where = databaseLocation({ ...config, sqlitePath: sqlitePath(config) });
+    throw asStartupError(err, where) ?? err;
+  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info(`${signal} received, closing`);
@@ -18,6 +30,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  console.error(err instanceof StartupError ? err.line : err);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { StartupError } from '../db/startup-error';
 import { createUser } from '../modules/users/service';
 import { findUserByUsername } from '../modules/users/repository';
 import { seedDemo } from './seed';
@@ -49,6 +50,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  console.error(err instanceof StartupError ? err.line : err);
   process.exit(1);
 });
