@@ -55,7 +55,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       sqlitePath: path.join(config.dataDir, 'sanad.db'),
       schema: opts.schema,
     });
-  await migrateToLatest(conn.db, conn.dialect);
+  await migrateToLatest(conn.db, conn.dialect, opts.schema);
   const ctx: AppContext = { db: conn.db, dialect: conn.dialect, config, now: opts.now ?? Date.now };
   app.decorate('ctx', ctx);
   if (!opts.connection) app.addHook('onClose', async () => conn.db.destroy());

@@ -21,11 +21,20 @@ class InCodeProvider implements MigrationProvider {
 }
 
 /**
- * Brings the schema up to date (run at every start). @throws the migration's error, after which
- * the database is left at the last migration that succeeded.
+ * Brings the schema up to date (run at every start). `schema` is the PostgreSQL schema the
+ * connection is pinned to (tests): Kysely then keeps its migration tables in that schema. Without
+ * it, Kysely's "does the lock table exist?" check matches a table of ANY schema, so a second test
+ * schema in the same database skipped creating its own and failed with `relation
+ * "kysely_migration_lock" does not exist` whenever test files ran side by side.
+ * @throws the migration's error, after which the database is left at the last migration that
+ *   succeeded.
  */
-export async function migrateToLatest(db: Db, dialect: Dialect): Promise<void> {
-  const migrator = new Migrator({ db, provider: new InCodeProvider(dialect) });
+export async function migrateToLatest(db: Db, dialect: Dialect, schema?: string): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: new InCodeProvider(dialect),
+    ...(dialect === 'postgres' && schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
