@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** Runtime configuration, only from environment variables (DESIGN.md §1; README lists them). */
@@ -25,11 +26,51 @@ export interface Config {
    * new instead of refused (issue #10 §6). Never empties a database.
    */
   init: boolean;
+  /**
+   * Which peers may set the client address through X-Forwarded-For (Fastify's `trustProxy`):
+   * false = none (the socket address is the client), or addresses / CIDR ranges / proxy-addr
+   * names (`loopback`, `linklocal`, `uniquelocal`). See `parseTrustProxy`.
+   */
+  trustProxy: false | string[];
 }
 
 /** The SQLite database file: `DATA_DIR/sanad.db` (used when `databaseUrl` is unset). */
 export function sqlitePath(config: Pick<Config, 'dataDir'>): string {
   return path.join(config.dataDir, 'sanad.db');
+}
+
+const PROXY_ADDR_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IP address, a CIDR range (`10.0.0.0/8`, `fd00::/8`) or a proxy-addr name. */
+function isTrustedProxyEntry(entry: string): boolean {
+  if (PROXY_ADDR_NAMES.has(entry)) return true;
+  const [ip = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(ip);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY (issue #10 §1, docs/decisions/0008-sign-in-limits-and-proxies.md). Unset, empty,
+ * `off`, `false` or `0`: trust no proxy — the default, so a client cannot choose the address the
+ * sign-in limits count. Otherwise a comma-separated list of the reverse proxies' addresses or
+ * CIDR ranges, or the proxy-addr names `loopback`, `linklocal`, `uniquelocal`: X-Forwarded-For
+ * is read only on connections from those addresses. Refused: `true` (trust everyone: the hole this
+ * closes) and hop counts (Fastify 5 ignores them, since a count cannot tell whether the request
+ * really came through the proxy).
+ * @throws Error naming TRUST_PROXY for any other value (Sanad does not start).
+ */
+export function parseTrustProxy(raw: string | undefined): false | string[] {
+  const value = (raw ?? '').trim();
+  if (['', 'off', 'false', '0'].includes(value.toLowerCase())) return false;
+  const entries = value.split(',').map((e) => e.trim());
+  const bad = entries.find((e) => !isTrustedProxyEntry(e));
+  if (bad !== undefined)
+    throw new Error(
+      `TRUST_PROXY: "${bad}" is not an IP address, a CIDR range or loopback/linklocal/uniquelocal; give the reverse proxy's address (e.g. TRUST_PROXY=loopback or TRUST_PROXY=10.0.0.5,10.1.0.0/16). "true" and hop counts are not accepted.`,
+    );
+  return entries;
 }
 
 /** Reads the configuration from `env` with safe defaults. */
@@ -49,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: path.resolve(env.WEB_DIR ?? './dist/web'),
     receiptImages: env.RECEIPT_IMAGES !== 'off',
     init: env.SANAD_INIT === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './common';
+import { normalizeRole, ROLES } from '../permissions';
+import { normalizeUsername, USERNAME_PROBLEM_MESSAGES, usernameProblem } from '../usernames';
+import { optionalText } from './common';
 
 /** A user as the API shows it — never a password hash (SPEC.md §3). */
 export const userView = z.object({
@@ -12,9 +14,29 @@ export const userView = z.object({
 });
 export type UserView = z.infer<typeof userView>;
 
-export const roleField = z.enum(['admin', 'manager', 'casher', 'sales', 'user'], {
-  error: 'اختر دوراً',
-});
+/**
+ * A role on input: the canonical roles, and the spellings SPEC.md §6 uses (`manger`, `cashier`),
+ * which become their canonical role (`manager`, `casher`) before anything is stored.
+ */
+export const roleField = z
+  .enum([...ROLES, 'manger', 'cashier'], { error: 'اختر دوراً' })
+  .transform(normalizeRole);
+
+/**
+ * A new username (issue #10 §1): normalized (NFKC, see `normalizeUsername`), then Latin or Arabic
+ * letters — not both —, digits and `. _ -`, at most 64 characters. Look-alikes of existing
+ * usernames are refused by the server, which knows them.
+ */
+export const usernameField = z
+  .string({ error: USERNAME_PROBLEM_MESSAGES.required })
+  .transform(normalizeUsername)
+  .superRefine((name, ctx) => {
+    const problem = usernameProblem(name);
+    if (problem) ctx.addIssue({ code: 'custom', message: USERNAME_PROBLEM_MESSAGES[problem] });
+  })
+  .describe(
+    'Stored in Unicode NFKC; 1–64 characters: Latin or Arabic letters (not both), digits, . _ -',
+  );
 
 const password = z
   .string({ error: 'كلمة المرور مطلوبة' })
@@ -23,9 +45,7 @@ const password = z
 
 /** POST /api/v1/users body. */
 export const createUserBody = z.object({
-  username: requiredText(64, 'اسم المستخدم مطلوب').regex(/^[\p{L}\p{N}._-]+$/u, {
-    error: 'اسم المستخدم حروف وأرقام و . _ - فقط، بلا مسافات',
-  }),
+  username: usernameField,
   email: z
     .string()
     .trim()

@@ -1,5 +1,6 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as m001 from './migrations/001-initial';
+import * as m002 from './migrations/002-login-attempts';
 import type { Db, Dialect } from './types';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -7,6 +8,7 @@ type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<voi
 /** Every migration, in order. The same list runs on SQLite and PostgreSQL. */
 const MIGRATIONS: Record<string, DialectMigration> = {
   '001-initial': m001,
+  '002-login-attempts': m002,
 };
 
 class InCodeProvider implements MigrationProvider {

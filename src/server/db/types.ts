@@ -42,6 +42,17 @@ export interface SessionsTable {
   revoked_at: number | null;
 }
 
+/** A failed (or still in-flight) sign-in, counted by the sign-in limits (issue #10 §1). */
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  /** Client address as Fastify's `request.ip` gives it (TRUST_PROXY decides). */
+  address: string;
+  /** The username's comparison key (`usernameKey`). */
+  username: string;
+  /** UTC ms. */
+  at: number;
+}
+
 export interface AuditLogTable {
   id: Generated<number>;
   at: number;
@@ -140,6 +151,7 @@ export interface Database {
   businesses: BusinessesTable;
   users: UsersTable;
   sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
   audit_log: AuditLogTable;
   categories: CategoriesTable;
   products: ProductsTable;

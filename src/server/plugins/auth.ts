@@ -7,6 +7,9 @@ import { findBusinessByKey } from '../modules/businesses/repository';
 
 const PUBLIC_API = new Set(['/api/v1/login']);
 
+/** `Authorization: Bearer <token>`; the scheme is case-insensitive (RFC 9110 §11.1). */
+const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i;
+
 /**
  * Every `/api/v1` route except login needs `Authorization: Bearer <token>` (DESIGN.md §3):
  * a missing, unknown, revoked or expired token is a 401 before any handler runs.
@@ -18,7 +21,7 @@ export function registerAuth(app: App): void {
     const path = req.url.split('?')[0] ?? '';
     if (!path.startsWith('/api/v1/') || PUBLIC_API.has(path)) return;
     const header = req.headers.authorization ?? '';
-    const m = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header);
+    const m = BEARER.exec(header);
     if (!m) throw new AppError('unauthenticated');
     const user = await authenticate(app.ctx, m[1]!);
     if (!user) throw new AppError('unauthenticated');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, bearer, createTestApp, type TestApp } from '../../testing/test-app';
+import { hashToken } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -74,6 +75,19 @@ describe('bearer tokens', () => {
     }
   });
 
+  it('accepts the scheme in any case (RFC 9110 §11.1: the auth-scheme is case-insensitive)', async () => {
+    const token = await t.login(ADMIN.username, ADMIN.password);
+    for (const scheme of ['bearer', 'BEARER', 'bEaReR']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/users/me',
+        headers: { authorization: `${scheme} ${token}` },
+      });
+      expect(res.statusCode, scheme).toBe(200);
+      expect(res.json().username).toBe('admin');
+    }
+  });
+
   it('GET /users/me gives the session user; logout revokes the token', async () => {
     const token = await t.login(ADMIN.username, ADMIN.password);
     const me = await t.app.inject({
@@ -112,5 +126,36 @@ describe('bearer tokens', () => {
     } finally {
       t.clock.now = start;
     }
+  });
+});
+
+describe('sessions table', () => {
+  const sessionRow = (token: string) =>
+    t.app.ctx.db
+      .selectFrom('sessions')
+      .select('token_hash')
+      .where('token_hash', '=', hashToken(token))
+      .executeTakeFirst();
+
+  it('deletes expired and revoked sessions (purged at the next sign-in)', async () => {
+    const expiring = await t.login(ADMIN.username, ADMIN.password);
+    const signedOut = await t.login(ADMIN.username, ADMIN.password);
+    await t.app.inject({ method: 'POST', url: '/api/v1/logout', headers: bearer(signedOut) });
+    const start = t.clock.now;
+    try {
+      t.clock.now = start + 13 * 60 * 60 * 1000;
+      const fresh = await t.login(ADMIN.username, ADMIN.password);
+      expect(await sessionRow(expiring)).toBeUndefined();
+      expect(await sessionRow(signedOut)).toBeUndefined();
+      expect(await sessionRow(fresh)).toBeDefined();
+    } finally {
+      t.clock.now = start;
+    }
+  });
+
+  it('keeps live sessions', async () => {
+    const live = await t.login(ADMIN.username, ADMIN.password);
+    await t.login(ADMIN.username, ADMIN.password);
+    expect(await sessionRow(live)).toEqual({ token_hash: hashToken(live) });
   });
 });

@@ -1,6 +1,5 @@
-import rateLimit from '@fastify/rate-limit';
 import { z } from 'zod';
-import { AppError, ERROR_MESSAGES } from '../../../domain/errors';
+import { AppError } from '../../../domain/errors';
 import { loginBody, loginFailure, loginSuccess } from '../../../domain/schemas/auth';
 import { errorBody } from '../../../domain/schemas/common';
 import { userView } from '../../../domain/schemas/users';
@@ -10,10 +9,13 @@ import { findUserById } from '../users/repository';
 import { toUserView } from '../users/service';
 import { login, logout } from './service';
 
+/** The login screen's failure shape (SPEC.md §7): `msg` is the Arabic text shown in red. */
+function loginFailureBody(message: 'failure' | 'too_many_attempts', err: AppError) {
+  return { message, msg: err.message, error: { code: err.code, message: err.message } };
+}
+
 /** POST /login, POST /logout, GET /users/me (SPEC.md §7 administration). */
 export async function authRoutes(app: App) {
-  await app.register(rateLimit, { global: false });
-
   app.post(
     '/login',
     {
@@ -22,29 +24,14 @@ export async function authRoutes(app: App) {
         body: loginBody,
         response: { 200: loginSuccess, 400: errorBody, 401: loginFailure, 429: loginFailure },
       },
-      config: {
-        rateLimit: {
-          max: 10,
-          timeWindow: '5 minutes',
-          hook: 'preHandler',
-          keyGenerator: (req) =>
-            `${req.ip}|${String((req.body as { username?: string })?.username ?? '').toLowerCase()}`,
-          errorResponseBuilder: () => ({
-            statusCode: 429,
-            message: 'too_many_attempts',
-            msg: ERROR_MESSAGES.too_many_attempts,
-            error: { code: 'too_many_attempts', message: ERROR_MESSAGES.too_many_attempts },
-          }),
-        },
-      },
     },
     async (req, reply) => {
       try {
-        const { token, expiresAt, user } = await login(
-          app.ctx,
-          req.body.username,
-          req.body.password,
-        );
+        const { token, expiresAt, user } = await login(app.ctx, {
+          address: req.ip,
+          username: req.body.username,
+          password: req.body.password,
+        });
         return {
           message: 'success' as const,
           token,
@@ -54,13 +41,15 @@ export async function authRoutes(app: App) {
           expiresAt: new Date(expiresAt).toISOString(),
         };
       } catch (err) {
-        if (err instanceof AppError && err.code === 'invalid_credentials') {
-          return reply.code(401).send({
-            message: 'failure',
-            msg: err.message,
-            error: { code: err.code, message: err.message },
-          });
+        if (err instanceof AppError && err.code === 'too_many_attempts') {
+          const { retryAfterSeconds } = err.details as { retryAfterSeconds: number };
+          return reply
+            .code(429)
+            .header('retry-after', String(retryAfterSeconds))
+            .send(loginFailureBody('too_many_attempts', err));
         }
+        if (err instanceof AppError && err.code === 'invalid_credentials')
+          return reply.code(401).send(loginFailureBody('failure', err));
         throw err;
       }
     },

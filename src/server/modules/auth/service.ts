@@ -1,9 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AppError } from '../../../domain/errors';
+import { checkLoginLimits, LOGIN_WINDOW_MS } from '../../../domain/login-limits';
+import { usernameKey } from '../../../domain/usernames';
 import type { AppContext, SessionUser } from '../../context';
-import { findUserByUsername } from '../users/repository';
+import type { Db } from '../../db/types';
+import { findUserBySignInName } from '../users/service';
 import { DUMMY_HASH_PROMISE, verifyPassword } from './password';
-import { findSessionUser, insertSession, revokeSession } from './repository';
+import {
+  countLoginAttempts,
+  deleteEndedSessions,
+  deleteLoginAttempt,
+  deleteLoginAttemptsBefore,
+  findSessionUser,
+  insertLoginAttempt,
+  insertSession,
+  revokeSession,
+} from './repository';
 
 /** SHA-256 hex of a bearer token: what the sessions table stores. */
 export function hashToken(token: string): string {
@@ -11,16 +23,57 @@ export function hashToken(token: string): string {
 }
 
 /**
- * Checks the credentials and opens a session (SPEC.md §7 login).
- * @returns the opaque token (32 random bytes, base64url) and the user.
- * @throws AppError invalid_credentials (401) for an unknown user or a wrong password.
+ * Deletes what sign-in left behind and no longer serves (issue #10 §1): sessions that expired or
+ * were revoked, and attempts that left the limits' window. Run at every sign-in attempt, the only
+ * thing that adds such rows, so the tables stay small without a timer.
+ * @param now UTC ms
  */
-export async function login(ctx: AppContext, username: string, password: string) {
-  const user = await findUserByUsername(ctx.db, username);
-  const ok = await verifyPassword(password, user?.password_hash ?? (await DUMMY_HASH_PROMISE));
-  if (!user || !ok) throw new AppError('invalid_credentials');
-  const token = randomBytes(32).toString('base64url');
+export async function purgeSignInState(db: Db, now: number): Promise<void> {
+  await deleteEndedSessions(db, now);
+  await deleteLoginAttemptsBefore(db, now - LOGIN_WINDOW_MS);
+}
+
+/**
+ * Checks the credentials and opens a session (SPEC.md §7 login), within the sign-in limits of
+ * src/domain/login-limits.ts (issue #10 §1). The attempt is recorded BEFORE it is counted and the
+ * password checked, so concurrent attempts cannot all pass under the limit; it is deleted again
+ * when refused or successful, so only failures count. The username is matched in normal form.
+ * @param attempt.address the client address (Fastify's `request.ip`; TRUST_PROXY decides)
+ * @returns the opaque token (32 random bytes, base64url), its expiry (UTC ms) and the user.
+ * @throws AppError too_many_attempts (429, `details.retryAfterSeconds`) over a limit, checked
+ *   before the password; invalid_credentials (401) for an unknown user or a wrong password.
+ */
+export async function login(
+  ctx: AppContext,
+  attempt: { address: string; username: string; password: string },
+) {
   const now = ctx.now();
+  await purgeSignInState(ctx.db, now);
+  const { address } = attempt;
+  const username = usernameKey(attempt.username);
+  const attemptId = await insertLoginAttempt(ctx.db, { address, username, at: now });
+  const since = now - LOGIN_WINDOW_MS;
+  const verdict = checkLoginLimits(
+    {
+      perAddressAndUsername: await countLoginAttempts(ctx.db, { address, username, since }),
+      perAddress: await countLoginAttempts(ctx.db, { address, since }),
+    },
+    now,
+  );
+  if (!verdict.allowed) {
+    await deleteLoginAttempt(ctx.db, attemptId);
+    throw new AppError('too_many_attempts', {
+      details: { retryAfterSeconds: verdict.retryAfterSeconds },
+    });
+  }
+  const user = await findUserBySignInName(ctx.db, attempt.username);
+  const ok = await verifyPassword(
+    attempt.password,
+    user?.password_hash ?? (await DUMMY_HASH_PROMISE),
+  );
+  if (!user || !ok) throw new AppError('invalid_credentials');
+  await deleteLoginAttempt(ctx.db, attemptId);
+  const token = randomBytes(32).toString('base64url');
   const expiresAt = now + ctx.config.sessionTtlSeconds * 1000;
   await insertSession(ctx.db, { tokenHash: hashToken(token), userId: user.id, now, expiresAt });
   return { token, expiresAt, user };

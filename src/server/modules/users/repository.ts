@@ -15,6 +15,11 @@ export async function findUserByUsername(
     .executeTakeFirst();
 }
 
+/** Every user's id and username (for comparisons the database cannot make: NFKC, look-alikes). */
+export async function listUsernames(db: DbOrTrx): Promise<Array<{ id: number; username: string }>> {
+  return db.selectFrom('users').select(['id', 'username']).orderBy('id').execute();
+}
+
 export async function findUserById(db: DbOrTrx, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }

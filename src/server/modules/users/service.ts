@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../../domain/errors';
+import { findLookAlikeUsername } from '../../../domain/username-lookalikes';
+import {
+  matchSignInName,
+  normalizeUsername,
+  USERNAME_PROBLEM_MESSAGES,
+  usernameKey,
+  usernameProblem,
+} from '../../../domain/usernames';
 import type { UserView } from '../../../domain/schemas/users';
 import type { AppContext, SessionUser } from '../../context';
 import { writeAudit } from '../audit/repository';
@@ -20,24 +28,57 @@ export function toUserView(row: UserRow): UserView {
   };
 }
 
+/** The user a typed sign-in name designates (`matchSignInName`: NFKC, any case), if any. */
+export async function findUserBySignInName(
+  db: AppContext['db'],
+  typed: string,
+): Promise<UserRow | undefined> {
+  const hit = matchSignInName(await repo.listUsernames(db), typed);
+  return hit && repo.findUserById(db, hit.id);
+}
+
+/** A username as it will be stored. @throws AppError validation_failed (400) on fields.username. */
+function checkedUsername(raw: string): string {
+  const username = normalizeUsername(raw);
+  const problem = usernameProblem(username);
+  if (problem)
+    throw new AppError('validation_failed', {
+      fields: { username: USERNAME_PROBLEM_MESSAGES[problem] },
+    });
+  return username;
+}
+
 /**
- * Creates a user (admin action).
- * @throws AppError username_taken (409) when the username exists, case-insensitively.
+ * Creates a user (admin action, and the first administrator at start-up). The username is stored
+ * in normal form (issue #10 §1, src/domain/usernames.ts).
+ * @throws AppError validation_failed (400, fields.username) for a username with other characters
+ *   or scripts than allowed, or one that looks like an existing username (UTS #39 skeleton);
+ *   username_taken (409) when the same username exists (after normalization, in any case).
  */
 export async function createUser(
   ctx: AppContext,
   actor: SessionUser | null,
   input: { username: string; email: string; password: string; role: string; VAT: string },
 ): Promise<UserRow> {
+  const username = checkedUsername(input.username);
   const password_hash = await hashPassword(input.password);
   return ctx.db.transaction().execute(async (trx) => {
-    if (await repo.findUserByUsername(trx, input.username))
+    const existing = (await repo.listUsernames(trx)).map((u) => u.username);
+    if (existing.some((name) => usernameKey(name) === usernameKey(username)))
       throw new AppError('username_taken', { fields: { username: 'اسم المستخدم مستخدم من قبل' } });
+    const alike = findLookAlikeUsername(username, existing);
+    if (alike !== undefined)
+      throw new AppError('validation_failed', {
+        // U+2068/U+2069 isolate the existing name so that it keeps its own direction.
+        fields: {
+          username: `اسم المستخدم يشبه في شكله اسم المستخدم \u2068${alike}\u2069؛ اختر اسماً مختلفاً بوضوح`,
+        },
+      });
     const now = ctx.now();
     const uuid = randomUUID();
     const id = await repo.insertUser(trx, {
       uuid,
-      username: input.username.trim(),
+      username,
       email: input.email,
       password_hash,
       role: input.role,
@@ -50,7 +91,7 @@ export async function createUser(
       action: 'user.create',
       entity: 'user',
       entityId: uuid,
-      details: { username: input.username, role: input.role },
+      details: { username, role: input.role },
     });
     return (await repo.findUserById(trx, id))!;
   });

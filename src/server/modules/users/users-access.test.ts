@@ -4,9 +4,9 @@ import { bearer, type TestApp } from '../../testing/test-app';
 import { uniq, usersFixture, type UsersFixture } from './test-helpers';
 
 let t: TestApp, admin: Record<string, string>;
-let createUser: UsersFixture['createUser'], newUser: UsersFixture['newUser'];
+let newUser: UsersFixture['newUser'];
 beforeAll(async () => {
-  ({ t, admin, createUser, newUser } = await usersFixture());
+  ({ t, admin, newUser } = await usersFixture());
 });
 afterAll(async () => t.close());
 
@@ -51,7 +51,7 @@ describe('who may administer users', () => {
   it('answers 403 to a stored legacy role spelling (manger, cashier)', async () => {
     for (const legacy of ['manger', 'cashier']) {
       const u = await newUser('user');
-      // Legacy rows hold these spellings; the API itself only writes the canonical ones.
+      // Legacy rows hold these spellings; the API stores the canonical ones (users-names.test.ts).
       await t.app.ctx.db
         .updateTable('users')
         .set({ role: legacy })
@@ -62,16 +62,5 @@ describe('who may administer users', () => {
         expect(res.statusCode, `${legacy} ${r.method} ${r.url}`).toBe(403);
       }
     }
-  });
-
-  it('refuses the legacy spellings as a new role (only canonical roles are written)', async () => {
-    const res = await createUser({
-      username: uniq('m'),
-      email: '',
-      password: 'password-123',
-      role: 'manger',
-    });
-    expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().error.fields)).toContain('role');
   });
 });

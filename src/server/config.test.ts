@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('TRUST_PROXY (issue #10 §1)', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['off', false],
+    ['false', false],
+    ['0', false],
+  ])('%j trusts no proxy: the socket address is the client', (raw, expected) => {
+    expect(loadConfig({ TRUST_PROXY: raw }).trustProxy).toBe(expected);
+  });
+
+  it('takes a comma-separated list of addresses, CIDR ranges and proxy-addr names', () => {
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,::1,fd00::/8, loopback' }).trustProxy,
+    ).toEqual(['10.0.0.1', '172.16.0.0/12', '::1', 'fd00::/8', 'loopback']);
+  });
+
+  it.each([
+    'true',
+    'TRUE',
+    'on',
+    '1', // hop counts: Fastify 5 ignores them (it cannot check the peer)
+    ' 2 ',
+    'yes',
+    '-1',
+    '1.5',
+    '10.0.0.0/33',
+    'fd00::/129',
+    '10.0.0.0/',
+    '300.1.1.1',
+    'proxy.example.com',
+    '10.0.0.1,,10.0.0.2',
+  ])('refuses %j at start-up, naming the variable', (raw) => {
+    expect(() => loadConfig({ TRUST_PROXY: raw })).toThrow(/TRUST_PROXY/);
+  });
+});
