@@ -55,6 +55,24 @@ describe('first start (DESIGN.md §1)', () => {
     expect((await login(second.app, 'admin', password)).statusCode).toBe(200);
   });
 
+  it('refuses to start with an ADMIN_USERNAME that cannot be a username (issue #10 §1)', async () => {
+    for (const bad of ['аdmin', 'my admin'])
+      // Cyrillic а; a space
+      await expect(
+        start({ ADMIN_USERNAME: bad, ADMIN_PASSWORD: 'chosen-password-1' }),
+      ).rejects.toThrow(/ADMIN_USERNAME/);
+  });
+
+  it('stores ADMIN_USERNAME in normal form (NFKC)', async () => {
+    const { app } = await start({
+      ADMIN_USERNAME: 'ｏｗｎｅｒ',
+      ADMIN_PASSWORD: 'chosen-password-1',
+    });
+    expect((await login(app, 'owner', 'chosen-password-1')).json()).toMatchObject({
+      username: 'owner',
+    });
+  });
+
   it('seeds kebrit (4) and mengusha (17) once', async () => {
     const { app } = await start({ ADMIN_PASSWORD: 'chosen-password-1' });
     const rows = await app.ctx.db
