@@ -10,6 +10,7 @@ import {
 } from '../../../domain/usernames';
 import type { UserView } from '../../../domain/schemas/users';
 import type { AppContext, SessionUser } from '../../context';
+import type { DbOrTrx } from '../../db/types';
 import { writeAudit } from '../audit/repository';
 import { revokeUserSessions } from '../auth/repository';
 import { hashPassword } from '../auth/password';
@@ -30,7 +31,7 @@ export function toUserView(row: UserRow): UserView {
 
 /** The user a typed sign-in name designates (`matchSignInName`: NFKC, any case), if any. */
 export async function findUserBySignInName(
-  db: AppContext['db'],
+  db: DbOrTrx,
   typed: string,
 ): Promise<UserRow | undefined> {
   const hit = matchSignInName(await repo.listUsernames(db), typed);
