@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './common';
+import { cleanText, optionalVatNumberText, requiredText, secretText } from './common';
 
 /** A user as the API shows it — never a password hash (SPEC.md §3). */
 export const userView = z.object({
@@ -16,25 +16,23 @@ export const roleField = z.enum(['admin', 'manager', 'casher', 'sales', 'user'],
   error: 'اختر دوراً',
 });
 
-const password = z
-  .string({ error: 'كلمة المرور مطلوبة' })
-  .min(8, { error: 'كلمة المرور 8 أحرف على الأقل' })
-  .max(256);
+const password = secretText(8, 'كلمة المرور مطلوبة', 'كلمة المرور 8 أحرف على الأقل');
+
+/** An e-mail address or '' (none), the same rule for POST and PUT (issue #10 §2). */
+const email = cleanText()
+  .max(200)
+  .refine((v) => v === '' || z.email().safeParse(v).success, { error: 'بريد إلكتروني غير صالح' });
 
 /** POST /api/v1/users body. */
 export const createUserBody = z.object({
   username: requiredText(64, 'اسم المستخدم مطلوب').regex(/^[\p{L}\p{N}._-]+$/u, {
     error: 'اسم المستخدم حروف وأرقام و . _ - فقط، بلا مسافات',
   }),
-  email: z
-    .string()
-    .trim()
-    .max(200)
-    .refine((v) => v === '' || z.email().safeParse(v).success, { error: 'بريد إلكتروني غير صالح' })
-    .default(''),
+  email: email.default(''),
   password,
   role: roleField,
-  VAT: optionalText(20),
+  /** The user's VAT number, optional; when given, a Saudi VAT number like the business's. */
+  VAT: optionalVatNumberText,
 });
 export type CreateUserBody = z.input<typeof createUserBody>;
 
@@ -43,7 +41,7 @@ export const updateUserBody = z
   .object({
     role: roleField.optional(),
     password: password.optional(),
-    email: z.string().trim().max(200).optional(),
+    email: email.optional(),
   })
   .refine((v) => v.role !== undefined || v.password !== undefined || v.email !== undefined, {
     error: 'لا يوجد ما يُحدَّث',
