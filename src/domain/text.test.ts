@@ -58,7 +58,11 @@ describe('findTextProblem (issue #10 §2)', () => {
   });
 
   it('reports the first offending code point with its UTF-16 index', () => {
-    expect(findTextProblem('😀a\u202Eb\u0000')).toEqual({ kind: 'bidi', codePoint: 0x202e, index: 3 });
+    expect(findTextProblem('😀a\u202Eb\u0000')).toEqual({
+      kind: 'bidi',
+      codePoint: 0x202e,
+      index: 3,
+    });
   });
 });
 

@@ -65,9 +65,7 @@ function isControl(cp: number): boolean {
 }
 
 function isBidiControl(cp: number): boolean {
-  return (
-    BIDI_MARKS.has(cp) || (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069)
-  );
+  return BIDI_MARKS.has(cp) || (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069);
 }
 
 /** The problem class of one code point in a field of `kind`, or null when it is allowed. */
@@ -90,7 +88,7 @@ function firstProblem(
   text: string,
   test: (cp: number) => TextProblemKind | null,
 ): TextProblem | null {
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const cp = text.codePointAt(i)!;
     const kind = test(cp);
     if (kind) return { kind, codePoint: cp, index: i };
