@@ -30,14 +30,17 @@ export const sarAmount = sarUpTo(MAX_INVOICE_AMOUNT);
 export const unitPriceSar = sarUpTo(MAX_UNIT_PRICE);
 
 /**
- * A positive integer id on the wire (a product's `ID`, an invoice number): at most PG_INTEGER_MAX,
- * so that PostgreSQL never compares an `integer` column with an out-of-range value (issue #10 §2).
+ * A positive integer id on the wire (a product's `ID`, an invoice number) with an Arabic message:
+ * at most PG_INTEGER_MAX, so that PostgreSQL never compares an `integer` column with an
+ * out-of-range value (issue #10 §2).
  */
-export const positiveId = z
-  .number({ error: 'رقم غير صالح' })
-  .int({ error: 'رقم غير صالح' })
-  .positive({ error: 'رقم غير صالح' })
-  .max(PG_INTEGER_MAX, { error: 'رقم غير صالح' });
+export function positiveId(message = 'رقم غير صالح') {
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(PG_INTEGER_MAX, { error: message });
+}
 
 /** Adds the text rule's issue (Arabic, naming the code point) when `problem` is not null. */
 function report(problem: TextProblem | null, ctx: z.RefinementCtx<string>): void {

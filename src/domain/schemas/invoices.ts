@@ -22,7 +22,7 @@ export const discountPercent = z
  * `InvoicedQuantity` are bounded (src/domain/limits.ts): PostgreSQL `integer`, MAX_LINE_QUANTITY.
  */
 export const orderPosLine = z.object({
-  ID: positiveId,
+  ID: positiveId('رقم الصنف غير صالح'),
   InvoicedQuantity: z
     .number({ error: 'الكمية مطلوبة' })
     .int({ error: 'الكمية عدد صحيح' })
