@@ -25,6 +25,8 @@ export const ERROR_MESSAGES = {
   unknown_product: 'صنف غير موجود أو غير منشور',
   payment_means_not_enabled: 'طريقة الدفع غير متاحة لهذه المنشأة',
   totals_mismatch: 'المبالغ المرسلة لا تطابق مبالغ الخادم',
+  invoice_total_too_large:
+    'مجموع الفاتورة أكبر من الحد المسموح (10,000,000 ريال)؛ قسّمها على أكثر من فاتورة',
   qr_value_too_long: 'قيمة في رمز الاستجابة أطول من 255 بايت',
   data_conflict: 'تعارض هذا الطلب مع تعديل آخر على البيانات نفسها؛ حدّث الصفحة وحاول مرة أخرى',
   internal_error: 'حدث خطأ غير متوقع، حاول مرة أخرى',
@@ -57,6 +59,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   unknown_product: 422,
   payment_means_not_enabled: 422,
   totals_mismatch: 422,
+  invoice_total_too_large: 422,
   qr_value_too_long: 422,
   data_conflict: 409,
   internal_error: 500,

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { base64ToBytes, bytesToBase64 } from './base64';
 import { AppError } from './errors';
-import { decodeZatcaQr, encodeZatcaQr, encodeZatcaQrFields, zatcaTimestamp } from './zatca-qr';
+import {
+  decodeZatcaQr,
+  encodeZatcaQr,
+  encodeZatcaQrFields,
+  fitsZatcaQrValue,
+  utf8ByteLength,
+  zatcaTimestamp,
+  ZATCA_QR_VALUE_MAX_BYTES,
+} from './zatca-qr';
 
 /** Independent reference: the platform's btoa/atob over a binary string. */
 const refEncode = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
@@ -115,6 +123,25 @@ describe('limits and malformed input', () => {
     expect((err as AppError).code).toBe('qr_value_too_long');
     expect((err as AppError).status).toBe(422);
     expect(Object.keys((err as AppError).fields ?? {})).toEqual(['sellerName']);
+  });
+
+  it.each([
+    // text, UTF-8 bytes, fits one TLV value
+    ['a'.repeat(255), 255, true],
+    ['م'.repeat(127), 254, true],
+    ['م'.repeat(128), 256, false],
+    // Arabic presentation forms (copied from PDFs) are 3 bytes each: 100 letters = 300 bytes
+    ['\uFEE3'.repeat(100), 300, false],
+    ['😀'.repeat(63), 252, true],
+    ['😀'.repeat(64), 256, false],
+  ])('utf8ByteLength / fitsZatcaQrValue (%#)', (text, bytes, fits) => {
+    expect(utf8ByteLength(text)).toBe(bytes);
+    expect(fitsZatcaQrValue(text)).toBe(fits);
+    expect(ZATCA_QR_VALUE_MAX_BYTES).toBe(255);
+    // the save-time check and the encoder agree
+    const encode = () => encodeZatcaQrFields({ ...base, sellerName: text });
+    if (fits) expect(encode).not.toThrow();
+    else expect(encode).toThrow(AppError);
   });
 
   it('refuses truncated TLV, missing tags and non-base64 text', () => {

@@ -18,6 +18,22 @@ export const ZATCA_QR_TAGS = {
   vat: 5,
 } as const;
 type Field = keyof typeof ZATCA_QR_TAGS;
+
+/** The longest TLV value, in UTF-8 bytes: the length is one byte. */
+export const ZATCA_QR_VALUE_MAX_BYTES = 255;
+
+/** Length of `text` in UTF-8 bytes, as the TLV counts it ('ك' = 2, 'ﻣ' = 3, '😀' = 4). */
+export function utf8ByteLength(text: string): number {
+  return new TextEncoder().encode(text).length;
+}
+
+/**
+ * True when `text` fits one QR TLV value (≤ ZATCA_QR_VALUE_MAX_BYTES UTF-8 bytes). Checked when a
+ * value is saved — e.g. the business's Arabic name, QR tag 1 — so that no sale fails later.
+ */
+export function fitsZatcaQrValue(text: string): boolean {
+  return utf8ByteLength(text) <= ZATCA_QR_VALUE_MAX_BYTES;
+}
 const FIELDS = Object.keys(ZATCA_QR_TAGS) as Field[];
 
 /** The five values as they are written into the TLV (and read back by decodeZatcaQr). */
@@ -58,17 +74,17 @@ export function zatcaTimestamp(utcMs: number): string {
 
 /**
  * Encodes the five fields as base64 TLV, in tag order 1–5.
- * @throws AppError qr_value_too_long (422, `fields` names the field) when a value exceeds 255
- *   UTF-8 bytes — the one-byte length cannot express it.
+ * @throws AppError qr_value_too_long (422, `fields` names the field) when a value exceeds
+ *   ZATCA_QR_VALUE_MAX_BYTES (255) UTF-8 bytes — the one-byte length cannot express it.
  */
 export function encodeZatcaQrFields(fields: ZatcaQrFields): string {
   const encoder = new TextEncoder();
   const parts: Uint8Array[] = [];
   for (const name of FIELDS) {
     const value = encoder.encode(fields[name]);
-    if (value.length > 255) {
+    if (value.length > ZATCA_QR_VALUE_MAX_BYTES) {
       throw new AppError('qr_value_too_long', {
-        fields: { [name]: `${value.length} bytes > 255` },
+        fields: { [name]: `${value.length} bytes > ${ZATCA_QR_VALUE_MAX_BYTES}` },
       });
     }
     parts.push(Uint8Array.of(ZATCA_QR_TAGS[name], value.length), value);

@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { requiredText } from './common';
+import { requiredText, secretText } from './common';
 
-/** POST /api/v1/login body (SPEC.md §7). */
+/**
+ * POST /api/v1/login body (SPEC.md §7). Both fields go through the text rule (issue #10 §2): the
+ * username is trimmed and NFC-normalized as it was when the user was created; the password only
+ * refuses controls (secretText), so a NUL is a 400, never a database error.
+ */
 export const loginBody = z.object({
   username: requiredText(64, 'اسم المستخدم مطلوب'),
-  password: z
-    .string({ error: 'كلمة المرور مطلوبة' })
-    .min(1, { error: 'كلمة المرور مطلوبة' })
-    .max(256),
+  password: secretText(1, 'كلمة المرور مطلوبة'),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

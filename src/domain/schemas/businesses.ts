@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isValidVatNumber } from '../business';
-import { requiredText } from './common';
+import { fitsZatcaQrValue, ZATCA_QR_VALUE_MAX_BYTES } from '../zatca-qr';
+import { cleanText, requiredText, vatNumberText } from './common';
 
 /** A business profile on the wire (see BusinessProfile). */
 export const businessView = z.object({
@@ -23,30 +23,26 @@ export const businessView = z.object({
   imageFolder: z.string(),
 });
 
-/** PUT /api/v1/businesses/{key}: what an admin may edit (payment means are fixed by the spec). */
+/**
+ * PUT /api/v1/businesses/{key}: what an admin may edit (payment means are fixed by the spec). The
+ * Arabic name is the seller name of every invoice's ZATCA QR (tag 1), so it must fit one TLV value
+ * when it is saved — or every later sale would fail with qr_value_too_long (issue #10 §2).
+ */
 export const updateBusinessBody = z.object({
-  nameAr: requiredText(120, 'الاسم العربي مطلوب'),
+  nameAr: requiredText(120, 'الاسم العربي مطلوب').refine(fitsZatcaQrValue, {
+    error: `الاسم العربي يُكتب في رمز الاستجابة (QR) ولا يتجاوز ${ZATCA_QR_VALUE_MAX_BYTES} بايت؛ اختصره`,
+  }),
   nameEn: requiredText(120, 'الاسم الإنجليزي مطلوب'),
-  vatNumber: z
-    .string({ error: 'الرقم الضريبي مطلوب' })
-    .trim()
-    .refine(isValidVatNumber, { error: 'الرقم الضريبي 15 رقماً يبدأ بـ 3 وينتهي بـ 3' }),
-  crNumber: z
-    .string({ error: 'رقم السجل التجاري مطلوب' })
-    .trim()
-    .regex(/^\d{10}$/, { error: 'رقم السجل التجاري 10 أرقام' }),
+  vatNumber: vatNumberText,
+  crNumber: cleanText('line', 'رقم السجل التجاري مطلوب').regex(/^\d{10}$/, {
+    error: 'رقم السجل التجاري 10 أرقام',
+  }),
   address: z.object({
     street: requiredText(120, 'اسم الشارع مطلوب'),
-    buildingNumber: z
-      .string()
-      .trim()
-      .regex(/^\d{4}$/, { error: 'رقم المبنى 4 أرقام' }),
+    buildingNumber: cleanText().regex(/^\d{4}$/, { error: 'رقم المبنى 4 أرقام' }),
     district: requiredText(120, 'الحي مطلوب'),
     city: requiredText(120, 'المدينة مطلوبة'),
-    postalCode: z
-      .string()
-      .trim()
-      .regex(/^\d{5}$/, { error: 'الرمز البريدي 5 أرقام' }),
+    postalCode: cleanText().regex(/^\d{5}$/, { error: 'الرمز البريدي 5 أرقام' }),
     country: z.literal('SA').default('SA'),
   }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText, sarAmount } from './common';
+import { optionalText, requiredText, unitPriceSar } from './common';
 
 /** A category on the wire (SPEC.md §3). */
 export const categoryView = z.object({
@@ -15,7 +15,7 @@ export type CategoryView = z.infer<typeof categoryView>;
 /** POST/PUT categories body; all three fields are required (SPEC.md §5). */
 export const categoryBody = z.object({
   name: requiredText(120, 'اسم التصنيف مطلوب'),
-  description: requiredText(500, 'الوصف مطلوب'),
+  description: requiredText(500, 'الوصف مطلوب', 'multiline'),
   categoryEn: requiredText(120, 'الاسم الإنجليزي مطلوب'),
 });
 export type CategoryBody = z.infer<typeof categoryBody>;
@@ -46,22 +46,23 @@ export type ProductView = z.infer<typeof productView>;
 
 /**
  * POST/PUT products body. Required: productName, name, price, quantity, descriptionEn, image,
- * calories (SPEC.md §5); `categoryid` is the category's UUID.
+ * calories (SPEC.md §5); `categoryid` is the category's UUID. Prices are unit prices, at most
+ * MAX_UNIT_PRICE (src/domain/limits.ts), so that every one can be sold.
  */
 export const productBody = z.object({
   categoryid: z.uuid({ error: 'اختر التصنيف' }),
   name: requiredText(120, 'الاسم العربي مطلوب'),
   productName: requiredText(120, 'اسم المنتج مطلوب'),
-  description: optionalText(500),
-  descriptionEn: requiredText(500, 'الوصف الإنجليزي مطلوب'),
+  description: optionalText(500, 'multiline'),
+  descriptionEn: requiredText(500, 'الوصف الإنجليزي مطلوب', 'multiline'),
   Size: optionalText(40),
   SizeAr: optionalText(40),
   image: requiredText(200, 'صورة المنتج مطلوبة').regex(/^[a-zA-Z0-9_-]+\.(jpg|png|webp)$/, {
     error: 'اسم صورة غير صالح',
   }),
-  price: sarAmount,
-  pricedv: sarAmount.nullish().transform((v) => v ?? null),
-  pricex: sarAmount.nullish().transform((v) => v ?? null),
+  price: unitPriceSar,
+  pricedv: unitPriceSar.nullish().transform((v) => v ?? null),
+  pricex: unitPriceSar.nullish().transform((v) => v ?? null),
   calories: z.number({ error: 'السعرات مطلوبة' }).int({ error: 'عدد صحيح' }).min(0).max(100_000),
   published: z.boolean().default(true),
   quantity: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { sarAmount } from './common';
+import { MAX_INVOICE_LINES, MAX_LINE_QUANTITY } from '../limits';
+import { cleanText, positiveId, sarAmount } from './common';
 
 /**
  * The /api/v1 invoice contract (SPEC.md §3, §7; issue #3). UBL field names on the wire; amounts
@@ -16,14 +17,17 @@ export const discountPercent = z
   .max(40)
   .refine((v) => v % 5 === 0, { error: 'الخصم من 0 إلى 40 بخطوات 5' });
 
-/** One POS cart line; amounts are optional and, when sent, must equal the server's. */
+/**
+ * One POS cart line; amounts are optional and, when sent, must equal the server's. `ID` and
+ * `InvoicedQuantity` are bounded (src/domain/limits.ts): PostgreSQL `integer`, MAX_LINE_QUANTITY.
+ */
 export const orderPosLine = z.object({
-  ID: z.number({ error: 'رقم الصنف مطلوب' }).int().positive(),
+  ID: positiveId('رقم الصنف غير صالح'),
   InvoicedQuantity: z
     .number({ error: 'الكمية مطلوبة' })
     .int({ error: 'الكمية عدد صحيح' })
     .min(1, { error: 'الكمية 1 على الأقل' })
-    .max(10_000),
+    .max(MAX_LINE_QUANTITY, { error: `الكمية ${MAX_LINE_QUANTITY} على الأكثر` }),
   Price: sarAmount.optional(),
   PriceAmount: sarAmount.optional(),
   AmountDiscount: sarAmount.optional(),
@@ -32,12 +36,18 @@ export const orderPosLine = z.object({
   TaxAmount: sarAmount.optional(),
 });
 
-/** POST /api/v1/{business}/orderpos body. An empty InvoiceLine is refused with code empty_cart. */
+/**
+ * POST /api/v1/{business}/orderpos body. An empty InvoiceLine is refused with code empty_cart; more
+ * than MAX_INVOICE_LINES lines with validation_failed; the invoice amount is bounded by the pricing
+ * (assertInvoiceAmountWithinLimit).
+ */
 export const orderPosBody = z.object({
   PaymentMeansCode: paymentMeansCode,
   DiscountPercent: discountPercent.default(0),
-  InvoiceLine: z.array(orderPosLine).max(200),
-  OrderID: z.string().trim().max(64).optional(),
+  InvoiceLine: z
+    .array(orderPosLine)
+    .max(MAX_INVOICE_LINES, { error: `الفاتورة ${MAX_INVOICE_LINES} صنفاً على الأكثر` }),
+  OrderID: cleanText().max(64).optional(),
   TaxExclusiveAmount: sarAmount.optional(),
   TaxAmount: sarAmount.optional(),
   TaxInclusiveAmount: sarAmount.optional(),
@@ -118,8 +128,7 @@ export type InvoiceDetailAnswer = z.infer<typeof invoiceDetailAnswer>;
 export const todayStats = z.object({ total_invoices: z.number(), total_amount: z.number() });
 
 /** A calendar date `YYYY-MM-DD` that exists (2026-02-30 is refused). */
-const calendarDate = z
-  .string()
+const calendarDate = cleanText()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'التاريخ بصيغة YYYY-MM-DD' })
   .refine(
     (v) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { normalizeRole, ROLES } from '../permissions';
 import { normalizeUsername, USERNAME_PROBLEM_MESSAGES, usernameProblem } from '../usernames';
-import { optionalText } from './common';
+import { cleanText, optionalVatNumberText, secretText } from './common';
 
 /** A user as the API shows it — never a password hash (SPEC.md §3). */
 export const userView = z.object({
@@ -27,8 +27,7 @@ export const roleField = z
  * letters — not both —, digits and `. _ -`, at most 64 characters. Look-alikes of existing
  * usernames are refused by the server, which knows them.
  */
-export const usernameField = z
-  .string({ error: USERNAME_PROBLEM_MESSAGES.required })
+export const usernameField = cleanText('line', USERNAME_PROBLEM_MESSAGES.required)
   .transform(normalizeUsername)
   .superRefine((name, ctx) => {
     const problem = usernameProblem(name);
@@ -38,23 +37,21 @@ export const usernameField = z
     'Stored in Unicode NFKC; 1–64 characters: Latin or Arabic letters (not both), digits, . _ -',
   );
 
-const password = z
-  .string({ error: 'كلمة المرور مطلوبة' })
-  .min(8, { error: 'كلمة المرور 8 أحرف على الأقل' })
-  .max(256);
+const password = secretText(8, 'كلمة المرور مطلوبة', 'كلمة المرور 8 أحرف على الأقل');
+
+/** An e-mail address or '' (none), the same rule for POST and PUT (issue #10 §2). */
+const email = cleanText()
+  .max(200)
+  .refine((v) => v === '' || z.email().safeParse(v).success, { error: 'بريد إلكتروني غير صالح' });
 
 /** POST /api/v1/users body. */
 export const createUserBody = z.object({
   username: usernameField,
-  email: z
-    .string()
-    .trim()
-    .max(200)
-    .refine((v) => v === '' || z.email().safeParse(v).success, { error: 'بريد إلكتروني غير صالح' })
-    .default(''),
+  email: email.default(''),
   password,
   role: roleField,
-  VAT: optionalText(20),
+  /** The user's VAT number, optional; when given, a Saudi VAT number like the business's. */
+  VAT: optionalVatNumberText,
 });
 export type CreateUserBody = z.input<typeof createUserBody>;
 
@@ -63,7 +60,7 @@ export const updateUserBody = z
   .object({
     role: roleField.optional(),
     password: password.optional(),
-    email: z.string().trim().max(200).optional(),
+    email: email.optional(),
   })
   .refine((v) => v.role !== undefined || v.password !== undefined || v.email !== undefined, {
     error: 'لا يوجد ما يُحدَّث',

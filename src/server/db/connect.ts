@@ -10,12 +10,14 @@ import {
   type Driver,
 } from 'kysely';
 import pg from 'pg';
+import { exactInteger, parsePgNumeric } from './exact-numbers';
 import type { Database, Db, Dialect } from './types';
 
 // PostgreSQL returns bigint (20) and numeric (1700, e.g. SUM) as strings; our values are halalas
-// and milliseconds well inside Number.MAX_SAFE_INTEGER, so numbers are exact.
-pg.types.setTypeParser(20, (v) => Number(v));
-pg.types.setTypeParser(1700, (v) => Number(v));
+// and milliseconds, bounded (src/domain/limits.ts) well inside Number.MAX_SAFE_INTEGER. A value
+// beyond it fails the query (RangeError) rather than come back rounded (decision 0009).
+pg.types.setTypeParser(20, (v) => exactInteger(v, 'bigint'));
+pg.types.setTypeParser(1700, parsePgNumeric);
 
 /**
  * Kysely's SQLite driver, except that ROLLBACK is sent only while a transaction is open. On some

@@ -1,5 +1,7 @@
 // Businesses: an admin edits a profile (PUT /api/v1/businesses/{key}).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeZatcaQr } from '../../../domain/zatca-qr';
+import { insertTestProduct, MENGUSHA_ID } from '../../testing/catalogue-fixtures';
 import type { TestApp } from '../../testing/test-app';
 import { businessesFixture, type BusinessesFixture } from './test-helpers';
 
@@ -144,5 +146,46 @@ describe('PUT /api/v1/businesses/{key}', () => {
       payload: profile(),
     });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('the Arabic name is the QR seller name: its byte limit is checked at save (issue #10 §2)', () => {
+  const put = (nameAr: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/businesses/mengusha',
+      headers: admin,
+      payload: profile({ nameAr }),
+    });
+  async function sale() {
+    const ID = await insertTestProduct(t.app.ctx.db, MENGUSHA_ID, { price: 1150 });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/v1/mengusha/orderpos',
+      headers: admin,
+      payload: { PaymentMeansCode: '10', InvoiceLine: [{ ID, InvoicedQuantity: 1 }] },
+    });
+  }
+
+  it('refuses 300 UTF-8 bytes (100 Arabic presentation forms) with 400 fields.nameAr; sales go on', async () => {
+    const res = await put('\uFEE3'.repeat(100));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.code).toBe('validation_failed');
+    expect(res.json().error.fields.nameAr).toMatch(/[\u0600-\u06FF].*255/);
+    const sold = await sale();
+    expect(sold.statusCode, sold.body).toBe(201);
+  });
+
+  it('accepts exactly 255 bytes, and the sale carries it in QR tag 1', async () => {
+    const nameAr = '\uFEE3'.repeat(85); // 85 × 3 bytes
+    expect((await put(nameAr)).statusCode).toBe(200);
+    const sold = await sale();
+    expect(sold.statusCode, sold.body).toBe(201);
+    const invoice = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/mengusha/invoices/${sold.json().UUID}`,
+      headers: admin,
+    });
+    expect(decodeZatcaQr(invoice.json().invoice.QR).sellerName).toBe(nameAr);
   });
 });

@@ -8,7 +8,7 @@ import {
   type BusinessKey,
 } from '../../../domain/permissions';
 import { businessView, updateBusinessBody } from '../../../domain/schemas/businesses';
-import { errorBody } from '../../../domain/schemas/common';
+import { errorBody, identifierText } from '../../../domain/schemas/common';
 import type { App } from '../../context';
 import { saveUploadedImage } from '../../files/images';
 import { currentUser, requireAction } from '../../plugins/auth';
@@ -24,7 +24,7 @@ const errors = {
   415: errorBody,
 };
 // A plain string, not an enum: an unknown key names a business that does not exist (404, not 400).
-const keyParam = z.object({ key: z.string().max(32).describe('kebrit | mengusha') });
+const keyParam = z.object({ key: identifierText(32).describe('kebrit | mengusha') });
 
 /** The path's business key. @throws AppError business_not_found (404) for an unknown key. */
 function businessKey(key: string): BusinessKey {

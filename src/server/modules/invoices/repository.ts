@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { UtcRange } from '../../../domain/riyadh-time';
+import { exactInteger } from '../../db/exact-numbers';
 import type { DbOrTrx, InvoiceLinesTable, InvoicesTable } from '../../db/types';
 
 export type InvoiceRow = Selectable<InvoicesTable>;
@@ -26,7 +27,10 @@ export async function listInvoices(
   return q.orderBy('issued_at', 'desc').orderBy('number', 'desc').execute();
 }
 
-/** Count and Σ TaxInclusiveAmount (halalas) of the invoices issued in `[start, end)`. */
+/**
+ * Count and Σ TaxInclusiveAmount (halalas) of the invoices issued in `[start, end)`.
+ * @throws RangeError when the sum is beyond 2⁵³ − 1 halalas (exactInteger), never a rounded total.
+ */
 export async function sumInvoices(
   db: DbOrTrx,
   businessId: number,
@@ -42,7 +46,7 @@ export async function sumInvoices(
     .where('issued_at', '>=', range.start)
     .where('issued_at', '<', range.end)
     .executeTakeFirstOrThrow();
-  return { count: Number(r.count), total: Number(r.total ?? 0) };
+  return { count: exactInteger(r.count), total: exactInteger(r.total ?? 0, 'sum') };
 }
 
 /** The business's invoice with this UUID (undefined for another business's UUID). */

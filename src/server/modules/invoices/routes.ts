@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PG_INTEGER_MAX } from '../../../domain/limits';
 import { businessParam, businessUuidParams, errorBody } from '../../../domain/schemas/common';
 import {
   dateRangeBody,
@@ -22,7 +23,7 @@ const list = { 200: z.array(invoiceSummary), ...errors };
 /** Binary PDF: documented only (a Buffer is sent as is, never serialized). */
 const pdfBytes = z.any().describe('application/pdf: the A4 tax invoice');
 const numberParams = businessParam.extend({
-  ID: z.coerce.number().int().positive().max(2_147_483_647),
+  ID: z.coerce.number().int().positive().max(PG_INTEGER_MAX),
 });
 
 /**

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { AppError, type FieldErrors } from '../../../domain/errors';
+import { assertInvoiceAmountWithinLimit } from '../../../domain/limits';
 import { formatSar, sarToHalalas, type Halalas } from '../../../domain/money';
 import type { orderPosBody } from '../../../domain/schemas/invoices';
 import {
@@ -43,9 +44,10 @@ export function checkCartShape(body: SaleBody): void {
 
 /**
  * Prices every line from the catalogue: unit price by payment means (unitPriceFor), the cart's
- * discount percent, VAT per line, totals as sums of lines (src/domain/vat.ts).
+ * discount percent, VAT per line, totals as sums of lines (src/domain/vat.ts), exact in halalas;
+ * then the invoice amount limit (src/domain/limits.ts).
  * @throws AppError unknown_product (422) naming each line whose product is not a published product
- *   of this business.
+ *   of this business; invoice_total_too_large (422) when Σ PriceAmount exceeds MAX_INVOICE_AMOUNT.
  */
 export function priceCart(body: SaleBody, products: readonly SaleProduct[]): PricedCart {
   const byId = new Map(products.map((p) => [p.id, p]));
@@ -65,7 +67,9 @@ export function priceCart(body: SaleBody, products: readonly SaleProduct[]): Pri
     });
   });
   if (Object.keys(fields).length > 0) throw new AppError('unknown_product', { fields });
-  return { lines, totals: invoiceTotals(lines) };
+  const totals = invoiceTotals(lines);
+  assertInvoiceAmountWithinLimit(totals.gross);
+  return { lines, totals };
 }
 
 /** Client field → the server amount it must equal, for a line and for the invoice. */
