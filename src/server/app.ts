@@ -18,7 +18,7 @@ import { migrateToLatest } from './db/migrate';
 import { preflight } from './db/preflight';
 import { API_MODULES } from './modules';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandler } from './plugins/errors';
+import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
 import { registerStaticFiles } from './plugins/static-files';
 import { MAX_IMAGE_BYTES } from './files/images';
 
@@ -43,6 +43,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     logger: opts.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,9 +1,10 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../domain/errors';
 import { can, canOpenBusiness, isBusinessKey, type Action } from '../../domain/permissions';
 import type { App } from '../context';
 import { authenticate } from '../modules/auth/service';
 import { findBusinessByKey } from '../modules/businesses/repository';
+import { guardFor, registerRouteAccess } from './route-access';
 
 const PUBLIC_API = new Set(['/api/v1/login']);
 
@@ -15,6 +16,7 @@ const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i;
  * a missing, unknown, revoked or expired token is a 401 before any handler runs.
  */
 export function registerAuth(app: App): void {
+  registerRouteAccess(app, PUBLIC_API);
   app.decorateRequest('user', null);
   app.decorateRequest('business', null);
   app.addHook('onRequest', async (req) => {
@@ -41,20 +43,23 @@ export function currentBusiness(req: FastifyRequest) {
   return req.business;
 }
 
-/** preHandler: the user's role must allow `action` (403 otherwise). */
+/**
+ * Route guard: the user's role must allow `action` (403 otherwise). Register it as preValidation,
+ * so a user who may not act is refused before their body is judged (docs/decisions/0013).
+ */
 export function requireAction(action: Action) {
-  return async (req: FastifyRequest, _reply: FastifyReply) => {
+  return guardFor(action, async (req) => {
     if (!can(currentUser(req).role, action)) throw new AppError('forbidden');
-  };
+  });
 }
 
 /**
- * preHandler for `/api/v1/:business/...` (STYLE.md §3): resolves the key to its row once, refuses a
+ * Route guard for `/api/v1/:business/...` (STYLE.md §3): resolves the key to its row once, refuses a
  * business the role may not open (403 business_forbidden) or an action it may not do (403), and
- * hands the row down as `req.business`.
+ * hands the row down as `req.business`. Registered as preValidation, like requireAction.
  */
 export function businessScope(app: App, action: Action) {
-  return async (req: FastifyRequest, _reply: FastifyReply) => {
+  return guardFor(action, async (req) => {
     const user = currentUser(req);
     const key = (req.params as { business?: string }).business ?? '';
     if (!isBusinessKey(key)) throw new AppError('business_not_found');
@@ -63,5 +68,5 @@ export function businessScope(app: App, action: Action) {
     const row = await findBusinessByKey(app.ctx.db, key);
     if (!row) throw new AppError('business_not_found');
     req.business = row;
-  };
+  });
 }

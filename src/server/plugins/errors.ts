@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   AppError,
@@ -113,4 +113,24 @@ export function registerErrorHandler(app: FastifyInstance): void {
       req.log.error({ err, reqId: req.id }, 'server error');
     return reply.code(status).send(body);
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: what the router refuses before any route or hook runs — a
+ * URL that cannot be decoded (FST_ERR_BAD_URL, 400) or a path parameter longer than its 100
+ * characters (FST_ERR_MAX_PARAM_LENGTH, 414) — answered in the one error shape, in Arabic, rather
+ * than Fastify's English `{ statusCode, code, error, message }` (issue #10 §7).
+ */
+export function answerFrameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const status =
+    err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+  if (status >= 500) {
+    req.log.error({ err, reqId: req.id }, 'framework error');
+    return reply
+      .code(500)
+      .send({ error: { code: 'internal_error', message: ERROR_MESSAGES.internal_error } });
+  }
+  return reply
+    .code(status)
+    .send({ error: { code: 'validation_failed', message: ERROR_MESSAGES.validation_failed } });
 }

@@ -65,7 +65,7 @@ export async function businessesRoutes(app: App) {
   app.put(
     '/businesses/:key',
     {
-      preHandler: requireAction('businesses.edit'),
+      preValidation: requireAction('businesses.edit'),
       schema: {
         tags: ['businesses'],
         params: keyParam,
@@ -90,7 +90,7 @@ export async function businessesRoutes(app: App) {
   app.post(
     '/businesses/:key/logo',
     {
-      preHandler: requireAction('businesses.edit'),
+      preValidation: requireAction('businesses.edit'),
       schema: {
         tags: ['businesses'],
         params: keyParam,

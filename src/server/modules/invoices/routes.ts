@@ -31,7 +31,7 @@ const numberParams = businessParam.extend({
  * behind 'invoices.read'. Lists are newest first and carry no lines; periods are Asia/Riyadh.
  */
 export async function invoicesRoutes(app: App) {
-  const scope = { preHandler: businessScope(app, 'invoices.read') };
+  const scope = { preValidation: businessScope(app, 'invoices.read') };
   const tags = ['invoices'];
 
   const lists: Array<[string, InvoicePeriod]> = [

@@ -15,7 +15,7 @@ export async function posRoutes(app: App) {
   app.post(
     '/:business/orderpos',
     {
-      preHandler: businessScope(app, 'pos.sell'),
+      preValidation: businessScope(app, 'pos.sell'),
       schema: {
         tags: ['pos'],
         params: businessParam,

@@ -11,7 +11,7 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
 
 /** Users administration, admin only (SPEC.md §7): list, create, view, update, delete. */
 export async function usersRoutes(app: App) {
-  const admin = { preHandler: requireAction('users.manage') };
+  const admin = { preValidation: requireAction('users.manage') };
 
   app.get(
     '/users',

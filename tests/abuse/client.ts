@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { insertSession } from '../../src/server/modules/auth/repository';
+import { hashToken } from '../../src/server/modules/auth/service';
+import { bearer, type TestApp } from '../../src/server/testing/test-app';
+
+/** What the suite sends: app.inject's options, kept to what a reproduction prints. */
+export interface Req {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  payload?: string | Buffer | object;
+}
+
+/**
+ * The suite's way into the app: `send(req, token)` (app.inject; a null token sends none),
+ * `mint(userId)` (a session written straight into the sessions table, as sign-in would: no
+ * password hashing, no sign-in limit), `createUser(admin, role)` through POST /users, `unique(p)`.
+ */
+export function suiteClient(t: TestApp) {
+  let seq = 0;
+  const unique = (p: string) => `${p}${++seq}_${randomBytes(3).toString('hex')}`;
+  const send = (req: Req, token: string | null) =>
+    t.app.inject({
+      method: req.method as 'GET',
+      url: req.url,
+      headers: { ...req.headers, ...(token ? bearer(token) : {}) },
+      ...(req.payload !== undefined ? { payload: req.payload } : {}),
+    });
+  return {
+    unique,
+    send,
+    async mint(userId: number): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      const now = t.clock.now;
+      await insertSession(t.app.ctx.db, {
+        tokenHash: hashToken(token),
+        userId,
+        now,
+        expiresAt: now + 864e5,
+      });
+      return token;
+    },
+    async createUser(admin: string, role: string): Promise<{ id: number; uuid: string }> {
+      const payload = { username: unique('abuse'), password: 'password-123', role, email: '' };
+      const res = await send({ method: 'POST', url: '/api/v1/users', headers: {}, payload }, admin);
+      if (res.statusCode !== 201) throw new Error(`user ${role}: ${res.statusCode} ${res.body}`);
+      const { newid, UUID } = res.json() as { newid: number; UUID: string };
+      return { id: newid, uuid: UUID };
+    },
+    /** GET `url` as `token` and parse the JSON answer. */
+    async getJson<T>(url: string, token: string): Promise<T> {
+      return (await send({ method: 'GET', url, headers: {} }, token)).json() as T;
+    },
+  };
+}
+
+export type SuiteClient = ReturnType<typeof suiteClient>;

@@ -1,0 +1,109 @@
+import {
+  createCategory,
+  createProduct,
+  drawImage,
+  multipart,
+} from '../../src/server/modules/products/test-helpers';
+import type { TestApp } from '../../src/server/testing/test-app';
+import type { Req, SuiteClient } from './client';
+import { BUSINESS_PARAMS } from './expected-access';
+import type { BusinessFixtures } from './fixtures';
+import type { Operation } from './openapi';
+import { validBody } from './valid-body';
+
+/** A request built for an operation, with the values its path parameters took. */
+export interface BuiltReq extends Req {
+  params: Record<string, string>;
+}
+
+/** A VAT number with valid check digits (mengusha's seed); JSON Schema cannot say what is valid. */
+const VALID_VAT = '300075588700003';
+
+interface Context {
+  t: TestApp;
+  client: SuiteClient;
+  admin: string;
+  fixtures: Record<string, BusinessFixtures>;
+  targetUserUuid: string;
+}
+
+/**
+ * The value of path parameter `name`: the business key, or a resource of business `from` named by
+ * the path segment before it (`categories/{UUID}` → a category…). `fresh`: a new one (for DELETE).
+ * @throws Error for a parameter it does not know: a new route needs a line here.
+ */
+async function paramValue(
+  ctx: Context,
+  op: Operation,
+  name: string,
+  key: string,
+  from: string,
+  fresh: boolean,
+): Promise<string> {
+  if ((BUSINESS_PARAMS as readonly string[]).includes(name)) return key;
+  const segments = op.path.split('/');
+  const f = ctx.fixtures[from]!;
+  switch (segments[segments.indexOf(`{${name}}`) - 1]) {
+    case 'categories':
+    case 'category':
+      return fresh
+        ? createCategory(ctx.t, ctx.admin, from, ctx.client.unique('تصنيف'))
+        : f.categoryUuid;
+    case 'products':
+      return fresh
+        ? (await createProduct(ctx.t, ctx.admin, from, f.categoryUuid, f.image)).UUID
+        : f.productUuid;
+    case 'invoices':
+      return f.invoiceUuid;
+    case 'invoicetopng':
+      return String(f.invoiceNumber);
+    case 'users':
+      return fresh ? (await ctx.client.createUser(ctx.admin, 'user')).uuid : ctx.targetUserUuid;
+  }
+  throw new Error(`no fixture for {${name}} of ${op.name}: teach tests/abuse/requests.ts`);
+}
+
+/** Body fields that name data of a business (a category, an uploaded image, a product). */
+export const REFERENCE_FIELDS = ['categoryid', 'image', 'ID'] as const;
+
+/** Body fields JSON Schema cannot fill: references to fixtures, unique names, valid numbers. */
+function fieldValues(ctx: Context, from: string): Record<string, unknown> {
+  const f = ctx.fixtures[from]!;
+  return {
+    categoryid: f.categoryUuid,
+    image: f.image,
+    ID: f.productId,
+    username: ctx.client.unique('abuse'),
+    password: 'password-123',
+    email: 'abuse@example.com',
+    vatNumber: VALID_VAT,
+  };
+}
+
+/**
+ * `request(op, key, from)`: a request the operation accepts — path parameters from the fixtures
+ * of business `from` (default: `key`), a minimal valid JSON body, or a PNG upload (field `image`)
+ * for a POST/PUT without a JSON body. `key` is the business the path names (null when it names
+ * none). A DELETE gets a fresh target, so that deleting never removes a shared fixture.
+ */
+export function requestBuilder(
+  ctx: Context,
+  defaultBusiness: string,
+): (op: Operation, key: string | null, from?: string) => Promise<BuiltReq> {
+  return async (op, key, from = key ?? defaultBusiness) => {
+    const fresh = op.method === 'DELETE';
+    const params: Record<string, string> = {};
+    for (const p of op.params) params[p] = await paramValue(ctx, op, p, key ?? from, from, fresh);
+    const url = op.params.reduce(
+      (u, p) => u.replace(`{${p}}`, encodeURIComponent(params[p]!)),
+      op.path,
+    );
+    const base = { method: op.method, url, params };
+    if (op.body) {
+      const fields = fieldValues(ctx, from);
+      return { ...base, headers: {}, payload: validBody(op.body, (n) => fields[n]) as object };
+    }
+    if (op.method === 'POST' || op.method === 'PUT') return { ...base, ...multipart(drawImage()) };
+    return { ...base, headers: {} };
+  };
+}

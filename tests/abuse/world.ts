@@ -1,0 +1,44 @@
+import { createTestApp } from '../../src/server/testing/test-app';
+import { suiteClient } from './client';
+import { businessFixtures } from './fixtures';
+import { readOperations } from './openapi';
+import { requestBuilder } from './requests';
+import { roleSessions } from './sessions';
+
+export type { Req } from './client';
+export type { BuiltReq } from './requests';
+
+/**
+ * A test app and what the abuse suite needs around it: the operations of its OpenAPI document,
+ * the business keys (from GET /businesses as the administrator, never hard-coded), fixtures per
+ * business, a user to view and change, one signed-in user per role of `roles`, and a builder of
+ * valid requests. Close it with `close()`.
+ */
+export async function createWorld(roles: readonly string[] = []) {
+  // Receipt PNGs are rendered on demand instead of at every sale: the suite makes many sales.
+  const t = await createTestApp({ config: { receiptImages: false } });
+  await t.app.ready();
+  const client = suiteClient(t);
+  const admin = await t.adminToken();
+  const { ID: adminId } = await client.getJson<{ ID: number }>('/api/v1/users/me', admin);
+  const businesses = (await client.getJson<{ key: string }[]>('/api/v1/businesses', admin)).map(
+    (b) => b.key,
+  );
+  const fixtures = await businessFixtures(t, admin, businesses);
+  const targetUserUuid = (await client.createUser(admin, 'user')).uuid;
+  const sessions = await roleSessions(t, client, { token: admin, id: adminId }, roles);
+  const request = requestBuilder({ t, client, admin, fixtures, targetUserUuid }, businesses[0]!);
+  return {
+    t,
+    ops: readOperations(t.app.swagger()),
+    businesses,
+    fixtures,
+    send: client.send,
+    request,
+    token: sessions.token,
+    keepSignedIn: sessions.keepSignedIn,
+    close: () => t.close(),
+  };
+}
+
+export type World = Awaited<ReturnType<typeof createWorld>>;
