@@ -108,6 +108,14 @@ export function contentTypeCases(base: Req, bodyless: boolean): Case[] {
     raw('garbage content type', ';;;=/', text),
     raw('JSON content type, PNG bytes', 'application/json', png),
     raw('no content type, JSON text', undefined, text),
+    {
+      label: 'gzip content encoding, plain bytes',
+      req: {
+        ...base,
+        headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+        payload: text,
+      },
+    },
     mp('multipart with a text field only', multipartBody([{ name: 'image', data: 'not a file' }])),
     mp(
       'multipart with a non-image file',

@@ -55,6 +55,8 @@ function urlCases(op: Operation, base: Req, values: Record<string, string>, seed
     label: 'literal ../ in the path',
     req: { ...base, url: base.url.replace('/api/v1/', '/api/v1/x/../') },
   });
+  for (const method of ['PATCH', 'OPTIONS'])
+    out.push({ label: `method ${method}`, req: { ...base, method } });
   return out.map((c) => ({ ...c, urlCase: true }));
 }
 
