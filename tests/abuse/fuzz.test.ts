@@ -39,7 +39,8 @@ function refusedWithoutToken(c: Case, res: { statusCode: number; body: string })
 }
 
 /** Sends case `c` with the administrator's token or none; returns the rule it broke, if any. */
-async function judge(op: Operation, c: Case, who: 'admin' | 'none'): Promise<Failure[]> {
+async function judge(op: Operation, fuzzed: Case, who: 'admin' | 'none'): Promise<Failure[]> {
+  const c = { ...fuzzed, req: world.renew(fuzzed.req) };
   const res = await world.send(c.req, who === 'admin' ? world.token(SEEDED_ADMIN) : null);
   if (who === 'admin') await world.keepSignedIn(SEEDED_ADMIN, c.req, res.statusCode);
   const problem =

@@ -34,6 +34,7 @@ export async function createWorld(roles: readonly string[] = []) {
     businesses,
     fixtures,
     send: client.send,
+    renew: client.renew,
     request,
     token: sessions.token,
     keepSignedIn: sessions.keepSignedIn,
