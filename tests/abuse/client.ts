@@ -39,9 +39,7 @@ export function suiteClient(t: TestApp) {
       if (payload === undefined || Buffer.isBuffer(payload)) return req;
       const text = typeof payload === 'string' ? payload : JSON.stringify(payload);
       if (!text.match(UNIQUE)) return req;
-      const renewed = text.replace(UNIQUE, (m) =>
-        unique(m.startsWith('abuse') ? 'abuse' : 'تصنيف'),
-      );
+      const renewed = text.replace(UNIQUE, () => unique('abuse'));
       return {
         ...req,
         payload: typeof payload === 'string' ? renewed : (JSON.parse(renewed) as object),
