@@ -25,6 +25,35 @@ interface Context {
   admin: string;
   fixtures: Record<string, BusinessFixtures>;
   targetUserUuid: string;
+  /** The multipart field each upload operation reads (learnt by uploadFields), by op name. */
+  uploadFields?: ReadonlyMap<string, string>;
+}
+
+/** The field a PNG upload is first sent in; an upload route that wants another one says so. */
+const DEFAULT_UPLOAD_FIELD = 'image';
+
+/**
+ * The OpenAPI document does not describe multipart bodies, so the field each upload operation
+ * (POST/PUT without a JSON body) reads is learnt from the route itself: a PNG is sent as the
+ * administrator in DEFAULT_UPLOAD_FIELD, and a 400 whose `fields` names one other field means that
+ * field. Returns the fields that differ from the default, by operation name.
+ */
+export async function uploadFields(
+  build: (op: Operation, key: string | null) => Promise<BuiltReq>,
+  client: SuiteClient,
+  admin: string,
+  ops: readonly Operation[],
+  key: string,
+): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (const op of ops.filter((o) => !o.body && (o.method === 'POST' || o.method === 'PUT'))) {
+    const req = await build(op, op.params.length > 0 ? key : null);
+    const res = await client.send(req, admin);
+    const fields = Object.keys((res.json() as { error?: { fields?: object } }).error?.fields ?? {});
+    if (res.statusCode === 400 && fields.length === 1 && fields[0] !== DEFAULT_UPLOAD_FIELD)
+      found.set(op.name, fields[0]!);
+  }
+  return found;
 }
 
 /**
@@ -82,8 +111,8 @@ function fieldValues(ctx: Context, from: string): Record<string, unknown> {
 
 /**
  * `request(op, key, from)`: a request the operation accepts — path parameters from the fixtures
- * of business `from` (default: `key`), a minimal valid JSON body, or a PNG upload (field `image`)
- * for a POST/PUT without a JSON body. `key` is the business the path names (null when it names
+ * of business `from` (default: `key`), a minimal valid JSON body, or a PNG upload (the field of
+ * `uploadFields`, else `image`) for a POST/PUT without a JSON body. `key` is the business the path names (null when it names
  * none). A DELETE gets a fresh target, so that deleting never removes a shared fixture.
  */
 export function requestBuilder(
@@ -103,7 +132,9 @@ export function requestBuilder(
       const fields = fieldValues(ctx, from);
       return { ...base, headers: {}, payload: validBody(op.body, (n) => fields[n]) as object };
     }
-    if (op.method === 'POST' || op.method === 'PUT') return { ...base, ...multipart(drawImage()) };
+    const field = ctx.uploadFields?.get(op.name) ?? DEFAULT_UPLOAD_FIELD;
+    if (op.method === 'POST' || op.method === 'PUT')
+      return { ...base, ...multipart(drawImage(), { field }) };
     return { ...base, headers: {} };
   };
 }

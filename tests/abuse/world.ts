@@ -2,7 +2,7 @@ import { createTestApp } from '../../src/server/testing/test-app';
 import { suiteClient } from './client';
 import { businessFixtures } from './fixtures';
 import { readOperations } from './openapi';
-import { requestBuilder } from './requests';
+import { requestBuilder, uploadFields } from './requests';
 import { roleSessions } from './sessions';
 
 export type { Req } from './client';
@@ -27,10 +27,14 @@ export async function createWorld(roles: readonly string[] = []) {
   const fixtures = await businessFixtures(t, admin, businesses);
   const targetUserUuid = (await client.createUser(admin, 'user')).uuid;
   const sessions = await roleSessions(t, client, { token: admin, id: adminId }, roles);
-  const request = requestBuilder({ t, client, admin, fixtures, targetUserUuid }, businesses[0]!);
+  const ops = readOperations(t.app.swagger());
+  const context = { t, client, admin, fixtures, targetUserUuid };
+  const probe = requestBuilder(context, businesses[0]!);
+  const fields = await uploadFields(probe, client, admin, ops, businesses[0]!);
+  const request = requestBuilder({ ...context, uploadFields: fields }, businesses[0]!);
   return {
     t,
-    ops: readOperations(t.app.swagger()),
+    ops,
     businesses,
     fixtures,
     send: client.send,
