@@ -30,7 +30,8 @@ export async function createWorld(roles: readonly string[] = []) {
   const ops = readOperations(t.app.swagger());
   const context = { t, client, admin, fixtures, targetUserUuid };
   const probe = requestBuilder(context, businesses[0]!);
-  const fields = await uploadFields(probe, client, admin, ops, businesses[0]!);
+  // Its own session: probing may sign out (POST /logout has no JSON body either).
+  const fields = await uploadFields(probe, client, await client.mint(adminId), ops, businesses[0]!);
   const request = requestBuilder({ ...context, uploadFields: fields }, businesses[0]!);
   return {
     t,
