@@ -18,9 +18,9 @@ export interface Case {
 const QUERIES_PER_OPERATION = 3;
 
 /**
- * Bad path parameters (every one of BAD_SEGMENTS) and query strings (QUERIES_PER_OPERATION of
- * BAD_QUERIES, drawn with the seed: no operation reads a query, so each pattern meets a third of
- * them per run).
+ * Bad path parameters and declared query parameters (every one of BAD_SEGMENTS each), and query
+ * strings (QUERIES_PER_OPERATION of BAD_QUERIES, drawn with the seed: each pattern meets a third
+ * of the operations per run).
  */
 function urlCases(op: Operation, base: Req, values: Record<string, string>, seed: number): Case[] {
   const out: Case[] = [];
@@ -37,6 +37,9 @@ function urlCases(op: Operation, base: Req, values: Record<string, string>, seed
       req: { ...base, url: url({ [p]: values[p]!.toUpperCase() }) },
     });
   }
+  for (const q of op.query)
+    for (const [label, segment] of BAD_SEGMENTS)
+      out.push({ label: `?${q} = ${label}`, req: { ...base, url: `${base.url}?${q}=${segment}` } });
   const [queries] = fc.sample(
     fc.shuffledSubarray([...BAD_QUERIES], {
       minLength: QUERIES_PER_OPERATION,

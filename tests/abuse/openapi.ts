@@ -32,6 +32,8 @@ export interface Operation {
   path: string;
   /** Path parameter names in order of appearance. */
   params: string[];
+  /** Query parameter names the document declares. */
+  query: string[];
   /** Schema of the application/json request body, when the operation takes one. */
   body?: JsonSchema;
   /** The action its guard checks (`x-sanad-action`), when it has a guard. */
@@ -44,6 +46,7 @@ export interface Operation {
 
 interface OpenApiOperation {
   security?: unknown[];
+  parameters?: { in: string; name: string }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   [ACTION_EXTENSION]?: string;
 }
@@ -73,6 +76,7 @@ export function readOperations(doc: unknown): Operation[] {
         method,
         path,
         params: [...path.matchAll(/\{([^}]+)\}/g)].map((x) => x[1]!),
+        query: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
         body: body ? resolveRefs(body, d.components?.schemas ?? {}) : undefined,
         action: action as Action | undefined,
         public: Array.isArray(op.security) && op.security.length === 0,
