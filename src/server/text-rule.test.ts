@@ -178,12 +178,12 @@ describe('NUL in every text field of the write routes → 400, never 500', () =>
 });
 
 describe('NUL in path parameters → 4xx', () => {
-  // The catalogue routes resolve the business in preValidation (403 before 400), so an unknown key
-  // answers 404 there before the params are validated; it must never reach the database as it is.
+  // Business routes resolve the business in preValidation (403 before 400, decision 0013), so an
+  // unknown key answers 404 before the params are validated; it must never reach the database as it is.
   it.each([
     ['GET', '/ke%00brit/products', 404, 'business_not_found'],
-    ['GET', '/kebrit%00/invoicestoday', 400, 'validation_failed'],
-    ['POST', '/me%00ngusha/orderpos', 400, 'validation_failed'],
+    ['GET', '/kebrit%00/invoicestoday', 404, 'business_not_found'],
+    ['POST', '/me%00ngusha/orderpos', 404, 'business_not_found'],
     ['GET', '/businesses/ke%00brit', 400, 'validation_failed'],
     ['PUT', '/businesses/ke%00brit', 400, 'validation_failed'],
     ['GET', '/users/%00', 400, 'validation_failed'],
