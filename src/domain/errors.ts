@@ -28,6 +28,8 @@ export const ERROR_MESSAGES = {
   invoice_total_too_large:
     'مجموع الفاتورة أكبر من الحد المسموح (10,000,000 ريال)؛ قسّمها على أكثر من فاتورة',
   qr_value_too_long: 'قيمة في رمز الاستجابة أطول من 255 بايت',
+  idempotency_key_reused:
+    'حُفظت فاتورة بهذا البيع من قبل بأصناف أو مبالغ مختلفة؛ راجع الفواتير أو ابدأ بيعاً جديداً',
   data_conflict: 'تعارض هذا الطلب مع تعديل آخر على البيانات نفسها؛ حدّث الصفحة وحاول مرة أخرى',
   internal_error: 'حدث خطأ غير متوقع، حاول مرة أخرى',
   storage_full:
@@ -61,6 +63,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   totals_mismatch: 422,
   invoice_total_too_large: 422,
   qr_value_too_long: 422,
+  idempotency_key_reused: 422,
   data_conflict: 409,
   internal_error: 500,
   storage_full: 507,

@@ -16,6 +16,7 @@ import type { App, AppContext } from './context';
 import { connect, type Connection } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { preflight } from './db/preflight';
+import { receiptWorkerPool } from './documents/receipt-pool';
 import { API_MODULES } from './modules';
 import { registerAuth } from './plugins/auth';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
@@ -57,8 +58,15 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       schema: opts.schema,
     });
   await migrateToLatest(conn.db, conn.dialect, opts.schema);
-  const ctx: AppContext = { db: conn.db, dialect: conn.dialect, config, now: opts.now ?? Date.now };
+  const ctx: AppContext = {
+    db: conn.db,
+    dialect: conn.dialect,
+    config,
+    now: opts.now ?? Date.now,
+    receipts: receiptWorkerPool(),
+  };
   app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => ctx.receipts.close());
   if (!opts.connection) app.addHook('onClose', async () => conn.db.destroy());
   await bootstrap(ctx, app.log);
 

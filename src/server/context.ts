@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db, Dialect } from './db/types';
+import type { ReceiptRenderer } from './documents/receipt-pool';
 
 /** What every service needs: the database, its dialect, configuration and the clock. */
 export interface AppContext {
@@ -16,6 +17,8 @@ export interface AppContext {
   config: Config;
   /** Current instant in UTC ms; tests replace it to fake the clock. */
   now: () => number;
+  /** Receipt PNG rendering off the event loop (a worker pool closed with the app). */
+  receipts: ReceiptRenderer;
 }
 
 /** The Fastify instance with the zod type provider, as route modules receive it. */

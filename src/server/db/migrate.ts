@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-login-attempts';
+import * as m003 from './migrations/003-idempotency';
 import type { Db, Dialect } from './types';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -9,6 +10,7 @@ type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<voi
 const MIGRATIONS: Record<string, DialectMigration> = {
   '001-initial': m001,
   '002-login-attempts': m002,
+  '003-idempotency': m003,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -147,6 +147,17 @@ export interface InvoiceLinesTable {
   tax_percent: number;
 }
 
+/** A POS sale's idempotency key (migration 003): one invoice per (business, key). */
+export interface IdempotencyKeysTable {
+  business_id: number;
+  key: string;
+  /** SHA-256 hex of the sale body the key was first used with. */
+  request_hash: string;
+  /** The invoice issued for the key; set in the same transaction that claims the key. */
+  invoice_id: number | null;
+  created_at: number;
+}
+
 export interface Database {
   businesses: BusinessesTable;
   users: UsersTable;
@@ -158,6 +169,7 @@ export interface Database {
   invoice_counters: InvoiceCountersTable;
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type Db = Kysely<Database>;

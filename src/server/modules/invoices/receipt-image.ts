@@ -1,10 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AppContext } from '../../context';
-import { renderReceiptPng } from '../../documents/receipt';
 import type { BusinessRow } from '../businesses/repository';
 import { buildInvoiceDocument } from './document';
-import { setInvoiceImagePath, type InvoiceRow, type NewInvoiceLine } from './repository';
+import {
+  listInvoiceLines,
+  setInvoiceImagePath,
+  type InvoiceRow,
+  type NewInvoiceLine,
+} from './repository';
+
+/** Where a receipt that could not be stored is reported (a pino/Fastify logger, or console). */
+export interface ReceiptLog {
+  warn: (obj: object, msg: string) => void;
+}
 
 /**
  * Where an invoice's receipt PNG lives, relative to DATA_DIR: `{business}/invo/{unix-ms}_{ID}.png`
@@ -18,8 +28,48 @@ export function receiptImagePath(
 }
 
 /**
- * Renders the 80 mm receipt PNG of a stored invoice, writes it under DATA_DIR and records its path
- * on the invoice. Returns the PNG bytes.
+ * Renders the 80 mm receipt PNG of a stored invoice in the receipt worker pool (ctx.receipts),
+ * off the event loop (issue #10 §5). @throws whatever the renderer throws.
+ */
+export async function renderReceipt(
+  ctx: AppContext,
+  business: BusinessRow,
+  invoice: InvoiceRow,
+  lines: readonly NewInvoiceLine[],
+): Promise<Buffer> {
+  return ctx.receipts.render(buildInvoiceDocument(business, invoice, lines, null));
+}
+
+/**
+ * Writes a receipt PNG under DATA_DIR (receiptImagePath) and records its path on the invoice.
+ * @returns the path relative to DATA_DIR.
+ * @throws the file system's error (e.g. an unwritable folder); the invoice is then untouched.
+ */
+export async function storeReceipt(
+  ctx: AppContext,
+  business: BusinessRow,
+  invoice: InvoiceRow,
+  png: Buffer,
+): Promise<string> {
+  const rel = receiptImagePath(business, invoice);
+  const abs = path.join(ctx.config.dataDir, rel);
+  await fs.mkdir(path.dirname(abs), { recursive: true });
+  // Written aside then renamed, so the archive never lists a half-written image; the temporary
+  // name is unique so two requests storing the same receipt never write into one file.
+  const tmp = path.join(path.dirname(abs), `.${path.basename(abs)}.${randomUUID()}.tmp`);
+  try {
+    await fs.writeFile(tmp, png);
+    await fs.rename(tmp, abs);
+  } catch (err) {
+    await fs.rm(tmp, { force: true }).catch(() => {});
+    throw err;
+  }
+  await setInvoiceImagePath(ctx.db, business.id, invoice.id, rel);
+  return rel;
+}
+
+/**
+ * Renders, writes and records the receipt of an invoice (at sale time). Returns the PNG bytes.
  * @throws whatever the renderer or the file system throws; the invoice itself is untouched.
  */
 export async function renderAndStoreReceipt(
@@ -28,15 +78,35 @@ export async function renderAndStoreReceipt(
   invoice: InvoiceRow,
   lines: readonly NewInvoiceLine[],
 ): Promise<Buffer> {
-  const png = await renderReceiptPng(buildInvoiceDocument(business, invoice, lines, null));
-  const rel = receiptImagePath(business, invoice);
-  const abs = path.join(ctx.config.dataDir, rel);
-  await fs.mkdir(path.dirname(abs), { recursive: true });
-  // Written aside then renamed, so the archive never lists a half-written image.
-  const tmp = path.join(path.dirname(abs), `.${path.basename(abs)}.tmp`);
-  await fs.writeFile(tmp, png);
-  await fs.rename(tmp, abs);
-  await setInvoiceImagePath(ctx.db, business.id, invoice.id, rel);
+  const png = await renderReceipt(ctx, business, invoice, lines);
+  await storeReceipt(ctx, business, invoice, png);
+  return png;
+}
+
+/**
+ * The receipt PNG of an invoice: the stored file, or a fresh rendering when it is missing (e.g.
+ * rendering failed at the sale). The fresh one is stored too, but failing to store it (a read-only
+ * or misplaced folder) only logs a warning: the person still gets the image (issue #10 §5).
+ * @throws whatever the renderer throws.
+ */
+export async function receiptPngOf(
+  ctx: AppContext,
+  business: BusinessRow,
+  invoice: InvoiceRow,
+  log: ReceiptLog,
+): Promise<Buffer> {
+  const stored = await readStoredReceipt(ctx, invoice);
+  if (stored) return stored;
+  const lines = await listInvoiceLines(ctx.db, business.id, invoice.id);
+  const png = await renderReceipt(ctx, business, invoice, lines);
+  try {
+    invoice.image_path = await storeReceipt(ctx, business, invoice, png);
+  } catch (err) {
+    log.warn(
+      { err, business: business.key, invoice: invoice.number },
+      'receipt rendered but could not be stored; served without storing',
+    );
+  }
   return png;
 }
 

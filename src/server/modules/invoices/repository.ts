@@ -1,10 +1,16 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { UtcRange } from '../../../domain/riyadh-time';
 import { exactInteger } from '../../db/exact-numbers';
-import type { DbOrTrx, InvoiceLinesTable, InvoicesTable } from '../../db/types';
+import type {
+  DbOrTrx,
+  IdempotencyKeysTable,
+  InvoiceLinesTable,
+  InvoicesTable,
+} from '../../db/types';
 
 export type InvoiceRow = Selectable<InvoicesTable>;
 export type InvoiceLineRow = Selectable<InvoiceLinesTable>;
+export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;
 /** A line as inserted (before the database gives it an id). */
 export type NewInvoiceLine = Omit<Insertable<InvoiceLinesTable>, 'id' | 'invoice_id'>;
 
@@ -65,6 +71,15 @@ export async function findInvoiceByNumber(
   number: number,
 ): Promise<InvoiceRow | undefined> {
   return invoicesOf(db, businessId).where('number', '=', number).executeTakeFirst();
+}
+
+/** The business's invoice with this row id. */
+export async function findInvoiceById(
+  db: DbOrTrx,
+  businessId: number,
+  id: number,
+): Promise<InvoiceRow | undefined> {
+  return invoicesOf(db, businessId).where('id', '=', id).executeTakeFirst();
 }
 
 /** Lines of one invoice of the business, in line order. */
@@ -151,4 +166,63 @@ export async function allocateInvoiceNumber(
     .returning(['last_number', 'last_order_reference'])
     .executeTakeFirstOrThrow();
   return { number: Number(r.last_number), orderReference: Number(r.last_order_reference) };
+}
+
+/** The business's idempotency key row (undefined when the key was never used there). */
+export async function findIdempotencyKey(
+  db: DbOrTrx,
+  businessId: number,
+  key: string,
+): Promise<IdempotencyKeyRow | undefined> {
+  return db
+    .selectFrom('idempotency_keys')
+    .selectAll()
+    .where('business_id', '=', businessId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+}
+
+/**
+ * Claims an idempotency key for the business inside the sale's transaction:
+ * `INSERT … ON CONFLICT DO NOTHING`. If another transaction holds the same key uncommitted,
+ * PostgreSQL makes this statement wait for it (SQLite serialises writers anyway), so the loser sees
+ * the winner's committed row afterwards instead of a unique violation that would abort its
+ * transaction.
+ * @returns true when this transaction now owns the key; false when it was already taken.
+ */
+export async function claimIdempotencyKey(
+  trx: DbOrTrx,
+  businessId: number,
+  key: string,
+  requestHash: string,
+  now: number,
+): Promise<boolean> {
+  const r = await trx
+    .insertInto('idempotency_keys')
+    .values({
+      business_id: businessId,
+      key,
+      request_hash: requestHash,
+      invoice_id: null,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.columns(['business_id', 'key']).doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  return r !== undefined;
+}
+
+/** Points a claimed idempotency key at the invoice issued for it (same transaction). */
+export async function setIdempotencyInvoice(
+  trx: DbOrTrx,
+  businessId: number,
+  key: string,
+  invoiceId: number,
+): Promise<void> {
+  await trx
+    .updateTable('idempotency_keys')
+    .set({ invoice_id: invoiceId })
+    .where('business_id', '=', businessId)
+    .where('key', '=', key)
+    .execute();
 }

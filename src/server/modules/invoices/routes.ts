@@ -88,11 +88,10 @@ export async function invoicesRoutes(app: App) {
         response: { 200: z.object({ img: z.string() }), ...errors },
       },
     },
-    async (req) => ({
-      img: (await invoiceReceiptPng(app.ctx, currentBusiness(req), req.params.ID)).toString(
-        'base64',
-      ),
-    }),
+    async (req) => {
+      const png = await invoiceReceiptPng(app.ctx, currentBusiness(req), req.params.ID, req.log);
+      return { img: png.toString('base64') };
+    },
   );
 
   app.get(

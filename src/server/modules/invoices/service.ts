@@ -12,7 +12,7 @@ import { renderInvoicePdf } from '../../documents/invoice-pdf';
 import { qrPng } from '../../documents/qr';
 import type { BusinessRow } from '../businesses/repository';
 import { buildInvoiceDocument, businessLogoPng } from './document';
-import { readStoredReceipt, renderAndStoreReceipt } from './receipt-image';
+import { receiptPngOf, type ReceiptLog } from './receipt-image';
 import * as repo from './repository';
 import { toInvoiceSummary, toInvoiceView } from './view';
 
@@ -81,20 +81,19 @@ export async function invoiceDetail(
 
 /**
  * GET invoicetopng/{ID}: the receipt PNG of invoice number `number` — the stored file, or a fresh
- * rendering (then stored) when it is missing, e.g. because rendering failed at the sale.
+ * rendering when it is missing (e.g. rendering failed at the sale). The fresh one is stored when
+ * possible; if storing fails (unwritable folder) it is served anyway and `log` gets a warning.
  * @throws AppError not_found (404).
  */
 export async function invoiceReceiptPng(
   ctx: AppContext,
   business: BusinessRow,
   number: number,
+  log: ReceiptLog,
 ): Promise<Buffer> {
   const invoice = await repo.findInvoiceByNumber(ctx.db, business.id, number);
   if (!invoice) throw new AppError('not_found');
-  const stored = await readStoredReceipt(ctx, invoice);
-  if (stored) return stored;
-  const lines = await repo.listInvoiceLines(ctx.db, business.id, invoice.id);
-  return renderAndStoreReceipt(ctx, business, invoice, lines);
+  return receiptPngOf(ctx, business, invoice, log);
 }
 
 /**

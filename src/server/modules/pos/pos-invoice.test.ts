@@ -3,16 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decodeZatcaQr } from '../../../domain/zatca-qr';
-import { renderReceiptPng } from '../../documents/receipt';
 import { getApi, postSale, sell } from '../../testing/sales';
 import type { TestApp } from '../../testing/test-app';
 import { PNG_MAGIC, posFixture, T0, type PosFixture } from './test-helpers';
-
-// The real renderer, wrapped so one test can make it fail.
-vi.mock('../../documents/receipt', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../documents/receipt')>();
-  return { renderReceiptPng: vi.fn(actual.renderReceiptPng) };
-});
 
 let t: TestApp, admin: string, p: PosFixture['p'];
 beforeAll(async () => {
@@ -75,7 +68,8 @@ describe('the stored tax invoice', () => {
   });
 
   it('keeps the invoice when the receipt rendering fails, and invoicetopng renders it later', async () => {
-    vi.mocked(renderReceiptPng).mockRejectedValueOnce(new Error('canvas exploded'));
+    // The receipt worker pool fails once.
+    vi.spyOn(t.app.ctx.receipts, 'render').mockRejectedValueOnce(new Error('canvas exploded'));
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const res = await postSale(t, admin, 'mengusha', {
       PaymentMeansCode: '10',

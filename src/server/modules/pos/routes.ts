@@ -1,4 +1,5 @@
 import { businessParam, errorBody } from '../../../domain/schemas/common';
+import { idempotencyHeaders } from '../../../domain/schemas/idempotency';
 import { orderPosAnswer, orderPosBody } from '../../../domain/schemas/invoices';
 import type { App } from '../../context';
 import { businessScope, currentBusiness, currentUser } from '../../plugins/auth';
@@ -10,6 +11,8 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
  * POST /api/v1/{business}/orderpos (SPEC.md §7; issue #3 §2), permission 'pos.sell': one sale →
  * one simplified tax invoice. Answers 201 `{invoid, invoimage, UUID, ID}`; `invoimage` is the
  * receipt PNG in base64 ('' if rendering failed — the invoice exists, GET invoicetopng re-renders).
+ * A repeat with the same `Idempotency-Key` header (or OrderID) answers 200 with the first invoice
+ * (issue #10 §5); the same key with another cart is 422 idempotency_key_reused.
  */
 export async function posRoutes(app: App) {
   app.post(
@@ -19,8 +22,9 @@ export async function posRoutes(app: App) {
       schema: {
         tags: ['pos'],
         params: businessParam,
+        headers: idempotencyHeaders,
         body: orderPosBody,
-        response: { 201: orderPosAnswer, ...errors },
+        response: { 200: orderPosAnswer, 201: orderPosAnswer, ...errors },
       },
     },
     async (req, reply) => {
@@ -33,9 +37,11 @@ export async function posRoutes(app: App) {
         {
           log: req.log,
           receipt: app.ctx.config.receiptImages,
+          idempotencyKey: req.headers['idempotency-key'],
         },
       );
-      return reply.code(201).send({
+      if (sale.replayed) req.log.info({ invoice: sale.invoice.number }, 'repeated sale answered');
+      return reply.code(sale.replayed ? 200 : 201).send({
         invoid: sale.invoice.number,
         invoimage: sale.receiptPng?.toString('base64') ?? '',
         UUID: sale.invoice.uuid,

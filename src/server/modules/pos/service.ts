@@ -1,13 +1,18 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { AppError, fieldErrorsFromIssues } from '../../../domain/errors';
 import { riyadhDate, riyadhTime } from '../../../domain/riyadh-time';
 import { orderPosBody, type OrderPosBody } from '../../../domain/schemas/invoices';
 import { VAT_RATE_PERCENT } from '../../../domain/vat';
 import { encodeZatcaQr } from '../../../domain/zatca-qr';
 import type { AppContext } from '../../context';
+import type { DbOrTrx } from '../../db/types';
 import type { BusinessRow } from '../businesses/repository';
 import { paymentMeansOf } from '../businesses/service';
-import { receiptImagePath, renderAndStoreReceipt } from '../invoices/receipt-image';
+import {
+  readStoredReceipt,
+  receiptImagePath,
+  renderAndStoreReceipt,
+} from '../invoices/receipt-image';
 import * as invoices from '../invoices/repository';
 import type { InvoiceRow, NewInvoiceLine } from '../invoices/repository';
 import {
@@ -33,6 +38,11 @@ export interface SellOptions {
   receipt?: boolean;
   /** Where a failed receipt rendering is reported (a pino/Fastify logger); default console. */
   log?: { error: (obj: object, msg: string) => void };
+  /**
+   * The client's key for this cart (the `Idempotency-Key` header, issue #10 §5). Absent, the
+   * body's OrderID stands in; with neither, every call is a new sale.
+   */
+  idempotencyKey?: string;
 }
 
 export interface SaleResult {
@@ -40,6 +50,8 @@ export interface SaleResult {
   lines: NewInvoiceLine[];
   /** The 80 mm receipt PNG, or null when not rendered (option off, or rendering failed). */
   receiptPng: Buffer | null;
+  /** True when the key was used before: `invoice` is that first sale's and nothing was written. */
+  replayed: boolean;
 }
 
 /** zod-validates a body handed in directly (the HTTP route has validated it already). */
@@ -60,6 +72,14 @@ export async function prepareSale(
   raw: OrderPosBody,
 ): Promise<{ body: SaleBody; cart: PricedCart }> {
   const body = parseBody(raw);
+  return { body, cart: await priceSaleBody(ctx, business, body) };
+}
+
+async function priceSaleBody(
+  ctx: AppContext,
+  business: BusinessRow,
+  body: SaleBody,
+): Promise<PricedCart> {
   checkCartShape(body);
   if (!paymentMeansOf(business).includes(body.PaymentMeansCode)) {
     throw new AppError('payment_means_not_enabled', {
@@ -73,7 +93,35 @@ export async function prepareSale(
   );
   const cart = priceCart(body, products);
   assertClientAmounts(body, cart);
-  return { body, cart };
+  return cart;
+}
+
+/**
+ * The fingerprint of a sale request: SHA-256 (hex) of the validated body as JSON (zod's output
+ * has a fixed key order and drops unknown keys), so a repeat of the same cart matches and any
+ * other line, quantity, amount, discount or payment means does not.
+ */
+export function saleRequestHash(body: SaleBody): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+/**
+ * The invoice an already used idempotency key stands for.
+ * @throws AppError idempotency_key_reused (422) when the key came with another cart;
+ *   data_conflict (409) if the key has no invoice (cannot happen once its transaction committed).
+ */
+async function priorSale(
+  db: DbOrTrx,
+  business: BusinessRow,
+  key: string,
+  requestHash: string,
+): Promise<InvoiceRow> {
+  const prior = await invoices.findIdempotencyKey(db, business.id, key);
+  if (!prior?.invoice_id) throw new AppError('data_conflict');
+  if (prior.request_hash !== requestHash) throw new AppError('idempotency_key_reused');
+  const invoice = await invoices.findInvoiceById(db, business.id, prior.invoice_id);
+  if (!invoice) throw new AppError('data_conflict');
+  return invoice;
 }
 
 function toLineRows(cart: PricedCart): NewInvoiceLine[] {
@@ -141,8 +189,14 @@ function invoiceValues(
  * ZATCA QR TLV with the UTC timestamp) and its lines. After commit the receipt PNG is rendered and
  * stored under DATA_DIR; if that fails the invoice stands (logged; GET invoicetopng re-renders).
  *
+ * Idempotent per cart (issue #10 §5): with a key (opts.idempotencyKey, else the body's OrderID)
+ * the same transaction claims (business, key) before allocating a number, so of two requests with
+ * one key only one issues an invoice — the other waits for it and gets it back with
+ * `replayed: true` (also when the catalogue changed since). No number is spent on a repeat.
+ *
  * Callable directly (demo data) as well as from the route.
- * @throws AppError as prepareSale; qr_value_too_long (422) if the seller name exceeds 255 bytes.
+ * @throws AppError as prepareSale; qr_value_too_long (422) if the seller name exceeds 255 bytes;
+ *   idempotency_key_reused (422) when the key was used for another cart.
  */
 export async function sellAtPos(
   ctx: AppContext,
@@ -151,11 +205,21 @@ export async function sellAtPos(
   raw: OrderPosBody,
   opts: SellOptions = {},
 ): Promise<SaleResult> {
-  const { body, cart } = await prepareSale(ctx, business, raw);
+  const body = parseBody(raw);
+  const key = opts.idempotencyKey || body.OrderID || undefined;
+  const hash = key ? saleRequestHash(body) : '';
+  // A repeat of a committed sale is answered before pricing: the catalogue may have changed since.
+  if (key && (await invoices.findIdempotencyKey(ctx.db, business.id, key))) {
+    return replay(ctx, business, await priorSale(ctx.db, business, key, hash), opts);
+  }
+  const cart = await priceSaleBody(ctx, business, body);
   const now = ctx.now();
   const values = invoiceValues(business, seller, body, cart, now);
   const lines = toLineRows(cart);
-  const invoice: InvoiceRow = await ctx.db.transaction().execute(async (trx) => {
+  const issued = await ctx.db.transaction().execute(async (trx): Promise<Issued> => {
+    if (key && !(await invoices.claimIdempotencyKey(trx, business.id, key, hash, now))) {
+      return { replayed: true, invoice: await priorSale(trx, business, key, hash) };
+    }
     const { number, orderReference } = await invoices.allocateInvoiceNumber(
       trx,
       business.id,
@@ -164,8 +228,11 @@ export async function sellAtPos(
     const row = { ...values, number, order_reference_id: orderReference };
     const id = await invoices.insertInvoice(trx, business.id, row);
     await invoices.insertInvoiceLines(trx, id, lines);
-    return { ...row, id, business_id: business.id };
+    if (key) await invoices.setIdempotencyInvoice(trx, business.id, key, id);
+    return { replayed: false, invoice: { ...row, id, business_id: business.id } };
   });
+  if (issued.replayed) return replay(ctx, business, issued.invoice, opts);
+  const { invoice } = issued;
   let receiptPng: Buffer | null = null;
   if (opts.receipt !== false) {
     try {
@@ -179,5 +246,24 @@ export async function sellAtPos(
       );
     }
   }
-  return { invoice, lines, receiptPng };
+  return { invoice, lines, receiptPng, replayed: false };
+}
+
+/** What the sale's transaction did: issued a new invoice, or found the key's first one. */
+type Issued = { replayed: boolean; invoice: InvoiceRow };
+
+/**
+ * The answer to a repeated sale: the first invoice, its lines and its stored receipt. A repeat
+ * never renders: when the first request is still drawing the receipt (a double tap) or drawing
+ * failed, `receiptPng` is null and the client falls back to GET invoicetopng.
+ */
+async function replay(
+  ctx: AppContext,
+  business: BusinessRow,
+  invoice: InvoiceRow,
+  opts: SellOptions,
+): Promise<SaleResult> {
+  const lines = await invoices.listInvoiceLines(ctx.db, business.id, invoice.id);
+  const receiptPng = opts.receipt === false ? null : await readStoredReceipt(ctx, invoice);
+  return { invoice, lines, receiptPng, replayed: true };
 }
