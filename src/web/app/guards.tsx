@@ -3,7 +3,8 @@ import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { can, canOpenBusiness, isBusinessKey, type Action } from '../../domain/permissions';
 import { ForbiddenPage } from '../components/ForbiddenPage';
 import { NotFoundPage } from '../components/NotFoundPage';
-import { getSession, subscribeSession, type Session } from '../lib/session';
+import { loginPath } from '../lib/return-path';
+import { getSession, sessionEndReason, subscribeSession, type Session } from '../lib/session';
 
 let cached: Session | null = null;
 let cachedToken: string | null | undefined;
@@ -21,11 +22,21 @@ export function useSession(): Session | null {
   return useSyncExternalStore(subscribeSession, snapshot);
 }
 
-/** The protected wrapper: no token in the session → /login (SPEC.md §2). */
+/**
+ * The protected wrapper: no token in the session → /login (SPEC.md §2). After a sign-out, plain
+ * /login; otherwise (a deep link opened signed out, or a session the server refused) /login with
+ * `next` = this page so the sign-in comes back here, and `reason=expired` for the latter
+ * (issue #10 §5).
+ */
 export function RequireAuth() {
   const session = useSession();
   const location = useLocation();
-  if (!session) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!session) {
+    const reason = sessionEndReason();
+    const here = `${location.pathname}${location.search}${location.hash}`;
+    const to = reason === 'signedOut' ? '/login' : loginPath(here, reason ?? undefined);
+    return <Navigate to={to} replace />;
+  }
   return <Outlet />;
 }
 

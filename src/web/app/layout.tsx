@@ -3,9 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate } from 'react-router';
-import { useEffect } from 'react';
 import { HeaderDate } from '../components/HeaderDate';
-import { api, setUnauthenticatedHandler } from '../lib/api';
+import { api } from '../lib/api';
 import { clearSession } from '../lib/session';
 import { t } from '../locales/ar';
 import { useSession } from './guards';
@@ -15,10 +14,6 @@ export function Layout() {
   const session = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-
-  useEffect(() => {
-    setUnauthenticatedHandler(() => navigate('/login', { replace: true }));
-  }, [navigate]);
 
   async function signOut() {
     try {

@@ -1,5 +1,5 @@
 import { t } from '../locales/ar';
-import { clearSession, getSession } from './session';
+import { expireSession, getSession } from './session';
 
 /** A failed API call: the server's `{ error: { code, message, fields } }`, or a network failure. */
 export class ApiError extends Error {
@@ -12,14 +12,6 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
-}
-
-/** Called when the API says 401: the session is gone, send the person to /login. */
-let onUnauthenticated: () => void = () => {
-  window.location.assign('/login');
-};
-export function setUnauthenticatedHandler(fn: () => void) {
-  onUnauthenticated = fn;
 }
 
 async function toApiError(res: Response): Promise<ApiError> {
@@ -39,14 +31,16 @@ async function toApiError(res: Response): Promise<ApiError> {
 }
 
 /**
- * Calls `/api/v1{path}` with the session's bearer token. JSON in, JSON out; a FormData body is sent
- * as multipart. @throws ApiError on any non-2xx answer or network failure (never returns silently).
+ * Calls `/api/v1{path}` with the session's bearer token (and `init.headers`). JSON in, JSON out; a
+ * FormData body is sent as multipart. A 401 ends the session as expired: the route guard then
+ * sends the person to /login and back (src/web/app/guards.tsx).
+ * @throws ApiError on any non-2xx answer or network failure (never returns silently).
  */
 export async function api<T>(
   path: string,
-  init: { method?: string; body?: unknown; raw?: boolean } = {},
+  init: { method?: string; body?: unknown; raw?: boolean; headers?: Record<string, string> } = {},
 ): Promise<T> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...init.headers };
   const token = getSession()?.token;
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -63,10 +57,7 @@ export async function api<T>(
   }
   if (!res.ok) {
     const err = await toApiError(res);
-    if (res.status === 401 && path !== '/login') {
-      clearSession();
-      onUnauthenticated();
-    }
+    if (res.status === 401 && path !== '/login') expireSession();
     throw err;
   }
   if (init.raw) return (await res.blob()) as T;

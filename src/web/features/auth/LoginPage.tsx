@@ -1,33 +1,52 @@
-import { Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { Navigate, useNavigate } from 'react-router';
+import { IconClockExclamation, IconLock } from '@tabler/icons-react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { loginBody, type LoginBody } from '../../../domain/schemas/auth';
 import { useSession } from '../../app/guards';
 import { errorMessage } from '../../lib/api';
 import { zodResolver } from '../../lib/form';
+import { safeReturnPath } from '../../lib/return-path';
 import { saveSession } from '../../lib/session';
 import { t } from '../../locales/ar';
 import { useLogin } from './api';
 
-/** /login: username and password, the server's `msg` in red on failure (SPEC.md §2, §8). */
+/**
+ * /login: username and password, the server's `msg` in red on failure (SPEC.md §2, §8). With
+ * `?next=` it returns there after signing in (same-origin app paths only) and says why the
+ * sign-in is needed (`reason=expired`: the server ended the session; issue #10 §5).
+ */
 export function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeReturnPath(params.get('next'), window.location.origin);
+  const expired = params.get('reason') === 'expired';
   const login = useLogin();
   const form = useForm<LoginBody>({
     initialValues: { username: '', password: '' },
     validate: zodResolver(loginBody),
   });
 
-  if (session) return <Navigate to="/" replace />;
+  if (session) return <Navigate to={next} replace />;
 
   const submit = form.onSubmit((values) =>
     login.mutate(values, {
       onSuccess: (res) => {
         saveSession({ token: res.token, username: res.username, role: res.role, UUID: res.UUID });
         notifications.show({ color: 'teal', message: t.auth.welcome(res.username) });
-        navigate('/', { replace: true });
+        navigate(next, { replace: true });
       },
     }),
   );
@@ -54,6 +73,22 @@ export function LoginPage() {
           <Text ta="center" c="dimmed" size="sm">
             {t.auth.prompt}
           </Text>
+          {expired ? (
+            <Alert
+              color="orange"
+              title={t.auth.sessionExpiredTitle}
+              icon={<IconClockExclamation size={20} />}
+              data-testid="login-session-expired"
+            >
+              {t.auth.sessionExpired}
+            </Alert>
+          ) : (
+            next !== '/' && (
+              <Alert color="blue" icon={<IconLock size={20} />} data-testid="login-continue">
+                {t.auth.signInToContinue}
+              </Alert>
+            )
+          )}
           <TextInput
             label={t.auth.username}
             autoComplete="username"

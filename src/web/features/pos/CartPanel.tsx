@@ -12,7 +12,7 @@ import { DiscountSelect, SaleTotals } from './SaleTotals';
 import type { PricedLine, SaleAction, SaleState } from './sale';
 
 /** Asks before throwing away a cart the cashier has started. */
-function ClearSaleButton({ onConfirm }: { onConfirm: () => void }) {
+function ClearSaleButton({ onConfirm, disabled }: { onConfirm: () => void; disabled: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -22,6 +22,7 @@ function ClearSaleButton({ onConfirm }: { onConfirm: () => void }) {
         variant="subtle"
         color="red"
         leftSection={<IconX size={18} />}
+        disabled={disabled}
         onClick={() => setOpen(true)}
         data-testid="pos-clear"
       >
@@ -52,7 +53,8 @@ function ClearSaleButton({ onConfirm }: { onConfirm: () => void }) {
 
 /**
  * The end side of the POS: the cart (or, after a save, the receipt), payment means, discount,
- * totals and the big save button. Save stays disabled from success until "new sale".
+ * totals and the big save button. Save is disabled from the first tap (while saving) and from
+ * success until "new sale".
  */
 export function CartPanel(props: {
   business: string;
@@ -84,7 +86,7 @@ export function CartPanel(props: {
         </Group>
         {!receipt && (
           <Group gap="xs" wrap="nowrap">
-            {dirty && <ClearSaleButton onConfirm={onNewSale} />}
+            {dirty && <ClearSaleButton onConfirm={onNewSale} disabled={saving} />}
             <DiscountSelect
               value={state.discountPercent}
               locked={state.discountLocked}
@@ -133,7 +135,7 @@ export function CartPanel(props: {
             variant={receipt ? 'light' : 'filled'}
             leftSection={<IconDeviceFloppy size={26} />}
             loading={saving}
-            disabled={receipt !== null}
+            disabled={saving || receipt !== null}
             onClick={onSave}
             data-testid="pos-save"
           >

@@ -1,19 +1,20 @@
 import { ActionIcon, Button, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowRight, IconFileInvoice } from '@tabler/icons-react';
-import { useCallback, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { BusinessProfile } from '../../../domain/business';
 import type { CategoryView, ProductView } from '../../../domain/schemas/catalogue';
 import { useBusinessKey } from '../../app/guards';
 import { LoadError, Loading } from '../../components/QueryState';
-import { errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { t } from '../../locales/ar';
 import { useBusiness } from '../businesses/api';
 import { useCategories } from './api/get-categories';
 import { useCreateOrderPos } from './api/create-order-pos';
 import { usePublishedProducts } from './api/get-published-products';
 import { CartPanel } from './CartPanel';
+import { loadCart, newCartKey, storeCart } from './cart-storage';
 import { CataloguePanel } from './CataloguePanel';
 import { defaultPaymentMeans, newSale, orderPosBody, priceSale, saleReducer } from './sale';
 import './pos.css';
@@ -49,9 +50,19 @@ function PosScreen({
   categories: CategoryView[];
 }) {
   const startMeans = defaultPaymentMeans(profile.paymentMeans);
-  const [state, dispatch] = useReducer(saleReducer, startMeans, newSale);
+  // The cart survives a sign-in or a reload (sessionStorage), idempotency key included.
+  const [state, dispatch] = useReducer(
+    saleReducer,
+    null,
+    () => loadCart(business, profile.paymentMeans, startMeans) ?? newSale(startMeans, newCartKey()),
+  );
+  useEffect(() => storeCart(business, state), [business, state]);
   const save = useCreateOrderPos(business);
   const saleId = useRef(0);
+  // Set in the click handler itself: a second tap before React re-renders finds it set (issue #10
+  // §5: a double click saved two invoices). The state mirrors it to disable the button at once.
+  const saving = useRef(false);
+  const [submitting, setSubmitting] = useState(false);
 
   // Lines follow the latest catalogue copy of their product (a refetch may change a price).
   const latest = useMemo(() => new Map(products.map((p) => [p.ID, p])), [products]);
@@ -86,7 +97,7 @@ function PosScreen({
   );
 
   function onSave() {
-    if (save.isPending || state.receipt) return;
+    if (saving.current || save.isPending || state.receipt) return;
     if (priced.lines.length === 0) {
       notifications.show({
         id: 'pos-empty',
@@ -96,22 +107,34 @@ function PosScreen({
       });
       return;
     }
+    saving.current = true;
+    setSubmitting(true);
     const sale = ++saleId.current;
-    save.mutate(orderPosBody(state, priced), {
-      onSuccess: (receipt) => {
-        if (sale !== saleId.current) return; // a "new sale" was started meanwhile
-        dispatch({ type: 'saved', receipt });
-        notifications.show({ color: 'teal', message: t.pos.saved(receipt.ID), autoClose: 2500 });
+    save.mutate(
+      { body: orderPosBody(state, priced), key: state.key },
+      {
+        onSuccess: (receipt) => {
+          if (sale !== saleId.current) return; // a "new sale" was started meanwhile
+          dispatch({ type: 'saved', receipt });
+          notifications.show({ color: 'teal', message: t.pos.saved(receipt.ID), autoClose: 2500 });
+        },
+        onError: (err) => {
+          // 401: the sign-in screen explains it and brings the person back to this cart.
+          if (err instanceof ApiError && err.status === 401) return;
+          notifications.show({ color: 'red', message: errorMessage(err), autoClose: 6000 });
+        },
+        onSettled: () => {
+          saving.current = false;
+          setSubmitting(false);
+        },
       },
-      onError: (err) =>
-        notifications.show({ color: 'red', message: errorMessage(err), autoClose: 6000 }),
-    });
+    );
   }
 
   function onNewSale() {
     saleId.current++;
     save.reset();
-    dispatch({ type: 'newSale', paymentMeans: startMeans });
+    dispatch({ type: 'newSale', paymentMeans: startMeans, key: newCartKey() });
   }
 
   return (
@@ -161,7 +184,7 @@ function PosScreen({
         lines={priced.lines}
         totals={priced.totals}
         enabledMeans={profile.paymentMeans}
-        saving={save.isPending}
+        saving={submitting || save.isPending}
         dispatch={dispatch}
         onSave={onSave}
         onNewSale={onNewSale}

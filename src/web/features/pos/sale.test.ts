@@ -40,7 +40,7 @@ function product(
     quantity: 1,
   };
 }
-const run = (actions: SaleAction[], start: SaleState = newSale('10')) =>
+const run = (actions: SaleAction[], start: SaleState = newSale('10', 'key-1')) =>
   actions.reduce(saleReducer, start);
 const receipt: OrderPosAnswer = { invoid: 1, ID: 1, UUID: 'x', invoimage: '' };
 
@@ -68,7 +68,9 @@ describe('POS sale state (SPEC.md §4, §5)', () => {
       { type: 'discount', percent: 20 },
     ]);
     expect([s.discountPercent, s.discountLocked]).toEqual([10, true]);
-    expect(run([{ type: 'newSale', paymentMeans: '48' }], s)).toEqual(newSale('48'));
+    expect(run([{ type: 'newSale', paymentMeans: '48', key: 'key-2' }], s)).toEqual(
+      newSale('48', 'key-2'),
+    );
   });
   it('resets the cart on save and refuses products until a new sale', () => {
     const s = run([

@@ -28,6 +28,12 @@ export interface SaleState {
   discountLocked: boolean;
   /** The saved invoice; while set, save stays disabled until a new sale. */
   receipt: OrderPosAnswer | null;
+  /**
+   * This cart's idempotency key (issue #10 §5), sent as `Idempotency-Key` with every save of the
+   * cart — a retry after a network failure or a second tap gets the same invoice back. A new sale
+   * gets a new key.
+   */
+  key: string;
 }
 
 export type SaleAction =
@@ -38,7 +44,7 @@ export type SaleAction =
   | { type: 'payment'; code: PaymentMeansCode }
   | { type: 'discount'; percent: number }
   | { type: 'saved'; receipt: OrderPosAnswer }
-  | { type: 'newSale'; paymentMeans: PaymentMeansCode };
+  | { type: 'newSale'; paymentMeans: PaymentMeansCode; key: string };
 
 /** Cash when the business takes it, else the first of its means in the POS order. */
 export function defaultPaymentMeans(enabled: readonly PaymentMeansCode[]): PaymentMeansCode {
@@ -46,8 +52,9 @@ export function defaultPaymentMeans(enabled: readonly PaymentMeansCode[]): Payme
   return POS_PAYMENT_ORDER.find((c) => enabled.includes(c)) ?? '10';
 }
 
-export function newSale(paymentMeans: PaymentMeansCode): SaleState {
-  return { lines: [], paymentMeans, discountPercent: 0, discountLocked: false, receipt: null };
+/** An empty cart with its own idempotency key (newCartKey()). */
+export function newSale(paymentMeans: PaymentMeansCode, key: string): SaleState {
+  return { lines: [], paymentMeans, discountPercent: 0, discountLocked: false, receipt: null, key };
 }
 
 function mapLine(state: SaleState, productId: number, fn: (l: CartLine) => CartLine): SaleState {
@@ -79,7 +86,7 @@ export function saleReducer(state: SaleState, action: SaleAction): SaleState {
     case 'saved':
       return { ...state, lines: [], receipt: action.receipt };
     case 'newSale':
-      return newSale(action.paymentMeans);
+      return newSale(action.paymentMeans, action.key);
   }
 }
 

@@ -6,18 +6,29 @@ import { qk } from '../../../lib/query-keys';
 /**
  * POST /api/v1/{business}/orderpos: the sale. The server prices every line from the catalogue and
  * creates the tax invoice; answers 201 `{invoid, invoimage, UUID, ID}` (invoimage: base64 PNG).
+ * `key` is the cart's idempotency key (header `Idempotency-Key`): a repeat answers 200 with the
+ * same invoice (issue #10 §5).
  * @throws ApiError with codes empty_cart, duplicate_line, unknown_product, payment_means_not_enabled,
- *   totals_mismatch (Arabic message from the server).
+ *   totals_mismatch, idempotency_key_reused (Arabic message from the server).
  */
-export function createOrderPos(business: string, body: OrderPosBody): Promise<OrderPosAnswer> {
-  return api<OrderPosAnswer>(`/${business}/orderpos`, { method: 'POST', body });
+export function createOrderPos(
+  business: string,
+  body: OrderPosBody,
+  key: string,
+): Promise<OrderPosAnswer> {
+  return api<OrderPosAnswer>(`/${business}/orderpos`, {
+    method: 'POST',
+    body,
+    headers: { 'idempotency-key': key },
+  });
 }
 
 /** A sale changes every invoice list; a refused price check means the catalogue changed under us. */
 export function useCreateOrderPos(business: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: OrderPosBody) => createOrderPos(business, body),
+    mutationFn: ({ body, key }: { body: OrderPosBody; key: string }) =>
+      createOrderPos(business, body, key),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: qk.invoices(business) }),
     onError: (err) => {
       if (

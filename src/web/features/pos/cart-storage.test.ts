@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { ProductView } from '../../../domain/schemas/catalogue';
+import { loadCart, newCartKey, storeCart } from './cart-storage';
+import { newSale, saleReducer, type SaleState } from './sale';
+
+function memoryStore() {
+  const m = new Map<string, string>();
+  return {
+    m,
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, v),
+    removeItem: (k: string) => void m.delete(k),
+  };
+}
+
+const tea: ProductView = {
+  ID: 7,
+  UUID: 'u7',
+  name: 'شاي',
+  productName: 'Tea',
+  category: '',
+  categoryEn: '',
+  categoryid: 'c',
+  Size: '',
+  SizeAr: '',
+  description: '',
+  descriptionEn: '',
+  image: '',
+  imageUrl: '',
+  price: 2,
+  pricedv: null,
+  pricex: null,
+  calories: 0,
+  published: true,
+  quantity: 1,
+};
+
+function cart(): SaleState {
+  return [
+    { type: 'add', product: tea },
+    { type: 'increment', productId: 7 },
+    { type: 'payment', code: '48' },
+    { type: 'discount', percent: 10 },
+  ].reduce(
+    (s, a) => saleReducer(s, a as Parameters<typeof saleReducer>[1]),
+    newSale('10', 'k-123'),
+  );
+}
+
+describe('the POS cart kept across a sign-in (issue #10 §5)', () => {
+  it('comes back with its lines, means, discount and idempotency key', () => {
+    const store = memoryStore();
+    storeCart('mengusha', cart(), store);
+    expect(loadCart('mengusha', ['10', '48'], '10', store)).toEqual(cart());
+    expect(loadCart('kebrit', ['10', '48'], '10', store)).toBeNull();
+  });
+
+  it('is removed once the sale is saved', () => {
+    const store = memoryStore();
+    storeCart('mengusha', cart(), store);
+    const saved = saleReducer(cart(), {
+      type: 'saved',
+      receipt: { invoid: 1, ID: 1, UUID: 'x', invoimage: '' },
+    });
+    storeCart('mengusha', saved, store);
+    expect(loadCart('mengusha', ['10', '48'], '10', store)).toBeNull();
+  });
+
+  it('falls back to the default means when the business no longer enables the stored one', () => {
+    const store = memoryStore();
+    storeCart('mengusha', cart(), store);
+    expect(loadCart('mengusha', ['10'], '10', store)?.paymentMeans).toBe('10');
+  });
+
+  it('ignores unreadable or foreign data', () => {
+    const store = memoryStore();
+    store.setItem('sanad.pos.cart.mengusha', '{not json');
+    expect(loadCart('mengusha', ['10'], '10', store)).toBeNull();
+    store.setItem('sanad.pos.cart.mengusha', JSON.stringify({ v: 2, lines: [] }));
+    expect(loadCart('mengusha', ['10'], '10', store)).toBeNull();
+  });
+
+  it('makes UUID v4 keys, different each time', () => {
+    const a = newCartKey();
+    expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(newCartKey()).not.toBe(a);
+  });
+
+  it('makes UUID v4 keys without crypto.randomUUID (plain HTTP on a LAN)', () => {
+    const original = crypto.randomUUID;
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      expect(newCartKey()).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
+    }
+  });
+});
