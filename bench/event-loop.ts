@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import type { App } from '../src/server/context';
+import { MAX_INVOICE_LINES } from '../src/domain/limits';
 import { renderReceiptPng } from '../src/server/documents/receipt';
 import {
   insertTestCategory,
@@ -21,7 +22,7 @@ import {
 } from '../src/server/testing/catalogue-fixtures';
 
 const SALES = Number(process.env.BENCH_HEAVY_SALES ?? 5);
-const LINES = Number(process.env.BENCH_HEAVY_LINES ?? 200);
+const LINES = Number(process.env.BENCH_HEAVY_LINES ?? MAX_INVOICE_LINES);
 const ROUNDS = Number(process.env.BENCH_HEAVY_ROUNDS ?? 3);
 const IDLE_MS = 2_000;
 const PASSWORD = 'bench-admin-pass';
