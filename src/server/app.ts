@@ -64,6 +64,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     config,
     now: opts.now ?? Date.now,
     receipts: receiptWorkerPool(),
+    log: app.log,
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => ctx.receipts.close());

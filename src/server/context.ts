@@ -10,7 +10,7 @@ import type { Config } from './config';
 import type { Db, Dialect } from './db/types';
 import type { ReceiptRenderer } from './documents/receipt-pool';
 
-/** What every service needs: the database, its dialect, configuration and the clock. */
+/** What every service needs: the database, its dialect, configuration, the clock and the log. */
 export interface AppContext {
   db: Db;
   dialect: Dialect;
@@ -19,6 +19,8 @@ export interface AppContext {
   now: () => number;
   /** Receipt PNG rendering off the event loop (a worker pool closed with the app). */
   receipts: ReceiptRenderer;
+  /** The server's logger, for what a service recovers from but an operator should know. */
+  log: FastifyBaseLogger;
 }
 
 /** The Fastify instance with the zod type provider, as route modules receive it. */

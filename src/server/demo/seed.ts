@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext, SessionUser } from '../context';
-import { saveImageBuffer } from '../files/images';
+import { saveImage } from '../files/images';
 import { findBusinessByKey, type BusinessRow } from '../modules/businesses/repository';
 import { createCategory } from '../modules/categories/service';
 import { createProduct, listProducts } from '../modules/products/service';
@@ -46,7 +46,7 @@ export async function seedCatalogue(
       categoryEn: cat.en,
     });
     for (const item of cat.items) {
-      const image = await saveImageBuffer(demoProductPng(item.ar, item.en, cat.color), dir);
+      const image = await saveImage(demoProductPng(item.ar, item.en, cat.color), dir, 'product');
       await createProduct(ctx, actor, business, {
         categoryid: category.UUID,
         name: item.ar,

@@ -1,22 +1,23 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { createCanvas } from '@napi-rs/canvas';
+import { normaliseImage } from '../files/images';
 import { CANVAS_FAMILY, registerCanvasFonts } from './fonts';
 
 /** Side of the generated logo, px. */
 const GENERATED_SIZE = 256;
-/** Longest side of a converted upload, px: enough for the A4 PDF and the screens. */
-const MAX_UPLOAD_SIDE = 512;
 const TEAL = '#0f766e';
 const ARABIC_LETTER = /[\u0621-\u064A\u0671-\u06D3]/u;
 
 /**
  * A business's logo as PNG bytes (DESIGN.md §5, issue #3 §4 `GET invoices/{UUID}` → logo).
- * - `logoPath` given and the file exists: the uploaded image (PNG, JPEG or WebP) converted to PNG,
- *   scaled down so its longest side is at most 512 px (never up).
+ * - `logoPath` given and the file exists: the uploaded image (PNG, JPEG or WebP) decoded in full
+ *   with the upload caps and re-encoded as PNG, scaled down so its longest side is at most
+ *   IMAGE_KINDS.logo.maxSide (512) px, never up (normaliseImage, issue #10 §3).
  * - otherwise: a generated 256 × 256 px logo, the first Arabic letter of `nameAr` in white on a
  *   teal disc (first character of the name when it has no Arabic letter, "س" when empty).
- * @throws Error when the file exists but cannot be decoded as an image.
+ * @throws Error when the file exists but is not a readable image within the caps (callers print
+ *   the generated logo instead: businessLogoPng).
  */
 export async function logoPng(opts: { logoPath: string | null; nameAr: string }): Promise<Buffer> {
   if (opts.logoPath && existsSync(opts.logoPath)) return convertUpload(opts.logoPath);
@@ -24,18 +25,12 @@ export async function logoPng(opts: { logoPath: string | null; nameAr: string })
 }
 
 async function convertUpload(path: string): Promise<Buffer> {
-  let image;
   try {
-    image = await loadImage(await readFile(path));
+    const { data } = await normaliseImage(await readFile(path), 'logo');
+    return data;
   } catch (err) {
     throw new Error(`logo file is not a readable image: ${path}`, { cause: err });
   }
-  const scale = Math.min(1, MAX_UPLOAD_SIDE / Math.max(image.width, image.height));
-  const width = Math.max(1, Math.round(image.width * scale));
-  const height = Math.max(1, Math.round(image.height * scale));
-  const canvas = createCanvas(width, height);
-  canvas.getContext('2d').drawImage(image, 0, 0, width, height);
-  return canvas.encode('png');
 }
 
 function generatedLogo(nameAr: string): Promise<Buffer> {

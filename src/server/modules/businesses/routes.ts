@@ -95,6 +95,7 @@ export async function businessesRoutes(app: App) {
         tags: ['businesses'],
         params: keyParam,
         consumes: ['multipart/form-data'],
+        description: 'multipart/form-data with one image file in the field `file`',
         response: {
           200: z.object({ success: z.literal(true), business: businessView }),
           ...errors,
@@ -103,10 +104,11 @@ export async function businessesRoutes(app: App) {
     },
     async (req) => {
       const key = businessKey(req.params.key);
-      // Not multipart at all: the same 400 as a multipart body without a file (not @fastify/multipart's 406).
-      if (!req.isMultipart())
-        throw new AppError('validation_failed', { fields: { image: 'اختر صورة' } });
-      const name = await saveUploadedImage(await req.file(), logoDir(app.ctx));
+      const name = await saveUploadedImage(req, {
+        field: 'file',
+        dir: logoDir(app.ctx),
+        kind: 'logo',
+      });
       return {
         success: true as const,
         business: await setLogo(app.ctx, currentUser(req), key, name),

@@ -74,9 +74,19 @@ export function buildInvoiceDocument(
 
 /**
  * The business's logo as PNG bytes: the uploaded file (DATA_DIR/logos/{logo}) or, when none was
- * uploaded, the generated one of src/server/documents/logo.ts.
+ * uploaded, the generated one of src/server/documents/logo.ts. A stored file that cannot be read
+ * within the upload caps (damaged, cut short, too many pixels) never breaks a document (issue #10
+ * §3): it is logged at warn and the generated logo is printed instead. Never throws for the file.
  */
 export async function businessLogoPng(ctx: AppContext, business: BusinessRow): Promise<Buffer> {
   const logoPath = business.logo ? path.join(logoDir(ctx), path.basename(business.logo)) : null;
-  return logoPng({ logoPath, nameAr: business.name_ar });
+  try {
+    return await logoPng({ logoPath, nameAr: business.name_ar });
+  } catch (err) {
+    ctx.log.warn(
+      { err, business: business.key, logo: business.logo },
+      'stored logo is not a readable image; printing the generated logo instead',
+    );
+    return logoPng({ logoPath: null, nameAr: business.name_ar });
+  }
 }

@@ -1,9 +1,7 @@
-import type { MultipartFile } from '@fastify/multipart';
-import { AppError } from '../../../domain/errors';
 import { uploadedImage } from '../../../domain/schemas/catalogue';
 import { businessParam, errorBody } from '../../../domain/schemas/common';
 import type { App, AppContext, SessionUser } from '../../context';
-import { saveUploadedImage } from '../../files/images';
+import { readUploadedImage, saveImage } from '../../files/images';
 import { businessScope, currentBusiness, currentUser } from '../../plugins/auth';
 import { writeAudit } from '../audit/repository';
 import type { BusinessRow } from '../businesses/repository';
@@ -18,26 +16,21 @@ const errors = {
   413: errorBody,
   415: errorBody,
 };
-const missingImage = () => new AppError('validation_failed', { fields: { image: 'اختر صورة' } });
-
 /**
- * Stores an uploaded product image in the business's image folder (DATA_DIR/images/{folder}) under
- * a generated name and records the upload in the audit log.
+ * Stores an uploaded product image in the business's image folder (DATA_DIR/images/{folder}) as
+ * WebP under a generated name (saveImage: decoded, capped, re-encoded) and records the upload in
+ * the audit log.
  * @returns `{ image, url }`: the name to put in a product's `image`, and its public URL.
- * @throws AppError validation_failed (400, fields.image) when the multipart field `image` is
- *   missing; file_too_large (413) over 5 MB; unsupported_media_type (415) unless JPEG/PNG/WebP by content.
+ * @throws AppError file_too_large (413) over 5 MB; image_too_many_pixels (413);
+ *   unsupported_media_type (415) unless JPEG/PNG/WebP by content; image_unreadable (415).
  */
 export async function uploadProductImage(
   ctx: AppContext,
   actor: SessionUser,
   business: BusinessRow,
-  file: MultipartFile | undefined,
+  bytes: Buffer,
 ) {
-  if (file && file.fieldname !== 'image') {
-    file.file.resume(); // drain the stream so the request can finish
-    throw missingImage();
-  }
-  const image = await saveUploadedImage(file, productImageDir(ctx, business));
+  const image = await saveImage(bytes, productImageDir(ctx, business), 'product');
   await writeAudit(ctx.db, {
     at: ctx.now(),
     userId: actor.id,
@@ -50,9 +43,10 @@ export async function uploadProductImage(
 }
 
 /**
- * POST `/:business/images` (multipart/form-data, one file in field `image`, ≤ 5 MB, JPEG/PNG/WebP
- * checked by content) → 201 `{ success: true, image, url }` (issue #2 §5). The image is then served
- * at `url` (/static/images/mengusha/… or /static/images/products/…).
+ * POST `/:business/images` (multipart/form-data, one file in field `image`, ≤ 5 MB and ≤ 50 MP,
+ * JPEG/PNG/WebP checked by content) → 201 `{ success: true, image, url }` (issue #2 §5, #10 §3).
+ * The image is stored as WebP of at most 1024 px and served at `url`
+ * (/static/images/mengusha/… or /static/images/products/…).
  */
 export async function productImagesRoutes(app: App) {
   app.post(
@@ -63,16 +57,16 @@ export async function productImagesRoutes(app: App) {
         tags: ['products'],
         params: businessParam,
         consumes: ['multipart/form-data'],
+        description: 'multipart/form-data with one image file in the field `image`',
         response: { 201: uploadedImage, ...errors },
       },
     },
     async (req, reply) => {
-      if (!req.isMultipart()) throw missingImage();
       const saved = await uploadProductImage(
         app.ctx,
         currentUser(req),
         currentBusiness(req),
-        await req.file(),
+        await readUploadedImage(req, 'image'),
       );
       return reply.code(201).send({ success: true as const, ...saved });
     },
