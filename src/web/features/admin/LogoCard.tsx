@@ -38,9 +38,9 @@ export function LogoCard({ business }: { business: BusinessProfile }) {
         // 413 / 415 / a missing file belong to the field; anything else (403, network) is a notification.
         if (
           err instanceof ApiError &&
-          (err.status === 413 || err.status === 415 || err.fields.image)
+          (err.status === 413 || err.status === 415 || err.fields.file)
         )
-          setError(err.fields.image ?? err.message);
+          setError(err.fields.file ?? err.message);
         else notifications.show({ color: 'red', message: errorMessage(err) });
       },
     });

@@ -7,7 +7,7 @@ import { qk } from '../../../lib/query-keys';
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 
-/** POST /api/v1/businesses/{key}/logo (admin), multipart with one file; 413 too large, 415 not an image. */
+/** POST /api/v1/businesses/{key}/logo (admin), multipart with one file in field `file`; 413 too large, 415 not an image. */
 export function uploadLogo(
   key: string,
   file: File,
