@@ -20,6 +20,7 @@ import { receiptWorkerPool } from './documents/receipt-pool';
 import { API_MODULES } from './modules';
 import { registerAuth } from './plugins/auth';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
+import { registerHttpHeaders } from './plugins/http-headers';
 import { registerStaticFiles } from './plugins/static-files';
 import { MAX_IMAGE_BYTES } from './files/images';
 
@@ -72,6 +73,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await bootstrap(ctx, app.log);
 
   registerErrorHandler(app);
+  await registerHttpHeaders(app);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
   await app.register(fastifySwagger, {
     openapi: {

@@ -49,7 +49,7 @@ describe('foundation, in Chromium', () => {
     expect(await tile.getByTestId('product-price').innerText()).toContain('32.50');
     // the tile's image is the uploaded one, served from /static/images/mengusha/
     const src = await tile.locator('img').first().getAttribute('src');
-    expect(src).toMatch(/^\/static\/images\/mengusha\/[0-9a-f]{32}\.png$/);
+    expect(src).toMatch(/^\/static\/images\/mengusha\/[0-9a-f]{32}\.webp$/);
     const served = await fetch(`${e.baseUrl}${src}`);
     expect(served.status).toBe(200);
     await screenshot(page, 'mengusha-products');
