@@ -21,6 +21,7 @@ import { API_MODULES } from './modules';
 import { registerAuth } from './plugins/auth';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
 import { registerHttpHeaders } from './plugins/http-headers';
+import { registerRequestLog } from './plugins/request-log';
 import { registerStaticFiles } from './plugins/static-files';
 import { MAX_IMAGE_BYTES } from './files/images';
 
@@ -33,6 +34,8 @@ export interface BuildOptions {
   schema?: string;
   /** An already open connection (tests share one per file). */
   connection?: Connection;
+  /** Where the first-start password banner goes (default stderr; tests capture it). */
+  announce?: (text: string) => void;
 }
 
 /**
@@ -46,6 +49,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     frameworkErrors: answerFrameworkError,
+    disableRequestLogging: true, // one line per request at debug instead: plugins/request-log.ts
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -70,10 +74,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => ctx.receipts.close());
   if (!opts.connection) app.addHook('onClose', async () => conn.db.destroy());
-  await bootstrap(ctx, app.log);
+  await bootstrap(ctx, app.log, opts.announce);
 
   registerErrorHandler(app);
   await registerHttpHeaders(app);
+  registerRequestLog(app);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
   await app.register(fastifySwagger, {
     openapi: {

@@ -13,17 +13,22 @@ afterEach(async () => {
   while (dirs.length) fs.rmSync(dirs.pop()!, { recursive: true, force: true });
 });
 
-/** Builds an app on a fresh SQLite DATA_DIR, capturing what it logs. */
+/** Builds an app on a fresh SQLite DATA_DIR, capturing what it logs and what it announces. */
 async function start(env: Record<string, string>, dataDir?: string) {
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sanad-boot-'));
   if (!dataDir) dirs.push(dir);
   const lines: string[] = [];
   // pino writes JSON lines; keep their messages
   const stream = { write: (l: string) => lines.push((JSON.parse(l) as { msg: string }).msg) };
+  let announced = '';
   const config = { ...loadConfig(env), dataDir: dir, databaseUrl: undefined };
-  const app = await buildApp({ config, logger: { level: 'info', stream } });
+  const app = await buildApp({
+    config,
+    logger: { level: 'info', stream },
+    announce: (text) => (announced += text),
+  });
   apps.push(app);
-  return { app, lines, dir };
+  return { app, lines, dir, announced: () => announced };
 }
 
 async function login(app: App, username: string, password: string) {
@@ -32,26 +37,37 @@ async function login(app: App, username: string, password: string) {
 
 describe('first start (DESIGN.md §1)', () => {
   it('creates ADMIN_USERNAME with ADMIN_PASSWORD and never prints the password', async () => {
-    const { app, lines } = await start({
+    const { app, lines, announced } = await start({
       ADMIN_USERNAME: 'owner',
       ADMIN_PASSWORD: 'chosen-password-1',
     });
     expect((await login(app, 'owner', 'chosen-password-1')).statusCode).toBe(200);
     expect(lines.join('\n')).not.toContain('chosen-password-1');
+    expect(announced()).toBe('');
   });
 
-  it('generates a strong password when none is given, prints it once, and it signs in', async () => {
+  it('generates a strong password, shows it once in a banner (never in the log), and it signs in', async () => {
     const first = await start({});
-    const printed = first.lines.join('\n').match(/password "([^"]+)"/);
+    // issue #10 §4: a multi-line banner outside the JSON log, so it does not scroll away
+    const banner = first.announced();
+    const printed = banner.match(/^ *password: (\S+) *$/m);
     expect(printed).not.toBeNull();
     const password = printed![1]!;
     expect(password.length).toBeGreaterThanOrEqual(20);
+    expect(banner).toMatch(/^ *username: admin *$/m);
+    expect(banner.split('\n').length).toBeGreaterThanOrEqual(5);
+    expect(banner).toMatch(/^={20,}$/m);
+    // the log says a password was generated, without the password
+    const log = first.lines.join('\n');
+    expect(log).not.toContain(password);
+    expect(log).toMatch(/generated password/);
     expect((await login(first.app, 'admin', password)).statusCode).toBe(200);
     await apps.pop()!.close();
 
-    // a second start on the same data creates nobody and prints no password
+    // a second start on the same data creates nobody and shows no password
     const second = await start({}, first.dir);
-    expect(second.lines.join('\n')).not.toMatch(/password "/);
+    expect(second.announced()).toBe('');
+    expect(second.lines.join('\n')).not.toMatch(/password/);
     expect((await login(second.app, 'admin', password)).statusCode).toBe(200);
   });
 

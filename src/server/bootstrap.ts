@@ -7,12 +7,44 @@ import { defaultBusinesses } from './modules/businesses/seed';
 import { countUsers } from './modules/users/repository';
 import { createUser } from './modules/users/service';
 
+/** Where operator notices that must not drown in the JSON log go by default: stderr. */
+export function announceOnStderr(text: string): void {
+  process.stderr.write(text);
+}
+
+/**
+ * The banner that shows a generated first password (issue #10 §4): plain text lines between two
+ * rules of `=`, written outside the JSON log so it cannot scroll away among request lines.
+ */
+export function firstPasswordBanner(username: string, password: string): string {
+  const rule = '='.repeat(72);
+  return [
+    '',
+    rule,
+    '  Sanad — first administrator created (سند: أول مدير)',
+    '',
+    `  username: ${username}`,
+    `  password: ${password}`,
+    '',
+    '  Copy this password now: it is shown only once, never written to the log.',
+    '  Sign in and change it (المستخدمون), or set ADMIN_PASSWORD before the first start.',
+    rule,
+    '',
+    '',
+  ].join('\n');
+}
+
 /**
  * First-start seeding (DESIGN.md §1): the two businesses, and on a database with no users the
- * first administrator `ADMIN_USERNAME` with `ADMIN_PASSWORD`, or a generated password printed once.
+ * first administrator `ADMIN_USERNAME` with `ADMIN_PASSWORD`, or a generated password shown once
+ * through `announce` as firstPasswordBanner (the log only says that one was generated).
  * @throws Error naming ADMIN_USERNAME when it cannot be a username (src/domain/usernames.ts).
  */
-export async function bootstrap(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
+export async function bootstrap(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  announce: (text: string) => void = announceOnStderr,
+): Promise<void> {
   for (const b of defaultBusinesses(ctx.now())) await insertBusinessIfMissing(ctx.db, b);
   if ((await countUsers(ctx.db)) > 0) return;
   const problem = usernameProblem(normalizeUsername(ctx.config.adminUsername));
@@ -30,9 +62,10 @@ export async function bootstrap(ctx: AppContext, log: FastifyBaseLogger): Promis
     VAT: '',
   });
   if (generated) {
-    // Printed once, on the first start only: the operator must copy it now.
+    // Shown once, on the first start only: the operator must copy it now.
+    announce(firstPasswordBanner(ctx.config.adminUsername, password));
     log.warn(
-      `First administrator created: username "${ctx.config.adminUsername}", password "${password}" — change it after signing in.`,
+      `First administrator "${ctx.config.adminUsername}" created with a generated password, shown once in the banner above — change it after signing in.`,
     );
   } else {
     log.info(`First administrator "${ctx.config.adminUsername}" created with ADMIN_PASSWORD.`);

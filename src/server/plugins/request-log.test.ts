@@ -1,0 +1,94 @@
+// Issue #10 §4: requests are logged at debug, so the info log stays readable; failures and slow
+// answers stand out.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { App } from '../context';
+import { requestLogLevel, SLOW_REQUEST_MS } from './request-log';
+
+interface LogLine {
+  level: number;
+  msg: string;
+  req?: { method: string; url: string };
+  res?: { statusCode: number };
+  responseTime?: number;
+}
+const LEVEL = { debug: 20, info: 30, warn: 40, error: 50 };
+
+const apps: App[] = [];
+const dirs: string[] = [];
+afterEach(async () => {
+  while (apps.length) await apps.pop()!.close();
+  while (dirs.length) fs.rmSync(dirs.pop()!, { recursive: true, force: true });
+});
+
+/** An app on a fresh SQLite DATA_DIR whose JSON log lines (at `level` and above) are kept. */
+async function start(level: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanad-log-'));
+  dirs.push(dataDir);
+  const lines: LogLine[] = [];
+  const stream = { write: (l: string) => lines.push(JSON.parse(l) as LogLine) };
+  const config = {
+    ...loadConfig({ ADMIN_PASSWORD: 'chosen-password-1' }),
+    dataDir,
+    databaseUrl: undefined,
+    webDir: dataDir, // no web app: `/` answers the plain 404
+  };
+  const app = await buildApp({ config, logger: { level, stream } });
+  app.get('/test-failure', async () => {
+    throw new Error('boom');
+  });
+  apps.push(app);
+  lines.length = 0; // start-up lines are not under test
+  return { app, lines };
+}
+
+describe('request logging', () => {
+  it('a request writes nothing at info (static files and API alike)', async () => {
+    const { app, lines } = await start('info');
+    for (const url of ['/', '/static/logos/missing.png', '/api/v1/businesses', '/api/docs/json'])
+      await app.inject({ method: 'GET', url });
+    expect(lines).toEqual([]);
+  });
+
+  it('at debug, one line per request with method, URL, status and time', async () => {
+    const { app, lines } = await start('debug');
+    await app.inject({ method: 'GET', url: '/api/v1/businesses' });
+    const done = lines.filter((l) => l.req || l.res);
+    expect(done).toHaveLength(1);
+    expect(done[0]).toMatchObject({
+      level: LEVEL.debug,
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/v1/businesses' },
+      res: { statusCode: 401 },
+    });
+    expect(done[0]!.responseTime).toBeGreaterThanOrEqual(0);
+  });
+
+  it('a 500 answer is logged at error even when the level is warn', async () => {
+    const { app, lines } = await start('warn');
+    const res = await app.inject({ method: 'GET', url: '/test-failure' });
+    expect(res.statusCode).toBe(500);
+    const done = lines.find((l) => l.msg === 'request completed');
+    expect(done).toMatchObject({ level: LEVEL.error, res: { statusCode: 500 } });
+  });
+});
+
+describe('requestLogLevel', () => {
+  it.each([
+    [200, 5, 'debug'],
+    [304, 5, 'debug'],
+    [401, 5, 'debug'],
+    [404, 5, 'debug'],
+    [200, SLOW_REQUEST_MS, 'debug'],
+    [200, SLOW_REQUEST_MS + 1, 'warn'],
+    [404, SLOW_REQUEST_MS * 3, 'warn'],
+    [500, 5, 'error'],
+    [503, SLOW_REQUEST_MS * 3, 'error'],
+  ] as const)('status %i in %i ms → %s', (status, ms, level) => {
+    expect(requestLogLevel(status, ms)).toBe(level);
+  });
+});
