@@ -21,7 +21,7 @@ import { API_MODULES } from './modules';
 import { registerAuth } from './plugins/auth';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
 import { registerHttpHeaders } from './plugins/http-headers';
-import { registerRequestLog } from './plugins/request-log';
+import { RequestLogController } from './plugins/request-log';
 import { registerStaticFiles } from './plugins/static-files';
 import { MAX_IMAGE_BYTES } from './files/images';
 
@@ -49,7 +49,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     frameworkErrors: answerFrameworkError,
-    disableRequestLogging: true, // one line per request at debug instead: plugins/request-log.ts
+    logController: new RequestLogController(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -78,7 +78,6 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   registerErrorHandler(app);
   await registerHttpHeaders(app);
-  registerRequestLog(app);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
   await app.register(fastifySwagger, {
     openapi: {
