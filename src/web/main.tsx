@@ -1,3 +1,4 @@
+import './lib/zod-jitless'; // first: before any module parses with zod
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource/cairo/400.css';
