@@ -2,6 +2,7 @@
 // re-encoded to a bounded size and only then stored.
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../domain/errors';
 import { multipart } from '../modules/products/test-helpers';
@@ -15,7 +16,7 @@ import {
   truncatedPng,
 } from '../testing/images';
 import { bearer, createTestApp, type TestApp } from '../testing/test-app';
-import { IMAGE_KINDS, MAX_INPUT_PIXELS } from './images';
+import { IMAGE_KINDS, MAX_IMAGE_BYTES, MAX_INPUT_PIXELS } from './images';
 
 let t: TestApp;
 let admin: string;
@@ -127,11 +128,15 @@ describe.each(routes)('$kind upload ($url)', (route) => {
   });
 });
 
-describe('IMAGE_KINDS', () => {
-  it('keeps a logo’s transparency (PNG), as the PDF prints it on white', async () => {
+describe('caps and formats', () => {
+  it('the Arabic messages quote the caps they enforce', () => {
+    expect(ERROR_MESSAGES.image_too_many_pixels).toContain(`(${MAX_INPUT_PIXELS / 1e6} ميغابكسل)`);
+    expect(ERROR_MESSAGES.file_too_large).toContain(`(${MAX_IMAGE_BYTES / 1024 / 1024} ميغابايت)`);
+  });
+
+  it('keeps a logo’s transparency (PNG; the PDF flattens it on white)', async () => {
     expect(IMAGE_KINDS.logo.format).toBe('png');
     const { bytes } = await uploadAndFetch(routes[1]!, await solidImage(32, 32, 'png'));
-    const sharp = (await import('sharp')).default;
     expect((await sharp(bytes).metadata()).hasAlpha).toBe(true);
   });
 });
