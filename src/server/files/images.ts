@@ -111,8 +111,8 @@ export async function readUploadedImage(req: FastifyRequest, field: string): Pro
 }
 
 /**
- * The one upload path (issue #10 §3): reads the multipart file of field `field`, decodes, caps and
- * re-encodes it as `kind`, and stores it under `dir`.
+ * readUploadedImage then saveImage in one call (issue #10 §3): reads the multipart file of field
+ * `field`, decodes, caps and re-encodes it as `kind`, and stores it under `dir`.
  * @returns the generated file name.
  * @throws what readUploadedImage and saveImage throw (400, 413, 415).
  */

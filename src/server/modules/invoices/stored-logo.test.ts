@@ -6,9 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertTestProduct, MENGUSHA_ID } from '../../testing/catalogue-fixtures';
 import { corruptPng, hugePng, imageInfo, solidImage } from '../../testing/images';
 import { getApi, sell } from '../../testing/sales';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { bearer, createTestApp, type TestApp } from '../../testing/test-app';
 import { multipart } from '../products/test-helpers';
-import { bearer } from '../../testing/test-app';
 
 let t: TestApp;
 let casher: string;
