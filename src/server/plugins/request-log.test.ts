@@ -68,12 +68,13 @@ describe('request logging', () => {
     expect(done[0]!.responseTime).toBeGreaterThanOrEqual(0);
   });
 
-  it('a 500 answer is logged at error even when the level is warn', async () => {
+  it('a 500 answer: its cause once at error (error handler), the request line at warn', async () => {
     const { app, lines } = await start('warn');
     const res = await app.inject({ method: 'GET', url: '/test-failure' });
     expect(res.statusCode).toBe(500);
     const done = lines.find((l) => l.msg === 'request completed');
-    expect(done).toMatchObject({ level: LEVEL.error, res: { statusCode: 500 } });
+    expect(done).toMatchObject({ level: LEVEL.warn, res: { statusCode: 500 } });
+    expect(lines.filter((l) => l.level >= LEVEL.error)).toHaveLength(1);
   });
 });
 
@@ -86,8 +87,8 @@ describe('requestLogLevel', () => {
     [200, SLOW_REQUEST_MS, 'debug'],
     [200, SLOW_REQUEST_MS + 1, 'warn'],
     [404, SLOW_REQUEST_MS * 3, 'warn'],
-    [500, 5, 'error'],
-    [503, SLOW_REQUEST_MS * 3, 'error'],
+    [500, 5, 'warn'],
+    [503, SLOW_REQUEST_MS * 3, 'warn'],
   ] as const)('status %i in %i ms → %s', (status, ms, level) => {
     expect(requestLogLevel(status, ms)).toBe(level);
   });
