@@ -69,6 +69,25 @@ async function uploadAndFetch(route: (typeof routes)[number], bytes: Buffer) {
 const files = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []);
 
 describe.each(routes)('$kind upload ($url)', (route) => {
+  it('refuses a malformed multipart body (no boundary, cut short) with 400 on the field, not 500', async () => {
+    const head = `--b0undary\r\nContent-Disposition: form-data; name="${route.field}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const png = await solidImage(8, 8);
+    for (const [contentType, payload] of [
+      ['multipart/form-data', Buffer.concat([Buffer.from(head), png])],
+      ['multipart/form-data; boundary=b0undary', Buffer.concat([Buffer.from(head), png])],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: route.url,
+        headers: { 'content-type': contentType, ...bearer(admin) },
+        payload,
+      });
+      expect(res.statusCode, contentType).toBe(400);
+      expect(res.json().error.code).toBe('validation_failed');
+      expect(res.json().error.fields[route.field]).toMatch(/[\u0600-\u06FF]/);
+    }
+  });
+
   it('refuses a PNG header followed by garbage with 415 image_unreadable and stores nothing', async () => {
     const before = files(route.dir());
     const res = await upload(route, await corruptPng());

@@ -91,21 +91,32 @@ export async function saveImage(bytes: Buffer, dir: string, kind: ImageKind): Pr
 /**
  * Reads the one file of a multipart request, sent in the form field `field` (the documented name:
  * `image` for product images, `file` for logos), into memory.
- * @throws AppError validation_failed (400, fields[field]) when the request is not multipart, has
- *   no file, or sends it under another field name; file_too_large (413) over MAX_IMAGE_BYTES.
+ * @throws AppError validation_failed (400, fields[field]) when the request is not multipart, is
+ *   malformed (no boundary, cut short), has no file, or sends it under another field name;
+ *   file_too_large (413) over MAX_IMAGE_BYTES.
  */
 export async function readUploadedImage(req: FastifyRequest, field: string): Promise<Buffer> {
   const missing = (message = 'اختر صورة') =>
     new AppError('validation_failed', { fields: { [field]: message } });
+  /** A body busboy cannot parse (no boundary, cut short) is the client's 400; Fastify's own
+   *  multipart errors (413 file too large…) keep their status. */
+  const malformed = (err: unknown) =>
+    (err as { statusCode?: number }).statusCode
+      ? err
+      : missing('تعذّرت قراءة الملف المرسل؛ أعد إرساله');
   // Not multipart at all: the same 400 as a multipart body without a file (not @fastify/multipart's 406).
   if (!req.isMultipart()) throw missing();
-  const file = await req.file();
+  const file = await req.file().catch((err: unknown) => {
+    throw malformed(err);
+  });
   if (!file) throw missing();
   if (file.fieldname !== field) {
     file.file.resume(); // drain the stream so the request can finish
     throw missing(`أرسل الصورة في الحقل «${field}»`);
   }
-  const buffer = await file.toBuffer();
+  const buffer = await file.toBuffer().catch((err: unknown) => {
+    throw malformed(err);
+  });
   if (file.file.truncated || buffer.length > MAX_IMAGE_BYTES) throw new AppError('file_too_large');
   return buffer;
 }
