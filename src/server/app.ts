@@ -17,9 +17,11 @@ import { connect, type Connection } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { preflight } from './db/preflight';
 import { receiptWorkerPool } from './documents/receipt-pool';
-import { API_MODULES } from './modules';
+import { API_MODULES, BUSINESS_MODULES } from './modules';
 import { registerAuth } from './plugins/auth';
+import { businessScope } from './plugins/business-scope';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
+import { collectRouteNames } from './plugins/route-names';
 import { registerStaticFiles } from './plugins/static-files';
 import { MAX_IMAGE_BYTES } from './files/images';
 
@@ -58,17 +60,21 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       schema: opts.schema,
     });
   await migrateToLatest(conn.db, conn.dialect, opts.schema);
+  const routeNames = new Set<string>();
+  collectRouteNames(app, routeNames);
   const ctx: AppContext = {
     db: conn.db,
     dialect: conn.dialect,
     config,
     now: opts.now ?? Date.now,
     receipts: receiptWorkerPool(),
+    log: app.log,
+    routeNames,
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => ctx.receipts.close());
   if (!opts.connection) app.addHook('onClose', async () => conn.db.destroy());
-  await bootstrap(ctx, app.log);
+  await bootstrap(ctx);
 
   registerErrorHandler(app);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
@@ -90,6 +96,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(
     async (api) => {
       for (const mod of API_MODULES) await api.register(mod);
+      await api.register(businessScope(BUSINESS_MODULES), { prefix: '/:business' });
     },
     { prefix: '/api/v1' },
   );

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '../../../domain/errors';
 import type { CategoryBody, CategoryView } from '../../../domain/schemas/catalogue';
 import type { AppContext, SessionUser } from '../../context';
-import { writeAudit } from '../audit/repository';
+import { writeAudit } from '../audit/service';
 import type { BusinessRow } from '../businesses/repository';
 import * as repo from './repository';
 import type { CategoryWithCount } from './repository';

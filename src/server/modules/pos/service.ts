@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { AppError, fieldErrorsFromIssues } from '../../../domain/errors';
+import { AppError } from '../../../domain/errors';
 import { riyadhDate, riyadhTime } from '../../../domain/riyadh-time';
-import { orderPosBody, type OrderPosBody } from '../../../domain/schemas/invoices';
 import { VAT_RATE_PERCENT } from '../../../domain/vat';
 import { encodeZatcaQr } from '../../../domain/zatca-qr';
 import type { AppContext } from '../../context';
@@ -36,8 +35,6 @@ export interface Seller {
 export interface SellOptions {
   /** Render and store the receipt PNG after commit (default true; demo data may skip it). */
   receipt?: boolean;
-  /** Where a failed receipt rendering is reported (a pino/Fastify logger); default console. */
-  log?: { error: (obj: object, msg: string) => void };
   /**
    * The client's key for this cart (the `Idempotency-Key` header, issue #10 §5). Absent, the
    * body's OrderID stands in; with neither, every call is a new sale.
@@ -54,24 +51,17 @@ export interface SaleResult {
   replayed: boolean;
 }
 
-/** zod-validates a body handed in directly (the HTTP route has validated it already). */
-function parseBody(body: OrderPosBody): SaleBody {
-  const r = orderPosBody.safeParse(body);
-  if (r.success) return r.data;
-  throw new AppError('validation_failed', { fields: fieldErrorsFromIssues(r.error.issues) });
-}
-
 /**
- * Validates and prices a POS sale without writing anything.
- * @throws AppError validation_failed, empty_cart, duplicate_line (400); payment_means_not_enabled,
- *   unknown_product, totals_mismatch (422).
+ * Checks and prices a POS sale without writing anything. `body` is the zod-parsed orderPosBody
+ * (the route has validated it; a direct caller parses it first).
+ * @throws AppError empty_cart, duplicate_line (400); payment_means_not_enabled, unknown_product,
+ *   totals_mismatch (422).
  */
 export async function prepareSale(
   ctx: AppContext,
   business: BusinessRow,
-  raw: OrderPosBody,
+  body: SaleBody,
 ): Promise<{ body: SaleBody; cart: PricedCart }> {
-  const body = parseBody(raw);
   return { body, cart: await priceSaleBody(ctx, business, body) };
 }
 
@@ -194,7 +184,8 @@ function invoiceValues(
  * one key only one issues an invoice — the other waits for it and gets it back with
  * `replayed: true` (also when the catalogue changed since). No number is spent on a repeat.
  *
- * Callable directly (demo data) as well as from the route.
+ * Callable directly (demo data, with `orderPosBody.parse`d bodies) as well as from the route. A
+ * failed receipt rendering is logged to ctx.log.
  * @throws AppError as prepareSale; qr_value_too_long (422) if the seller name exceeds 255 bytes;
  *   idempotency_key_reused (422) when the key was used for another cart.
  */
@@ -202,10 +193,9 @@ export async function sellAtPos(
   ctx: AppContext,
   business: BusinessRow,
   seller: Seller,
-  raw: OrderPosBody,
+  body: SaleBody,
   opts: SellOptions = {},
 ): Promise<SaleResult> {
-  const body = parseBody(raw);
   const key = opts.idempotencyKey || body.OrderID || undefined;
   const hash = key ? saleRequestHash(body) : '';
   // A repeat of a committed sale is answered before pricing: the catalogue may have changed since.
@@ -239,8 +229,7 @@ export async function sellAtPos(
       receiptPng = await renderAndStoreReceipt(ctx, business, invoice, lines);
       invoice.image_path = receiptImagePath(business, invoice);
     } catch (err) {
-      const log = opts.log ?? { error: (obj: object, msg: string) => console.error(msg, obj) };
-      log.error(
+      ctx.log.error(
         { err, business: business.key, invoice: invoice.number },
         'receipt rendering failed after the sale; the invoice is kept',
       );

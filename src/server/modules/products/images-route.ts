@@ -4,8 +4,9 @@ import { uploadedImage } from '../../../domain/schemas/catalogue';
 import { businessParam, errorBody } from '../../../domain/schemas/common';
 import type { App, AppContext, SessionUser } from '../../context';
 import { saveUploadedImage } from '../../files/images';
-import { businessScope, currentBusiness, currentUser } from '../../plugins/auth';
-import { writeAudit } from '../audit/repository';
+import { currentUser } from '../../plugins/auth';
+import { currentBusiness } from '../../plugins/business-scope';
+import { writeAudit } from '../audit/service';
 import type { BusinessRow } from '../businesses/repository';
 import { productImageDir } from '../businesses/service';
 import { productImageUrl } from './view';
@@ -15,6 +16,7 @@ const errors = {
   401: errorBody,
   403: errorBody,
   404: errorBody,
+  409: errorBody,
   413: errorBody,
   415: errorBody,
 };
@@ -50,15 +52,15 @@ export async function uploadProductImage(
 }
 
 /**
- * POST `/:business/images` (multipart/form-data, one file in field `image`, ≤ 5 MB, JPEG/PNG/WebP
+ * POST `/images` (multipart/form-data, one file in field `image`, ≤ 5 MB, JPEG/PNG/WebP
  * checked by content) → 201 `{ success: true, image, url }` (issue #2 §5). The image is then served
  * at `url` (/static/images/mengusha/… or /static/images/products/…).
  */
 export async function productImagesRoutes(app: App) {
   app.post(
-    '/:business/images',
+    '/images',
     {
-      preValidation: businessScope(app, 'catalogue.write'),
+      config: { action: 'catalogue.write' },
       schema: {
         tags: ['products'],
         params: businessParam,

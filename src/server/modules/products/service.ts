@@ -3,7 +3,7 @@ import { AppError } from '../../../domain/errors';
 import type { ProductView } from '../../../domain/schemas/catalogue';
 import type { AppContext, SessionUser } from '../../context';
 import { imageExists } from '../../files/images';
-import { writeAudit } from '../audit/repository';
+import { writeAudit } from '../audit/service';
 import type { BusinessRow } from '../businesses/repository';
 import { productImageDir } from '../businesses/service';
 import { findCategoryByUuid } from '../categories/repository';
