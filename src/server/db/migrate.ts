@@ -49,3 +49,15 @@ export async function migrateToLatest(db: Db, dialect: Dialect, schema?: string)
     });
   }
 }
+
+/**
+ * Brings the schema up to and including migration `name` (upgrade tests: build an old schema,
+ * fill it, then migrateToLatest). @throws as migrateToLatest.
+ */
+export async function migrateTo(db: Db, dialect: Dialect, name: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: new InCodeProvider(dialect) });
+  const { error, results } = await migrator.migrateTo(name);
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed)
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}

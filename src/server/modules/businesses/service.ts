@@ -184,7 +184,7 @@ function profileColumns(body: UpdateBody) {
   };
 }
 
-const ID_RACE_RETRIES = 5;
+const ID_RACE_RETRIES = 10;
 
 /**
  * Creates a business (admin, issue #13 §1): the next free id (highest + 1), invoice numbers from

@@ -5,15 +5,20 @@ import { VAT_RATE_PERCENT } from '../../../domain/vat';
 import { encodeZatcaQr } from '../../../domain/zatca-qr';
 import type { AppContext } from '../../context';
 import type { DbOrTrx } from '../../db/types';
-import type { BusinessRow } from '../businesses/repository';
-import { paymentMeansOf } from '../businesses/service';
+import { paymentMeansOf, type BusinessRow } from '../businesses/service';
 import {
   readStoredReceipt,
   receiptImagePath,
   renderAndStoreReceipt,
 } from '../invoices/receipt-image';
-import * as invoices from '../invoices/repository';
-import type { InvoiceRow, NewInvoiceLine } from '../invoices/repository';
+import {
+  claimSaleKey,
+  findKeyedSale,
+  invoiceLines,
+  issueInvoice,
+  type InvoiceRow,
+  type NewInvoiceLine,
+} from '../invoices/service';
 import {
   assertClientAmounts,
   checkCartShape,
@@ -106,12 +111,11 @@ async function priorSale(
   key: string,
   requestHash: string,
 ): Promise<InvoiceRow> {
-  const prior = await invoices.findIdempotencyKey(db, business.id, key);
-  if (!prior?.invoice_id) throw new AppError('data_conflict');
-  if (prior.request_hash !== requestHash) throw new AppError('idempotency_key_reused');
-  const invoice = await invoices.findInvoiceById(db, business.id, prior.invoice_id);
-  if (!invoice) throw new AppError('data_conflict');
-  return invoice;
+  const prior = await findKeyedSale(db, business.id, key);
+  if (!prior) throw new AppError('data_conflict');
+  if (prior.requestHash !== requestHash) throw new AppError('idempotency_key_reused');
+  if (!prior.invoice) throw new AppError('data_conflict');
+  return prior.invoice;
 }
 
 function toLineRows(cart: PricedCart): NewInvoiceLine[] {
@@ -199,7 +203,7 @@ export async function sellAtPos(
   const key = opts.idempotencyKey || body.OrderID || undefined;
   const hash = key ? saleRequestHash(body) : '';
   // A repeat of a committed sale is answered before pricing: the catalogue may have changed since.
-  if (key && (await invoices.findIdempotencyKey(ctx.db, business.id, key))) {
+  if (key && (await findKeyedSale(ctx.db, business.id, key))) {
     return replay(ctx, business, await priorSale(ctx.db, business, key, hash), opts);
   }
   const cart = await priceSaleBody(ctx, business, body);
@@ -207,19 +211,18 @@ export async function sellAtPos(
   const values = invoiceValues(business, seller, body, cart, now);
   const lines = toLineRows(cart);
   const issued = await ctx.db.transaction().execute(async (trx): Promise<Issued> => {
-    if (key && !(await invoices.claimIdempotencyKey(trx, business.id, key, hash, now))) {
+    if (key && !(await claimSaleKey(trx, business.id, key, hash, now))) {
       return { replayed: true, invoice: await priorSale(trx, business, key, hash) };
     }
-    const { number, orderReference } = await invoices.allocateInvoiceNumber(
+    const invoice = await issueInvoice(
       trx,
       business.id,
+      values,
+      lines,
       Math.floor(now / 1000),
+      key,
     );
-    const row = { ...values, number, order_reference_id: orderReference };
-    const id = await invoices.insertInvoice(trx, business.id, row);
-    await invoices.insertInvoiceLines(trx, id, lines);
-    if (key) await invoices.setIdempotencyInvoice(trx, business.id, key, id);
-    return { replayed: false, invoice: { ...row, id, business_id: business.id } };
+    return { replayed: false, invoice };
   });
   if (issued.replayed) return replay(ctx, business, issued.invoice, opts);
   const { invoice } = issued;
@@ -252,7 +255,7 @@ async function replay(
   invoice: InvoiceRow,
   opts: SellOptions,
 ): Promise<SaleResult> {
-  const lines = await invoices.listInvoiceLines(ctx.db, business.id, invoice.id);
+  const lines = await invoiceLines(ctx.db, business.id, invoice.id);
   const receiptPng = opts.receipt === false ? null : await readStoredReceipt(ctx, invoice);
   return { invoice, lines, receiptPng, replayed: true };
 }

@@ -7,8 +7,7 @@ import { saveUploadedImage } from '../../files/images';
 import { currentUser } from '../../plugins/auth';
 import { currentBusiness } from '../../plugins/business-scope';
 import { writeAudit } from '../audit/service';
-import type { BusinessRow } from '../businesses/repository';
-import { productImageDir } from '../businesses/service';
+import { productImageDir, type BusinessRow } from '../businesses/service';
 import { productImageUrl } from './view';
 
 const errors = {

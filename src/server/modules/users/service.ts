@@ -190,11 +190,12 @@ export async function updateUser(
       throw new AppError('cannot_demote_self');
     const now = ctx.now();
     const role = patch.role ?? user.role;
-    await repo.updateUser(trx, user.id, {
+    const columns = {
       ...(patch.role ? { role: patch.role } : {}),
       ...(patch.email !== undefined ? { email: patch.email } : {}),
       ...(password_hash ? { password_hash } : {}),
-    });
+    };
+    if (Object.keys(columns).length > 0) await repo.updateUser(trx, user.id, columns);
     if (patch.businesses) await setMemberships(trx, user.id, role, patch.businesses, now);
     else if (patch.role) await followRoleChange(trx, user.id, user.role, patch.role, now);
     if (password_hash) await revokeUserSessions(trx, user.id, now);
