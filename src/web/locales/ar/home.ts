@@ -1,6 +1,8 @@
 export const home = {
   title: 'المنشآت',
   noBusinesses: 'لا توجد منشأة مسموح لك بفتحها',
+  search: 'ابحث باسم المنشأة أو رمزها',
+  noMatch: 'لا توجد منشأة تطابق البحث',
   hijriSuffix: 'هـ',
   tiles: {
     invoices: 'الفواتير',
