@@ -13,7 +13,6 @@ import { IconBuildingStore, IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { BusinessForUser } from '../../../domain/business';
-import { Num } from '../../components/Num';
 import { Empty, LoadError, Loading } from '../../components/QueryState';
 import { t } from '../../locales/ar';
 import { useBusinesses } from '../businesses/api';
@@ -22,23 +21,44 @@ import { matchesSearch } from './search';
 /** More businesses than this and the chooser offers a search box. */
 const SEARCH_FROM = 6;
 
-function BusinessCard({ b }: { b: BusinessForUser }) {
+function BusinessLogo({ b, size }: { b: BusinessForUser; size: number }) {
+  return b.logoUrl ? (
+    <Image src={b.logoUrl} h={size} w={size} fit="contain" alt="" loading="lazy" />
+  ) : (
+    <IconBuildingStore size={size} stroke={1.3} color="var(--mantine-color-teal-7)" />
+  );
+}
+
+/** A business card: large and centred for a few businesses, a compact row when there are many. */
+function BusinessCard({ b, compact }: { b: BusinessForUser; compact: boolean }) {
+  const name = (
+    <Text fw={700} size={compact ? 'md' : 'lg'} lineClamp={2} style={{ wordBreak: 'break-word' }}>
+      {b.nameAr}
+    </Text>
+  );
+  const key = (
+    <Text c="dimmed" size="sm" dir="ltr" truncate>
+      {b.key}
+    </Text>
+  );
   return (
     <UnstyledButton component={Link} to={`/${b.key}`} data-testid={`business-card-${b.key}`}>
-      <Card shadow="sm" padding="lg" radius="lg" withBorder h="100%">
-        <Stack align="center" gap={6}>
-          {b.logoUrl ? (
-            <Image src={b.logoUrl} h={64} w="auto" fit="contain" alt="" loading="lazy" />
-          ) : (
-            <IconBuildingStore size={56} stroke={1.3} color="var(--mantine-color-teal-7)" />
-          )}
-          <Text fw={700} size="lg" ta="center" lineClamp={2} style={{ wordBreak: 'break-word' }}>
-            {b.nameAr}
-          </Text>
-          <Text c="dimmed" size="sm" dir="ltr" truncate maw="100%">
-            {b.key}
-          </Text>
-        </Stack>
+      <Card shadow="sm" padding={compact ? 'sm' : 'lg'} radius="lg" withBorder h="100%">
+        {compact ? (
+          <Group gap="sm" wrap="nowrap">
+            <BusinessLogo b={b} size={36} />
+            <Stack gap={0} miw={0}>
+              {name}
+              {key}
+            </Stack>
+          </Group>
+        ) : (
+          <Stack align="center" gap={6} ta="center">
+            <BusinessLogo b={b} size={64} />
+            {name}
+            {key}
+          </Stack>
+        )}
       </Card>
     </UnstyledButton>
   );
@@ -60,11 +80,12 @@ export function HomePage() {
   if (q.isPending) return <Loading />;
   if (q.isError) return <LoadError error={q.error} onRetry={() => q.refetch()} />;
   const all = q.data;
+  const many = all.length > SEARCH_FROM;
   return (
     <Stack>
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <Title order={2}>{t.home.title}</Title>
-        {all.length > SEARCH_FROM && (
+        {many && (
           <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 18rem', maxWidth: '28rem' }}>
             <TextInput
               value={query}
@@ -83,7 +104,7 @@ export function HomePage() {
               style={{ whiteSpace: 'nowrap' }}
               data-testid="business-count"
             >
-              <Num>{shown.length}</Num> / <Num>{all.length}</Num>
+              {t.home.count(shown.length, all.length)}
             </Text>
           </Group>
         )}
@@ -93,9 +114,9 @@ export function HomePage() {
       ) : shown.length === 0 ? (
         <Empty>{t.home.noMatch}</Empty>
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }}>
+        <SimpleGrid cols={many ? { base: 1, xs: 2, md: 3, lg: 4 } : { base: 1, sm: 2, lg: 3 }}>
           {shown.map((b) => (
-            <BusinessCard key={b.key} b={b} />
+            <BusinessCard key={b.key} b={b} compact={many} />
           ))}
         </SimpleGrid>
       )}

@@ -3,6 +3,8 @@ export const home = {
   noBusinesses: 'لا توجد منشأة مسموح لك بفتحها',
   search: 'ابحث باسم المنشأة أو رمزها',
   noMatch: 'لا توجد منشأة تطابق البحث',
+  /** "{shown} of {all}" beside the search box. */
+  count: (shown: number, all: number) => `${shown} من ${all}`,
   hijriSuffix: 'هـ',
   tiles: {
     invoices: 'الفواتير',
