@@ -72,6 +72,25 @@ describe('POST /api/v1/businesses', () => {
     expect(apps.json().error.fields.paymentMeans).toMatch(/[\u0600-\u06FF]/);
   });
 
+  it('PUT changes the payment means only within what the kind offers', async () => {
+    const { key: _k, kind: _kind, ...profile } = newBusinessBody('x');
+    const put = (paymentMeans: string[]) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/businesses/shop-3',
+        headers: admin,
+        payload: { ...profile, paymentMeans },
+      });
+    const apps = await put(['10', '45']);
+    expect(apps.statusCode).toBe(400);
+    expect(apps.json().error.fields.paymentMeans).toMatch(/[\u0600-\u06FF]/);
+    const ok = await put(['24', '10']);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().business.paymentMeans).toEqual(['24', '10']);
+    expect((await put([])).statusCode).toBe(400);
+    expect((await put(['10', '10'])).statusCode).toBe(400);
+  });
+
   it.each([
     ['upper case', 'Branch'],
     ['one character', 'b'],
