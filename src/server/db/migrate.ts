@@ -52,10 +52,19 @@ export async function migrateToLatest(db: Db, dialect: Dialect, schema?: string)
 
 /**
  * Brings the schema up to and including migration `name` (upgrade tests: build an old schema,
- * fill it, then migrateToLatest). @throws as migrateToLatest.
+ * fill it, then migrateToLatest). `schema` as for migrateToLatest. @throws as migrateToLatest.
  */
-export async function migrateTo(db: Db, dialect: Dialect, name: string): Promise<void> {
-  const migrator = new Migrator({ db, provider: new InCodeProvider(dialect) });
+export async function migrateTo(
+  db: Db,
+  dialect: Dialect,
+  name: string,
+  schema?: string,
+): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: new InCodeProvider(dialect),
+    ...(dialect === 'postgres' && schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateTo(name);
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed)

@@ -31,7 +31,7 @@ beforeAll(async () => {
     fs.rmSync(dir, { recursive: true, force: true });
     if (schema) await admin(`DROP SCHEMA ${schema} CASCADE`);
   };
-  await migrateTo(conn.db, conn.dialect, '001-initial');
+  await migrateTo(conn.db, conn.dialect, '001-initial', schema);
   // The two businesses as the old code seeded them (no kind, no active).
   for (const { kind: _k, active: _a, ...b } of defaultBusinesses(0))
     await sql`insert into businesses (id, key, name_ar, name_en, vat_number, cr_number, street,
@@ -46,7 +46,7 @@ beforeAll(async () => {
       values (${`00000000-0000-4000-8000-00000000000${i}`}, ${role}, '', 'x', ${role}, '', 0)`.execute(
       conn.db,
     );
-  await migrateToLatest(conn.db, conn.dialect);
+  await migrateToLatest(conn.db, conn.dialect, schema);
 });
 afterAll(async () => cleanup());
 
