@@ -91,13 +91,10 @@ export type UpdateBusinessBody = z.input<typeof updateBusinessBody>;
  * The key field of a new business: its shape and the web's top-level names are checked here (the
  * same rule the web form runs); the server adds its own route names (businesses service).
  */
-export const businessKeyField = z
-  .string({ error: 'رمز المنشأة مطلوب' })
-  .trim()
-  .superRefine((key, ctx) => {
-    const problem = businessKeyProblem(key);
-    if (problem) ctx.addIssue({ code: 'custom', message: BUSINESS_KEY_MESSAGES[problem] });
-  });
+export const businessKeyField = cleanText('line', 'رمز المنشأة مطلوب').superRefine((key, ctx) => {
+  const problem = businessKeyProblem(key);
+  if (problem) ctx.addIssue({ code: 'custom', message: BUSINESS_KEY_MESSAGES[problem] });
+});
 
 /**
  * POST /api/v1/businesses (admin, issue #13 §1): the profile of PUT plus the URL `key` and the

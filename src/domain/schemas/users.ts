@@ -3,7 +3,7 @@ import { MEMBER_ROLES, type MemberRole } from '../memberships';
 import { normalizeRole, ROLES } from '../permissions';
 import { normalizeUsername, USERNAME_PROBLEM_MESSAGES, usernameProblem } from '../usernames';
 import { businessForUser } from './businesses';
-import { cleanText, optionalVatNumberText, secretText } from './common';
+import { cleanText, identifierText, optionalVatNumberText, secretText } from './common';
 
 /** One membership of a user: the business (key and Arabic name) and their role there. */
 export const membershipView = z.object({
@@ -64,9 +64,9 @@ export type MeView = z.infer<typeof meView>;
 
 /** A membership to set: a business key (role = the user's role) or `{ key, role }`. */
 export const membershipInput = z.union([
-  z.string({ error: 'اختر منشأة' }).trim().min(1, { error: 'اختر منشأة' }).max(32),
+  identifierText(32),
   z.object({
-    key: z.string({ error: 'اختر منشأة' }).trim().min(1, { error: 'اختر منشأة' }).max(32),
+    key: identifierText(32),
     role: z
       .enum([...MEMBER_ROLES, 'manger', 'cashier'], { error: 'اختر دوره في المنشأة' })
       .transform((r) => normalizeRole(r) as MemberRole),
