@@ -122,6 +122,8 @@ export async function getBusinessForUser(
 }
 
 async function resolveForUser(ctx: AppContext, user: SessionUser, key: string) {
+  // Every stored key has the key's shape: any other names no business (no query needed).
+  if (businessKeyProblem(key) === 'shape') throw new AppError('business_not_found');
   const row = await repo.findBusinessForMember(ctx.db, key, user.id);
   if (!row) throw new AppError('business_not_found');
   const role = roleInBusiness(user.role, row.member_role);
