@@ -1,7 +1,7 @@
 import { WEB_TOP_LEVEL_PATHS } from './top-level-paths';
 
 /** A business key (its URL slug): 2–32 lowercase ASCII letters, digits and '-', not at either end. */
-const KEY_SHAPE = /^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])$/;
+export const BUSINESS_KEY_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])$/;
 
 /** Why a key is refused: its shape, or a name that a route of Sanad already uses. */
 export type BusinessKeyProblem = 'shape' | 'reserved';
@@ -18,7 +18,7 @@ export function businessKeyProblem(
   key: string,
   serverNames: Iterable<string> = [],
 ): BusinessKeyProblem | null {
-  if (!KEY_SHAPE.test(key)) return 'shape';
+  if (!BUSINESS_KEY_PATTERN.test(key)) return 'shape';
   if (WEB_TOP_LEVEL_PATHS.includes(key)) return 'reserved';
   for (const name of serverNames) if (name === key) return 'reserved';
   return null;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BUSINESS_KINDS, offeredPaymentMeans, type BusinessKind } from '../business-kinds';
-import { BUSINESS_KEY_MESSAGES, businessKeyProblem } from '../business-key';
+import { BUSINESS_KEY_MESSAGES, BUSINESS_KEY_PATTERN, businessKeyProblem } from '../business-key';
 import { PAYMENT_MEANS_CODES } from '../payment-means';
 import { ROLES, TILES } from '../permissions';
 import { fitsZatcaQrValue, ZATCA_QR_VALUE_MAX_BYTES } from '../zatca-qr';
@@ -91,10 +91,13 @@ export type UpdateBusinessBody = z.input<typeof updateBusinessBody>;
  * The key field of a new business: its shape and the web's top-level names are checked here (the
  * same rule the web form runs); the server adds its own route names (businesses service).
  */
-export const businessKeyField = cleanText('line', 'رمز المنشأة مطلوب').superRefine((key, ctx) => {
-  const problem = businessKeyProblem(key);
-  if (problem) ctx.addIssue({ code: 'custom', message: BUSINESS_KEY_MESSAGES[problem] });
-});
+export const businessKeyField = cleanText('line', 'رمز المنشأة مطلوب')
+  .regex(BUSINESS_KEY_PATTERN, { error: BUSINESS_KEY_MESSAGES.shape })
+  .superRefine((key, ctx) => {
+    if (businessKeyProblem(key) === 'reserved')
+      ctx.addIssue({ code: 'custom', message: BUSINESS_KEY_MESSAGES.reserved });
+  })
+  .describe('URL slug: 2–32 of a-z 0-9 -, not a route name of Sanad (e.g. branch-2)');
 
 /**
  * POST /api/v1/businesses (admin, issue #13 §1): the profile of PUT plus the URL `key` and the
