@@ -93,4 +93,41 @@ export default tseslint.config(
       ],
     },
   },
+  // Module boundaries (issue #11 §3, STYLE.md §2): a module uses another module only through its
+  // service; its own repository is for its own service. Row types may be imported (no queries).
+  {
+    files: ['src/server/modules/**/*.ts'],
+    ignores: ['src/server/modules/**/*.test.ts', 'src/server/modules/**/test-helpers.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/repository', '../../modules/*/repository'],
+              allowTypeImports: true,
+              message: "Use the other module's service, not its repository (issue #11 §3).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Routes are thin: parse, permission, call a service, shape the answer — never a repository.
+  {
+    files: ['src/server/modules/**/routes.ts', 'src/server/modules/**/*-route.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['./repository', '../*/repository', '**/repository'],
+              message: 'A route calls services only, never a repository (issue #11 §3).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,5 +1,6 @@
-import type { BusinessKey } from './permissions';
+import type { BusinessKind } from './business-kinds';
 import type { PaymentMeansCode } from './payment-means';
+import type { Role, Tile } from './permissions';
 
 /** A business's national address as printed on its tax invoices (seller address, ZATCA BR-KSA-09). */
 export interface BusinessAddress {
@@ -26,7 +27,11 @@ export function formatAddress(a: BusinessAddress, lang: 'ar' | 'en'): string {
 /** A business's settings as the API returns them (DESIGN.md §3: businesses are rows). */
 export interface BusinessProfile {
   id: number;
-  key: BusinessKey;
+  /** URL slug: /{key} in the web app, /api/v1/{key}/… in the API (see business-key.ts). */
+  key: string;
+  kind: BusinessKind;
+  /** false once archived: hidden from the chooser, refuses new sales, keeps its documents. */
+  active: boolean;
   nameAr: string;
   nameEn: string;
   vatNumber: string;
@@ -37,6 +42,12 @@ export interface BusinessProfile {
   paymentMeans: PaymentMeansCode[];
   /** Folder under /static/images/ where product images are served (SPEC.md §7). */
   imageFolder: string;
+}
+
+/** A business as one user sees it: the profile, their role there and their home tiles. */
+export interface BusinessForUser extends BusinessProfile {
+  role: Role;
+  tiles: Tile[];
 }
 
 /**

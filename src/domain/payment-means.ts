@@ -29,3 +29,12 @@ export const POS_PAYMENT_ORDER: readonly PaymentMeansCode[] = ['48', '10', '42',
 export function isPaymentMeansCode(value: string): value is PaymentMeansCode {
   return (PAYMENT_MEANS_CODES as readonly string[]).includes(value);
 }
+
+/**
+ * Means paid through a delivery app (42 apps, 45 apps paid in cash): priced with the product's
+ * delivery price `pricedv` (SPEC.md §3) and offered only by restaurants (SPEC.md §2: "in mengusha
+ * also apps and apps cash").
+ */
+export function isDeliveryAppMeans(code: PaymentMeansCode): boolean {
+  return code === '42' || code === '45';
+}

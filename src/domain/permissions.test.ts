@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { BusinessKind } from './business-kinds';
 import {
   ACTIONS,
-  allowedBusinesses,
+  WRITE_ACTIONS,
   can,
-  canOpenBusiness,
-  isBusinessKey,
   normalizeRole,
   tilesFor,
   type Action,
-  type BusinessKey,
   type Role,
   type Tile,
 } from './permissions';
@@ -40,38 +38,15 @@ describe('normalizeRole', () => {
   });
 });
 
-describe('allowedBusinesses (SPEC.md §6 business chooser)', () => {
-  it.each([
-    ['admin', ['kebrit', 'mengusha']],
-    ['manager', ['kebrit', 'mengusha']],
-    ['manger', ['kebrit', 'mengusha']],
-    ['sales', ['kebrit']],
-    ['casher', ['mengusha']],
-    ['cashier', ['mengusha']],
-    ['user', ['kebrit', 'mengusha']],
-    ['anything-else', ['kebrit', 'mengusha']],
-  ] as const)('%s → %j', (role, businesses) => {
-    expect([...allowedBusinesses(role)]).toEqual(businesses);
-    for (const b of ['kebrit', 'mengusha'] as const) {
-      expect(canOpenBusiness(role, b)).toBe((businesses as readonly string[]).includes(b));
-    }
-  });
-
-  it('never opens an unknown business', () => {
-    for (const role of ['admin', 'manager', 'casher', 'sales', 'user']) {
-      expect(canOpenBusiness(role, 'other')).toBe(false);
-      expect(canOpenBusiness(role, '')).toBe(false);
-    }
-  });
-});
-
 /**
- * SPEC.md §6 home tiles, as written. The table adds only `pos` and `products` to kebrit (admin,
- * manager) and `pos` to kebrit's sales, so those screens can be reached under both prefixes.
+ * SPEC.md §6 home tiles, as written: "inside mengusha" is the restaurant kind, "inside kebrit" the
+ * trading kind. The table adds only `pos` and `products` to trading (admin, manager) and `pos` to
+ * trading sales, so those screens can be reached under both prefixes; and gives each seller role
+ * the other's tiles in the kind the spec leaves empty for it (decision 0014).
  */
-const SPEC_TILES: Record<Role, Record<BusinessKey, Tile[]>> = {
+const SPEC_TILES: Record<Role, Record<BusinessKind, Tile[]>> = {
   admin: {
-    mengusha: [
+    restaurant: [
       'invoices',
       'clients',
       'pos',
@@ -83,10 +58,10 @@ const SPEC_TILES: Record<Role, Record<BusinessKey, Tile[]>> = {
       'purchases',
       'admin',
     ],
-    kebrit: ['admin', 'users', 'clients', 'invoices', 'stock', 'orders', 'purchases', 'reports'],
+    trading: ['admin', 'users', 'clients', 'invoices', 'stock', 'orders', 'purchases', 'reports'],
   },
   manager: {
-    mengusha: [
+    restaurant: [
       'invoices',
       'clients',
       'pos',
@@ -97,23 +72,36 @@ const SPEC_TILES: Record<Role, Record<BusinessKey, Tile[]>> = {
       'stock',
       'admin',
     ],
-    kebrit: ['invoices', 'clients', 'orders', 'stock', 'approve', 'reports'],
+    trading: ['invoices', 'clients', 'orders', 'stock', 'approve', 'reports'],
   },
-  casher: { mengusha: ['invoices', 'pos', 'approve', 'files', 'reports'], kebrit: [] },
-  sales: { mengusha: [], kebrit: ['invoices', 'clients', 'orders', 'stock', 'approve', 'reports'] },
-  user: { mengusha: ['me'], kebrit: ['me'] },
+  casher: { restaurant: ['invoices', 'pos', 'approve', 'files', 'reports'], trading: [] },
+  sales: {
+    restaurant: [],
+    trading: ['invoices', 'clients', 'orders', 'stock', 'approve', 'reports'],
+  },
+  user: { restaurant: ['me'], trading: ['me'] },
 };
-const ADDED_TILES: Record<Role, Record<BusinessKey, Tile[]>> = {
-  admin: { mengusha: [], kebrit: ['pos', 'products'] },
-  manager: { mengusha: [], kebrit: ['pos', 'products'] },
-  casher: { mengusha: [], kebrit: [] },
-  sales: { mengusha: [], kebrit: ['pos'] },
-  user: { mengusha: [], kebrit: [] },
+const SELLER_TRADING: Tile[] = [
+  'invoices',
+  'clients',
+  'orders',
+  'stock',
+  'approve',
+  'reports',
+  'pos',
+];
+const SELLER_RESTAURANT: Tile[] = ['invoices', 'pos', 'approve', 'files', 'reports'];
+const ADDED_TILES: Record<Role, Record<BusinessKind, Tile[]>> = {
+  admin: { restaurant: [], trading: ['pos', 'products'] },
+  manager: { restaurant: [], trading: ['pos', 'products'] },
+  casher: { restaurant: [], trading: SELLER_TRADING },
+  sales: { restaurant: SELLER_RESTAURANT, trading: ['pos'] },
+  user: { restaurant: [], trading: [] },
 };
 
-describe('tilesFor (SPEC.md §6 home tiles)', () => {
+describe('tilesFor (SPEC.md §6 home tiles, per kind)', () => {
   const cases = (Object.keys(SPEC_TILES) as Role[]).flatMap((role) =>
-    (['mengusha', 'kebrit'] as const).map((business) => [role, business] as const),
+    (['restaurant', 'trading'] as const).map((kind) => [role, kind] as const),
   );
 
   it.each(cases)(
@@ -125,31 +113,31 @@ describe('tilesFor (SPEC.md §6 home tiles)', () => {
     },
   );
 
-  it('mengusha: manager (manger) sees the admin tiles without purchases', () => {
-    const admin = tilesFor('admin', 'mengusha').filter((t) => t !== 'purchases');
-    expect([...tilesFor('manger', 'mengusha')].sort()).toEqual([...admin].sort());
-    expect(tilesFor('manger', 'mengusha')).not.toContain('purchases');
+  it('restaurant: manager (manger) sees the admin tiles without purchases', () => {
+    const admin = tilesFor('admin', 'restaurant').filter((t) => t !== 'purchases');
+    expect([...tilesFor('manger', 'restaurant')].sort()).toEqual([...admin].sort());
+    expect(tilesFor('manger', 'restaurant')).not.toContain('purchases');
   });
 
   it('spellings share tiles: manger = manager, cashier = casher, unknown = user', () => {
-    for (const b of ['kebrit', 'mengusha'] as const) {
+    for (const b of ['trading', 'restaurant'] as const) {
       expect(tilesFor('manger', b)).toEqual(tilesFor('manager', b));
       expect(tilesFor('Cashier', b)).toEqual(tilesFor('casher', b));
       expect(tilesFor('guest', b)).toEqual(tilesFor('user', b));
     }
   });
 
-  it('a business the role may not open has no tiles', () => {
-    expect(tilesFor('casher', 'kebrit')).toEqual([]);
-    expect(tilesFor('sales', 'mengusha')).toEqual([]);
+  it('the two seller roles share tiles within a kind', () => {
+    for (const b of ['trading', 'restaurant'] as const)
+      expect(tilesFor('casher', b)).toEqual(tilesFor('sales', b));
   });
 
   it('only the admin sees the users tile; a plain user sees only "me"', () => {
     for (const role of ['manager', 'casher', 'sales', 'user']) {
-      for (const b of ['kebrit', 'mengusha'] as const)
+      for (const b of ['trading', 'restaurant'] as const)
         expect(tilesFor(role, b)).not.toContain('users');
     }
-    expect(tilesFor('user', 'kebrit')).toEqual(['me']);
+    expect(tilesFor('user', 'trading')).toEqual(['me']);
   });
 });
 
@@ -189,14 +177,10 @@ describe('can (actions per role)', () => {
   });
 });
 
-describe('isBusinessKey', () => {
-  it.each([
-    ['kebrit', true],
-    ['mengusha', true],
-    ['Kebrit', false],
-    ['users', false],
-    ['', false],
-  ] as const)('%j → %s', (key, ok) => {
-    expect(isBusinessKey(key)).toBe(ok);
+describe('WRITE_ACTIONS (refused on an archived business)', () => {
+  it('are the catalogue writes and the sale; reads are not among them', () => {
+    expect([...WRITE_ACTIONS].sort()).toEqual(['catalogue.write', 'pos.sell']);
+    for (const a of ['catalogue.read', 'invoices.read'] as const)
+      expect(WRITE_ACTIONS).not.toContain(a);
   });
 });

@@ -1,10 +1,10 @@
 /**
  * Roles and permissions as data (SPEC.md §6, DESIGN.md §3, STYLE.md §4). Read by the server's
- * guards and by the web's tiles and route guards alike.
+ * guards and by the web's tiles and route guards alike. Which businesses a user opens is not here:
+ * it comes from their memberships (src/domain/memberships.ts); what the home of a business shows
+ * per role depends on the business's kind (src/domain/business-kinds.ts).
  */
-
-export const BUSINESS_KEYS = ['kebrit', 'mengusha'] as const;
-export type BusinessKey = (typeof BUSINESS_KEYS)[number];
+import { KIND_RULES, type BusinessKind } from './business-kinds';
 
 export const ROLES = ['admin', 'manager', 'casher', 'sales', 'user'] as const;
 export type Role = (typeof ROLES)[number];
@@ -33,6 +33,12 @@ export const ACTIONS = [
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
+/**
+ * Actions that change a business's data. An archived business refuses them with 409
+ * business_archived and keeps answering the others (issue #13 §1: its invoices stay readable).
+ */
+export const WRITE_ACTIONS: readonly Action[] = ['catalogue.write', 'pos.sell'];
+
 /** Home tiles of a business screen (SPEC.md §6). */
 export const TILES = [
   'invoices',
@@ -51,20 +57,13 @@ export const TILES = [
 ] as const;
 export type Tile = (typeof TILES)[number];
 
-interface RoleRules {
-  businesses: readonly BusinessKey[];
-  actions: readonly Action[];
-  tiles: Record<BusinessKey, readonly Tile[]>;
-}
-
 /**
- * The permission table. Tiles follow SPEC.md §6; `products` and `pos` are added to kebrit's admin
- * and manager tiles (and `pos` to sales) so that the catalogue and point-of-sale screens, which the
- * spec places under both prefixes, can be reached (docs/decisions/0003-permissions.md).
+ * What each role may do. Actions do not differ between kinds of business; the home tiles do, and
+ * live in KIND_RULES[kind].tiles (docs/decisions/0014-businesses-as-data.md). Inside a business
+ * the role is the user's role there (their membership; admin everywhere for an administrator).
  */
-export const ROLE_RULES: Record<Role, RoleRules> = {
+export const ROLE_RULES: Record<Role, { actions: readonly Action[] }> = {
   admin: {
-    businesses: ['kebrit', 'mengusha'],
     actions: [
       'users.manage',
       'businesses.edit',
@@ -73,92 +72,19 @@ export const ROLE_RULES: Record<Role, RoleRules> = {
       'pos.sell',
       'invoices.read',
     ],
-    tiles: {
-      mengusha: [
-        'invoices',
-        'clients',
-        'pos',
-        'orders',
-        'approve',
-        'products',
-        'reports',
-        'stock',
-        'purchases',
-        'admin',
-      ],
-      kebrit: [
-        'admin',
-        'users',
-        'clients',
-        'invoices',
-        'pos',
-        'products',
-        'stock',
-        'orders',
-        'purchases',
-        'reports',
-      ],
-    },
   },
-  manager: {
-    businesses: ['kebrit', 'mengusha'],
-    actions: ['catalogue.read', 'catalogue.write', 'pos.sell', 'invoices.read'],
-    tiles: {
-      mengusha: [
-        'invoices',
-        'clients',
-        'pos',
-        'orders',
-        'approve',
-        'products',
-        'reports',
-        'stock',
-        'admin',
-      ],
-      kebrit: ['invoices', 'clients', 'orders', 'stock', 'approve', 'reports', 'pos', 'products'],
-    },
-  },
-  casher: {
-    businesses: ['mengusha'],
-    actions: ['catalogue.read', 'pos.sell', 'invoices.read'],
-    tiles: { mengusha: ['invoices', 'pos', 'approve', 'files', 'reports'], kebrit: [] },
-  },
-  sales: {
-    businesses: ['kebrit'],
-    actions: ['catalogue.read', 'pos.sell', 'invoices.read'],
-    tiles: {
-      mengusha: [],
-      kebrit: ['invoices', 'clients', 'orders', 'stock', 'approve', 'reports', 'pos'],
-    },
-  },
-  user: {
-    businesses: ['kebrit', 'mengusha'],
-    actions: ['catalogue.read'],
-    tiles: { mengusha: ['me'], kebrit: ['me'] },
-  },
+  manager: { actions: ['catalogue.read', 'catalogue.write', 'pos.sell', 'invoices.read'] },
+  casher: { actions: ['catalogue.read', 'pos.sell', 'invoices.read'] },
+  sales: { actions: ['catalogue.read', 'pos.sell', 'invoices.read'] },
+  user: { actions: ['catalogue.read'] },
 };
 
-/** Businesses the role may open, in display order. */
-export function allowedBusinesses(role: string): readonly BusinessKey[] {
-  return ROLE_RULES[normalizeRole(role)].businesses;
-}
-
-/** True when the role may open the business at all. */
-export function canOpenBusiness(role: string, business: string): boolean {
-  return (allowedBusinesses(role) as readonly string[]).includes(business);
-}
-
-/** True when the role may do `action` (business access is checked separately). */
+/** True when the role may do `action` (which businesses it opens is checked separately). */
 export function can(role: string, action: Action): boolean {
   return ROLE_RULES[normalizeRole(role)].actions.includes(action);
 }
 
-/** Home tiles the role sees in the business (empty when it may not open it). */
-export function tilesFor(role: string, business: BusinessKey): readonly Tile[] {
-  if (!canOpenBusiness(role, business)) return [];
-  return ROLE_RULES[normalizeRole(role)].tiles[business];
-}
-
-export function isBusinessKey(value: string): value is BusinessKey {
-  return (BUSINESS_KEYS as readonly string[]).includes(value);
+/** Home tiles of the role in a business of `kind` (SPEC.md §6 per kind; decision 0003). */
+export function tilesFor(role: string, kind: BusinessKind): readonly Tile[] {
+  return KIND_RULES[kind].tiles[normalizeRole(role)];
 }

@@ -1,5 +1,5 @@
 import type { Halalas } from './money';
-import type { PaymentMeansCode } from './payment-means';
+import { isDeliveryAppMeans, type PaymentMeansCode } from './payment-means';
 
 /**
  * VAT rules of a Sanad tax invoice (DESIGN.md §4, SPEC.md §9, issue #3 §1). Every amount is an
@@ -194,13 +194,7 @@ export interface ProductPrices {
  * pricedv when set, else price; 24 credit → pricex when set, else price.
  */
 export function unitPriceFor(product: ProductPrices, paymentMeans: PaymentMeansCode): Halalas {
-  switch (paymentMeans) {
-    case '42':
-    case '45':
-      return product.pricedv ?? product.price;
-    case '24':
-      return product.pricex ?? product.price;
-    default:
-      return product.price;
-  }
+  if (isDeliveryAppMeans(paymentMeans)) return product.pricedv ?? product.price;
+  if (paymentMeans === '24') return product.pricex ?? product.price;
+  return product.price;
 }

@@ -17,11 +17,13 @@ import { connect, type Connection } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { preflight } from './db/preflight';
 import { receiptWorkerPool } from './documents/receipt-pool';
-import { API_MODULES } from './modules';
+import { API_MODULES, BUSINESS_MODULES } from './modules';
 import { registerAuth } from './plugins/auth';
+import { businessScope } from './plugins/business-scope';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
 import { registerHttpHeaders } from './plugins/http-headers';
 import { RequestLogController } from './plugins/request-log';
+import { collectRouteNames } from './plugins/route-names';
 import { registerStaticFiles } from './plugins/static-files';
 import { MAX_IMAGE_BYTES } from './files/images';
 
@@ -63,6 +65,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       schema: opts.schema,
     });
   await migrateToLatest(conn.db, conn.dialect, opts.schema);
+  const routeNames = new Set<string>();
+  collectRouteNames(app, routeNames);
   const ctx: AppContext = {
     db: conn.db,
     dialect: conn.dialect,
@@ -70,11 +74,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     now: opts.now ?? Date.now,
     receipts: receiptWorkerPool(),
     log: app.log,
+    routeNames,
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => ctx.receipts.close());
   if (!opts.connection) app.addHook('onClose', async () => conn.db.destroy());
-  await bootstrap(ctx, app.log, opts.announce);
+  await bootstrap(ctx, opts.announce);
 
   registerErrorHandler(app);
   await registerHttpHeaders(app);
@@ -97,6 +102,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(
     async (api) => {
       for (const mod of API_MODULES) await api.register(mod);
+      await api.register(businessScope(BUSINESS_MODULES), { prefix: '/:business' });
     },
     { prefix: '/api/v1' },
   );

@@ -1,11 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { normalizeUsername, USERNAME_PROBLEM_MESSAGES, usernameProblem } from '../domain/usernames';
 import type { AppContext } from './context';
 import { generatePassword } from './modules/auth/password';
-import { insertBusinessIfMissing } from './modules/businesses/repository';
-import { defaultBusinesses } from './modules/businesses/seed';
-import { countUsers } from './modules/users/repository';
-import { createUser } from './modules/users/service';
+import { seedDefaultBusinesses } from './modules/businesses/service';
+import { createUser, hasUsers } from './modules/users/service';
 
 /** Where operator notices that must not drown in the JSON log go by default: stderr. */
 export function announceOnStderr(text: string): void {
@@ -35,18 +32,18 @@ export function firstPasswordBanner(username: string, password: string): string 
 }
 
 /**
- * First-start seeding (DESIGN.md §1): the two businesses, and on a database with no users the
- * first administrator `ADMIN_USERNAME` with `ADMIN_PASSWORD`, or a generated password shown once
- * through `announce` as firstPasswordBanner (the log only says that one was generated).
+ * First-start seeding (DESIGN.md §1): the two default businesses (unless SEED_BUSINESSES=none),
+ * and on a database with no users the first administrator `ADMIN_USERNAME` with
+ * `ADMIN_PASSWORD`, or a generated password shown once through `announce` as firstPasswordBanner
+ * (the log only says that one was generated).
  * @throws Error naming ADMIN_USERNAME when it cannot be a username (src/domain/usernames.ts).
  */
 export async function bootstrap(
   ctx: AppContext,
-  log: FastifyBaseLogger,
   announce: (text: string) => void = announceOnStderr,
 ): Promise<void> {
-  for (const b of defaultBusinesses(ctx.now())) await insertBusinessIfMissing(ctx.db, b);
-  if ((await countUsers(ctx.db)) > 0) return;
+  await seedDefaultBusinesses(ctx);
+  if (await hasUsers(ctx)) return;
   const problem = usernameProblem(normalizeUsername(ctx.config.adminUsername));
   if (problem)
     throw new Error(
@@ -64,10 +61,10 @@ export async function bootstrap(
   if (generated) {
     // Shown once, on the first start only: the operator must copy it now.
     announce(firstPasswordBanner(ctx.config.adminUsername, password));
-    log.warn(
+    ctx.log.warn(
       `First administrator "${ctx.config.adminUsername}" created with a generated password, shown once in the banner above — change it after signing in.`,
     );
   } else {
-    log.info(`First administrator "${ctx.config.adminUsername}" created with ADMIN_PASSWORD.`);
+    ctx.log.info(`First administrator "${ctx.config.adminUsername}" created with ADMIN_PASSWORD.`);
   }
 }

@@ -32,6 +32,11 @@ export interface Config {
    * names (`loopback`, `linklocal`, `uniquelocal`). See `parseTrustProxy`.
    */
   trustProxy: false | string[];
+  /**
+   * `default`: seed the two demo businesses (kebrit, mengusha) at first start; `none`: seed no
+   * business — a one-shop install, whose first administrator sets up its own (issue #13 §1).
+   */
+  seedBusinesses: 'default' | 'none';
 }
 
 /** The SQLite database file: `DATA_DIR/sanad.db` (used when `databaseUrl` is unset). */
@@ -78,6 +83,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT is not a port: ${env.PORT}`);
+  const seedBusinesses = env.SEED_BUSINESSES || 'default';
+  if (seedBusinesses !== 'default' && seedBusinesses !== 'none')
+    throw new Error(`SEED_BUSINESSES must be "default" or "none": ${seedBusinesses}`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -91,5 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     receiptImages: env.RECEIPT_IMAGES !== 'off',
     init: env.SANAD_INIT === '1',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    seedBusinesses,
   };
 }

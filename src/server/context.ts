@@ -19,8 +19,14 @@ export interface AppContext {
   now: () => number;
   /** Receipt PNG rendering off the event loop (a worker pool closed with the app). */
   receipts: ReceiptRenderer;
-  /** The server's logger, for what a service recovers from but an operator should know. */
+  /** The app's logger: services log here, not through per-call options (issue #11 §3). */
   log: FastifyBaseLogger;
+  /**
+   * Names the server's routes use where a business key would stand — top-level prefixes (`api`,
+   * `static`…) and the names under /api/v1 (`login`, `users`…) — collected as routes are
+   * registered (plugins/route-names.ts). A new business may not take one as its key.
+   */
+  routeNames: ReadonlySet<string>;
 }
 
 /** The Fastify instance with the zod type provider, as route modules receive it. */
@@ -47,6 +53,13 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: SessionUser | null;
+    /** The business of a `/api/v1/:business/…` route, resolved once by plugins/business-scope.ts. */
     business: import('./modules/businesses/repository').BusinessRow | null;
+    /** The user's role in that business (admin for an administrator). */
+    businessRole: import('../domain/permissions').Role | null;
+  }
+  interface FastifyContextConfig {
+    /** What a business-scoped route does; its plugin checks the user's role there may do it. */
+    action?: import('../domain/permissions').Action;
   }
 }

@@ -18,8 +18,9 @@ export interface Req {
  */
 export function suiteClient(t: TestApp) {
   let seq = 0;
-  const unique = (p: string) => `${p}${++seq}_${randomBytes(3).toString('hex')}`;
-  const UNIQUE = /abuse\d+_[0-9a-f]{6}/g;
+  // '-' joins the parts: a unique name is then both a valid username and a valid business key.
+  const unique = (p: string) => `${p}${++seq}-${randomBytes(3).toString('hex')}`;
+  const UNIQUE = /abuse\d+-[0-9a-f]{6}/g;
   const send = (req: Req, token: string | null) =>
     t.app.inject({
       method: req.method as 'GET',

@@ -1,4 +1,6 @@
-import { can, canOpenBusiness, ROLES } from '../../src/domain/permissions';
+import type { BusinessKind } from '../../src/domain/business-kinds';
+import { legacyDefaultBusinesses } from '../../src/domain/memberships';
+import { can, normalizeRole, ROLES } from '../../src/domain/permissions';
 import type { Operation } from './openapi';
 
 /**
@@ -18,18 +20,44 @@ export function businessParamOf(op: Operation): string | undefined {
 /** The 403 codes a refusal may carry (src/domain/errors.ts). */
 export const REFUSAL_CODES = ['forbidden', 'business_forbidden'] as const;
 
+/** What the membership rule needs to know of a business of the world. */
+export interface BusinessKindOf {
+  key: string;
+  kind: BusinessKind;
+  active: boolean;
+}
+
+/**
+ * Does `role` open `business`? The matrix's users are created with the legacy body (no list of
+ * businesses), so they are members of what `legacyDefaultBusinesses` (src/domain/memberships.ts)
+ * gives their role among the world's businesses; an administrator opens every business.
+ */
+export function opensBusiness(
+  role: string,
+  business: string,
+  kinds: Readonly<Record<string, BusinessKindOf>>,
+): boolean {
+  if (normalizeRole(role) === 'admin') return business in kinds;
+  return legacyDefaultBusinesses(role, Object.values(kinds)).some((b) => b.key === business);
+}
+
 /**
  * THE expected permission of the matrix, in one place (docs/decisions/0013): may `role` call `op`
  * in `business` (null when the path names none)? Read from the permission table
- * (src/domain/permissions.ts) and the action the route's guard publishes (`x-sanad-action`):
+ * (src/domain/permissions.ts), the memberships the role's user has (`opensBusiness`) and the action
+ * the route publishes (`x-sanad-action`):
  * - a public operation (login) is open to anyone;
- * - a path that names a business needs the role to open it (`canOpenBusiness`) — whatever the
- *   route, a user of one business never reaches another's (DESIGN.md §3);
+ * - a path that names a business needs the user to open it — whatever the route, a user of one
+ *   business never reaches another's (DESIGN.md §3);
  * - a guarded operation needs its action (`can`); an unguarded one only a signed-in user.
- * When businesses become data with memberships, this is the function to change.
  */
-export function expectedAllowed(role: string, business: string | null, op: Operation): boolean {
+export function expectedAllowed(
+  role: string,
+  business: string | null,
+  op: Operation,
+  kinds: Readonly<Record<string, BusinessKindOf>>,
+): boolean {
   if (op.public) return true;
-  if (business !== null && !canOpenBusiness(role, business)) return false;
+  if (business !== null && !opensBusiness(role, business, kinds)) return false;
   return op.action === undefined || can(role, op.action);
 }

@@ -20,7 +20,7 @@ const businessesOf = (op: Operation) => (businessParamOf(op) ? world.businesses 
 
 /** Calls `op` as `role` in `business` and returns what broke the expected permission. */
 async function judge(op: Operation, role: string, business: string | null): Promise<Failure[]> {
-  const allowed = expectedAllowed(role, business, op);
+  const allowed = expectedAllowed(role, business, op, world.kinds);
   const who = `${role} (${allowed ? 'may' : 'may not'}${business ? ` in ${business}` : ''})`;
   const call = async (req: Req, label: string) => {
     const res = await world.send(req, world.token(role));

@@ -103,6 +103,7 @@ function fieldValues(ctx: Context, from: string): Record<string, unknown> {
     image: f.image,
     ID: f.productId,
     username: ctx.client.unique('abuse'),
+    key: ctx.client.unique('abuse'), // a new business's key (POST /businesses): unique too
     password: 'password-123',
     email: 'abuse@example.com',
     vatNumber: VALID_VAT,

@@ -1,4 +1,5 @@
 import { createTestApp } from '../../src/server/testing/test-app';
+import type { BusinessKindOf } from './expected-access';
 import { suiteClient } from './client';
 import { businessFixtures } from './fixtures';
 import { readOperations } from './openapi';
@@ -10,7 +11,7 @@ export type { BuiltReq } from './requests';
 
 /**
  * A test app and what the abuse suite needs around it: the operations of its OpenAPI document,
- * the business keys (from GET /businesses as the administrator, never hard-coded), fixtures per
+ * the business keys and kinds (from GET /businesses as the administrator, never hard-coded), fixtures per
  * business, a user to view and change, one signed-in user per role of `roles`, and a builder of
  * valid requests. Close it with `close()`.
  */
@@ -21,9 +22,10 @@ export async function createWorld(roles: readonly string[] = []) {
   const client = suiteClient(t);
   const admin = await t.adminToken();
   const { ID: adminId } = await client.getJson<{ ID: number }>('/api/v1/users/me', admin);
-  const businesses = (await client.getJson<{ key: string }[]>('/api/v1/businesses', admin)).map(
-    (b) => b.key,
-  );
+  const listed = await client.getJson<Array<BusinessKindOf>>('/api/v1/businesses', admin);
+  const businesses = listed.map((b) => b.key);
+  /** Each business's kind and state, for the legacy membership rule (expected-access.ts). */
+  const kinds = Object.fromEntries(listed.map((b) => [b.key, b]));
   const fixtures = await businessFixtures(t, admin, businesses);
   const targetUserUuid = (await client.createUser(admin, 'user')).uuid;
   const sessions = await roleSessions(t, client, { token: admin, id: adminId }, roles);
@@ -37,6 +39,7 @@ export async function createWorld(roles: readonly string[] = []) {
     t,
     ops,
     businesses,
+    kinds,
     fixtures,
     send: client.send,
     renew: client.renew,

@@ -1,11 +1,19 @@
 import { z } from 'zod';
+import { BUSINESS_KINDS, offeredPaymentMeans, type BusinessKind } from '../business-kinds';
+import { BUSINESS_KEY_MESSAGES, BUSINESS_KEY_PATTERN, businessKeyProblem } from '../business-key';
+import { PAYMENT_MEANS_CODES } from '../payment-means';
+import { ROLES, TILES } from '../permissions';
 import { fitsZatcaQrValue, ZATCA_QR_VALUE_MAX_BYTES } from '../zatca-qr';
 import { cleanText, requiredText, vatNumberText } from './common';
+
+export const businessKind = z.enum(BUSINESS_KINDS, { error: 'اختر نوع المنشأة' });
 
 /** A business profile on the wire (see BusinessProfile). */
 export const businessView = z.object({
   id: z.number(),
-  key: z.enum(['kebrit', 'mengusha']),
+  key: z.string(),
+  kind: businessKind,
+  active: z.boolean(),
   nameAr: z.string(),
   nameEn: z.string(),
   vatNumber: z.string(),
@@ -19,16 +27,38 @@ export const businessView = z.object({
     country: z.string(),
   }),
   logoUrl: z.string().nullable(),
-  paymentMeans: z.array(z.enum(['10', '48', '24', '42', '45'])),
+  paymentMeans: z.array(z.enum(PAYMENT_MEANS_CODES)),
   imageFolder: z.string(),
 });
 
+/** A business as the signed-in user sees it: the profile plus their role and home tiles there. */
+export const businessForUser = businessView.extend({
+  role: z.enum(ROLES),
+  tiles: z.array(z.enum(TILES)),
+});
+
+/** GET /api/v1/businesses query: `archived=1` also lists archived businesses. */
+export const listBusinessesQuery = z.object({
+  archived: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
+});
+
+/** The business's enabled payment means: at least one, no repeats (which ones: see the kind). */
+const paymentMeansField = z
+  .array(z.enum(PAYMENT_MEANS_CODES, { error: 'طريقة دفع غير معروفة' }), {
+    error: 'اختر طرق الدفع',
+  })
+  .min(1, { error: 'اختر طريقة دفع واحدة على الأقل' })
+  .refine((codes) => new Set(codes).size === codes.length, { error: 'طريقة دفع مكررة' });
+
 /**
- * PUT /api/v1/businesses/{key}: what an admin may edit (payment means are fixed by the spec). The
- * Arabic name is the seller name of every invoice's ZATCA QR (tag 1), so it must fit one TLV value
- * when it is saved — or every later sale would fail with qr_value_too_long (issue #10 §2).
+ * The profile fields an admin edits (name, VAT number, CR number, national address). The Arabic
+ * name is the seller name of every invoice's ZATCA QR (tag 1), so it must fit one TLV value when
+ * it is saved — or every later sale would fail with qr_value_too_long (issue #10 §2).
  */
-export const updateBusinessBody = z.object({
+const profileFields = {
   nameAr: requiredText(120, 'الاسم العربي مطلوب').refine(fitsZatcaQrValue, {
     error: `الاسم العربي يُكتب في رمز الاستجابة (QR) ولا يتجاوز ${ZATCA_QR_VALUE_MAX_BYTES} بايت؛ اختصره`,
   }),
@@ -45,5 +75,61 @@ export const updateBusinessBody = z.object({
     postalCode: cleanText().regex(/^\d{5}$/, { error: 'الرمز البريدي 5 أرقام' }),
     country: z.literal('SA').default('SA'),
   }),
+};
+
+/**
+ * PUT /api/v1/businesses/{key}: what an admin may edit. `paymentMeans` is optional (absent = kept)
+ * and must be means the business's kind offers (checked by the service, which knows the kind).
+ */
+export const updateBusinessBody = z.object({
+  ...profileFields,
+  paymentMeans: paymentMeansField.optional(),
 });
 export type UpdateBusinessBody = z.input<typeof updateBusinessBody>;
+
+/**
+ * The key field of a new business: its shape and the web's top-level names are checked here (the
+ * same rule the web form runs); the server adds its own route names (businesses service).
+ */
+export const businessKeyField = cleanText('line', 'رمز المنشأة مطلوب')
+  .regex(BUSINESS_KEY_PATTERN, { error: BUSINESS_KEY_MESSAGES.shape })
+  .superRefine((key, ctx) => {
+    if (businessKeyProblem(key) === 'reserved')
+      ctx.addIssue({ code: 'custom', message: BUSINESS_KEY_MESSAGES.reserved });
+  })
+  .describe('URL slug: 2–32 of a-z 0-9 -, not a route name of Sanad (e.g. branch-2)');
+
+/**
+ * POST /api/v1/businesses (admin, issue #13 §1): the profile of PUT plus the URL `key` and the
+ * `kind`; `paymentMeans` defaults to all the kind offers and may only name those.
+ */
+export const createBusinessBody = z
+  .object({
+    key: businessKeyField,
+    kind: businessKind,
+    ...profileFields,
+    paymentMeans: paymentMeansField.optional(),
+  })
+  .superRefine((body, ctx) => {
+    const bad = notOffered(body.kind, body.paymentMeans);
+    if (bad) ctx.addIssue({ code: 'custom', path: ['paymentMeans'], message: bad });
+  });
+export type CreateBusinessBody = z.input<typeof createBusinessBody>;
+
+/**
+ * The Arabic message when `codes` names a means the kind does not offer (a trading business has
+ * no delivery apps), or null when they are all offered (or absent).
+ */
+export function notOffered(
+  kind: BusinessKind,
+  codes: readonly string[] | undefined,
+): string | null {
+  if (!codes) return null;
+  const offered: readonly string[] = offeredPaymentMeans(kind);
+  return codes.every((c) => offered.includes(c))
+    ? null
+    : 'طريقة الدفع غير متاحة لهذا النوع من المنشآت';
+}
+
+/** DELETE /businesses/{key} and POST /businesses/{key}/restore answer. */
+export const businessAnswer = z.object({ success: z.literal(true), business: businessForUser });

@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-login-attempts';
 import * as m003 from './migrations/003-idempotency';
+import * as m005 from './migrations/005-businesses-as-data';
 import type { Db, Dialect } from './types';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '001-initial': m001,
   '002-login-attempts': m002,
   '003-idempotency': m003,
+  '005-businesses-as-data': m005,
 };
 
 class InCodeProvider implements MigrationProvider {
@@ -46,4 +48,25 @@ export async function migrateToLatest(db: Db, dialect: Dialect, schema?: string)
       cause: error,
     });
   }
+}
+
+/**
+ * Brings the schema up to and including migration `name` (upgrade tests: build an old schema,
+ * fill it, then migrateToLatest). `schema` as for migrateToLatest. @throws as migrateToLatest.
+ */
+export async function migrateTo(
+  db: Db,
+  dialect: Dialect,
+  name: string,
+  schema?: string,
+): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: new InCodeProvider(dialect),
+    ...(dialect === 'postgres' && schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateTo(name);
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed)
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
 }

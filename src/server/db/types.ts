@@ -5,8 +5,14 @@ import type { Generated, Kysely, Transaction } from 'kysely';
  * PostgreSQL, parsed to numbers by the dialect setup); booleans are 0/1 integers on both dialects.
  */
 export interface BusinessesTable {
+  /** Not generated: the seeds keep their ids (4, 17); a new business takes max + 1 (decision 0014). */
   id: number;
+  /** URL slug, unique (src/domain/business-key.ts). */
   key: string;
+  /** 'trading' | 'restaurant' (src/domain/business-kinds.ts). */
+  kind: string;
+  /** 1 = active, 0 = archived. */
+  active: number;
   name_ar: string;
   name_en: string;
   vat_number: string;
@@ -19,8 +25,18 @@ export interface BusinessesTable {
   country: string;
   logo: string | null;
   payment_means: string; // comma-separated codes, e.g. "10,48,24"
+  /** Unique folder under DATA_DIR/images (and /static/images/): the seeds' own, else the key. */
   image_folder: string;
   updated_at: number;
+}
+
+/** A user's membership of a business and their role there (issue #13 §2). */
+export interface MembershipsTable {
+  user_id: number;
+  business_id: number;
+  /** 'manager' | 'casher' | 'sales' | 'user' (src/domain/memberships.ts). */
+  role: string;
+  created_at: number;
 }
 
 export interface UsersTable {
@@ -160,6 +176,7 @@ export interface IdempotencyKeysTable {
 
 export interface Database {
   businesses: BusinessesTable;
+  memberships: MembershipsTable;
   users: UsersTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;

@@ -7,6 +7,7 @@ import { createCategory } from '../modules/categories/service';
 import { createProduct, listProducts } from '../modules/products/service';
 import { sellAtPos } from '../modules/pos/service';
 import type { PaymentMeansCode } from '../../domain/payment-means';
+import { orderPosBody } from '../../domain/schemas/invoices';
 import { riyadhMidnightUtc, riyadhDate } from '../../domain/riyadh-time';
 import { KEBRIT_CATALOGUE } from './catalogue-kebrit';
 import { demoProductPng } from './images';
@@ -135,7 +136,7 @@ export async function seedSales(
         { ...ctx, now: () => Math.floor(t) },
         business,
         { id: null, username: seller },
-        {
+        orderPosBody.parse({
           PaymentMeansCode: pick(rand, plan.payments),
           DiscountPercent: pick(rand, [
             [0, 85],
@@ -144,7 +145,7 @@ export async function seedSales(
             [20, 2],
           ]),
           InvoiceLine: [...lines].map(([ID, InvoicedQuantity]) => ({ ID, InvoicedQuantity })),
-        },
+        }),
         { receipt: d <= 1 },
       );
       count++;

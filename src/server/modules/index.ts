@@ -1,4 +1,5 @@
 import type { App } from '../context';
+import type { BusinessModule } from '../plugins/business-scope';
 import { authRoutes } from './auth/routes';
 import { businessesRoutes } from './businesses/routes';
 import { categoriesRoutes } from './categories/routes';
@@ -8,14 +9,19 @@ import { productImagesRoutes } from './products/images-route';
 import { productsRoutes } from './products/routes';
 import { usersRoutes } from './users/routes';
 
-/**
- * Every /api/v1 route module. A new resource adds one line here and nothing else;
- * business-scoped modules declare routes as `/:business/...`.
- */
+/** The /api/v1 route modules outside any business. A new resource adds one line here. */
 export const API_MODULES: Array<(app: App) => Promise<void>> = [
   authRoutes,
   usersRoutes,
   businessesRoutes,
+];
+
+/**
+ * The route modules of one business, registered inside the business scope under
+ * `/api/v1/:business` (plugins/business-scope.ts). Their routes are declared without the prefix
+ * (`/categories`) and each names its action (`config: { action: 'catalogue.read' }`).
+ */
+export const BUSINESS_MODULES: BusinessModule[] = [
   categoriesRoutes,
   productsRoutes,
   productImagesRoutes,

@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../domain/errors';
-import { can, canOpenBusiness, isBusinessKey, type Action } from '../../domain/permissions';
+import { can, type Action } from '../../domain/permissions';
 import type { App } from '../context';
 import { authenticate } from '../modules/auth/service';
-import { findBusinessByKey } from '../modules/businesses/repository';
 import { guardFor, registerRouteAccess } from './route-access';
 
 const PUBLIC_API = new Set(['/api/v1/login']);
@@ -19,6 +18,7 @@ export function registerAuth(app: App): void {
   registerRouteAccess(app, PUBLIC_API);
   app.decorateRequest('user', null);
   app.decorateRequest('business', null);
+  app.decorateRequest('businessRole', null);
   app.addHook('onRequest', async (req) => {
     const path = req.url.split('?')[0] ?? '';
     if (!path.startsWith('/api/v1/') || PUBLIC_API.has(path)) return;
@@ -37,36 +37,14 @@ export function currentUser(req: FastifyRequest) {
   return req.user;
 }
 
-/** The request's business row; only for handlers behind `businessScope`. */
-export function currentBusiness(req: FastifyRequest) {
-  if (!req.business) throw new AppError('business_not_found');
-  return req.business;
-}
-
 /**
- * Route guard: the user's role must allow `action` (403 otherwise). Register it as preValidation,
- * so a user who may not act is refused before their body is judged (docs/decisions/0013).
+ * Route guard of a route outside any business (users, business profiles): the user's own role
+ * must allow `action` (403 otherwise). Register it as preValidation, so a user who may not act is
+ * refused before their body is judged (docs/decisions/0013). Business routes declare
+ * `config: { action }` instead (plugins/business-scope.ts).
  */
 export function requireAction(action: Action) {
   return guardFor(action, async (req) => {
     if (!can(currentUser(req).role, action)) throw new AppError('forbidden');
-  });
-}
-
-/**
- * Route guard for `/api/v1/:business/...` (STYLE.md §3): resolves the key to its row once, refuses a
- * business the role may not open (403 business_forbidden) or an action it may not do (403), and
- * hands the row down as `req.business`. Registered as preValidation, like requireAction.
- */
-export function businessScope(app: App, action: Action) {
-  return guardFor(action, async (req) => {
-    const user = currentUser(req);
-    const key = (req.params as { business?: string }).business ?? '';
-    if (!isBusinessKey(key)) throw new AppError('business_not_found');
-    if (!canOpenBusiness(user.role, key)) throw new AppError('business_forbidden');
-    if (!can(user.role, action)) throw new AppError('forbidden');
-    const row = await findBusinessByKey(app.ctx.db, key);
-    if (!row) throw new AppError('business_not_found');
-    req.business = row;
   });
 }

@@ -3,16 +3,17 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ERROR_MESSAGES } from '../../domain/errors';
 import type { App } from '../context';
+import { DATA_FOLDERS } from '../files/data-folders';
 
 /**
  * Serves uploaded files from DATA_DIR and the built web app, with client-side routes falling back
- * to index.html (DESIGN.md §1). Product images: /static/images/{mengusha|products}/{image}.
+ * to index.html (DESIGN.md §1). Product images: /static/images/{folder}/{image}.
  */
 export async function registerStaticFiles(app: App): Promise<void> {
   const { dataDir, webDir } = app.ctx.config;
   for (const [prefix, dir] of [
-    ['/static/images/', path.join(dataDir, 'images')],
-    ['/static/logos/', path.join(dataDir, 'logos')],
+    ['/static/images/', path.join(dataDir, DATA_FOLDERS.images)],
+    ['/static/logos/', path.join(dataDir, DATA_FOLDERS.logos)],
   ] as const) {
     fs.mkdirSync(dir, { recursive: true });
     await app.register(fastifyStatic, {

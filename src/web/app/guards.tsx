@@ -1,8 +1,13 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
-import { can, canOpenBusiness, isBusinessKey, type Action } from '../../domain/permissions';
+import type { BusinessForUser } from '../../domain/business';
+import { businessKeyProblem } from '../../domain/business-key';
+import { can, type Action } from '../../domain/permissions';
 import { ForbiddenPage } from '../components/ForbiddenPage';
 import { NotFoundPage } from '../components/NotFoundPage';
+import { LoadError, Loading } from '../components/QueryState';
+import { useBusiness } from '../features/businesses/api';
+import { ApiError } from '../lib/api';
 import { loginPath } from '../lib/return-path';
 import { getSession, sessionEndReason, subscribeSession, type Session } from '../lib/session';
 
@@ -40,24 +45,57 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** The `:business` key of the current route (kebrit or mengusha); only under RequireBusiness. */
-export function useBusinessKey(): 'kebrit' | 'mengusha' {
-  const { business } = useParams();
-  return business as 'kebrit' | 'mengusha';
+/** The business of the current route, as the user sees it (role, tiles); set by RequireBusiness. */
+const BusinessContext = createContext<BusinessForUser | null>(null);
+
+/** The `:business` key of the current route; only under RequireBusiness. */
+export function useBusinessKey(): string {
+  const { business = '' } = useParams();
+  return business;
 }
 
-/** Business routes: unknown key → 404 page; a business the role may not open → 403 page. */
+/** The current business with the user's role and tiles there; only under RequireBusiness. */
+export function useCurrentBusiness(): BusinessForUser {
+  const business = useContext(BusinessContext);
+  if (!business) throw new Error('useCurrentBusiness outside RequireBusiness');
+  return business;
+}
+
+/**
+ * Business routes (issue #13 §2): the server says whether the user is a member — unknown key →
+ * 404 page, not a member → 403 page — and the business (with their role there) is handed down.
+ */
 export function RequireBusiness() {
+  const key = useBusinessKey();
+  const shapeless = businessKeyProblem(key) === 'shape';
+  const q = useBusiness(key, { enabled: !shapeless });
+  if (shapeless) return <NotFoundPage />;
+  if (q.isPending) return <Loading />;
+  if (q.isError) {
+    const status = q.error instanceof ApiError ? q.error.status : 0;
+    if (status === 404 || status === 400) return <NotFoundPage />;
+    if (status === 403) return <ForbiddenPage />;
+    return <LoadError error={q.error} onRetry={() => q.refetch()} />;
+  }
+  return (
+    <BusinessContext.Provider value={q.data}>
+      <Outlet />
+    </BusinessContext.Provider>
+  );
+}
+
+/**
+ * The role that decides what the user may do here: their role in the current business (inside
+ * a business route), otherwise their own role.
+ */
+export function useRole(): string {
   const session = useSession();
-  const { business = '' } = useParams();
-  if (!isBusinessKey(business)) return <NotFoundPage />;
-  if (!canOpenBusiness(session?.role ?? '', business)) return <ForbiddenPage />;
-  return <Outlet />;
+  const business = useContext(BusinessContext);
+  return business?.role ?? session?.role ?? '';
 }
 
 /** Renders children only when the role may do `action`; otherwise the 403 page. */
 export function RequireAction({ action, children }: { action: Action; children: React.ReactNode }) {
-  const session = useSession();
-  if (!can(session?.role ?? '', action)) return <ForbiddenPage />;
+  if (!can(useRole(), action)) return <ForbiddenPage />;
   return <>{children}</>;
 }

@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { AppError } from '../../../domain/errors';
 import { loginBody, loginFailure, loginSuccess } from '../../../domain/schemas/auth';
 import { errorBody } from '../../../domain/schemas/common';
-import { userView } from '../../../domain/schemas/users';
+import { meView } from '../../../domain/schemas/users';
 import type { App } from '../../context';
 import { currentUser } from '../../plugins/auth';
-import { findUserById } from '../users/repository';
-import { toUserView } from '../users/service';
+import { getMe } from '../users/service';
 import { login, logout } from './service';
 
 /** The login screen's failure shape (SPEC.md §7): `msg` is the Arabic text shown in red. */
@@ -71,11 +70,7 @@ export async function authRoutes(app: App) {
 
   app.get(
     '/users/me',
-    { schema: { tags: ['users'], response: { 200: userView, 401: errorBody } } },
-    async (req) => {
-      const row = await findUserById(app.ctx.db, currentUser(req).id);
-      if (!row) throw new AppError('unauthenticated');
-      return toUserView(row);
-    },
+    { schema: { tags: ['users'], response: { 200: meView, 401: errorBody } } },
+    async (req) => getMe(app.ctx, currentUser(req)),
   );
 }

@@ -3,7 +3,7 @@ import { AppError } from '../../../domain/errors';
 import { checkLoginLimits, LOGIN_WINDOW_MS } from '../../../domain/login-limits';
 import { usernameKey } from '../../../domain/usernames';
 import type { AppContext, SessionUser } from '../../context';
-import type { Db } from '../../db/types';
+import type { Db, DbOrTrx } from '../../db/types';
 import { findUserBySignInName } from '../users/service';
 import { DUMMY_HASH_PROMISE, verifyPassword } from './password';
 import {
@@ -15,6 +15,7 @@ import {
   insertLoginAttempt,
   insertSession,
   revokeSession,
+  revokeUserSessions as revokeUserSessionsRow,
 } from './repository';
 
 /** SHA-256 hex of a bearer token: what the sessions table stores. */
@@ -91,4 +92,12 @@ export async function authenticate(ctx: AppContext, token: string): Promise<Sess
 /** Revokes the session (sign-out). */
 export async function logout(ctx: AppContext, user: SessionUser): Promise<void> {
   await revokeSession(ctx.db, user.tokenHash, ctx.now());
+}
+
+/**
+ * Revokes every live session of a user (password reset, deletion): their next call is a 401.
+ * Call inside the transaction of that change.
+ */
+export async function revokeUserSessions(trx: DbOrTrx, userId: number, now: number) {
+  await revokeUserSessionsRow(trx, userId, now);
 }

@@ -1,7 +1,9 @@
-import type { Selectable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { BusinessesTable, DbOrTrx } from '../../db/types';
 
 export type BusinessRow = Selectable<BusinessesTable>;
+/** A business with the role of one user there (null: not a member). */
+export type BusinessMemberRow = BusinessRow & { member_role: string | null };
 
 export async function findBusinessByKey(
   db: DbOrTrx,
@@ -10,8 +12,88 @@ export async function findBusinessByKey(
   return db.selectFrom('businesses').selectAll().where('key', '=', key).executeTakeFirst();
 }
 
-export async function listBusinesses(db: DbOrTrx): Promise<BusinessRow[]> {
-  return db.selectFrom('businesses').selectAll().orderBy('id').execute();
+/** The business with this key and the user's membership role there, in one query. */
+export async function findBusinessForMember(
+  db: DbOrTrx,
+  key: string,
+  userId: number,
+): Promise<BusinessMemberRow | undefined> {
+  return db
+    .selectFrom('businesses')
+    .leftJoin('memberships', (j) =>
+      j
+        .onRef('memberships.business_id', '=', 'businesses.id')
+        .on('memberships.user_id', '=', userId),
+    )
+    .selectAll('businesses')
+    .select('memberships.role as member_role')
+    .where('businesses.key', '=', key)
+    .executeTakeFirst();
+}
+
+/** Every business (archived too when `archived`), by id. */
+export async function listBusinesses(
+  db: DbOrTrx,
+  opts: { archived?: boolean } = {},
+): Promise<BusinessRow[]> {
+  let q = db.selectFrom('businesses').selectAll();
+  if (!opts.archived) q = q.where('active', '=', 1);
+  return q.orderBy('id').execute();
+}
+
+/** The businesses the user is a member of, with their role there (archived too when asked), by id. */
+export async function listBusinessesOfMember(
+  db: DbOrTrx,
+  userId: number,
+  opts: { archived?: boolean } = {},
+): Promise<BusinessMemberRow[]> {
+  let q = db
+    .selectFrom('businesses')
+    .innerJoin('memberships', 'memberships.business_id', 'businesses.id')
+    .selectAll('businesses')
+    .select('memberships.role as member_role')
+    .where('memberships.user_id', '=', userId);
+  if (!opts.archived) q = q.where('businesses.active', '=', 1);
+  return q.orderBy('businesses.id').execute();
+}
+
+export async function countBusinesses(db: DbOrTrx): Promise<number> {
+  const r = await db
+    .selectFrom('businesses')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/** The next free business id: the highest + 1 (ids are not generated: the seeds keep 4 and 17). */
+export async function nextBusinessId(db: DbOrTrx): Promise<number> {
+  const r = await db
+    .selectFrom('businesses')
+    .select((eb) => eb.fn.max<number | null>('id').as('max'))
+    .executeTakeFirstOrThrow();
+  return Number(r.max ?? 0) + 1;
+}
+
+/** A business already using this key or this image folder, if any. */
+export async function findBusinessUsingKeyOrFolder(
+  db: DbOrTrx,
+  key: string,
+  folder: string,
+): Promise<Pick<BusinessRow, 'id'> | undefined> {
+  return db
+    .selectFrom('businesses')
+    .select('id')
+    .where((eb) => eb.or([eb('key', '=', key), eb('image_folder', '=', folder)]))
+    .executeTakeFirst();
+}
+
+/** Inserts a business and its invoice counter (numbers start at 1 for every business). */
+export async function insertBusiness(db: DbOrTrx, row: Insertable<BusinessesTable>): Promise<void> {
+  await db.insertInto('businesses').values(row).execute();
+  await db
+    .insertInto('invoice_counters')
+    .values({ business_id: row.id, last_number: 0, last_order_reference: 0 })
+    .execute();
 }
 
 export async function updateBusiness(
@@ -22,22 +104,24 @@ export async function updateBusiness(
   await db.updateTable('businesses').set(patch).where('id', '=', id).execute();
 }
 
-/** Inserts the row unless a business with that id exists (seeding is idempotent). */
-export async function insertBusinessIfMissing(db: DbOrTrx, row: BusinessRow): Promise<void> {
+/**
+ * Inserts a seeded business unless one with its id, key or image folder exists (seeding is
+ * idempotent, and never collides with a business an administrator created).
+ * @returns true when it was inserted.
+ */
+export async function insertBusinessIfMissing(db: DbOrTrx, row: BusinessRow): Promise<boolean> {
   const exists = await db
     .selectFrom('businesses')
     .select('id')
-    .where('id', '=', row.id)
+    .where((eb) =>
+      eb.or([
+        eb('id', '=', row.id),
+        eb('key', '=', row.key),
+        eb('image_folder', '=', row.image_folder),
+      ]),
+    )
     .executeTakeFirst();
-  if (!exists) await db.insertInto('businesses').values(row).execute();
-  const counter = await db
-    .selectFrom('invoice_counters')
-    .select('business_id')
-    .where('business_id', '=', row.id)
-    .executeTakeFirst();
-  if (!counter)
-    await db
-      .insertInto('invoice_counters')
-      .values({ business_id: row.id, last_number: 0, last_order_reference: 0 })
-      .execute();
+  if (exists) return false;
+  await insertBusiness(db, row);
+  return true;
 }

@@ -1,14 +1,17 @@
 import type { BusinessRow } from './repository';
 
 /**
- * The two businesses seeded at first start (SPEC.md §1, issue #2 §3). Their profiles are
- * editable afterwards by an administrator; these are only the first values.
+ * The two businesses seeded at first start (SPEC.md §1, issue #2 §3) unless SEED_BUSINESSES=none:
+ * a trading establishment and a restaurant (issue #13 §1: same ids, keys and profiles as ever).
+ * Their profiles are editable afterwards by an administrator; these are only the first values.
  */
 export function defaultBusinesses(now: number): BusinessRow[] {
   return [
     {
       id: 4,
       key: 'kebrit',
+      kind: 'trading',
+      active: 1,
       name_ar: 'مؤسسة كبريت التجارية',
       name_en: 'Kebrit Trading Est.',
       vat_number: '310122393500003',
@@ -27,6 +30,8 @@ export function defaultBusinesses(now: number): BusinessRow[] {
     {
       id: 17,
       key: 'mengusha',
+      kind: 'restaurant',
+      active: 1,
       name_ar: 'مطعم ومشويات منقوشة',
       name_en: 'Mengusha Restaurant & Grill',
       vat_number: '300075588700003',

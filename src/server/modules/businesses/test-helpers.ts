@@ -14,3 +14,35 @@ export async function businessesFixture() {
 }
 
 export type BusinessesFixture = Awaited<ReturnType<typeof businessesFixture>>;
+
+/** A valid POST /businesses body for `key` (a restaurant unless `kind` says otherwise). */
+export function newBusinessBody(
+  key: string,
+  over: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    key,
+    kind: 'restaurant',
+    nameAr: 'مطعم الفرع الثاني',
+    nameEn: 'Second Branch Restaurant',
+    vatNumber: '399999999900003',
+    crNumber: '1010123456',
+    address: {
+      street: 'طريق الملك فهد',
+      buildingNumber: '8123',
+      district: 'حي العليا',
+      city: 'الرياض',
+      postalCode: '12211',
+    },
+    ...over,
+  };
+}
+
+/** POST /api/v1/businesses as `auth`; resolves to the raw response. */
+export function postBusiness(
+  t: { app: import('../../context').App },
+  auth: Record<string, string>,
+  body: Record<string, unknown>,
+) {
+  return t.app.inject({ method: 'POST', url: '/api/v1/businesses', headers: auth, payload: body });
+}

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { categoryBody, categoryView } from '../../../domain/schemas/catalogue';
 import { businessParam, businessUuidParams, errorBody } from '../../../domain/schemas/common';
 import type { App } from '../../context';
-import { businessScope, currentBusiness, currentUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
+import { currentBusiness } from '../../plugins/business-scope';
 import * as service from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -10,16 +11,15 @@ const tags = ['categories'];
 
 /**
  * Categories of a business (SPEC.md §7 "Clients, products, categories"): GET/POST
- * `/:business/categories`, GET/PUT/DELETE `/:business/categories/:UUID`. Reads need
+ * `/categories`, GET/PUT/DELETE `/categories/:UUID`. Reads need
  * `catalogue.read`, writes `catalogue.write`; a UUID of another business is a 404.
  */
 export async function categoriesRoutes(app: App) {
-  // preValidation: a user who may not act gets 403 before their body is judged (400).
-  const read = { preValidation: businessScope(app, 'catalogue.read') };
-  const write = { preValidation: businessScope(app, 'catalogue.write') };
+  const read = { config: { action: 'catalogue.read' as const } };
+  const write = { config: { action: 'catalogue.write' as const } };
 
   app.get(
-    '/:business/categories',
+    '/categories',
     {
       ...read,
       schema: { tags, params: businessParam, response: { 200: z.array(categoryView), ...errors } },
@@ -28,7 +28,7 @@ export async function categoriesRoutes(app: App) {
   );
 
   app.post(
-    '/:business/categories',
+    '/categories',
     {
       ...write,
       schema: {
@@ -60,7 +60,7 @@ export async function categoriesRoutes(app: App) {
   );
 
   app.get(
-    '/:business/categories/:UUID',
+    '/categories/:UUID',
     {
       ...read,
       schema: { tags, params: businessUuidParams, response: { 200: categoryView, ...errors } },
@@ -69,7 +69,7 @@ export async function categoriesRoutes(app: App) {
   );
 
   app.put(
-    '/:business/categories/:UUID',
+    '/categories/:UUID',
     {
       ...write,
       schema: {
@@ -95,7 +95,7 @@ export async function categoriesRoutes(app: App) {
   );
 
   app.delete(
-    '/:business/categories/:UUID',
+    '/categories/:UUID',
     {
       ...write,
       schema: {

@@ -2,12 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '../../../domain/errors';
 import type { CategoryBody, CategoryView } from '../../../domain/schemas/catalogue';
 import type { AppContext, SessionUser } from '../../context';
-import { writeAudit } from '../audit/repository';
-import type { BusinessRow } from '../businesses/repository';
+import { writeAudit } from '../audit/service';
+import type { DbOrTrx } from '../../db/types';
+import type { BusinessRow } from '../businesses/service';
 import * as repo from './repository';
 import type { CategoryWithCount } from './repository';
 
 /** A category row → the wire shape of SPEC.md §3 (plus `productCount`). */
+/**
+ * The business's category with this UUID, or undefined (another business's UUID included): for
+ * other modules checking a reference (products), inside their transaction.
+ */
+export async function findCategoryOf(db: DbOrTrx, businessId: number, uuid: string) {
+  return repo.findCategoryByUuid(db, businessId, uuid);
+}
+
 export function toCategoryView(row: CategoryWithCount): CategoryView {
   return {
     ID: row.id,

@@ -98,11 +98,14 @@ export async function listInvoiceLines(
     .execute();
 }
 
+/** An invoice as inserted (the database gives it an id; the business id is passed apart). */
+export type NewInvoice = Omit<Insertable<InvoicesTable>, 'id' | 'business_id'>;
+
 /** Inserts an invoice of the business; returns its row id. */
 export async function insertInvoice(
   db: DbOrTrx,
   businessId: number,
-  values: Omit<Insertable<InvoicesTable>, 'id' | 'business_id'>,
+  values: NewInvoice,
 ): Promise<number> {
   const r = await db
     .insertInto('invoices')

@@ -8,7 +8,7 @@ import {
   todayStats as todayStatsSchema,
 } from '../../../domain/schemas/invoices';
 import type { App } from '../../context';
-import { businessScope, currentBusiness } from '../../plugins/auth';
+import { currentBusiness } from '../../plugins/business-scope';
 import {
   invoiceDetail,
   invoicePdf,
@@ -31,16 +31,16 @@ const numberParams = businessParam.extend({
  * behind 'invoices.read'. Lists are newest first and carry no lines; periods are Asia/Riyadh.
  */
 export async function invoicesRoutes(app: App) {
-  const scope = { preValidation: businessScope(app, 'invoices.read') };
+  const scope = { config: { action: 'invoices.read' as const } };
   const tags = ['invoices'];
 
   const lists: Array<[string, InvoicePeriod]> = [
-    ['/:business/invoices', 'all'],
-    ['/:business/invoices/thismonth', 'month'],
-    ['/:business/thismonth', 'month'],
-    ['/:business/invoicesmonth', 'month'],
-    ['/:business/invoicestodayall', 'today'],
-    ['/:business/invoicesyesterday', 'yesterday'],
+    ['/invoices', 'all'],
+    ['/invoices/thismonth', 'month'],
+    ['/thismonth', 'month'],
+    ['/invoicesmonth', 'month'],
+    ['/invoicestodayall', 'today'],
+    ['/invoicesyesterday', 'yesterday'],
   ];
   for (const [url, period] of lists) {
     app.get(
@@ -51,7 +51,7 @@ export async function invoicesRoutes(app: App) {
   }
 
   app.get(
-    '/:business/invoicestoday',
+    '/invoicestoday',
     {
       ...scope,
       schema: { tags, params: businessParam, response: { 200: todayStatsSchema, ...errors } },
@@ -60,13 +60,13 @@ export async function invoicesRoutes(app: App) {
   );
 
   app.post(
-    '/:business/invoicesdate',
+    '/invoicesdate',
     { ...scope, schema: { tags, params: businessParam, body: dateRangeBody, response: list } },
     async (req) => listInvoicesIn(app.ctx, currentBusiness(req), req.body),
   );
 
   app.get(
-    '/:business/invoices/:UUID',
+    '/invoices/:UUID',
     {
       ...scope,
       schema: {
@@ -79,7 +79,7 @@ export async function invoicesRoutes(app: App) {
   );
 
   app.get(
-    '/:business/invoicetopng/:ID',
+    '/invoicetopng/:ID',
     {
       ...scope,
       schema: {
@@ -95,7 +95,7 @@ export async function invoicesRoutes(app: App) {
   );
 
   app.get(
-    '/:business/invoices/:UUID/pdf',
+    '/invoices/:UUID/pdf',
     {
       ...scope,
       schema: {

@@ -10,11 +10,15 @@ import type { InvoiceDetailAnswer, InvoiceSummary } from '../../../domain/schema
 import type { AppContext } from '../../context';
 import { renderInvoicePdf } from '../../documents/invoice-pdf';
 import { qrPng } from '../../documents/qr';
-import type { BusinessRow } from '../businesses/repository';
+import type { DbOrTrx } from '../../db/types';
+import type { BusinessRow } from '../businesses/service';
 import { buildInvoiceDocument, businessLogoPng } from './document';
 import { receiptPngOf, type ReceiptLog } from './receipt-image';
 import * as repo from './repository';
+import type { InvoiceRow, NewInvoiceLine } from './repository';
 import { toInvoiceSummary, toInvoiceView } from './view';
+
+export type { InvoiceRow, NewInvoiceLine } from './repository';
 
 /** The periods of the invoice lists (SPEC.md §7), all in Asia/Riyadh. */
 export type InvoicePeriod =
@@ -109,4 +113,69 @@ export async function invoicePdf(
   const logo = await businessLogoPng(ctx, business);
   const pdf = await renderInvoicePdf(buildInvoiceDocument(business, invoice, lines, logo));
   return { pdf, fileName: `invoice${invoice.number}.pdf` };
+}
+
+/**
+ * Issues a tax invoice inside the caller's transaction (issue #3 §2; the POS today, quotation
+ * approval later): allocates the business's next number (1, 2, 3… per business, no gap) and its
+ * OrderReferenceID (Unix seconds of `issuedAtSeconds`, bumped when the second is taken), inserts
+ * the invoice and its lines, and points `idempotencyKey` (claimed before, see claimSaleKey) at it.
+ * @returns the stored invoice row.
+ */
+export async function issueInvoice(
+  trx: DbOrTrx,
+  businessId: number,
+  values: Omit<InvoiceRow, 'id' | 'business_id' | 'number' | 'order_reference_id'>,
+  lines: readonly NewInvoiceLine[],
+  issuedAtSeconds: number,
+  idempotencyKey?: string,
+): Promise<InvoiceRow> {
+  const { number, orderReference } = await repo.allocateInvoiceNumber(
+    trx,
+    businessId,
+    issuedAtSeconds,
+  );
+  const row = { ...values, number, order_reference_id: orderReference };
+  const id = await repo.insertInvoice(trx, businessId, row);
+  await repo.insertInvoiceLines(trx, id, lines);
+  if (idempotencyKey) await repo.setIdempotencyInvoice(trx, businessId, idempotencyKey, id);
+  return { ...row, id, business_id: businessId };
+}
+
+/**
+ * The invoice an idempotency key of the business stands for (issue #10 §5): undefined when the
+ * key was never used; `invoice` undefined while its sale is not committed; `requestHash` the
+ * fingerprint of the cart it came with.
+ */
+export async function findKeyedSale(
+  db: DbOrTrx,
+  businessId: number,
+  key: string,
+): Promise<{ requestHash: string; invoice: InvoiceRow | undefined } | undefined> {
+  const row = await repo.findIdempotencyKey(db, businessId, key);
+  if (!row) return undefined;
+  const invoice = row.invoice_id
+    ? await repo.findInvoiceById(db, businessId, row.invoice_id)
+    : undefined;
+  return { requestHash: row.request_hash, invoice };
+}
+
+/**
+ * Claims an idempotency key for a sale inside its transaction (see repository
+ * claimIdempotencyKey: a concurrent holder of the same key is waited for).
+ * @returns true when this transaction now owns the key; false when it was already taken.
+ */
+export async function claimSaleKey(
+  trx: DbOrTrx,
+  businessId: number,
+  key: string,
+  requestHash: string,
+  now: number,
+): Promise<boolean> {
+  return repo.claimIdempotencyKey(trx, businessId, key, requestHash, now);
+}
+
+/** Lines of one invoice of the business, in line order. */
+export async function invoiceLines(db: DbOrTrx, businessId: number, invoiceId: number) {
+  return repo.listInvoiceLines(db, businessId, invoiceId);
 }

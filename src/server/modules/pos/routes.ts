@@ -2,10 +2,18 @@ import { businessParam, errorBody } from '../../../domain/schemas/common';
 import { idempotencyHeaders } from '../../../domain/schemas/idempotency';
 import { orderPosAnswer, orderPosBody } from '../../../domain/schemas/invoices';
 import type { App } from '../../context';
-import { businessScope, currentBusiness, currentUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
+import { currentBusiness } from '../../plugins/business-scope';
 import { sellAtPos } from './service';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };
+const errors = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  422: errorBody,
+};
 
 /**
  * POST /api/v1/{business}/orderpos (SPEC.md §7; issue #3 §2), permission 'pos.sell': one sale →
@@ -16,9 +24,9 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
  */
 export async function posRoutes(app: App) {
   app.post(
-    '/:business/orderpos',
+    '/orderpos',
     {
-      preValidation: businessScope(app, 'pos.sell'),
+      config: { action: 'pos.sell' },
       schema: {
         tags: ['pos'],
         params: businessParam,
@@ -35,7 +43,6 @@ export async function posRoutes(app: App) {
         { id: user.id, username: user.username },
         req.body,
         {
-          log: req.log,
           receipt: app.ctx.config.receiptImages,
           idempotencyKey: req.headers['idempotency-key'],
         },

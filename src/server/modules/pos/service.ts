@@ -1,20 +1,24 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { AppError, fieldErrorsFromIssues } from '../../../domain/errors';
+import { AppError } from '../../../domain/errors';
 import { riyadhDate, riyadhTime } from '../../../domain/riyadh-time';
-import { orderPosBody, type OrderPosBody } from '../../../domain/schemas/invoices';
 import { VAT_RATE_PERCENT } from '../../../domain/vat';
 import { encodeZatcaQr } from '../../../domain/zatca-qr';
 import type { AppContext } from '../../context';
 import type { DbOrTrx } from '../../db/types';
-import type { BusinessRow } from '../businesses/repository';
-import { paymentMeansOf } from '../businesses/service';
+import { paymentMeansOf, type BusinessRow } from '../businesses/service';
 import {
   readStoredReceipt,
   receiptImagePath,
   renderAndStoreReceipt,
 } from '../invoices/receipt-image';
-import * as invoices from '../invoices/repository';
-import type { InvoiceRow, NewInvoiceLine } from '../invoices/repository';
+import {
+  claimSaleKey,
+  findKeyedSale,
+  invoiceLines,
+  issueInvoice,
+  type InvoiceRow,
+  type NewInvoiceLine,
+} from '../invoices/service';
 import {
   assertClientAmounts,
   checkCartShape,
@@ -36,8 +40,6 @@ export interface Seller {
 export interface SellOptions {
   /** Render and store the receipt PNG after commit (default true; demo data may skip it). */
   receipt?: boolean;
-  /** Where a failed receipt rendering is reported (a pino/Fastify logger); default console. */
-  log?: { error: (obj: object, msg: string) => void };
   /**
    * The client's key for this cart (the `Idempotency-Key` header, issue #10 §5). Absent, the
    * body's OrderID stands in; with neither, every call is a new sale.
@@ -54,24 +56,17 @@ export interface SaleResult {
   replayed: boolean;
 }
 
-/** zod-validates a body handed in directly (the HTTP route has validated it already). */
-function parseBody(body: OrderPosBody): SaleBody {
-  const r = orderPosBody.safeParse(body);
-  if (r.success) return r.data;
-  throw new AppError('validation_failed', { fields: fieldErrorsFromIssues(r.error.issues) });
-}
-
 /**
- * Validates and prices a POS sale without writing anything.
- * @throws AppError validation_failed, empty_cart, duplicate_line (400); payment_means_not_enabled,
- *   unknown_product, totals_mismatch (422).
+ * Checks and prices a POS sale without writing anything. `body` is the zod-parsed orderPosBody
+ * (the route has validated it; a direct caller parses it first).
+ * @throws AppError empty_cart, duplicate_line (400); payment_means_not_enabled, unknown_product,
+ *   totals_mismatch (422).
  */
 export async function prepareSale(
   ctx: AppContext,
   business: BusinessRow,
-  raw: OrderPosBody,
+  body: SaleBody,
 ): Promise<{ body: SaleBody; cart: PricedCart }> {
-  const body = parseBody(raw);
   return { body, cart: await priceSaleBody(ctx, business, body) };
 }
 
@@ -116,12 +111,11 @@ async function priorSale(
   key: string,
   requestHash: string,
 ): Promise<InvoiceRow> {
-  const prior = await invoices.findIdempotencyKey(db, business.id, key);
-  if (!prior?.invoice_id) throw new AppError('data_conflict');
-  if (prior.request_hash !== requestHash) throw new AppError('idempotency_key_reused');
-  const invoice = await invoices.findInvoiceById(db, business.id, prior.invoice_id);
-  if (!invoice) throw new AppError('data_conflict');
-  return invoice;
+  const prior = await findKeyedSale(db, business.id, key);
+  if (!prior) throw new AppError('data_conflict');
+  if (prior.requestHash !== requestHash) throw new AppError('idempotency_key_reused');
+  if (!prior.invoice) throw new AppError('data_conflict');
+  return prior.invoice;
 }
 
 function toLineRows(cart: PricedCart): NewInvoiceLine[] {
@@ -194,7 +188,8 @@ function invoiceValues(
  * one key only one issues an invoice — the other waits for it and gets it back with
  * `replayed: true` (also when the catalogue changed since). No number is spent on a repeat.
  *
- * Callable directly (demo data) as well as from the route.
+ * Callable directly (demo data, with `orderPosBody.parse`d bodies) as well as from the route. A
+ * failed receipt rendering is logged to ctx.log.
  * @throws AppError as prepareSale; qr_value_too_long (422) if the seller name exceeds 255 bytes;
  *   idempotency_key_reused (422) when the key was used for another cart.
  */
@@ -202,14 +197,13 @@ export async function sellAtPos(
   ctx: AppContext,
   business: BusinessRow,
   seller: Seller,
-  raw: OrderPosBody,
+  body: SaleBody,
   opts: SellOptions = {},
 ): Promise<SaleResult> {
-  const body = parseBody(raw);
   const key = opts.idempotencyKey || body.OrderID || undefined;
   const hash = key ? saleRequestHash(body) : '';
   // A repeat of a committed sale is answered before pricing: the catalogue may have changed since.
-  if (key && (await invoices.findIdempotencyKey(ctx.db, business.id, key))) {
+  if (key && (await findKeyedSale(ctx.db, business.id, key))) {
     return replay(ctx, business, await priorSale(ctx.db, business, key, hash), opts);
   }
   const cart = await priceSaleBody(ctx, business, body);
@@ -217,19 +211,18 @@ export async function sellAtPos(
   const values = invoiceValues(business, seller, body, cart, now);
   const lines = toLineRows(cart);
   const issued = await ctx.db.transaction().execute(async (trx): Promise<Issued> => {
-    if (key && !(await invoices.claimIdempotencyKey(trx, business.id, key, hash, now))) {
+    if (key && !(await claimSaleKey(trx, business.id, key, hash, now))) {
       return { replayed: true, invoice: await priorSale(trx, business, key, hash) };
     }
-    const { number, orderReference } = await invoices.allocateInvoiceNumber(
+    const invoice = await issueInvoice(
       trx,
       business.id,
+      values,
+      lines,
       Math.floor(now / 1000),
+      key,
     );
-    const row = { ...values, number, order_reference_id: orderReference };
-    const id = await invoices.insertInvoice(trx, business.id, row);
-    await invoices.insertInvoiceLines(trx, id, lines);
-    if (key) await invoices.setIdempotencyInvoice(trx, business.id, key, id);
-    return { replayed: false, invoice: { ...row, id, business_id: business.id } };
+    return { replayed: false, invoice };
   });
   if (issued.replayed) return replay(ctx, business, issued.invoice, opts);
   const { invoice } = issued;
@@ -239,8 +232,7 @@ export async function sellAtPos(
       receiptPng = await renderAndStoreReceipt(ctx, business, invoice, lines);
       invoice.image_path = receiptImagePath(business, invoice);
     } catch (err) {
-      const log = opts.log ?? { error: (obj: object, msg: string) => console.error(msg, obj) };
-      log.error(
+      ctx.log.error(
         { err, business: business.key, invoice: invoice.number },
         'receipt rendering failed after the sale; the invoice is kept',
       );
@@ -263,7 +255,7 @@ async function replay(
   invoice: InvoiceRow,
   opts: SellOptions,
 ): Promise<SaleResult> {
-  const lines = await invoices.listInvoiceLines(ctx.db, business.id, invoice.id);
+  const lines = await invoiceLines(ctx.db, business.id, invoice.id);
   const receiptPng = opts.receipt === false ? null : await readStoredReceipt(ctx, invoice);
   return { invoice, lines, receiptPng, replayed: true };
 }

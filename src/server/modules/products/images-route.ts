@@ -2,10 +2,10 @@ import { uploadedImage } from '../../../domain/schemas/catalogue';
 import { businessParam, errorBody } from '../../../domain/schemas/common';
 import type { App, AppContext, SessionUser } from '../../context';
 import { readUploadedImage, saveImage } from '../../files/images';
-import { businessScope, currentBusiness, currentUser } from '../../plugins/auth';
-import { writeAudit } from '../audit/repository';
-import type { BusinessRow } from '../businesses/repository';
-import { productImageDir } from '../businesses/service';
+import { currentUser } from '../../plugins/auth';
+import { currentBusiness } from '../../plugins/business-scope';
+import { writeAudit } from '../audit/service';
+import { productImageDir, type BusinessRow } from '../businesses/service';
 import { productImageUrl } from './view';
 
 const errors = {
@@ -13,6 +13,7 @@ const errors = {
   401: errorBody,
   403: errorBody,
   404: errorBody,
+  409: errorBody,
   413: errorBody,
   415: errorBody,
 };
@@ -50,9 +51,9 @@ export async function uploadProductImage(
  */
 export async function productImagesRoutes(app: App) {
   app.post(
-    '/:business/images',
+    '/images',
     {
-      preValidation: businessScope(app, 'catalogue.write'),
+      config: { action: 'catalogue.write' },
       schema: {
         tags: ['products'],
         params: businessParam,

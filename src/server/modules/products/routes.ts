@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { productBody, productView } from '../../../domain/schemas/catalogue';
 import { businessParam, businessUuidParams, errorBody } from '../../../domain/schemas/common';
 import type { App } from '../../context';
-import { businessScope, currentBusiness, currentUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
+import { currentBusiness } from '../../plugins/business-scope';
 import * as service from './service';
 
 const errors = {
@@ -22,31 +23,30 @@ const productAnswer = z.object({ success: z.literal(true), product: productView 
  * GET/PUT/DELETE products/{UUID}, all under `/:business`. Prices on the wire are SAR.
  */
 export async function productsRoutes(app: App) {
-  // preValidation: a user who may not act gets 403 before their body is judged (400).
-  const read = { preValidation: businessScope(app, 'catalogue.read') };
-  const write = { preValidation: businessScope(app, 'catalogue.write') };
+  const read = { config: { action: 'catalogue.read' as const } };
+  const write = { config: { action: 'catalogue.write' as const } };
   const list = { 200: z.array(productView), ...errors };
 
   app.get(
-    '/:business/products',
+    '/products',
     { ...read, schema: { tags, params: businessParam, response: list } },
     async (req) => service.listProducts(app.ctx, currentBusiness(req)),
   );
 
   app.get(
-    '/:business/productp',
+    '/productp',
     { ...read, schema: { tags, params: businessParam, response: list } },
     async (req) => service.listProducts(app.ctx, currentBusiness(req), true),
   );
 
   app.get(
-    '/:business/products/category/:UUID',
+    '/products/category/:UUID',
     { ...read, schema: { tags, params: businessUuidParams, response: list } },
     async (req) => service.listCategoryProducts(app.ctx, currentBusiness(req), req.params.UUID),
   );
 
   app.post(
-    '/:business/products',
+    '/products',
     {
       ...write,
       schema: {
@@ -70,7 +70,7 @@ export async function productsRoutes(app: App) {
   );
 
   app.get(
-    '/:business/products/:UUID',
+    '/products/:UUID',
     {
       ...read,
       schema: { tags, params: businessUuidParams, response: { 200: productView, ...errors } },
@@ -79,7 +79,7 @@ export async function productsRoutes(app: App) {
   );
 
   app.put(
-    '/:business/products/:UUID',
+    '/products/:UUID',
     {
       ...write,
       schema: {
@@ -102,7 +102,7 @@ export async function productsRoutes(app: App) {
   );
 
   app.delete(
-    '/:business/products/:UUID',
+    '/products/:UUID',
     {
       ...write,
       schema: {

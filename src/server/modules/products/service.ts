@@ -3,10 +3,9 @@ import { AppError } from '../../../domain/errors';
 import type { ProductView } from '../../../domain/schemas/catalogue';
 import type { AppContext, SessionUser } from '../../context';
 import { imageExists } from '../../files/images';
-import { writeAudit } from '../audit/repository';
-import type { BusinessRow } from '../businesses/repository';
-import { productImageDir } from '../businesses/service';
-import { findCategoryByUuid } from '../categories/repository';
+import { writeAudit } from '../audit/service';
+import { productImageDir, type BusinessRow } from '../businesses/service';
+import { findCategoryOf } from '../categories/service';
 import type { DbOrTrx } from '../../db/types';
 import * as repo from './repository';
 import { toColumns, toProductView, type ProductInput } from './view';
@@ -24,7 +23,7 @@ async function checkReferences(
   body: ProductInput,
   currentImage?: string,
 ): Promise<number> {
-  const category = await findCategoryByUuid(db, business.id, body.categoryid);
+  const category = await findCategoryOf(db, business.id, body.categoryid);
   if (!category)
     throw new AppError('validation_failed', {
       status: 422,
@@ -62,7 +61,7 @@ export async function listCategoryProducts(
   business: BusinessRow,
   categoryUuid: string,
 ): Promise<ProductView[]> {
-  const category = await findCategoryByUuid(ctx.db, business.id, categoryUuid);
+  const category = await findCategoryOf(ctx.db, business.id, categoryUuid);
   if (!category) throw new AppError('not_found');
   return (await repo.listProducts(ctx.db, business.id, { categoryId: category.id })).map((r) =>
     toProductView(r, business),

@@ -1,22 +1,24 @@
 import { z } from 'zod';
-import { AppError } from '../../../domain/errors';
 import { errorBody, uuidParam } from '../../../domain/schemas/common';
 import { createUserBody, updateUserBody, userView } from '../../../domain/schemas/users';
 import type { App } from '../../context';
 import { currentUser, requireAction } from '../../plugins/auth';
-import * as repo from './repository';
-import { createUser, deleteUser, toUserView, updateUser } from './service';
+import { createUser, deleteUser, getUser, listUsers, updateUser } from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
-/** Users administration, admin only (SPEC.md §7): list, create, view, update, delete. */
+/**
+ * Users administration, admin only (SPEC.md §7): list, create, view, update, delete. Every user
+ * carries their memberships (`businesses: [{key, nameAr, role}]`, issue #13 §2); POST and PUT
+ * accept `businesses` (keys, or `{key, role}`) to set them.
+ */
 export async function usersRoutes(app: App) {
   const admin = { preValidation: requireAction('users.manage') };
 
   app.get(
     '/users',
     { ...admin, schema: { tags: ['users'], response: { 200: z.array(userView), ...errors } } },
-    async () => (await repo.listUsers(app.ctx.db)).map(toUserView),
+    async () => listUsers(app.ctx),
   );
 
   app.post(
@@ -44,11 +46,7 @@ export async function usersRoutes(app: App) {
       ...admin,
       schema: { tags: ['users'], params: uuidParam, response: { 200: userView, ...errors } },
     },
-    async (req) => {
-      const user = await repo.findUserByUuid(app.ctx.db, req.params.UUID);
-      if (!user) throw new AppError('not_found');
-      return toUserView(user);
-    },
+    async (req) => getUser(app.ctx, req.params.UUID),
   );
 
   app.put(
@@ -64,7 +62,7 @@ export async function usersRoutes(app: App) {
     },
     async (req) => ({
       success: true as const,
-      user: toUserView(await updateUser(app.ctx, currentUser(req), req.params.UUID, req.body)),
+      user: await updateUser(app.ctx, currentUser(req), req.params.UUID, req.body),
     }),
   );
 

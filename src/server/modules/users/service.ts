@@ -8,17 +8,31 @@ import {
   usernameKey,
   usernameProblem,
 } from '../../../domain/usernames';
-import type { UserView } from '../../../domain/schemas/users';
+import type {
+  MembershipInput,
+  MembershipView,
+  MeView,
+  UserView,
+} from '../../../domain/schemas/users';
 import type { AppContext, SessionUser } from '../../context';
 import type { DbOrTrx } from '../../db/types';
-import { writeAudit } from '../audit/repository';
-import { revokeUserSessions } from '../auth/repository';
+import { writeAudit } from '../audit/service';
 import { hashPassword } from '../auth/password';
+import { revokeUserSessions } from '../auth/service';
+import { listBusinessesForUser, needsBusinessSetup } from '../businesses/service';
+import {
+  followRoleChange,
+  joinDefaultBusinesses,
+  membershipsOfUsers,
+  setMemberships,
+} from '../memberships/service';
 import * as repo from './repository';
 import type { UserRow } from './repository';
 
-/** A user row → the wire shape (no password hash, ever). */
-export function toUserView(row: UserRow): UserView {
+export type { UserRow } from './repository';
+
+/** A user row and their memberships → the wire shape (no password hash, ever). */
+export function toUserView(row: UserRow, businesses: MembershipView[] = []): UserView {
   return {
     ID: row.id,
     UUID: row.uuid,
@@ -26,6 +40,7 @@ export function toUserView(row: UserRow): UserView {
     email: row.email,
     role: row.role,
     VAT: row.vat,
+    businesses,
   };
 }
 
@@ -49,17 +64,69 @@ function checkedUsername(raw: string): string {
   return username;
 }
 
+async function viewOf(db: DbOrTrx, row: UserRow): Promise<UserView> {
+  return toUserView(row, (await membershipsOfUsers(db, [row.id])).get(row.id));
+}
+
+/** Every user with their memberships (GET /users), by id. */
+export async function listUsers(ctx: AppContext): Promise<UserView[]> {
+  const rows = await repo.listUsers(ctx.db);
+  const memberships = await membershipsOfUsers(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toUserView(r, memberships.get(r.id)));
+}
+
+/** One user with their memberships (GET /users/{UUID}). @throws AppError not_found (404). */
+export async function getUser(ctx: AppContext, uuid: string): Promise<UserView> {
+  const row = await repo.findUserByUuid(ctx.db, uuid);
+  if (!row) throw new AppError('not_found');
+  return viewOf(ctx.db, row);
+}
+
 /**
- * Creates a user (admin action, and the first administrator at start-up). The username is stored
- * in normal form (issue #10 §1, src/domain/usernames.ts).
+ * The signed-in user (GET /users/me): their record, the businesses they open with their role and
+ * tiles in each (issue #13 §2), and whether an administrator must first set up a business.
+ * @throws AppError unauthenticated (401) when the user was deleted meanwhile.
+ */
+export async function getMe(ctx: AppContext, user: SessionUser): Promise<MeView> {
+  const row = await repo.findUserById(ctx.db, user.id);
+  if (!row) throw new AppError('unauthenticated');
+  const { businesses: _, ...view } = toUserView(row);
+  return {
+    ...view,
+    businesses: await listBusinessesForUser(ctx, user),
+    needsBusinessSetup: await needsBusinessSetup(ctx, user),
+  };
+}
+
+/** True when Sanad has at least one user (the first administrator is created otherwise). */
+export async function hasUsers(ctx: AppContext): Promise<boolean> {
+  return (await repo.countUsers(ctx.db)) > 0;
+}
+
+/**
+ * Creates a user (admin action, and the first administrator at start-up) with their memberships:
+ * `businesses` as given, or without it the legacy defaults of their role (issue #13 §2; see
+ * joinDefaultBusinesses). The username is stored in normal form (issue #10 §1,
+ * src/domain/usernames.ts).
  * @throws AppError validation_failed (400, fields.username) for a username with other characters
  *   or scripts than allowed, or one that looks like an existing username (UTS #39 skeleton);
- *   username_taken (409) when the same username exists (after normalization, in any case).
+ *   username_taken (409) when the same username exists (after normalization, in any case);
+ *   validation_failed (400, fields `businesses.{i}`) for an unknown business key.
  */
 export async function createUser(
   ctx: AppContext,
   actor: SessionUser | null,
-  input: { username: string; email: string; password: string; role: string; VAT: string },
+  input: {
+    username: string;
+    email: string;
+    password: string;
+    role: string;
+    VAT: string;
+    businesses?: MembershipInput[];
+  },
 ): Promise<UserRow> {
   const username = checkedUsername(input.username);
   const password_hash = await hashPassword(input.password);
@@ -86,28 +153,34 @@ export async function createUser(
       vat: input.VAT,
       created_at: now,
     });
+    if (input.businesses) await setMemberships(trx, id, input.role, input.businesses, now);
+    else await joinDefaultBusinesses(trx, id, input.role, now);
     await writeAudit(trx, {
       at: now,
       userId: actor?.id ?? null,
       action: 'user.create',
       entity: 'user',
       entityId: uuid,
-      details: { username, role: input.role },
+      details: { username, role: input.role, businesses: input.businesses },
     });
     return (await repo.findUserById(trx, id))!;
   });
 }
 
 /**
- * Changes a user's role, e-mail and/or password; a password reset revokes their sessions.
- * @throws AppError not_found (404); cannot_demote_self (409) when the actor changes their own role.
+ * Changes a user's role, e-mail, memberships and/or password; a password reset revokes their
+ * sessions. `businesses` replaces their memberships (an empty list removes them all: their next
+ * call in a business they left is a 403). A role change alone keeps their businesses
+ * (followRoleChange).
+ * @throws AppError not_found (404); cannot_demote_self (409) when the actor changes their own
+ *   role; validation_failed (400, fields `businesses.{i}`) for an unknown business key.
  */
 export async function updateUser(
   ctx: AppContext,
   actor: SessionUser,
   uuid: string,
-  patch: { role?: string; password?: string; email?: string },
-): Promise<UserRow> {
+  patch: { role?: string; password?: string; email?: string; businesses?: MembershipInput[] },
+): Promise<UserView> {
   const password_hash = patch.password ? await hashPassword(patch.password) : undefined;
   return ctx.db.transaction().execute(async (trx) => {
     const user = await repo.findUserByUuid(trx, uuid);
@@ -116,11 +189,15 @@ export async function updateUser(
     if (user.id === actor.id && patch.role && patch.role !== user.role)
       throw new AppError('cannot_demote_self');
     const now = ctx.now();
-    await repo.updateUser(trx, user.id, {
+    const role = patch.role ?? user.role;
+    const columns = {
       ...(patch.role ? { role: patch.role } : {}),
       ...(patch.email !== undefined ? { email: patch.email } : {}),
       ...(password_hash ? { password_hash } : {}),
-    });
+    };
+    if (Object.keys(columns).length > 0) await repo.updateUser(trx, user.id, columns);
+    if (patch.businesses) await setMemberships(trx, user.id, role, patch.businesses, now);
+    else if (patch.role) await followRoleChange(trx, user.id, user.role, patch.role, now);
     if (password_hash) await revokeUserSessions(trx, user.id, now);
     await writeAudit(trx, {
       at: now,
@@ -128,14 +205,18 @@ export async function updateUser(
       action: 'user.update',
       entity: 'user',
       entityId: uuid,
-      details: { role: patch.role, passwordReset: Boolean(password_hash) },
+      details: {
+        role: patch.role,
+        passwordReset: Boolean(password_hash),
+        businesses: patch.businesses,
+      },
     });
-    return (await repo.findUserById(trx, user.id))!;
+    return viewOf(trx, (await repo.findUserById(trx, user.id))!);
   });
 }
 
 /**
- * Deletes a user and revokes their tokens.
+ * Deletes a user and revokes their tokens (their memberships go with them).
  * @throws AppError not_found (404); cannot_delete_self (409) when the admin targets themself.
  */
 export async function deleteUser(ctx: AppContext, actor: SessionUser, uuid: string): Promise<void> {

@@ -39,6 +39,8 @@ describe('POST /api/v1/users', () => {
       email: 'salma@example.com',
       role: 'casher',
       VAT: '300000000000003',
+      // issue #13 §2: the legacy default membership of a casher is the restaurant
+      businesses: [{ key: 'mengusha', nameAr: 'مطعم ومشويات منقوشة', role: 'casher' }],
     });
     // the new user can sign in with that password
     expect(await t.login(username, 'password-123')).toBeTruthy();
@@ -102,7 +104,7 @@ describe('POST /api/v1/users', () => {
 });
 
 describe('GET /api/v1/users', () => {
-  it('lists users with the spec fields and never a password hash', async () => {
+  it('lists users with the spec fields, their memberships, and never a password hash', async () => {
     await newUser('sales');
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/users', headers: admin });
     expect(res.statusCode).toBe(200);
@@ -111,7 +113,7 @@ describe('GET /api/v1/users', () => {
     expect(list.length).toBeGreaterThanOrEqual(2);
     for (const u of list)
       expect(Object.keys(u).sort()).toEqual(
-        ['email', 'ID', 'role', 'username', 'UUID', 'VAT'].sort(),
+        ['businesses', 'email', 'ID', 'role', 'username', 'UUID', 'VAT'].sort(),
       );
     expect(list.find((u) => u.username === ADMIN.username)).toMatchObject({ role: 'admin' });
   });

@@ -36,7 +36,13 @@ export function AdminHomePage() {
   const session = useSession();
   const role = session?.role ?? '';
   const businesses = useBusinesses();
-  if (!canOpenAdmin(role)) return <ForbiddenPage />;
+  // Only an admin tile decides for the other roles: wait for their businesses before refusing.
+  if (!canOpenAdmin(role, businesses.data ?? [])) {
+    if (businesses.isPending) return <Loading />;
+    if (businesses.isError)
+      return <LoadError error={businesses.error} onRetry={() => businesses.refetch()} />;
+    return <ForbiddenPage />;
+  }
   const manageUsers = can(role, 'users.manage');
   const editBusinesses = can(role, 'businesses.edit');
 

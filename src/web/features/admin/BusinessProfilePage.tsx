@@ -1,11 +1,11 @@
 import { Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import { isBusinessKey } from '../../../domain/permissions';
 import { PAYMENT_MEANS_LABELS, type PaymentMeansCode } from '../../../domain/payment-means';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadError, Loading } from '../../components/QueryState';
+import { ApiError } from '../../lib/api';
 import { t } from '../../locales/ar';
 import { useBusiness } from '../businesses/api';
 import { BusinessProfileForm } from './BusinessProfileForm';
@@ -34,11 +34,13 @@ function PaymentMeansCard({ codes }: { codes: PaymentMeansCode[] }) {
 /** /admin/businesses/{key} (admin): the business profile, its logo and (read-only) payment means. */
 export function BusinessProfilePage() {
   const { key = '' } = useParams();
-  const valid = isBusinessKey(key);
   const q = useBusiness(key);
-  if (!valid) return <NotFoundPage />;
   if (q.isPending) return <Loading />;
-  if (q.isError) return <LoadError error={q.error} onRetry={() => q.refetch()} />;
+  if (q.isError) {
+    const status = q.error instanceof ApiError ? q.error.status : 0;
+    if (status === 404 || status === 400) return <NotFoundPage />;
+    return <LoadError error={q.error} onRetry={() => q.refetch()} />;
+  }
   const b = q.data;
   return (
     <>

@@ -1,13 +1,15 @@
-import { BUSINESS_KEYS, can, tilesFor } from '../../../domain/permissions';
+import type { BusinessForUser } from '../../../domain/business';
+import { can } from '../../../domain/permissions';
 
 /**
  * Who may open /admin: a role that manages users or business profiles, or one that has the
- * "admin" tile somewhere (the manager, in mengusha; SPEC.md §6). Everyone else gets the 403 page.
+ * "admin" tile in a business they open (a restaurant's manager; SPEC.md §6). Everyone else gets
+ * the 403 page.
  */
-export function canOpenAdmin(role: string): boolean {
+export function canOpenAdmin(role: string, businesses: readonly BusinessForUser[]): boolean {
   return (
     can(role, 'users.manage') ||
     can(role, 'businesses.edit') ||
-    BUSINESS_KEYS.some((b) => tilesFor(role, b).includes('admin'))
+    businesses.some((b) => b.tiles.includes('admin'))
   );
 }

@@ -1,24 +1,23 @@
 import { Badge, Card, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Tile } from '../../../domain/permissions';
-import { useBusinessKey } from '../../app/guards';
+import { useCurrentBusiness } from '../../app/guards';
 import { PageHeader } from '../../components/PageHeader';
-import { LoadError, Loading } from '../../components/QueryState';
 import { t } from '../../locales/ar';
-import { useBusiness } from './api';
 import { TILE_DEFS } from './tiles';
 
-/** /{business}: the tiles of SPEC.md §6 for the user's role; unbuilt screens are disabled. */
+/**
+ * /{business}: the tiles of SPEC.md §6 for the user's role in this business and its kind (the
+ * server sends them); unbuilt screens are disabled.
+ */
 export function BusinessHomePage() {
-  const key = useBusinessKey();
-  const q = useBusiness(key);
-  if (q.isPending) return <Loading />;
-  if (q.isError) return <LoadError error={q.error} onRetry={() => q.refetch()} />;
+  const business = useCurrentBusiness();
+  const key = business.key;
   return (
     <Stack>
-      <PageHeader title={q.data.nameAr} back="/" />
+      <PageHeader title={business.nameAr} back="/" />
       <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }}>
-        {q.data.tiles.map((tile) => {
+        {business.tiles.map((tile) => {
           const def = TILE_DEFS[tile as Tile];
           if (!def) return null;
           const Icon = def.icon;

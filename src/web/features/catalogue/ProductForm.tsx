@@ -15,7 +15,9 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState, type ReactNode } from 'react';
+import { KIND_RULES } from '../../../domain/business-kinds';
 import { productBody } from '../../../domain/schemas/catalogue';
+import { useCurrentBusiness } from '../../app/guards';
 import { FormCard } from '../../components/FormCard';
 import { errorMessage } from '../../lib/api';
 import { zodResolver } from '../../lib/form';
@@ -73,6 +75,8 @@ export function ProductForm(props: {
   extra?: ReactNode;
 }) {
   const { form, business } = props;
+  // The delivery-app price belongs to businesses whose kind sells through delivery apps.
+  const deliveryPrice = KIND_RULES[useCurrentBusiness().kind].deliveryPrice;
   const [preview, setPreview] = useState(props.initialPreview ?? '');
   const categories = useCategories(business);
   const categoryOptions = (categories.data ?? []).map((c) => ({ value: c.UUID, label: c.name }));
@@ -182,15 +186,17 @@ export function ProductForm(props: {
             data-testid="product-price"
             {...form.getInputProps('price')}
           />
-          <NumberInput
-            label={f.pricedv}
-            description={f.pricedvHint}
-            size="md"
-            {...money}
-            rightSection={sar}
-            data-testid="product-pricedv"
-            {...form.getInputProps('pricedv')}
-          />
+          {deliveryPrice && (
+            <NumberInput
+              label={f.pricedv}
+              description={f.pricedvHint}
+              size="md"
+              {...money}
+              rightSection={sar}
+              data-testid="product-pricedv"
+              {...form.getInputProps('pricedv')}
+            />
+          )}
           <NumberInput
             label={f.pricex}
             description={f.pricexHint}

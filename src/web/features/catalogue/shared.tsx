@@ -6,15 +6,14 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { can } from '../../../domain/permissions';
-import { useSession } from '../../app/guards';
+import { useRole } from '../../app/guards';
 import { ConfirmDelete } from '../../components/confirm';
 import { ApiError, errorMessage } from '../../lib/api';
 import { t } from '../../locales/ar';
 
-/** True when the signed-in role may create, change and delete categories and products. */
+/** True when the user's role in this business may create, change and delete categories and products. */
 export function useCanWriteCatalogue(): boolean {
-  const session = useSession();
-  return can(session?.role ?? '', 'catalogue.write');
+  return can(useRole(), 'catalogue.write');
 }
 
 /**

@@ -31,7 +31,7 @@ export function UserFacts({
   user,
   nameLabel = t.users.fields.username,
 }: {
-  user: UserView;
+  user: Omit<UserView, 'businesses'>;
   nameLabel?: string;
 }) {
   const none = (

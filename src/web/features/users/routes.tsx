@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { WEB_PATHS } from '../../../domain/top-level-paths';
 import { RequireAction } from '../../app/guards';
 import { MePage } from './MePage';
 import { NewUserPage } from './NewUserPage';
@@ -8,7 +9,7 @@ import { UserViewPage } from './UserViewPage';
 /** /users, /users/new, /users/view/{UUID} (admin only) and /users/me (anyone signed in), SPEC.md §2. */
 export const usersRoutes: RouteObject[] = [
   {
-    path: 'users',
+    path: WEB_PATHS.users,
     element: (
       <RequireAction action="users.manage">
         <UsersListPage />
@@ -16,7 +17,7 @@ export const usersRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'users/new',
+    path: `${WEB_PATHS.users}/new`,
     element: (
       <RequireAction action="users.manage">
         <NewUserPage />
@@ -24,12 +25,12 @@ export const usersRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'users/view/:UUID',
+    path: `${WEB_PATHS.users}/view/:UUID`,
     element: (
       <RequireAction action="users.manage">
         <UserViewPage />
       </RequireAction>
     ),
   },
-  { path: 'users/me', element: <MePage /> },
+  { path: `${WEB_PATHS.users}/me`, element: <MePage /> },
 ];

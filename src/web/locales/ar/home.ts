@@ -1,6 +1,10 @@
 export const home = {
   title: 'المنشآت',
   noBusinesses: 'لا توجد منشأة مسموح لك بفتحها',
+  search: 'ابحث باسم المنشأة أو رمزها',
+  noMatch: 'لا توجد منشأة تطابق البحث',
+  /** "{shown} of {all}" beside the search box. */
+  count: (shown: number, all: number) => `${shown} من ${all}`,
   hijriSuffix: 'هـ',
   tiles: {
     invoices: 'الفواتير',

@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UserView } from '../../../../domain/schemas/users';
+import type { MeView } from '../../../../domain/schemas/users';
 import { api } from '../../../lib/api';
 import { qk } from '../../../lib/query-keys';
 
-/** GET /api/v1/users/me: the signed-in user (any role). */
-export function getMe(): Promise<UserView> {
-  return api<UserView>('/users/me');
+/**
+ * GET /api/v1/users/me: the signed-in user (any role), the businesses they open (role and tiles in
+ * each) and `needsBusinessSetup` (an administrator of a Sanad with no business yet).
+ */
+export function getMe(): Promise<MeView> {
+  return api<MeView>('/users/me');
 }
 
 export function useMe() {

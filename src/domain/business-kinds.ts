@@ -1,0 +1,107 @@
+/**
+ * What differs between businesses is their kind, not their name (issue #13 §1, DESIGN.md §3): one
+ * table of the two kinds the spec describes — a trading establishment (the seeded kebrit) and a
+ * restaurant (the seeded mengusha).
+ */
+import { PAYMENT_MEANS_CODES, isDeliveryAppMeans, type PaymentMeansCode } from './payment-means';
+import type { Role, Tile } from './permissions';
+
+export const BUSINESS_KINDS = ['trading', 'restaurant'] as const;
+export type BusinessKind = (typeof BUSINESS_KINDS)[number];
+
+export function isBusinessKind(value: string): value is BusinessKind {
+  return (BUSINESS_KINDS as readonly string[]).includes(value);
+}
+
+export interface KindRules {
+  /** Payment means a business of this kind may enable (all of them by default). */
+  paymentMeans: readonly PaymentMeansCode[];
+  /** Products carry a delivery-app price (`pricedv`), shown in the product form. */
+  deliveryPrice: boolean;
+  /** Home tiles per role (SPEC.md §6). */
+  tiles: Record<Role, readonly Tile[]>;
+}
+
+const RESTAURANT_SELLER: readonly Tile[] = ['invoices', 'pos', 'approve', 'files', 'reports'];
+const TRADING_SELLER: readonly Tile[] = [
+  'invoices',
+  'clients',
+  'orders',
+  'stock',
+  'approve',
+  'reports',
+  'pos',
+];
+
+/**
+ * The kinds table. Tiles follow SPEC.md §6 ("inside mengusha" → restaurant, "inside kebrit" →
+ * trading), with `products` and `pos` added to the trading admin and manager and `pos` to trading
+ * sales so those screens can be reached (decision 0003). The spec gives the casher tiles only in
+ * the restaurant and sales only in the trading business; since memberships may now put either
+ * seller anywhere, each sees the other seller's tiles in the kind the spec does not cover
+ * (decision 0014).
+ */
+export const KIND_RULES: Record<BusinessKind, KindRules> = {
+  trading: {
+    paymentMeans: PAYMENT_MEANS_CODES.filter((c) => !isDeliveryAppMeans(c)),
+    deliveryPrice: false,
+    tiles: {
+      admin: [
+        'admin',
+        'users',
+        'clients',
+        'invoices',
+        'pos',
+        'products',
+        'stock',
+        'orders',
+        'purchases',
+        'reports',
+      ],
+      manager: ['invoices', 'clients', 'orders', 'stock', 'approve', 'reports', 'pos', 'products'],
+      casher: TRADING_SELLER,
+      sales: TRADING_SELLER,
+      user: ['me'],
+    },
+  },
+  restaurant: {
+    paymentMeans: PAYMENT_MEANS_CODES,
+    deliveryPrice: true,
+    tiles: {
+      admin: [
+        'invoices',
+        'clients',
+        'pos',
+        'orders',
+        'approve',
+        'products',
+        'reports',
+        'stock',
+        'purchases',
+        'admin',
+      ],
+      manager: [
+        'invoices',
+        'clients',
+        'pos',
+        'orders',
+        'approve',
+        'products',
+        'reports',
+        'stock',
+        'admin',
+      ],
+      casher: RESTAURANT_SELLER,
+      sales: RESTAURANT_SELLER,
+      user: ['me'],
+    },
+  },
+};
+
+/**
+ * Payment means a business of `kind` may enable, in the order of PAYMENT_MEANS_CODES: a trading
+ * business cash, mada and credit; a restaurant also the delivery apps (42, 45).
+ */
+export function offeredPaymentMeans(kind: BusinessKind): readonly PaymentMeansCode[] {
+  return KIND_RULES[kind].paymentMeans;
+}

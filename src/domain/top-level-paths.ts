@@ -1,0 +1,39 @@
+/**
+ * The web app's top-level path segments, in one place shared by the web router (which builds its
+ * routes from them) and by the business-key rule (which refuses them as keys, issue #13 §1). A new
+ * top-level screen is added here first, so it is reserved the moment it exists.
+ *
+ * The server's own top-level prefixes (`api`, `static`, …) and the names under `/api/v1` are not
+ * listed here: the server collects them from its registered routes at startup
+ * (src/server/plugins/route-names.ts).
+ */
+export const WEB_PATHS = {
+  login: 'login',
+  admin: 'admin',
+  users: 'users',
+} as const;
+
+/** The folder of the built web app's scripts and styles (Vite's `build.assetsDir`), served at /assets/. */
+export const WEB_ASSETS_DIR = 'assets';
+
+/**
+ * Top-level names that SPEC.md §2/§7 and issue #13 give to screens or API routes not built yet
+ * (the invoice backup page, the QR generator, the archive, sign-up, the client statements). They
+ * are reserved now so that no business takes them before the route lands; an entry may go once
+ * its route exists (it is then derived from the routers).
+ */
+export const PLANNED_TOP_LEVEL_PATHS = [
+  'backup',
+  'qr',
+  'files',
+  'signup',
+  'me',
+  'kinvclient',
+] as const;
+
+/** Every top-level name the web side owns: its screens, its asset folder and the planned names. */
+export const WEB_TOP_LEVEL_PATHS: readonly string[] = [
+  ...Object.values(WEB_PATHS),
+  WEB_ASSETS_DIR,
+  ...PLANNED_TOP_LEVEL_PATHS,
+];
