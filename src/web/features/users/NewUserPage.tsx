@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { zodResolver } from '../../lib/form';
 import { t } from '../../locales/ar';
 import { useCreateUser } from './api/create-user';
-import { showSaveError } from './field-errors';
+import { showSaveError } from '../../lib/save-error';
 import { ROLE_OPTIONS } from './roles';
 
 type Values = Required<Pick<CreateUserBody, 'username' | 'email' | 'password' | 'role'>> & {

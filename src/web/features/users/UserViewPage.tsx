@@ -29,7 +29,7 @@ import { t } from '../../locales/ar';
 import { useDeleteUser } from './api/delete-user';
 import { useUser } from './api/get-user';
 import { useUpdateUser } from './api/update-user';
-import { showSaveError } from './field-errors';
+import { showSaveError } from '../../lib/save-error';
 import { ROLE_OPTIONS, roleLabel } from './roles';
 import { UserFacts } from './UserFacts';
 

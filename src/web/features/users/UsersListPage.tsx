@@ -12,7 +12,7 @@ import { Empty, NotLoaded } from '../../components/QueryState';
 import { t } from '../../locales/ar';
 import { useDeleteUser } from './api/delete-user';
 import { useUsers } from './api/get-users';
-import { showSaveError } from './field-errors';
+import { showSaveError } from '../../lib/save-error';
 import { roleLabel } from './roles';
 
 /** /users (admin): id, username, VAT, role, e-mail, a view link and delete per row (SPEC.md §2). */
