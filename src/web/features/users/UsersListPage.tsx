@@ -13,9 +13,13 @@ import { t } from '../../locales/ar';
 import { useDeleteUser } from './api/delete-user';
 import { useUsers } from './api/get-users';
 import { showSaveError } from '../../lib/save-error';
+import { MembershipBadges } from './MembershipBadges';
 import { roleLabel } from './roles';
 
-/** /users (admin): id, username, VAT, role, e-mail, a view link and delete per row (SPEC.md §2). */
+/**
+ * /users (admin): id, username, VAT, role, businesses (issue #13 §2), e-mail, a view link and
+ * delete per row (SPEC.md §2).
+ */
 export function UsersListPage() {
   const q = useUsers();
   const session = useSession();
@@ -63,7 +67,7 @@ export function UsersListPage() {
       {q.data.length === 0 ? (
         <Empty>{t.users.list.empty}</Empty>
       ) : (
-        <Table.ScrollContainer minWidth={720}>
+        <Table.ScrollContainer minWidth={880}>
           <Table striped highlightOnHover verticalSpacing="sm" data-testid="users-table">
             <Table.Thead>
               <Table.Tr>
@@ -71,6 +75,7 @@ export function UsersListPage() {
                 <Table.Th>{t.users.fields.username}</Table.Th>
                 <Table.Th>{t.users.fields.vat}</Table.Th>
                 <Table.Th>{t.users.fields.role}</Table.Th>
+                <Table.Th>{t.users.memberships.column}</Table.Th>
                 <Table.Th>{t.users.fields.email}</Table.Th>
                 <Table.Th ta="end">{t.users.fields.actions}</Table.Th>
               </Table.Tr>
@@ -97,6 +102,9 @@ export function UsersListPage() {
                     </Table.Td>
                     <Table.Td>{u.VAT ? <Num>{u.VAT}</Num> : <Text c="dimmed">—</Text>}</Table.Td>
                     <Table.Td>{roleLabel(u.role)}</Table.Td>
+                    <Table.Td maw={320}>
+                      <MembershipBadges user={u} />
+                    </Table.Td>
                     <Table.Td>
                       {u.email ? <Num>{u.email}</Num> : <Text c="dimmed">—</Text>}
                     </Table.Td>
