@@ -215,7 +215,7 @@ describe('businesses as data, in Chromium (issue #13)', () => {
     const badges = admin.getByTestId('memberships-cashier-bait');
     expect(await badges.innerText()).toBe(`${SHOP.nameAr} · كاشير`);
     await screenshot(admin, 'users-memberships');
-    await admin.getByRole('link', { name: 'cashier-bait' }).click();
+    await admin.getByRole('link', { name: 'cashier-bait', exact: true }).click();
     await admin.getByTestId(`membership-${SHOP.key}`).waitFor();
     await screenshot(admin, 'user-memberships-edit');
     await admin.getByTestId(`membership-remove-${SHOP.key}`).click();
