@@ -31,6 +31,7 @@ import { useArchiveFlow } from './archive-flow';
 import { KindBadge, StatusBadge } from './badges';
 
 const text = t.businesses.list;
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 function Row({ b, flow }: { b: BusinessForUser; flow: ReturnType<typeof useArchiveFlow> }) {
   const profile = `/admin/businesses/${b.key}`;
@@ -44,16 +45,16 @@ function Row({ b, flow }: { b: BusinessForUser; flow: ReturnType<typeof useArchi
           {b.nameEn}
         </Text>
       </Table.Td>
-      <Table.Td>
+      <Table.Td style={NOWRAP}>
         <Num>{b.key}</Num>
       </Table.Td>
-      <Table.Td>
+      <Table.Td style={NOWRAP}>
         <KindBadge kind={b.kind} />
       </Table.Td>
-      <Table.Td>
+      <Table.Td visibleFrom="md">
         <Num>{b.vatNumber}</Num>
       </Table.Td>
-      <Table.Td>
+      <Table.Td style={NOWRAP}>
         <StatusBadge active={b.active} />
       </Table.Td>
       <Table.Td>
@@ -180,14 +181,14 @@ export function BusinessesPage() {
   else if (shown.length === 0) body = <Empty>{text.noMatch}</Empty>;
   else
     body = (
-      <Table.ScrollContainer minWidth={720}>
+      <Table.ScrollContainer minWidth={640}>
         <Table striped highlightOnHover verticalSpacing="sm" data-testid="businesses-table">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{text.name}</Table.Th>
               <Table.Th>{text.key}</Table.Th>
               <Table.Th>{text.kind}</Table.Th>
-              <Table.Th>{text.vatNumber}</Table.Th>
+              <Table.Th visibleFrom="md">{text.vatNumber}</Table.Th>
               <Table.Th>{text.status}</Table.Th>
               <Table.Th ta="end">{text.actions}</Table.Th>
             </Table.Tr>

@@ -67,7 +67,7 @@ export function UsersListPage() {
       {q.data.length === 0 ? (
         <Empty>{t.users.list.empty}</Empty>
       ) : (
-        <Table.ScrollContainer minWidth={880}>
+        <Table.ScrollContainer minWidth={720}>
           <Table striped highlightOnHover verticalSpacing="sm" data-testid="users-table">
             <Table.Thead>
               <Table.Tr>
@@ -76,7 +76,7 @@ export function UsersListPage() {
                 <Table.Th>{t.users.fields.vat}</Table.Th>
                 <Table.Th>{t.users.fields.role}</Table.Th>
                 <Table.Th>{t.users.memberships.column}</Table.Th>
-                <Table.Th>{t.users.fields.email}</Table.Th>
+                <Table.Th visibleFrom="md">{t.users.fields.email}</Table.Th>
                 <Table.Th ta="end">{t.users.fields.actions}</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -105,7 +105,7 @@ export function UsersListPage() {
                     <Table.Td maw={320}>
                       <MembershipBadges user={u} />
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td visibleFrom="md">
                       {u.email ? <Num>{u.email}</Num> : <Text c="dimmed">—</Text>}
                     </Table.Td>
                     <Table.Td>
