@@ -50,7 +50,7 @@ export const businesses = {
     title: 'منشأة جديدة',
     kindTitle: 'نوع المنشأة',
     key: 'رمز المنشأة في الروابط',
-    keyHint: 'حروف إنجليزية صغيرة وأرقام و - ، مثل: my-shop أو branch-2 (لا يتغير بعد الإنشاء)',
+    keyHint: 'حروف إنجليزية صغيرة وأرقام وشَرطة، مثل my-shop أو branch-2؛ لا يتغير بعد الإنشاء',
     submit: 'إنشاء المنشأة',
     created: (name: string) => `أُنشئت ${name}`,
   },
