@@ -27,7 +27,7 @@ describe('first sign-in business setup, in Chromium', () => {
     await signIn(page, e.baseUrl, ADMIN.username, ADMIN.password);
     await page.waitForURL(`${e.baseUrl}/admin/setup`);
     await page.getByTestId('business-kind-trading').click();
-    await page.getByTestId('business-key').fill('al-noor');
+    await page.getByTestId('business-key').fill('Al-Noor'); // typed as a name; kept lowercase
     await page.getByLabel('الاسم بالعربية').fill('مؤسسة النور للتجارة');
     await page.getByLabel('الاسم بالإنجليزية').fill('Al Noor Trading Est.');
     await page.getByLabel('الرقم الضريبي').fill('300000000000000');

@@ -87,6 +87,8 @@ export function NewBusinessForm(props: {
             maw={420}
             data-testid="business-key"
             {...form.getInputProps('key')}
+            // Keys are lowercase: "My-Shop" typed becomes "my-shop" rather than an error.
+            onChange={(e) => form.setFieldValue('key', e.currentTarget.value.toLowerCase())}
           />
         </Stack>
         <ProfileFields inputProps={(path) => form.getInputProps(path)} />
