@@ -66,6 +66,28 @@ describe('the home chooser with 200 businesses, in Chromium', () => {
     await page.close();
   });
 
+  it('the admin businesses screen lists and searches them too, at 1366×768 and 800×1280', async () => {
+    for (const viewport of [
+      { width: 1366, height: 768 },
+      { width: 800, height: 1280 },
+    ]) {
+      const page = await e.browser.newPage({ viewport });
+      await signIn(page, e.baseUrl, ADMIN.username, ADMIN.password);
+      await page.goto(`${e.baseUrl}/admin/businesses`);
+      const rows = page.locator('[data-testid^="business-row-"]');
+      await expect.poll(() => rows.count()).toBe(COUNT + 2);
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      await page.getByTestId('businesses-search').fill('399999999900003'); // by VAT number
+      await expect.poll(() => rows.count()).toBe(COUNT);
+      await page.getByTestId('businesses-search').fill('branch-137');
+      await expect.poll(() => rows.count()).toBe(1);
+      await page.screenshot({
+        path: `tests/e2e/artifacts/businesses-200-${viewport.width}.png`,
+      });
+      await page.close();
+    }
+  });
+
   it('on a phone-sized screen: one column, no horizontal scroll', async () => {
     const page = await e.browser.newPage({ viewport: { width: 390, height: 844 } });
     await signIn(page, e.baseUrl, ADMIN.username, ADMIN.password);

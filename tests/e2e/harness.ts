@@ -25,13 +25,14 @@ export interface E2E {
 
 /**
  * Starts Sanad (built web app from dist/web, fresh SQLite in a temp DATA_DIR) on a free port and
- * launches headless Chromium. Run `npm run build` first (test:e2e does).
+ * launches headless Chromium. `env` is read like the process environment (e.g.
+ * `{ SEED_BUSINESSES: 'none' }` for a one-shop install). Run `npm run build` first (test:e2e does).
  */
-export async function startE2E(): Promise<E2E> {
+export async function startE2E(env: NodeJS.ProcessEnv = {}): Promise<E2E> {
   if (!fs.existsSync('dist/web/index.html'))
     throw new Error('dist/web is missing: run `npm run build` first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanad-e2e-'));
-  const config = { ...loadConfig({}), dataDir, adminPassword: ADMIN.password, logLevel: 'warn' };
+  const config = { ...loadConfig(env), dataDir, adminPassword: ADMIN.password, logLevel: 'warn' };
   const app = await buildApp({ config, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -6,7 +6,7 @@ import { can, type Action } from '../../domain/permissions';
 import { ForbiddenPage } from '../components/ForbiddenPage';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { LoadError, Loading } from '../components/QueryState';
-import { useBusiness } from '../features/businesses/api';
+import { useBusiness } from '../lib/businesses';
 import { ApiError } from '../lib/api';
 import { loginPath } from '../lib/return-path';
 import { getSession, sessionEndReason, subscribeSession, type Session } from '../lib/session';

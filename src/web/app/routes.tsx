@@ -4,6 +4,7 @@ import { NotFoundPage } from '../components/NotFoundPage';
 import { adminRoutes } from '../features/admin/routes';
 import { LoginPage } from '../features/auth/LoginPage';
 import { BusinessHomePage } from '../features/businesses/BusinessHomePage';
+import { businessesRoutes } from '../features/businesses/routes';
 import { catalogueRoutes } from '../features/catalogue/routes';
 import { HomePage } from '../features/home/HomePage';
 import { invoicesRoutes } from '../features/invoices/routes';
@@ -28,6 +29,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <HomePage /> },
           ...usersRoutes,
           ...adminRoutes,
+          ...businessesRoutes,
           {
             path: ':business',
             element: <RequireBusiness />,

@@ -1,7 +1,42 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { t } from '../locales/ar';
 
-/** A confirmation dialog before a destructive action (delete). */
+/**
+ * A confirmation dialog before an action that is hard to undo (delete, archive): a title, what
+ * will happen, Cancel and the action's own button (red by default).
+ */
+export function ConfirmDialog(props: {
+  opened: boolean;
+  title: string;
+  body: string;
+  confirmLabel: string;
+  color?: string;
+  loading?: boolean;
+  testId?: string;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Modal opened={props.opened} onClose={props.onCancel} title={props.title} centered>
+      <Text mb="lg">{props.body}</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={props.onCancel}>
+          {t.common.cancel}
+        </Button>
+        <Button
+          color={props.color ?? 'red'}
+          loading={props.loading}
+          onClick={props.onConfirm}
+          data-testid={props.testId ?? 'confirm-action'}
+        >
+          {props.confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+/** A confirmation dialog before a delete. */
 export function ConfirmDelete(props: {
   opened: boolean;
   what: string;
@@ -10,26 +45,12 @@ export function ConfirmDelete(props: {
   onConfirm: () => void;
 }) {
   return (
-    <Modal
-      opened={props.opened}
-      onClose={props.onCancel}
+    <ConfirmDialog
+      {...props}
       title={t.common.confirmDeleteTitle}
-      centered
-    >
-      <Text mb="lg">{t.common.confirmDeleteBody(props.what)}</Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={props.onCancel}>
-          {t.common.cancel}
-        </Button>
-        <Button
-          color="red"
-          loading={props.loading}
-          onClick={props.onConfirm}
-          data-testid="confirm-delete"
-        >
-          {t.common.delete}
-        </Button>
-      </Group>
-    </Modal>
+      body={t.common.confirmDeleteBody(props.what)}
+      confirmLabel={t.common.delete}
+      testId="confirm-delete"
+    />
   );
 }

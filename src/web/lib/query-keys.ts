@@ -4,7 +4,9 @@
  */
 export const qk = {
   me: ['me'] as const,
+  /** Prefix of every business query: invalidating it refreshes lists and profiles. */
   businesses: ['businesses'] as const,
+  businessesWithArchived: ['businesses', { archived: true }] as const,
   business: (key: string) => ['businesses', key] as const,
   users: ['users'] as const,
   user: (uuid: string) => ['users', uuid] as const,

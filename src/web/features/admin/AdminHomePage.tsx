@@ -1,11 +1,11 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import {
   IconApi,
+  IconBuildingPlus,
   IconBuildingStore,
   IconDatabase,
   IconFileInvoice,
   IconQrcode,
-  IconSettings,
   IconUserPlus,
   IconUsers,
 } from '@tabler/icons-react';
@@ -14,9 +14,9 @@ import { can } from '../../../domain/permissions';
 import { useSession } from '../../app/guards';
 import { ForbiddenPage } from '../../components/ForbiddenPage';
 import { PageHeader } from '../../components/PageHeader';
-import { LoadError, Loading } from '../../components/QueryState';
+import { LoadError, Loading, NotLoaded } from '../../components/QueryState';
 import { t } from '../../locales/ar';
-import { useBusinesses } from '../businesses/api';
+import { useBusinesses } from '../../lib/businesses';
 import { canOpenAdmin } from './access';
 import { AdminCard } from './AdminCard';
 
@@ -31,7 +31,33 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** /admin: the admin home — links to what the role may use (users, business settings, homes, API docs). */
+/**
+ * A role that opens /admin without editing businesses (a restaurant's manager): a card per
+ * business they are a member of, to open it.
+ */
+function OwnBusinesses({ query }: { query: ReturnType<typeof useBusinesses> }) {
+  if (!query.isSuccess) return <NotLoaded query={query} />;
+  return (
+    <Section title={t.admin.home.businessesSection}>
+      {query.data.map((b) => (
+        <AdminCard
+          key={b.key}
+          icon={IconBuildingStore}
+          title={t.admin.home.open(b.nameAr)}
+          hint={t.admin.home.openHint}
+          to={`/${b.key}`}
+          testId={`admin-open-${b.key}`}
+        />
+      ))}
+    </Section>
+  );
+}
+
+/**
+ * /admin: the admin home — links to what the role may use: users, the businesses screen and a
+ * new business (an administrator; issue #13 §1), or the businesses they open (a manager), and
+ * the API docs.
+ */
 export function AdminHomePage() {
   const session = useSession();
   const role = session?.role ?? '';
@@ -67,39 +93,25 @@ export function AdminHomePage() {
           />
         </Section>
       )}
-      {businesses.isPending ? (
-        <Loading />
-      ) : businesses.isError ? (
-        <LoadError error={businesses.error} onRetry={() => businesses.refetch()} />
+      {editBusinesses ? (
+        <Section title={t.admin.home.businessesSection}>
+          <AdminCard
+            icon={IconBuildingStore}
+            title={t.admin.home.businesses}
+            hint={t.admin.home.businessesHint}
+            to="/admin/businesses"
+            testId="admin-businesses"
+          />
+          <AdminCard
+            icon={IconBuildingPlus}
+            title={t.admin.home.newBusiness}
+            hint={t.admin.home.newBusinessHint}
+            to="/admin/new-business"
+            testId="admin-new-business"
+          />
+        </Section>
       ) : (
-        <>
-          {editBusinesses && (
-            <Section title={t.admin.home.settingsSection}>
-              {businesses.data.map((b) => (
-                <AdminCard
-                  key={b.key}
-                  icon={IconSettings}
-                  title={t.admin.home.settings(b.nameAr)}
-                  hint={t.admin.home.settingsHint}
-                  to={`/admin/businesses/${b.key}`}
-                  testId={`admin-settings-${b.key}`}
-                />
-              ))}
-            </Section>
-          )}
-          <Section title={t.admin.home.businessesSection}>
-            {businesses.data.map((b) => (
-              <AdminCard
-                key={b.key}
-                icon={IconBuildingStore}
-                title={t.admin.home.open(b.nameAr)}
-                hint={t.admin.home.openHint}
-                to={`/${b.key}`}
-                testId={`admin-open-${b.key}`}
-              />
-            ))}
-          </Section>
-        </>
+        <OwnBusinesses query={businesses} />
       )}
       <Section title={t.admin.home.toolsSection}>
         <AdminCard

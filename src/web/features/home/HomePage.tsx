@@ -1,4 +1,5 @@
 import {
+  Button,
   Card,
   Group,
   Image,
@@ -11,12 +12,15 @@ import {
 } from '@mantine/core';
 import { IconBuildingStore, IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import type { BusinessForUser } from '../../../domain/business';
+import { can } from '../../../domain/permissions';
+import { useSession } from '../../app/guards';
 import { Empty, LoadError, Loading } from '../../components/QueryState';
 import { t } from '../../locales/ar';
-import { useBusinesses } from '../businesses/api';
-import { matchesSearch } from './search';
+import { useBusinesses } from '../../lib/businesses';
+import { useMe } from '../../lib/me';
+import { matchesSearch } from '../../lib/search';
 
 /** More businesses than this and the chooser offers a search box. */
 const SEARCH_FROM = 6;
@@ -67,18 +71,26 @@ function BusinessCard({ b, compact }: { b: BusinessForUser; compact: boolean }) 
 /**
  * /: a card per business the user opens (their memberships; an administrator all active ones),
  * Arabic name and English key (SPEC.md §2). With many businesses a search box filters them by
- * Arabic or English name or key, so the chooser stays usable with hundreds (issue #13 §4).
+ * Arabic or English name or key, so the chooser stays usable with hundreds (issue #13 §4). An
+ * administrator of a Sanad without any business yet (SEED_BUSINESSES=none) is sent to the setup
+ * screen (/admin/setup).
  */
 export function HomePage() {
   const q = useBusinesses();
+  const session = useSession();
+  // Only an administrator who sees no business may have to set one up: ask /users/me then.
+  const editor = can(session?.role ?? '', 'businesses.edit');
+  const needMe = q.data?.length === 0 && editor;
+  const me = useMe({ enabled: needMe });
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const shown = useMemo(
     () => (q.data ?? []).filter((b) => matchesSearch(deferred, [b.nameAr, b.nameEn, b.key])),
     [q.data, deferred],
   );
-  if (q.isPending) return <Loading />;
+  if (q.isPending || (needMe && me.isPending)) return <Loading />;
   if (q.isError) return <LoadError error={q.error} onRetry={() => q.refetch()} />;
+  if (me.data?.needsBusinessSetup) return <Navigate to="/admin/setup" replace />;
   const all = q.data;
   const many = all.length > SEARCH_FROM;
   return (
@@ -110,7 +122,14 @@ export function HomePage() {
         )}
       </Group>
       {all.length === 0 ? (
-        <Empty>{t.home.noBusinesses}</Empty>
+        <Stack align="center" gap="xs">
+          <Empty>{editor ? t.home.noActiveBusinesses : t.home.noBusinesses}</Empty>
+          {editor && (
+            <Button component={Link} to="/admin/businesses?archived=1" variant="light">
+              {t.home.manageBusinesses}
+            </Button>
+          )}
+        </Stack>
       ) : shown.length === 0 ? (
         <Empty>{t.home.noMatch}</Empty>
       ) : (

@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { LoadError, Loading } from '../../components/QueryState';
 import { errorMessage } from '../../lib/api';
 import { t } from '../../locales/ar';
-import { useBusiness } from '../businesses/api';
+import { useBusiness } from '../../lib/businesses';
 import { useDownloadInvoicePdf } from './api/download-invoice-pdf';
 import { useInvoice } from './api/get-invoice';
 import { InvoiceDocument } from './InvoiceDocument';

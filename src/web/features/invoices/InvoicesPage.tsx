@@ -7,7 +7,7 @@ import { useBusinessKey } from '../../app/guards';
 import { PageHeader } from '../../components/PageHeader';
 import { Empty, LoadError, Loading } from '../../components/QueryState';
 import { t } from '../../locales/ar';
-import { useBusiness } from '../businesses/api';
+import { useBusiness } from '../../lib/businesses';
 import { useInvoiceList, type InvoiceList } from './api/get-invoice-list';
 import { InvoiceTable } from './InvoiceTable';
 import { PaymentTotals } from './PaymentTotals';

@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { Empty, LoadError, Loading } from '../../components/QueryState';
 import { formatSar } from '../../lib/format';
 import { t } from '../../locales/ar';
-import { useBusiness } from '../businesses/api';
+import { useBusiness } from '../../lib/businesses';
 import { useInvoiceList } from './api/get-invoice-list';
 import { PaymentBadge } from './PaymentBadge';
 import { PaymentTotals } from './PaymentTotals';

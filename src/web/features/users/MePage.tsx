@@ -3,7 +3,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadError, Loading } from '../../components/QueryState';
 import { t } from '../../locales/ar';
-import { useMe } from './api/get-me';
+import { useMe } from '../../lib/me';
 import { useSignOut } from './api/sign-out';
 import { UserFacts } from './UserFacts';
 

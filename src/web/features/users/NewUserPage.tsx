@@ -1,47 +1,68 @@
-import { Button, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group,
+  MultiSelect,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { normalizeRole } from '../../../domain/permissions';
 import { createUserBody, type CreateUserBody } from '../../../domain/schemas/users';
 import { FormCard } from '../../components/FormCard';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
+import { useBusinesses } from '../../lib/businesses';
 import { zodResolver } from '../../lib/form';
 import { t } from '../../locales/ar';
 import { useCreateUser } from './api/create-user';
-import { showSaveError } from './field-errors';
+import { showSaveError } from '../../lib/save-error';
 import { ROLE_OPTIONS } from './roles';
 
 type Values = Required<Pick<CreateUserBody, 'username' | 'email' | 'password' | 'role'>> & {
   VAT: string;
+  businesses: string[];
 };
-const FIELDS = ['username', 'email', 'password', 'role', 'VAT'] as const;
+const FIELDS = ['username', 'email', 'password', 'role', 'VAT', 'businesses'] as const;
 
-/** /users/new (admin): username, e-mail, password, role; "{newid} أضيف بنجاح" then /users (SPEC.md §4). */
+/**
+ * /users/new (admin): username, e-mail, password, role and optionally the businesses they work in
+ * (issue #13 §2); "{newid} أضيف بنجاح" then /users (SPEC.md §4).
+ */
 export function NewUserPage() {
   const navigate = useNavigate();
   const create = useCreateUser();
   const form = useForm<Values>({
-    initialValues: { username: '', email: '', password: '', role: 'user', VAT: '' },
+    initialValues: { username: '', email: '', password: '', role: 'user', VAT: '', businesses: [] },
     validate: zodResolver(createUserBody),
   });
 
-  const submit = form.onSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: (res) => {
-        notifications.show({
-          color: 'teal',
-          message: (
-            <>
-              <Num>{res.newid}</Num> {t.users.create.addedSuffix}
-            </>
-          ),
-        });
-        navigate('/users');
+  const all = useBusinesses({ archived: true });
+  const admin = normalizeRole(form.values.role) === 'admin';
+  // No business chosen: the legacy default of the role (issue #13 §2); an administrator opens all.
+  const submit = form.onSubmit(({ businesses, ...values }) =>
+    create.mutate(
+      { ...values, businesses: businesses.length && !admin ? businesses : undefined },
+      {
+        onSuccess: (res) => {
+          notifications.show({
+            color: 'teal',
+            message: (
+              <>
+                <Num>{res.newid}</Num> {t.users.create.addedSuffix}
+              </>
+            ),
+          });
+          navigate('/users');
+        },
+        onError: (err) => showSaveError(err, form, FIELDS),
       },
-      onError: (err) => showSaveError(err, form, FIELDS),
-    }),
+    ),
   );
 
   return (
@@ -82,6 +103,21 @@ export function NewUserPage() {
               dir="ltr"
               {...form.getInputProps('VAT')}
             />
+            {!admin && (
+              <MultiSelect
+                label={t.users.memberships.choose}
+                description={t.users.memberships.defaultHint}
+                data={(all.data ?? []).map((b) => ({
+                  value: b.key,
+                  label: `${b.nameAr} (${b.key})`,
+                }))}
+                searchable
+                clearable
+                nothingFoundMessage={t.users.memberships.addNothing}
+                data-testid="new-user-businesses"
+                {...form.getInputProps('businesses')}
+              />
+            )}
             <PasswordInput
               label={t.users.fields.password}
               description={t.users.create.passwordHint}

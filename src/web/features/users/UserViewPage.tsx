@@ -29,11 +29,15 @@ import { t } from '../../locales/ar';
 import { useDeleteUser } from './api/delete-user';
 import { useUser } from './api/get-user';
 import { useUpdateUser } from './api/update-user';
-import { showSaveError } from './field-errors';
+import { showSaveError } from '../../lib/save-error';
+import { MembershipsCard } from './MembershipsCard';
 import { ROLE_OPTIONS, roleLabel } from './roles';
 import { UserFacts } from './UserFacts';
 
-/** /users/view/{UUID} (admin): the user, change role, reset password, delete (not oneself). */
+/**
+ * /users/view/{UUID} (admin): the user, their businesses and role in each (issue #13 §2), change
+ * role, reset password, delete (not oneself).
+ */
 export function UserViewPage() {
   const { UUID = '' } = useParams();
   const q = useUser(UUID);
@@ -54,6 +58,7 @@ export function UserViewPage() {
         <Card withBorder radius="lg" padding="lg">
           <UserFacts user={q.data} />
         </Card>
+        <MembershipsCard user={q.data} />
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <RoleForm user={q.data} self={self} />
           <PasswordForm user={q.data} self={self} />

@@ -12,10 +12,14 @@ import { Empty, NotLoaded } from '../../components/QueryState';
 import { t } from '../../locales/ar';
 import { useDeleteUser } from './api/delete-user';
 import { useUsers } from './api/get-users';
-import { showSaveError } from './field-errors';
+import { showSaveError } from '../../lib/save-error';
+import { MembershipBadges } from './MembershipBadges';
 import { roleLabel } from './roles';
 
-/** /users (admin): id, username, VAT, role, e-mail, a view link and delete per row (SPEC.md §2). */
+/**
+ * /users (admin): id, username, VAT, role, businesses (issue #13 §2), e-mail, a view link and
+ * delete per row (SPEC.md §2).
+ */
 export function UsersListPage() {
   const q = useUsers();
   const session = useSession();
@@ -71,7 +75,8 @@ export function UsersListPage() {
                 <Table.Th>{t.users.fields.username}</Table.Th>
                 <Table.Th>{t.users.fields.vat}</Table.Th>
                 <Table.Th>{t.users.fields.role}</Table.Th>
-                <Table.Th>{t.users.fields.email}</Table.Th>
+                <Table.Th>{t.users.memberships.column}</Table.Th>
+                <Table.Th visibleFrom="md">{t.users.fields.email}</Table.Th>
                 <Table.Th ta="end">{t.users.fields.actions}</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -97,7 +102,10 @@ export function UsersListPage() {
                     </Table.Td>
                     <Table.Td>{u.VAT ? <Num>{u.VAT}</Num> : <Text c="dimmed">—</Text>}</Table.Td>
                     <Table.Td>{roleLabel(u.role)}</Table.Td>
-                    <Table.Td>
+                    <Table.Td maw={320}>
+                      <MembershipBadges user={u} />
+                    </Table.Td>
+                    <Table.Td visibleFrom="md">
                       {u.email ? <Num>{u.email}</Num> : <Text c="dimmed">—</Text>}
                     </Table.Td>
                     <Table.Td>

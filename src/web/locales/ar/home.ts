@@ -1,6 +1,8 @@
 export const home = {
   title: 'المنشآت',
   noBusinesses: 'لا توجد منشأة مسموح لك بفتحها',
+  noActiveBusinesses: 'لا توجد منشأة نشطة؛ كل المنشآت مؤرشفة',
+  manageBusinesses: 'إدارة المنشآت',
   search: 'ابحث باسم المنشأة أو رمزها',
   noMatch: 'لا توجد منشأة تطابق البحث',
   /** "{shown} of {all}" beside the search box. */

@@ -1,5 +1,6 @@
 import { admin } from './admin';
 import { auth } from './auth';
+import { businesses } from './businesses';
 import { catalogue } from './catalogue';
 import { common } from './common';
 import { home } from './home';
@@ -11,4 +12,4 @@ import { users } from './users';
  * The Arabic locale: every user-facing string of the web app (DESIGN.md §6), one file per feature.
  * Server errors arrive already in Arabic (src/domain/errors.ts) and are shown as they come.
  */
-export const t = { common, auth, home, users, admin, catalogue, pos, invoices };
+export const t = { common, auth, home, users, admin, businesses, catalogue, pos, invoices };

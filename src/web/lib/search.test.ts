@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { foldArabic, matchesSearch } from './search';
 
-describe('matchesSearch (home chooser search)', () => {
+describe('matchesSearch (home chooser and businesses list search)', () => {
   const mengusha = ['مطعم ومشويات منقوشة', 'Mengusha Restaurant & Grill', 'mengusha'];
   it.each([
     ['', true],

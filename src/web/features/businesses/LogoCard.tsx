@@ -9,14 +9,15 @@ import { LOGO_MAX_BYTES, LOGO_TYPES, useUploadLogo } from './api/upload-logo';
 
 /** Why a chosen file cannot be a logo, or null (the server checks the content again). */
 function logoProblem(file: File): string | null {
-  if (!(LOGO_TYPES as readonly string[]).includes(file.type)) return t.admin.business.logoWrongType;
-  if (file.size > LOGO_MAX_BYTES) return t.admin.business.logoTooLarge;
+  if (!(LOGO_TYPES as readonly string[]).includes(file.type))
+    return t.businesses.profile.logoWrongType;
+  if (file.size > LOGO_MAX_BYTES) return t.businesses.profile.logoTooLarge;
   return null;
 }
 
 /** The current logo and an upload (PNG, JPEG or WebP up to 5 MB). */
 export function LogoCard({ business }: { business: BusinessProfile }) {
-  const text = t.admin.business;
+  const text = t.businesses.profile;
   const upload = useUploadLogo(business.key);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
-import { ApiError, errorMessage } from '../../lib/api';
-import { t } from '../../locales/ar';
+import { ApiError, errorMessage } from './api';
+import { t } from '../locales/ar';
 
 interface FormWithErrors {
   setFieldError(path: string, error: string): void;

@@ -1,21 +1,24 @@
-import { Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useParams } from 'react-router';
+import { Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
 import { PAYMENT_MEANS_LABELS, type PaymentMeansCode } from '../../../domain/payment-means';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadError, Loading } from '../../components/QueryState';
 import { ApiError } from '../../lib/api';
+import { useBusiness } from '../../lib/businesses';
 import { t } from '../../locales/ar';
-import { useBusiness } from '../businesses/api';
+import { ArchiveCard } from './ArchiveCard';
 import { BusinessProfileForm } from './BusinessProfileForm';
+import { KindBadge, StatusBadge } from './badges';
 import { LogoCard } from './LogoCard';
 
 function PaymentMeansCard({ codes }: { codes: PaymentMeansCode[] }) {
   return (
     <Paper withBorder radius="lg" p="lg" data-testid="payment-means">
       <Stack gap="sm">
-        <Title order={4}>{t.admin.business.paymentMeans}</Title>
+        <Title order={4}>{t.businesses.profile.paymentMeans}</Title>
         <Group gap="xs">
           {codes.map((code) => (
             <Badge key={code} variant="light" size="lg" radius="sm">
@@ -24,17 +27,21 @@ function PaymentMeansCard({ codes }: { codes: PaymentMeansCode[] }) {
           ))}
         </Group>
         <Text size="sm" c="dimmed">
-          {t.admin.business.paymentMeansHint}
+          {t.businesses.profile.paymentMeansHint}
         </Text>
       </Stack>
     </Paper>
   );
 }
 
-/** /admin/businesses/{key} (admin): the business profile, its logo and (read-only) payment means. */
+/**
+ * /admin/businesses/{key} (admin): the business profile, its logo, its (read-only) payment
+ * means, and archive or restore.
+ */
 export function BusinessProfilePage() {
   const { key = '' } = useParams();
   const q = useBusiness(key);
+  const text = t.businesses.profile;
   if (q.isPending) return <Loading />;
   if (q.isError) {
     const status = q.error instanceof ApiError ? q.error.status : 0;
@@ -44,11 +51,26 @@ export function BusinessProfilePage() {
   const b = q.data;
   return (
     <>
-      <PageHeader title={t.admin.business.title(b.nameAr)} back="/admin">
-        <Text c="dimmed" size="sm">
-          {t.admin.business.id} <Num>{b.id}</Num> · {t.admin.business.key} <Num>{b.key}</Num>
-        </Text>
+      <PageHeader title={text.title(b.nameAr)} back="/admin/businesses">
+        {b.active && (
+          <Button
+            component={Link}
+            to={`/${b.key}`}
+            variant="light"
+            leftSection={<IconExternalLink size={18} />}
+            data-testid="open-business"
+          >
+            {text.open}
+          </Button>
+        )}
       </PageHeader>
+      <Group gap="sm" mb="md" mt={-8}>
+        <KindBadge kind={b.kind} />
+        <StatusBadge active={b.active} />
+        <Text c="dimmed" size="sm">
+          {text.id} <Num>{b.id}</Num> · {text.key} <Num>{b.key}</Num>
+        </Text>
+      </Group>
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <BusinessProfileForm key={b.key} business={b} />
@@ -57,6 +79,7 @@ export function BusinessProfilePage() {
           <Stack>
             <LogoCard business={b} />
             <PaymentMeansCard codes={b.paymentMeans} />
+            <ArchiveCard business={b} />
           </Stack>
         </Grid.Col>
       </Grid>
