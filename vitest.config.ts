@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'tests/abuse/**/*.test.ts'],
     environment: 'node',
+    // One migrated, seeded database per run, copied per test file (createTestApp).
+    globalSetup: ['src/server/testing/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -1,4 +1,3 @@
-import { base64ToBytes, bytesToBase64 } from './base64';
 import { AppError } from './errors';
 import { formatSar, type Halalas } from './money';
 
@@ -95,7 +94,7 @@ export function encodeZatcaQrFields(fields: ZatcaQrFields): string {
     out.set(p, offset);
     offset += p.length;
   }
-  return bytesToBase64(out);
+  return btoa(String.fromCharCode(...out));
 }
 
 /**
@@ -120,7 +119,13 @@ export function encodeZatcaQr(input: ZatcaQrInput): string {
  *   tag 1–5 is missing.
  */
 export function decodeZatcaQr(base64: string): ZatcaQrFields {
-  const bytes = base64ToBytes(base64);
+  let binary: string;
+  try {
+    binary = atob(base64);
+  } catch {
+    throw new RangeError('not base64');
+  }
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
   const decoder = new TextDecoder('utf-8', { fatal: true });
   const found: Partial<ZatcaQrFields> = {};
   let i = 0;

@@ -1,6 +1,6 @@
 /**
  * Renders the fixture documents for looking at, with render times:
- *   npx tsx src/server/documents/preview.ts /tmp/docs-look
+ *   npm run preview:documents -- /tmp/docs-look
  *   pdftoppm -png -r 80 /tmp/docs-look/invoice.pdf /tmp/docs-look/invoice-page
  * Writes invoice.pdf (4 lines, logo), invoice-60.pdf (standard, buyer, 10 % discount, 60 lines),
  * receipt.png, receipt-discount.png and logo.png. Not used by the application.

@@ -58,7 +58,7 @@ async function fillTheDisk() {
 /** Where the log must say the write failed: the SQLite file, or the PostgreSQL database and host. */
 function databaseLocation() {
   if (t.app.ctx.dialect === 'sqlite') return path.join(t.dataDir, 'sanad.db');
-  const url = new URL(process.env.TEST_DATABASE_URL!);
+  const url = new URL(t.app.ctx.config.databaseUrl!);
   return `PostgreSQL database ${url.pathname.slice(1)} at ${url.host}`;
 }
 

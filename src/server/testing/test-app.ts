@@ -2,12 +2,39 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../app';
-import { loadConfig, type Config } from '../config';
+import type { Config } from '../config';
 import type { App } from '../context';
+import {
+  ADMIN,
+  copyTemplate,
+  pgExec,
+  testConfig,
+  type DatabaseCopy,
+  type TemplateDatabase,
+} from './template-db';
 
-export const ADMIN = { username: 'admin', password: 'admin-pass-123' };
+export { ADMIN };
+
+/** Settings that change what a fresh database is seeded with: a test setting one gets its own. */
+const SEED_SETTINGS: ReadonlyArray<keyof Config> = [
+  'adminUsername',
+  'adminPassword',
+  'seedBusinesses',
+  'databaseUrl',
+  'dataDir',
+];
+
+/** The run's template database (global-setup.ts), or null outside vitest or when none was made. */
+function runTemplate(): TemplateDatabase | null {
+  if (!process.env.VITEST) return null;
+  try {
+    return inject('sanadTemplate') ?? null;
+  } catch {
+    return null; // a vitest project without the global setup
+  }
+}
 
 export interface TestApp {
   app: App;
@@ -24,9 +51,11 @@ export interface TestApp {
 }
 
 /**
- * A fresh Sanad app on a real, migrated database for one test file (STYLE.md §10): a new SQLite
- * file in a temp DATA_DIR, or — when TEST_DATABASE_URL is set — a new PostgreSQL schema dropped at
- * close. Same migrations, same queries. `config` overrides settings (e.g. `webDir`); `logger`
+ * A fresh Sanad app on a real, migrated database for one test file (STYLE.md §10), SQLite in a
+ * temp DATA_DIR or — when TEST_DATABASE_URL is set — PostgreSQL. The database is a copy of the
+ * run's template (migrated and seeded once, src/server/testing/global-setup.ts), unless `config`
+ * changes what is seeded: then it is migrated and seeded here (a new PostgreSQL schema). Same
+ * migrations, same queries either way. `config` overrides settings (e.g. `webDir`); `logger`
  * replaces the default silence (e.g. a pino stream that collects the lines a test asserts).
  */
 export async function createTestApp(
@@ -34,20 +63,19 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanad-test-'));
   const pgUrl = process.env.TEST_DATABASE_URL;
-  const schema = pgUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  if (pgUrl && schema) {
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
-    await client.query(`CREATE SCHEMA ${schema}`);
-    await client.end();
+  const template = SEED_SETTINGS.some((k) => opts.config && k in opts.config)
+    ? null
+    : runTemplate();
+  let copy: DatabaseCopy | undefined;
+  let schema: string | undefined;
+  if (template) {
+    copy = await copyTemplate(template, dataDir);
+  } else if (pgUrl) {
+    schema = `t_${randomBytes(6).toString('hex')}`;
+    await pgExec(pgUrl, `CREATE SCHEMA ${schema}`);
   }
   const config = {
-    ...loadConfig({}),
-    dataDir,
-    databaseUrl: pgUrl,
-    adminUsername: ADMIN.username,
-    adminPassword: ADMIN.password,
-    logLevel: 'warn',
+    ...testConfig(dataDir, copy ? copy.databaseUrl : pgUrl),
     ...opts.config,
   };
   const clock = { now: opts.now ?? Date.now() };
@@ -93,12 +121,8 @@ export async function createTestApp(
     async close() {
       await app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
-      if (pgUrl && schema) {
-        const client = new pg.Client({ connectionString: pgUrl });
-        await client.connect();
-        await client.query(`DROP SCHEMA ${schema} CASCADE`);
-        await client.end();
-      }
+      await copy?.drop();
+      if (pgUrl && schema) await pgExec(pgUrl, `DROP SCHEMA ${schema} CASCADE`);
     },
   };
 }
