@@ -3,7 +3,7 @@
  * table of the two kinds the spec describes — a trading establishment (the seeded kebrit) and a
  * restaurant (the seeded mengusha).
  */
-import { PAYMENT_MEANS_CODES, isDeliveryAppMeans, type PaymentMeansCode } from './payment-means';
+import { BASE_PAYMENT_MEANS, PAYMENT_MEANS_CODES, type PaymentMeansCode } from './payment-means';
 import type { Role, Tile } from './permissions';
 
 export const BUSINESS_KINDS = ['trading', 'restaurant'] as const;
@@ -43,7 +43,7 @@ const TRADING_SELLER: readonly Tile[] = [
  */
 export const KIND_RULES: Record<BusinessKind, KindRules> = {
   trading: {
-    paymentMeans: PAYMENT_MEANS_CODES.filter((c) => !isDeliveryAppMeans(c)),
+    paymentMeans: BASE_PAYMENT_MEANS,
     deliveryPrice: false,
     tiles: {
       admin: [

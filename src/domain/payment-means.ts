@@ -2,7 +2,22 @@
  * Payment means codes (UNTDID 4461 as the legacy contract uses them), SPEC.md §4 and §9.
  * 10 cash, 48 card (mada), 24 credit (deferred), 42 delivery apps, 45 delivery apps paid in cash.
  */
-export const PAYMENT_MEANS_CODES = ['10', '48', '24', '42', '45'] as const;
+export const PAYMENT_MEANS = {
+  cash: '10',
+  card: '48',
+  credit: '24',
+  deliveryApps: '42',
+  deliveryAppsCash: '45',
+} as const;
+
+/** Every code, in the order of the legacy contract's enum (SPEC.md §9). */
+export const PAYMENT_MEANS_CODES = [
+  PAYMENT_MEANS.cash,
+  PAYMENT_MEANS.card,
+  PAYMENT_MEANS.credit,
+  PAYMENT_MEANS.deliveryApps,
+  PAYMENT_MEANS.deliveryAppsCash,
+] as const;
 export type PaymentMeansCode = (typeof PAYMENT_MEANS_CODES)[number];
 
 /** Arabic labels, as the screens and documents print them. */
@@ -36,5 +51,24 @@ export function isPaymentMeansCode(value: string): value is PaymentMeansCode {
  * also apps and apps cash").
  */
 export function isDeliveryAppMeans(code: PaymentMeansCode): boolean {
-  return code === '42' || code === '45';
+  return code === PAYMENT_MEANS.deliveryApps || code === PAYMENT_MEANS.deliveryAppsCash;
 }
+
+/** The means every business offers (cash, card, credit): all but the delivery apps. */
+export const BASE_PAYMENT_MEANS: readonly PaymentMeansCode[] = PAYMENT_MEANS_CODES.filter(
+  (c) => !isDeliveryAppMeans(c),
+);
+
+const withoutCredit = PAYMENT_MEANS_CODES.filter((c) => c !== PAYMENT_MEANS.credit);
+
+/** Totals under the invoices list (SPEC.md §7): the paid means, then credit (still owed). */
+export const PAID_FIRST_ORDER: readonly PaymentMeansCode[] = [
+  ...withoutCredit,
+  PAYMENT_MEANS.credit,
+];
+
+/** Totals under the trading invoices list `invoicex` (SPEC.md §7): credit first. */
+export const CREDIT_FIRST_ORDER: readonly PaymentMeansCode[] = [
+  PAYMENT_MEANS.credit,
+  ...withoutCredit,
+];

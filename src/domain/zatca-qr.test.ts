@@ -147,9 +147,7 @@ describe('limits and malformed input', () => {
 
   it('refuses truncated TLV, missing tags and non-base64 text', () => {
     const full = fromBase64(VECTORS[2]!.base64);
-    expect(() => decodeZatcaQr(toBase64(full.subarray(0, full.length - 2)))).toThrow(
-      RangeError,
-    );
+    expect(() => decodeZatcaQr(toBase64(full.subarray(0, full.length - 2)))).toThrow(RangeError);
     expect(() => decodeZatcaQr(toBase64(full.subarray(0, 7)))).toThrow(/missing TLV tag 2/);
     expect(() => decodeZatcaQr('not*base64')).toThrow(RangeError);
   });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MAX_INVOICE_LINES, MAX_LINE_QUANTITY } from '../limits';
+import { PAYMENT_MEANS_CODES } from '../payment-means';
+import { DISCOUNT_PERCENTS } from '../vat';
 import { cleanText, positiveId, sarAmount } from './common';
 
 /**
@@ -7,15 +9,15 @@ import { cleanText, positiveId, sarAmount } from './common';
  * are SAR numbers with two decimals (stored as halalas, converted at the edge).
  */
 
-export const paymentMeansCode = z.enum(['10', '48', '24', '42', '45'], {
+export const paymentMeansCode = z.enum(PAYMENT_MEANS_CODES, {
   error: 'اختر طريقة الدفع',
 });
 export const discountPercent = z
   .number({ error: 'اختر الخصم' })
   .int()
-  .min(0)
-  .max(40)
-  .refine((v) => v % 5 === 0, { error: 'الخصم من 0 إلى 40 بخطوات 5' });
+  .refine((v) => (DISCOUNT_PERCENTS as readonly number[]).includes(v), {
+    error: `الخصم من ${DISCOUNT_PERCENTS[0]} إلى ${DISCOUNT_PERCENTS.at(-1)} بخطوات ${DISCOUNT_PERCENTS[1]}`,
+  });
 
 /**
  * One POS cart line; amounts are optional and, when sent, must equal the server's. `ID` and

@@ -1,6 +1,5 @@
 /** Display formatting in Arabic for Asia/Riyadh (DESIGN.md §6). */
-
-const TZ = 'Asia/Riyadh';
+import { RIYADH_TZ as TZ } from '../../domain/riyadh-time';
 
 const sar = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

@@ -2,6 +2,7 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useParams } from 'react-router';
+import { PAYMENT_MEANS } from '../../../domain/payment-means';
 import { useBusinessKey } from '../../app/guards';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadError, Loading } from '../../components/QueryState';
@@ -65,7 +66,7 @@ export function InvoiceViewPage({ backTo }: { backTo: 'invoices' | 'invoicex' })
           {t.invoices.printInvoice}
         </Button>
       </PageHeader>
-      {inv.PaymentMeansCode === '24' && (
+      {inv.PaymentMeansCode === PAYMENT_MEANS.credit && (
         <Alert
           color="red"
           variant="filled"

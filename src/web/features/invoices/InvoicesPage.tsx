@@ -2,7 +2,7 @@ import { Button, SegmentedControl, Stack } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PAYMENT_MEANS_CODES } from '../../../domain/payment-means';
+import { PAID_FIRST_ORDER, PAYMENT_MEANS_CODES } from '../../../domain/payment-means';
 import { useBusinessKey } from '../../app/guards';
 import { PageHeader } from '../../components/PageHeader';
 import { Empty, LoadError, Loading } from '../../components/QueryState';
@@ -25,7 +25,6 @@ type Filter = keyof typeof FILTERS;
 const isFilter = (v: string | null): v is Filter => v !== null && v in FILTERS;
 
 /** Totals cards in the order cash, mada, apps, apps cash, credit — the business's means only. */
-const TOTALS_ORDER = ['10', '48', '42', '45', '24'] as const;
 
 /**
  * /{business}/invoices: the till view of SPEC.md §2 — filters today / yesterday / month / all,
@@ -45,7 +44,7 @@ export function InvoicesPage() {
 
   const totals = useMemo(() => totalsByPaymentMeans(list.data ?? []), [list.data]);
   const enabled = profile.data?.paymentMeans ?? PAYMENT_MEANS_CODES;
-  const codes = TOTALS_ORDER.filter((c) => enabled.includes(c));
+  const codes = PAID_FIRST_ORDER.filter((c) => enabled.includes(c));
   // Preview the newest invoice until the cashier picks another row.
   const shown =
     selected !== null && list.data?.some((i) => i.ID === selected)

@@ -1,7 +1,7 @@
 import { SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { PaymentMeansCode } from '../../../domain/payment-means';
+import { BASE_PAYMENT_MEANS, CREDIT_FIRST_ORDER } from '../../../domain/payment-means';
 import { useBusinessKey } from '../../app/guards';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
@@ -18,7 +18,6 @@ import { totalsByPaymentMeans } from './payment-totals';
  * Totals of SPEC.md §2 for invoicex: credit, cash, card. The delivery-app means follow when the
  * business takes them, so the cards always add up to the grand total.
  */
-const TOTALS_ORDER: readonly PaymentMeansCode[] = ['24', '10', '48', '42', '45'];
 
 /**
  * /{business}/invoicex: the customer-facing invoice list — this month by default (SPEC.md §4),
@@ -32,8 +31,10 @@ export function InvoicexPage() {
   const list = useInvoiceList(business, all ? 'invoices' : 'thismonth');
   const profile = useBusiness(business);
   const totals = useMemo(() => totalsByPaymentMeans(list.data ?? []), [list.data]);
-  const enabled = profile.data?.paymentMeans ?? ['10', '48', '24'];
-  const codes = TOTALS_ORDER.filter((c) => ['24', '10', '48'].includes(c) || enabled.includes(c));
+  const enabled = profile.data?.paymentMeans ?? BASE_PAYMENT_MEANS;
+  const codes = CREDIT_FIRST_ORDER.filter(
+    (c) => BASE_PAYMENT_MEANS.includes(c) || enabled.includes(c),
+  );
 
   return (
     <Stack gap="md">
