@@ -43,6 +43,27 @@ export const ERROR_MESSAGES = {
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
+/**
+ * Arabic texts of the field errors that services raise after validation (what only the database
+ * knows: a taken key, a category of another business…). The request schemas in src/domain/schemas
+ * carry the texts of their own checks; a field error that repeats a code's message uses
+ * ERROR_MESSAGES. Decision 0018: the server sends the Arabic; these two tables are where it lives.
+ */
+export const FIELD_MESSAGES = {
+  businessKeyTaken: 'الرمز مستخدم لمنشأة أخرى',
+  categoryNotInBusiness: 'التصنيف غير موجود في هذه المنشأة',
+  imageNotUploaded: 'الصورة غير موجودة؛ ارفعها أولاً',
+  imageRequired: 'اختر صورة',
+  uploadUnreadable: 'تعذّرت قراءة الملف المرسل؛ أعد إرساله',
+  /** The upload came under another multipart field than `field`. */
+  imageField: (field: string) => `أرسل الصورة في الحقل «${field}»`,
+  /** U+2068/U+2069 isolate the existing name so that it keeps its own direction. */
+  usernameLookAlike: (existing: string) =>
+    `اسم المستخدم يشبه في شكله اسم المستخدم \u2068${existing}\u2069؛ اختر اسماً مختلفاً بوضوح`,
+  /** A client amount that differs from the server's; `sar` as the documents print it. */
+  expectedAmount: (sar: string) => `القيمة الصحيحة ${sar}`,
+} as const;
+
 /** Default HTTP status of each code; a thrower may override it. */
 export const ERROR_STATUS: Record<ErrorCode, number> = {
   validation_failed: 400,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { AppError } from '../../domain/errors';
+import { AppError, FIELD_MESSAGES } from '../../domain/errors';
 
 /**
  * Upload caps (issue #10 §3, decision 0010). Every uploaded image is decoded in full, refused
@@ -96,14 +96,12 @@ export async function saveImage(bytes: Buffer, dir: string, kind: ImageKind): Pr
  *   file_too_large (413) over MAX_IMAGE_BYTES.
  */
 export async function readUploadedImage(req: FastifyRequest, field: string): Promise<Buffer> {
-  const missing = (message = 'اختر صورة') =>
+  const missing = (message: string = FIELD_MESSAGES.imageRequired) =>
     new AppError('validation_failed', { fields: { [field]: message } });
   /** A body busboy cannot parse (no boundary, cut short) is the client's 400; Fastify's own
    *  multipart errors (413 file too large…) keep their status. */
   const malformed = (err: unknown) =>
-    (err as { statusCode?: number }).statusCode
-      ? err
-      : missing('تعذّرت قراءة الملف المرسل؛ أعد إرساله');
+    (err as { statusCode?: number }).statusCode ? err : missing(FIELD_MESSAGES.uploadUnreadable);
   // Not multipart at all: the same 400 as a multipart body without a file (not @fastify/multipart's 406).
   if (!req.isMultipart()) throw missing();
   const file = await req.file().catch((err: unknown) => {
@@ -112,7 +110,7 @@ export async function readUploadedImage(req: FastifyRequest, field: string): Pro
   if (!file) throw missing();
   if (file.fieldname !== field) {
     file.file.resume(); // drain the stream so the request can finish
-    throw missing(`أرسل الصورة في الحقل «${field}»`);
+    throw missing(FIELD_MESSAGES.imageField(field));
   }
   const buffer = await file.toBuffer().catch((err: unknown) => {
     throw malformed(err);

@@ -7,7 +7,7 @@ import {
   offeredPaymentMeans,
   type BusinessKind,
 } from '../../../domain/business-kinds';
-import { AppError } from '../../../domain/errors';
+import { AppError, FIELD_MESSAGES } from '../../../domain/errors';
 import { roleInBusiness } from '../../../domain/memberships';
 import type { PaymentMeansCode } from '../../../domain/payment-means';
 import {
@@ -220,7 +220,9 @@ export async function createBusiness(
 async function insertNewBusiness(ctx: AppContext, actor: SessionUser, body: CreateBody) {
   return ctx.db.transaction().execute(async (trx) => {
     if (await repo.findBusinessUsingKeyOrFolder(trx, body.key, body.key))
-      throw new AppError('business_key_taken', { fields: { key: 'الرمز مستخدم لمنشأة أخرى' } });
+      throw new AppError('business_key_taken', {
+        fields: { key: FIELD_MESSAGES.businessKeyTaken },
+      });
     const id = await repo.nextBusinessId(trx);
     const now = ctx.now();
     const paymentMeans = body.paymentMeans ?? offeredPaymentMeans(body.kind);

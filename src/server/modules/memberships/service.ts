@@ -1,5 +1,5 @@
 import { isBusinessKind } from '../../../domain/business-kinds';
-import { AppError } from '../../../domain/errors';
+import { AppError, ERROR_MESSAGES } from '../../../domain/errors';
 import {
   MEMBER_ROLES,
   defaultMemberRole,
@@ -76,7 +76,7 @@ export async function setMemberships(
   );
   const fields: Record<string, string> = {};
   wanted.forEach((m, i) => {
-    if (!ids.has(m.key)) fields[`businesses.${i}`] = 'المنشأة غير موجودة';
+    if (!ids.has(m.key)) fields[`businesses.${i}`] = ERROR_MESSAGES.business_not_found;
   });
   if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
   await repo.deleteMembershipsOf(trx, userId);

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AppError, type FieldErrors } from '../../../domain/errors';
+import { AppError, ERROR_MESSAGES, FIELD_MESSAGES, type FieldErrors } from '../../../domain/errors';
 import { assertInvoiceAmountWithinLimit } from '../../../domain/limits';
 import { formatSar, sarToHalalas, type Halalas } from '../../../domain/money';
 import type { orderPosBody } from '../../../domain/schemas/invoices';
@@ -32,11 +32,11 @@ export interface PricedCart {
  */
 export function checkCartShape(body: SaleBody): void {
   if (body.InvoiceLine.length === 0)
-    throw new AppError('empty_cart', { fields: { InvoiceLine: 'لا توجد أصناف' } });
+    throw new AppError('empty_cart', { fields: { InvoiceLine: ERROR_MESSAGES.empty_cart } });
   const seen = new Map<number, number>();
   const fields: FieldErrors = {};
   body.InvoiceLine.forEach((line, i) => {
-    if (seen.has(line.ID)) fields[`InvoiceLine.${i}.ID`] = 'الصنف مضاف مسبقاً';
+    if (seen.has(line.ID)) fields[`InvoiceLine.${i}.ID`] = ERROR_MESSAGES.duplicate_line;
     else seen.set(line.ID, i);
   });
   if (Object.keys(fields).length > 0) throw new AppError('duplicate_line', { fields });
@@ -56,7 +56,7 @@ export function priceCart(body: SaleBody, products: readonly SaleProduct[]): Pri
   body.InvoiceLine.forEach((line, i) => {
     const product = byId.get(line.ID);
     if (!product || product.published !== 1) {
-      fields[`InvoiceLine.${i}.ID`] = 'صنف غير موجود أو غير منشور';
+      fields[`InvoiceLine.${i}.ID`] = ERROR_MESSAGES.unknown_product;
       return;
     }
     const unitPrice = unitPriceFor(product, body.PaymentMeansCode);
@@ -95,7 +95,7 @@ function compare(
   expected: Halalas,
 ): void {
   if (sent !== undefined && sarToHalalas(sent) !== expected)
-    fields[key] = `القيمة الصحيحة ${formatSar(expected)}`;
+    fields[key] = FIELD_MESSAGES.expectedAmount(formatSar(expected));
 }
 
 /**

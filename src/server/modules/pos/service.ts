@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { AppError } from '../../../domain/errors';
+import { AppError, ERROR_MESSAGES } from '../../../domain/errors';
 import { riyadhDate, riyadhTime } from '../../../domain/riyadh-time';
 import { VAT_RATE_PERCENT } from '../../../domain/vat';
 import { encodeZatcaQr } from '../../../domain/zatca-qr';
@@ -78,7 +78,7 @@ async function priceSaleBody(
   checkCartShape(body);
   if (!paymentMeansOf(business).includes(body.PaymentMeansCode)) {
     throw new AppError('payment_means_not_enabled', {
-      fields: { PaymentMeansCode: 'طريقة الدفع غير متاحة لهذه المنشأة' },
+      fields: { PaymentMeansCode: ERROR_MESSAGES.payment_means_not_enabled },
     });
   }
   const products = await findSaleProducts(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AppError } from '../../../domain/errors';
+import { AppError, FIELD_MESSAGES } from '../../../domain/errors';
 import type { ProductView } from '../../../domain/schemas/catalogue';
 import type { AppContext, SessionUser } from '../../context';
 import { imageExists } from '../../files/images';
@@ -27,7 +27,7 @@ async function checkReferences(
   if (!category)
     throw new AppError('validation_failed', {
       status: 422,
-      fields: { categoryid: 'التصنيف غير موجود في هذه المنشأة' },
+      fields: { categoryid: FIELD_MESSAGES.categoryNotInBusiness },
     });
   if (
     body.image !== currentImage &&
@@ -35,7 +35,7 @@ async function checkReferences(
   ) {
     throw new AppError('validation_failed', {
       status: 422,
-      fields: { image: 'الصورة غير موجودة؛ ارفعها أولاً' },
+      fields: { image: FIELD_MESSAGES.imageNotUploaded },
     });
   }
   return category.id;

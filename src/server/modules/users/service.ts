@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AppError } from '../../../domain/errors';
+import { AppError, ERROR_MESSAGES, FIELD_MESSAGES } from '../../../domain/errors';
 import { findLookAlikeUsername } from '../../../domain/username-lookalikes';
 import {
   matchSignInName,
@@ -133,14 +133,11 @@ export async function createUser(
   return ctx.db.transaction().execute(async (trx) => {
     const existing = (await repo.listUsernames(trx)).map((u) => u.username);
     if (existing.some((name) => usernameKey(name) === usernameKey(username)))
-      throw new AppError('username_taken', { fields: { username: 'اسم المستخدم مستخدم من قبل' } });
+      throw new AppError('username_taken', { fields: { username: ERROR_MESSAGES.username_taken } });
     const alike = findLookAlikeUsername(username, existing);
     if (alike !== undefined)
       throw new AppError('validation_failed', {
-        // U+2068/U+2069 isolate the existing name so that it keeps its own direction.
-        fields: {
-          username: `اسم المستخدم يشبه في شكله اسم المستخدم \u2068${alike}\u2069؛ اختر اسماً مختلفاً بوضوح`,
-        },
+        fields: { username: FIELD_MESSAGES.usernameLookAlike(alike) },
       });
     const now = ctx.now();
     const uuid = randomUUID();
