@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIELD_MESSAGES } from '../../../domain/errors';
 import { MAX_IMAGE_BYTES } from '../../files/images';
 import { imageInfo } from '../../testing/images';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app';
@@ -85,7 +86,10 @@ describe('POST /api/v1/{business}/images', () => {
   it('400 fields.image without a file, with another field name, or for a JSON body', async () => {
     const wrongField = await uploadImage(t, admin, 'kebrit', drawImage(), { field: 'file' });
     expect(wrongField.statusCode).toBe(400);
-    expect(wrongField.json().error.fields.image).toBeDefined();
+    expect(wrongField.json().error).toMatchObject({
+      code: 'validation_failed',
+      fields: { image: FIELD_MESSAGES.imageField('image') },
+    });
     const json = await t.app.inject({
       method: 'POST',
       url: '/api/v1/kebrit/images',
@@ -93,7 +97,10 @@ describe('POST /api/v1/{business}/images', () => {
       payload: { image: 'x.png' },
     });
     expect(json.statusCode).toBe(400);
-    expect(json.json().error.fields.image).toBeDefined();
+    expect(json.json().error).toMatchObject({
+      code: 'validation_failed',
+      fields: { image: FIELD_MESSAGES.imageRequired },
+    });
   });
 
   it('an image of kebrit is not served under the mengusha folder', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiCaller, RoleTokens } from '../../testing/api-caller';
+import { FIELD_MESSAGES } from '../../../domain/errors';
 import type { TestApp } from '../../testing/test-app';
 import {
   catalogueFixture,
@@ -200,7 +201,7 @@ describe('products: validation', () => {
     for (const categoryid of [randomUUID(), mCat]) {
       const post = await call('POST', '/kebrit/products', admin, productPayload(categoryid, kImg));
       expect(post.statusCode).toBe(422);
-      expect(post.json().error.fields.categoryid).toBeDefined();
+      expect(post.json().error.fields.categoryid).toBe(FIELD_MESSAGES.categoryNotInBusiness);
       const put = await call(
         'PUT',
         `/kebrit/products/${p.UUID}`,
