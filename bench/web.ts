@@ -101,10 +101,7 @@ async function measure(browser: Browser, size: number): Promise<Figures> {
     await page.goto(`${base}/${BUSINESS}/pos`);
     const firstTile = page.locator('button[data-testid^="pos-product-"]').first();
     await firstTile.click({ timeout: 600_000 });
-    await page
-      .locator('[data-testid^="pos-line-"]')
-      .first()
-      .waitFor({ timeout: 600_000 });
+    await page.locator('[data-testid^="pos-line-"]').first().waitFor({ timeout: 600_000 });
     interactiveAt = Date.now();
     const interactive = interactiveAt - t0;
     const jsGzipKb = (await Promise.all(scripts)).reduce((a, b) => a + b, 0) / 1024;

@@ -56,7 +56,11 @@ export function buildSearchIndex<T>(
       const key = normalizeForSearch(code);
       if (key && !byCode.has(key)) byCode.set(key, item);
     }
-  return { items, keys: items.map((item) => texts(item).map(normalizeForSearch).join('\n')), byCode };
+  return {
+    items,
+    keys: items.map((item) => texts(item).map(normalizeForSearch).join('\n')),
+    byCode,
+  };
 }
 
 /**

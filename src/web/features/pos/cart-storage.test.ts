@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductView } from '../../../domain/schemas/catalogue';
+import type { PosProduct } from '../../../domain/schemas/catalogue';
 import { loadCart, newCartKey, storeCart } from './cart-storage';
 import { newSale, saleReducer, type SaleState } from './sale';
 
@@ -13,26 +13,13 @@ function memoryStore() {
   };
 }
 
-const tea: ProductView = {
+const tea: PosProduct = {
   ID: 7,
-  UUID: 'u7',
   name: 'شاي',
   productName: 'Tea',
-  category: '',
-  categoryEn: '',
-  categoryid: 'c',
-  Size: '',
-  SizeAr: '',
-  description: '',
-  descriptionEn: '',
+  categoryID: 1,
   image: '',
-  imageUrl: '',
-  price: 2,
-  pricedv: null,
-  pricex: null,
-  calories: 0,
-  published: true,
-  quantity: 1,
+  price: 200,
 };
 
 function cart(): SaleState {
@@ -76,7 +63,7 @@ describe('the POS cart kept across a sign-in (issue #10 §5)', () => {
     const store = memoryStore();
     store.setItem('sanad.pos.cart.mengusha', '{not json');
     expect(loadCart('mengusha', ['10'], '10', store)).toBeNull();
-    store.setItem('sanad.pos.cart.mengusha', JSON.stringify({ v: 2, lines: [] }));
+    store.setItem('sanad.pos.cart.mengusha', JSON.stringify({ v: 3, lines: [] }));
     expect(loadCart('mengusha', ['10'], '10', store)).toBeNull();
   });
 

@@ -1,20 +1,21 @@
 import { z } from 'zod';
 import type { PaymentMeansCode } from '../../../domain/payment-means';
-import { productView } from '../../../domain/schemas/catalogue';
+import { posProduct } from '../../../domain/schemas/catalogue';
 import { paymentMeansCode } from '../../../domain/schemas/invoices';
 import type { SaleState } from './sale';
 
 /**
  * The POS cart kept in sessionStorage (issue #10 §5), so that a sign-in in the middle of a sale
  * (the session expired on "حفظ الفاتورة") or a reload loses neither the lines nor the cart's
- * idempotency key. One cart per business per tab; a saved sale removes it.
+ * idempotency key. One cart per business per tab; a saved sale removes it. Version 2 carries the
+ * POS's compact product (halalas); a version-1 cart (SAR prices) is not read.
  */
 const PREFIX = 'sanad.pos.cart.';
 
 const storedCart = z.object({
-  v: z.literal(1),
+  v: z.literal(2),
   key: z.string().min(1).max(100),
-  lines: z.array(z.object({ product: productView, quantity: z.number().int().min(1) })).max(500),
+  lines: z.array(z.object({ product: posProduct, quantity: z.number().int().min(1) })).max(500),
   paymentMeans: paymentMeansCode,
   discountPercent: z.number().int().min(0).max(100),
   discountLocked: z.boolean(),
@@ -76,7 +77,7 @@ export function storeCart(
     return;
   }
   const { key, lines, paymentMeans, discountPercent, discountLocked } = state;
-  const value = { v: 1, key, lines, paymentMeans, discountPercent, discountLocked };
+  const value = { v: 2, key, lines, paymentMeans, discountPercent, discountLocked };
   try {
     store.setItem(PREFIX + business, JSON.stringify(value));
   } catch {
