@@ -87,13 +87,13 @@ async function measure(browser: Browser, size: number): Promise<Figures> {
   const { app, base, dataDir, session } = await startServer(size);
   try {
     const page = await openPage(browser, session);
-    const scripts: Promise<number>[] = [];
+    const scripts: Promise<[string, number]>[] = [];
     let payload = 0;
     let interactiveAt = Infinity;
     page.on('response', (r) => {
       const url = r.url();
       if (url.endsWith('.js') && Date.now() < interactiveAt)
-        scripts.push(r.body().then((b) => gzipSync(b, { level: 9 }).length));
+        scripts.push(r.body().then((b) => [url, gzipSync(b, { level: 9 }).length]));
       if (CATALOGUE_URL.test(url) && r.status() === 200)
         void r.body().then((b) => (payload = b.length));
     });
@@ -104,7 +104,10 @@ async function measure(browser: Browser, size: number): Promise<Figures> {
     await page.locator('[data-testid^="pos-line-"]').first().waitFor({ timeout: 600_000 });
     interactiveAt = Date.now();
     const interactive = interactiveAt - t0;
-    const jsGzipKb = (await Promise.all(scripts)).reduce((a, b) => a + b, 0) / 1024;
+    const loaded = await Promise.all(scripts);
+    if (process.env.BENCH_VERBOSE)
+      for (const [url, bytes] of loaded) console.error(`  ${(bytes / 1024).toFixed(1)} KB ${url}`);
+    const jsGzipKb = loaded.reduce((a, [, b]) => a + b, 0) / 1024;
     await page.waitForTimeout(500);
 
     const taps = (await page.evaluate(`window.__bench.taps(${TAPS})`)) as number[];

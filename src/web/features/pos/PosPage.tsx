@@ -53,7 +53,8 @@ function PosScreen({
   // The cart survives a sign-in or a reload (sessionStorage), idempotency key included.
   const [store] = useState<SaleStore>(() =>
     createSaleStore(
-      loadCart(business, profile.paymentMeans, startMeans) ?? newSale(startMeans, newCartKey()),
+      loadCart(business, profile.paymentMeans, startMeans, catalogue.byId) ??
+        newSale(startMeans, newCartKey()),
     ),
   );
   useEffect(() => {
