@@ -59,7 +59,7 @@ describe('the POS screen (Testing Library, jsdom)', () => {
   });
 
   it('a tap adds a line; a second tap on it warns instead of adding it twice', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/kebrit/pos', api());
     await user.click(await tile(12));
     const cart = screen.getByTestId('pos-cart');
@@ -72,7 +72,7 @@ describe('the POS screen (Testing Library, jsdom)', () => {
   });
 
   it('search is Arabic-aware (no tashkeel, ة/ه) and Enter on a product number adds it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/kebrit/pos', api());
     await tile(11);
     const search = screen.getByTestId('pos-search');
@@ -86,7 +86,7 @@ describe('the POS screen (Testing Library, jsdom)', () => {
   });
 
   it('a category tab shows that category only', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/kebrit/pos', api());
     await tile(11);
     await user.click(screen.getByRole('tab', { name: 'عدد' }));
@@ -95,7 +95,7 @@ describe('the POS screen (Testing Library, jsdom)', () => {
   });
 
   it('credit prices the tile and the line with pricex, and the sale is sent as the cashier saw it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { sent } = renderApp(
       '/kebrit/pos',
       api({
@@ -124,7 +124,7 @@ describe('the POS screen (Testing Library, jsdom)', () => {
   });
 
   it('with 20,000 products only the rows in view are in the DOM, and search reaches the last one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const many = Array.from({ length: 20_000 }, (_, i) => ({
       ID: i + 1,
       name: `صنف رقم ${i + 1}`,
