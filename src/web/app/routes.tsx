@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { WEB_PATHS } from '../../domain/top-level-paths';
 import { ErrorPage } from '../components/ErrorPage';
 import { NotFoundPage } from '../components/NotFoundPage';
+import { Loading } from '../components/QueryState';
 import { adminRoutes } from '../features/admin/routes';
 import { businessesRoutes } from '../features/businesses/routes';
 import { catalogueRoutes } from '../features/catalogue/routes';
@@ -24,6 +25,7 @@ export const routes: RouteObject[] = [
   {
     path: `/${WEB_PATHS.login}`,
     errorElement: <ErrorPage />,
+    hydrateFallbackElement: <Loading />,
     ...lazyScreen(async () => {
       const { LoginPage } = await import('../features/auth/LoginPage');
       return <LoginPage />;
@@ -32,6 +34,8 @@ export const routes: RouteObject[] = [
   {
     element: <RequireAuth />,
     errorElement: <ErrorPage />,
+    // Shown while the first screen's chunk loads.
+    hydrateFallbackElement: <Loading />,
     children: [
       {
         element: <Layout />,

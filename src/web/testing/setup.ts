@@ -1,6 +1,6 @@
 // jsdom lacks the layout APIs Mantine and the virtualized grid read; give them inert versions
 // (Mantine's own testing guide does the same), and unmount every screen after its test.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '../lib/zod-jitless';
 
@@ -29,6 +29,9 @@ Object.defineProperty(Element.prototype, 'clientWidth', { configurable: true, ge
 Object.defineProperty(Element.prototype, 'clientHeight', { configurable: true, get: () => 768 });
 window.HTMLElement.prototype.scrollIntoView = () => {};
 window.HTMLElement.prototype.scrollTo = () => {};
+
+// A lazy screen's first import in a busy test run can take more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -36,6 +36,8 @@ export function ProductGrid(props: {
   const tileWidth = width ? (width - GAP * (columns - 1)) / columns : MIN_TILE;
   const rowHeight = Math.round((tileWidth * 3) / 4) + TILE_BODY + GAP;
   const rows = Math.ceil(products.length / columns);
+  // The app does not use the React Compiler; the virtualizer is read fresh on every render.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows,
     getScrollElement: () => scroller.current,
