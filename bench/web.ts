@@ -10,7 +10,7 @@
  * - scroll: mean frame time while scrolling the grid (ms) and fps;
  * - JS heap after a garbage collection (MB, CDP) and DOM nodes;
  * - catalogue payload (bytes of the product list answer) and the POS initial JS (gzip KB of every
- *   .js the page loaded until interactive).
+ *   .js the page loaded until interactive), and the same for the sign-in screen.
  * Nothing is asserted: it is a benchmark. Results also go to bench/results/web-*.json.
  */
 import fs from 'node:fs';
@@ -83,6 +83,22 @@ async function heapMb(page: Page): Promise<number> {
   return (metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / 1024 / 1024;
 }
 
+/** gzip KB of every .js the sign-in screen loads (signed out) until its form is shown. */
+async function signInJsKb(browser: Browser, base: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  const scripts: Promise<number>[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('.js'))
+      scripts.push(r.body().then((b) => gzipSync(b, { level: 9 }).length));
+  });
+  await page.goto(`${base}/login`);
+  await page.getByRole('button', { name: 'دخول' }).waitFor();
+  const kb = (await Promise.all(scripts)).reduce((a, b) => a + b, 0) / 1024;
+  await context.close();
+  return kb;
+}
+
 async function measure(browser: Browser, size: number): Promise<Figures> {
   const { app, base, dataDir, session } = await startServer(size);
   try {
@@ -121,6 +137,7 @@ async function measure(browser: Browser, size: number): Promise<Figures> {
     const domNodes = (await page.evaluate('window.__bench.domNodes()')) as number;
     const heap = await heapMb(page);
     await page.context().close();
+    const signInJs = await signInJsKb(browser, base);
     return {
       'interactive (first tap in cart) ms': interactive,
       'tap → cart line p50 ms': quantile(taps, 0.5),
@@ -134,6 +151,7 @@ async function measure(browser: Browser, size: number): Promise<Figures> {
       'DOM nodes': domNodes,
       'catalogue payload bytes': payload,
       'POS initial JS gzip KB': jsGzipKb,
+      'sign-in initial JS gzip KB': signInJs,
     };
   } finally {
     await app.close();
