@@ -128,6 +128,8 @@ async function measure(browser: Browser, size: number): Promise<Figures> {
 
     const taps = (await page.evaluate(`window.__bench.taps(${TAPS})`)) as number[];
     const search = (await page.evaluate(`window.__bench.search('قهوة عربي 1')`)) as number[];
+    if (process.env.BENCH_VERBOSE)
+      console.error(`  search ms per keystroke: ${search.map((x) => x.toFixed(1)).join(' ')}`);
     const ids = (await page.evaluate('window.__bench.categoryIds()')) as string[];
     const order = [ids[1], ids[2], ids[0], ids[3], ids[4], ids[0]].filter(Boolean);
     const categories = (await page.evaluate(

@@ -1,14 +1,44 @@
 import { ActionIcon, Button, Center, Group, Text, TextInput } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
-import { memo, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { findByCode, searchIndex } from '../../../domain/arabic-search';
 import type { PaymentMeansCode } from '../../../domain/payment-means';
-import type { PosProduct } from '../../../domain/schemas/catalogue';
+import type { CategoryView, PosProduct } from '../../../domain/schemas/catalogue';
 import { t } from '../../locales/ar';
 import type { CatalogueModel } from './catalogue';
 import { ProductGrid } from './ProductGrid';
 
 const ALL = 'all';
+
+/** "All" and one tab per category that sells something; none is active while searching. */
+const CategoryTabs = memo(function CategoryTabs(props: {
+  tabs: readonly CategoryView[];
+  active: number | typeof ALL | null;
+  onPick: (id: number | typeof ALL) => void;
+}) {
+  return (
+    <div className="pos-categories" role="tablist">
+      {[{ ID: ALL, UUID: ALL, name: t.pos.all } as const, ...props.tabs].map((c) => {
+        const active = props.active === c.ID;
+        return (
+          <Button
+            key={c.UUID}
+            role="tab"
+            aria-selected={active}
+            size="md"
+            h={48}
+            radius="xl"
+            variant={active ? 'filled' : 'default'}
+            onClick={() => props.onPick(c.ID)}
+            data-testid={`pos-category-${c.UUID}`}
+          >
+            {c.name}
+          </Button>
+        );
+      })}
+    </div>
+  );
+});
 
 /**
  * The start side of the POS: search box, category tabs (plus "all") and the product grid.
@@ -36,10 +66,10 @@ export const CataloguePanel = memo(function CataloguePanel(props: {
     return catalogue.buckets.get(category) ?? [];
   }, [catalogue, category, deferredQuery]);
 
-  function pick(id: number | typeof ALL) {
+  const pick = useCallback((id: number | typeof ALL) => {
     setCategory(id);
     setQuery('');
-  }
+  }, []);
 
   // Enter adds the product whose number was typed (a barcode scanner types it and Enter), or the
   // only match of the search.
@@ -87,26 +117,7 @@ export const CataloguePanel = memo(function CataloguePanel(props: {
         />
         {props.end}
       </Group>
-      <div className="pos-categories" role="tablist">
-        {[{ ID: ALL, UUID: ALL, name: t.pos.all } as const, ...catalogue.tabs].map((c) => {
-          const active = !query.trim() && category === c.ID;
-          return (
-            <Button
-              key={c.UUID}
-              role="tab"
-              aria-selected={active}
-              size="md"
-              h={48}
-              radius="xl"
-              variant={active ? 'filled' : 'default'}
-              onClick={() => pick(c.ID)}
-              data-testid={`pos-category-${c.UUID}`}
-            >
-              {c.name}
-            </Button>
-          );
-        })}
-      </div>
+      <CategoryTabs tabs={catalogue.tabs} active={query.trim() ? null : category} onPick={pick} />
       {shown.length === 0 ? (
         <Center py="xl" className="pos-scroll">
           <Text c="dimmed">

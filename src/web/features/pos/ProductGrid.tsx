@@ -1,6 +1,6 @@
 import { useElementSize, useMergedRef } from '@mantine/hooks';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import type { PaymentMeansCode } from '../../../domain/payment-means';
 import type { PosProduct } from '../../../domain/schemas/catalogue';
 import { ProductTile } from './ProductTile';
@@ -19,9 +19,10 @@ export function columnsFor(width: number): number {
 /**
  * The product tiles as a virtualized grid (@tanstack/react-virtual, issue #11 §1): rows of
  * `columnsFor(width)` tiles, only the rows in view (plus a few) are in the DOM, so 20,000
- * products cost what 50 do. The grid scrolls inside itself.
+ * products cost what 50 do. The grid scrolls inside itself. Memoized: typing in the search box
+ * re-renders it only once the (deferred) results change.
  */
-export function ProductGrid(props: {
+export const ProductGrid = memo(function ProductGrid(props: {
   products: readonly PosProduct[];
   imageUrl: (product: PosProduct) => string;
   paymentMeans: PaymentMeansCode;
@@ -36,8 +37,6 @@ export function ProductGrid(props: {
   const tileWidth = width ? (width - GAP * (columns - 1)) / columns : MIN_TILE;
   const rowHeight = Math.round((tileWidth * 3) / 4) + TILE_BODY + GAP;
   const rows = Math.ceil(products.length / columns);
-  // The app does not use the React Compiler; the virtualizer is read fresh on every render.
-  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows,
     getScrollElement: () => scroller.current,
@@ -49,7 +48,9 @@ export function ProductGrid(props: {
   // The row height follows the width; the virtualizer re-reads estimateSize when told.
   useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
   // Another category or search starts at the top.
-  useEffect(() => virtualizer.scrollToOffset(0), [virtualizer, products]);
+  useEffect(() => {
+    if (scroller.current?.scrollTop) virtualizer.scrollToOffset(0);
+  }, [virtualizer, products]);
   return (
     <div ref={ref} className="pos-scroll pos-grid-scroll" data-testid="pos-grid">
       <div className="pos-grid-space" style={{ blockSize: virtualizer.getTotalSize() }}>
@@ -78,4 +79,4 @@ export function ProductGrid(props: {
       </div>
     </div>
   );
-}
+});
