@@ -50,7 +50,7 @@ export const PERMISSIONS_POLICY = [
  * Referrer-Policy: same-origin and its other defaults; PERMISSIONS_POLICY; and
  * `Cache-Control: no-store` on everything under /api/ (errors and 401s included), so no browser
  * or proxy keeps invoices or user data — unless a route set its own Cache-Control on a success
- * (GET pos/products: `private, no-cache` with an ETag, decision 0016).
+ * (GET pos/products: `private, no-cache` with an ETag, decision 0018).
  */
 export async function registerHttpHeaders(app: FastifyInstance): Promise<void> {
   await app.register(fastifyHelmet, {

@@ -12,7 +12,7 @@ import type { SaleState } from './sale';
  * Version 2 keeps product numbers and quantities only; the lines are rebuilt from the catalogue
  * when the POS opens (a product no longer published is dropped), so a stored cart never carries a
  * stale price. It is checked by hand, not with zod: the POS loads no zod at all (issue #11 §2,
- * decision 0016).
+ * decision 0018).
  */
 const PREFIX = 'sanad.pos.cart.';
 
