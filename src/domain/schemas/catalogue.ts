@@ -79,3 +79,29 @@ export const uploadedImage = z.object({
   image: z.string(),
   url: z.string(),
 });
+
+/**
+ * One product as the POS needs it (GET {business}/pos/products, issue #11 §1): what a tile shows
+ * and what the search matches, nothing else. Prices are VAT-inclusive **halalas**; `pricedv`
+ * (delivery apps 42/45) and `pricex` (credit 24) are absent when the product has none. `ID` is the
+ * product number a barcode scanner types; `categoryID` the category's numeric ID.
+ */
+export const posProduct = z.object({
+  ID: z.number().int(),
+  name: z.string(),
+  productName: z.string(),
+  categoryID: z.number().int(),
+  price: z.number().int(),
+  pricedv: z.number().int().optional(),
+  pricex: z.number().int().optional(),
+  /** Image file name; its URL is `imageBase + encodeURIComponent(image)`. */
+  image: z.string(),
+});
+export type PosProduct = z.infer<typeof posProduct>;
+
+/** The POS catalogue: published products, oldest first, and the URL prefix of their images. */
+export const posCatalogue = z.object({
+  imageBase: z.string(),
+  products: z.array(posProduct),
+});
+export type PosCatalogue = z.infer<typeof posCatalogue>;

@@ -6,6 +6,7 @@ import { categoriesRoutes } from './categories/routes';
 import { invoicesRoutes } from './invoices/routes';
 import { posRoutes } from './pos/routes';
 import { productImagesRoutes } from './products/images-route';
+import { posCatalogueRoutes } from './products/pos-route';
 import { productsRoutes } from './products/routes';
 import { usersRoutes } from './users/routes';
 
@@ -26,5 +27,6 @@ export const BUSINESS_MODULES: BusinessModule[] = [
   productsRoutes,
   productImagesRoutes,
   posRoutes,
+  posCatalogueRoutes,
   invoicesRoutes,
 ];

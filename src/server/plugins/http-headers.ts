@@ -49,7 +49,8 @@ export const PERMISSIONS_POLICY = [
  * CONTENT_SECURITY_POLICY, X-Content-Type-Options: nosniff, X-Frame-Options: DENY,
  * Referrer-Policy: same-origin and its other defaults; PERMISSIONS_POLICY; and
  * `Cache-Control: no-store` on everything under /api/ (errors and 401s included), so no browser
- * or proxy keeps invoices or user data.
+ * or proxy keeps invoices or user data — unless a route set its own Cache-Control on a success
+ * (GET pos/products: `private, no-cache` with an ETag, decision 0016).
  */
 export async function registerHttpHeaders(app: FastifyInstance): Promise<void> {
   await app.register(fastifyHelmet, {
@@ -60,8 +61,11 @@ export async function registerHttpHeaders(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (_req, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
-  // onSend runs for every answer, including those of the error and not-found handlers.
+  // onSend runs for every answer, including those of the error and not-found handlers. A route
+  // that chose its own caching (the POS catalogue: private, no-cache + ETag) keeps it on success.
   app.addHook('onSend', async (req, reply) => {
-    if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (!req.url.startsWith('/api/')) return;
+    if (reply.statusCode < 400 && reply.hasHeader('cache-control')) return;
+    reply.header('cache-control', 'no-store');
   });
 }

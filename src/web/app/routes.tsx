@@ -1,32 +1,53 @@
 import type { RouteObject } from 'react-router';
 import { WEB_PATHS } from '../../domain/top-level-paths';
+import { ErrorPage } from '../components/ErrorPage';
 import { NotFoundPage } from '../components/NotFoundPage';
+import { Loading } from '../components/QueryState';
 import { adminRoutes } from '../features/admin/routes';
-import { LoginPage } from '../features/auth/LoginPage';
-import { BusinessHomePage } from '../features/businesses/BusinessHomePage';
 import { businessesRoutes } from '../features/businesses/routes';
 import { catalogueRoutes } from '../features/catalogue/routes';
-import { HomePage } from '../features/home/HomePage';
 import { invoicesRoutes } from '../features/invoices/routes';
 import { posRoutes } from '../features/pos/routes';
 import { usersRoutes } from '../features/users/routes';
 import { RequireAuth, RequireBusiness } from './guards';
+import { lazyScreen } from './lazy-screen';
 import { Layout } from './layout';
 
 /**
  * Screens and routes of SPEC.md §2. Top-level screens take their first path segment from
  * WEB_PATHS (src/domain/top-level-paths.ts), which no business key may take; every other first
  * segment is a business key: its screens live under /:business.
+ *
+ * Every screen is loaded on its first visit (lazyScreen, issue #11 §2); a screen that crashes or
+ * cannot be loaded shows the Arabic ErrorPage (errorElement) instead of React Router's default.
  */
 export const routes: RouteObject[] = [
-  { path: `/${WEB_PATHS.login}`, element: <LoginPage /> },
+  {
+    path: `/${WEB_PATHS.login}`,
+    errorElement: <ErrorPage />,
+    hydrateFallbackElement: <Loading />,
+    ...lazyScreen(async () => {
+      const { LoginPage } = await import('../features/auth/LoginPage');
+      return <LoginPage />;
+    }),
+  },
   {
     element: <RequireAuth />,
+    errorElement: <ErrorPage />,
+    // Shown while the first screen's chunk loads.
+    hydrateFallbackElement: <Loading />,
     children: [
       {
         element: <Layout />,
+        errorElement: <ErrorPage />,
         children: [
-          { index: true, element: <HomePage /> },
+          {
+            index: true,
+            ...lazyScreen(async () => {
+              const { HomePage } = await import('../features/home/HomePage');
+              return <HomePage />;
+            }),
+          },
           ...usersRoutes,
           ...adminRoutes,
           ...businessesRoutes,
@@ -34,7 +55,14 @@ export const routes: RouteObject[] = [
             path: ':business',
             element: <RequireBusiness />,
             children: [
-              { index: true, element: <BusinessHomePage /> },
+              {
+                index: true,
+                ...lazyScreen(async () => {
+                  const { BusinessHomePage } =
+                    await import('../features/businesses/BusinessHomePage');
+                  return <BusinessHomePage />;
+                }),
+              },
               ...catalogueRoutes,
               ...posRoutes,
               ...invoicesRoutes,

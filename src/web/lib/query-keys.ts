@@ -13,7 +13,8 @@ export const qk = {
   categories: (b: string) => [b, 'categories'] as const,
   category: (b: string, uuid: string) => [b, 'categories', uuid] as const,
   products: (b: string) => [b, 'products'] as const,
-  productsPublished: (b: string) => [b, 'products', 'published'] as const,
+  /** Under `products`: every catalogue change (which invalidates `products`) refreshes the POS. */
+  posCatalogue: (b: string) => [b, 'products', 'pos'] as const,
   productsOfCategory: (b: string, uuid: string) => [b, 'products', 'category', uuid] as const,
   product: (b: string, uuid: string) => [b, 'products', uuid] as const,
   invoices: (b: string) => [b, 'invoices'] as const,

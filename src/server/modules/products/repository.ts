@@ -38,6 +38,20 @@ export async function listProducts(
   return q.orderBy('products.id').execute();
 }
 
+/**
+ * The published products of the business in the POS's compact shape (no join, only the columns a
+ * tile and the search need), oldest first.
+ */
+export async function listPosProducts(db: DbOrTrx, businessId: number) {
+  return db
+    .selectFrom('products')
+    .select(['id', 'name', 'product_name', 'category_id', 'price', 'pricedv', 'pricex', 'image'])
+    .where('business_id', '=', businessId)
+    .where('published', '=', 1)
+    .orderBy('id')
+    .execute();
+}
+
 /** The business's product with this UUID (undefined for another business's UUID). */
 export async function findProductByUuid(
   db: DbOrTrx,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, FIELD_MESSAGES } from '../../../domain/errors';
-import type { ProductView } from '../../../domain/schemas/catalogue';
+import type { PosCatalogue, ProductView } from '../../../domain/schemas/catalogue';
 import type { AppContext, SessionUser } from '../../context';
 import { imageExists } from '../../files/images';
 import { writeAudit } from '../audit/service';
@@ -8,7 +8,7 @@ import { productImageDir, type BusinessRow } from '../businesses/service';
 import { findCategoryOf } from '../categories/service';
 import type { DbOrTrx } from '../../db/types';
 import * as repo from './repository';
-import { toColumns, toProductView, type ProductInput } from './view';
+import { productImageUrl, toColumns, toPosProduct, toProductView, type ProductInput } from './view';
 
 /**
  * Checks the rules zod cannot: `categoryid` is a category of this business and `image` an uploaded
@@ -50,6 +50,18 @@ export async function listProducts(
   return (await repo.listProducts(ctx.db, business.id, { publishedOnly })).map((r) =>
     toProductView(r, business),
   );
+}
+
+/**
+ * The POS catalogue of the business (GET pos/products, issue #11 §1): its published products in
+ * the compact shape `posProduct` (prices in halalas, image file names under one `imageBase`).
+ */
+export async function listPosCatalogue(
+  ctx: AppContext,
+  business: BusinessRow,
+): Promise<PosCatalogue> {
+  const rows = await repo.listPosProducts(ctx.db, business.id);
+  return { imageBase: productImageUrl(business, ''), products: rows.map(toPosProduct) };
 }
 
 /**

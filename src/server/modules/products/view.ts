@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { halalasToSar, sarToHalalas } from '../../../domain/money';
-import type { productBody, ProductView } from '../../../domain/schemas/catalogue';
+import type { PosProduct, productBody, ProductView } from '../../../domain/schemas/catalogue';
 import type { BusinessRow } from '../businesses/repository';
-import type { ProductWithCategory } from './repository';
+import type { ProductRow, ProductWithCategory } from './repository';
 
 /** A validated POST/PUT products body: prices in SAR (≤ 2 decimals), quantity an integer ≥ 0. */
 export type ProductInput = z.output<typeof productBody>;
@@ -35,6 +35,26 @@ export function toProductView(row: ProductWithCategory, business: BusinessRow): 
     published: Boolean(row.published),
     quantity: row.quantity,
   };
+}
+
+/** A product row → the POS's compact shape (halalas; a missing special price is left out). */
+export function toPosProduct(
+  row: Pick<
+    ProductRow,
+    'id' | 'name' | 'product_name' | 'category_id' | 'price' | 'pricedv' | 'pricex' | 'image'
+  >,
+): PosProduct {
+  const p: PosProduct = {
+    ID: row.id,
+    name: row.name,
+    productName: row.product_name,
+    categoryID: row.category_id,
+    price: row.price,
+    image: row.image,
+  };
+  if (row.pricedv !== null) p.pricedv = row.pricedv;
+  if (row.pricex !== null) p.pricex = row.pricex;
+  return p;
 }
 
 /** A validated body → product columns (without uuid/business/created_at); prices SAR → halalas. */

@@ -1,7 +1,8 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBuildingStore } from '@tabler/icons-react';
-import { Navigate, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Navigate } from 'react-router';
 import { NotLoaded } from '../../components/QueryState';
 import { useMe } from '../../lib/me';
 import { t } from '../../locales/ar';
@@ -14,8 +15,12 @@ import { NewBusinessForm } from './NewBusinessForm';
  * this page sends them to the home page.
  */
 export function SetupPage() {
-  const navigate = useNavigate();
   const me = useMe();
+  // The created business's key. Creating it also refreshes /users/me (no setup needed any more),
+  // which would send the page home; the new business's home wins, even while its screen's code is
+  // still loading (lazy routes).
+  const [created, setCreated] = useState<string | null>(null);
+  if (created) return <Navigate to={`/${created}`} replace />;
   if (!me.isSuccess) return <NotLoaded query={me} />;
   if (!me.data.needsBusinessSetup) return <Navigate to="/" replace />;
   const text = t.businesses.setup;
@@ -34,7 +39,7 @@ export function SetupPage() {
         submitLabel={text.submit}
         onCreated={(b) => {
           notifications.show({ color: 'teal', message: t.businesses.create.created(b.nameAr) });
-          navigate(`/${b.key}`, { replace: true });
+          setCreated(b.key);
         }}
       />
     </Stack>

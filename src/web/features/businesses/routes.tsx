@@ -1,26 +1,30 @@
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { WEB_PATHS } from '../../../domain/top-level-paths';
 import { RequireAction } from '../../app/guards';
-import { BusinessesPage } from './BusinessesPage';
-import { BusinessProfilePage } from './BusinessProfilePage';
-import { NewBusinessPage } from './NewBusinessPage';
-import { SetupPage } from './SetupPage';
+import { lazyScreen } from '../../app/lazy-screen';
 
 const admin = WEB_PATHS.admin;
+type Pages = typeof import('./pages');
 
-/** Guarded by the permission to create and edit businesses (admin). */
-function editors(path: string, page: React.ReactNode): RouteObject {
-  return { path, element: <RequireAction action="businesses.edit">{page}</RequireAction> };
+/** Guarded by the permission to create and edit businesses (admin); loaded on first visit. */
+function editors(path: string, pick: (pages: Pages) => ReactNode): RouteObject {
+  return {
+    path,
+    ...lazyScreen(async () => (
+      <RequireAction action="businesses.edit">{pick(await import('./pages'))}</RequireAction>
+    )),
+  };
 }
 
 /**
  * The businesses screens under /admin (issue #13 §1), admin only: the list, a new business, one
  * business's profile, and the first sign-in setup. A new business is a second-level path, so no
- * business key is ever shadowed by it.
+ * business key is ever shadowed by it. One chunk, loaded on first visit.
  */
 export const businessesRoutes: RouteObject[] = [
-  editors(`${admin}/businesses`, <BusinessesPage />),
-  editors(`${admin}/businesses/:key`, <BusinessProfilePage />),
-  editors(`${admin}/new-business`, <NewBusinessPage />),
-  editors(`${admin}/setup`, <SetupPage />),
+  editors(`${admin}/businesses`, (p) => <p.BusinessesPage />),
+  editors(`${admin}/businesses/:key`, (p) => <p.BusinessProfilePage />),
+  editors(`${admin}/new-business`, (p) => <p.NewBusinessPage />),
+  editors(`${admin}/setup`, (p) => <p.SetupPage />),
 ];

@@ -1,47 +1,23 @@
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireAction } from '../../app/guards';
-import { CategoriesPage } from './CategoriesPage';
-import { CategoryProductsPage } from './CategoryProductsPage';
-import { EditCategoryPage, NewCategoryPage } from './CategoryFormPages';
-import { EditProductPage, NewProductPage } from './ProductFormPages';
+import { lazyScreen } from '../../app/lazy-screen';
+
+type Pages = typeof import('./pages');
+const screen = (pick: (pages: Pages) => ReactNode) =>
+  lazyScreen(async () => pick(await import('./pages')));
+const writer = (node: ReactNode) => <RequireAction action="catalogue.write">{node}</RequireAction>;
 
 /**
  * Catalogue screens under /:business (SPEC.md §2): the category grid, a category's product grid,
- * and the category and product forms (only for roles with `catalogue.write`).
+ * and the category and product forms (only for roles with `catalogue.write`). Loaded on first
+ * visit, one chunk.
  */
 export const catalogueRoutes: RouteObject[] = [
-  { path: 'products', element: <CategoriesPage /> },
-  { path: 'products/category/:UUID', element: <CategoryProductsPage /> },
-  {
-    path: 'newcategory',
-    element: (
-      <RequireAction action="catalogue.write">
-        <NewCategoryPage />
-      </RequireAction>
-    ),
-  },
-  {
-    path: 'editcategory/:UUID',
-    element: (
-      <RequireAction action="catalogue.write">
-        <EditCategoryPage />
-      </RequireAction>
-    ),
-  },
-  {
-    path: 'newproduct/:UUID',
-    element: (
-      <RequireAction action="catalogue.write">
-        <NewProductPage />
-      </RequireAction>
-    ),
-  },
-  {
-    path: 'editproduct/:UUID',
-    element: (
-      <RequireAction action="catalogue.write">
-        <EditProductPage />
-      </RequireAction>
-    ),
-  },
+  { path: 'products', ...screen((p) => <p.CategoriesPage />) },
+  { path: 'products/category/:UUID', ...screen((p) => <p.CategoryProductsPage />) },
+  { path: 'newcategory', ...screen((p) => writer(<p.NewCategoryPage />)) },
+  { path: 'editcategory/:UUID', ...screen((p) => writer(<p.EditCategoryPage />)) },
+  { path: 'newproduct/:UUID', ...screen((p) => writer(<p.NewProductPage />)) },
+  { path: 'editproduct/:UUID', ...screen((p) => writer(<p.EditProductPage />)) },
 ];

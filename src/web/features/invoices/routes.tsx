@@ -1,17 +1,18 @@
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireAction } from '../../app/guards';
-import { InvoicesPage } from './InvoicesPage';
-import { InvoicexPage } from './InvoicexPage';
-import { InvoiceViewPage } from './InvoiceViewPage';
+import { lazyScreen } from '../../app/lazy-screen';
 
-const guarded = (element: React.ReactNode) => (
-  <RequireAction action="invoices.read">{element}</RequireAction>
-);
+type Pages = typeof import('./pages');
+const screen = (pick: (pages: Pages) => ReactNode) =>
+  lazyScreen(async () => (
+    <RequireAction action="invoices.read">{pick(await import('./pages'))}</RequireAction>
+  ));
 
-/** Invoice screens of SPEC.md §2 under /{business}. */
+/** Invoice screens of SPEC.md §2 under /{business}, loaded on first visit (one chunk). */
 export const invoicesRoutes: RouteObject[] = [
-  { path: 'invoices', element: guarded(<InvoicesPage />) },
-  { path: 'invoices/view/:UUID', element: guarded(<InvoiceViewPage backTo="invoices" />) },
-  { path: 'invoicex', element: guarded(<InvoicexPage />) },
-  { path: 'invoicex/view/:UUID', element: guarded(<InvoiceViewPage backTo="invoicex" />) },
+  { path: 'invoices', ...screen((p) => <p.InvoicesPage />) },
+  { path: 'invoices/view/:UUID', ...screen((p) => <p.InvoiceViewPage backTo="invoices" />) },
+  { path: 'invoicex', ...screen((p) => <p.InvoicexPage />) },
+  { path: 'invoicex/view/:UUID', ...screen((p) => <p.InvoiceViewPage backTo="invoicex" />) },
 ];

@@ -1,6 +1,6 @@
-import { Badge, Button, Group, Modal, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconPlus, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { PaymentMeansCode } from '../../../domain/payment-means';
 import type { InvoiceTotals } from '../../../domain/vat';
 import { Num } from '../../components/Num';
@@ -11,9 +11,14 @@ import { ReceiptPanel } from './ReceiptPanel';
 import { DiscountSelect, SaleTotals } from './SaleTotals';
 import type { PricedLine, SaleAction, SaleState } from './sale';
 
+// The confirmation dialog (Mantine Modal, focus trap, scroll lock) is fetched on the first "cancel"
+// tap, not with the POS (issue #11 §2: the POS's initial JS).
+const ClearSaleModal = lazy(() => import('./ClearSaleModal'));
+
 /** Asks before throwing away a cart the cashier has started. */
 function ClearSaleButton({ onConfirm, disabled }: { onConfirm: () => void; disabled: boolean }) {
   const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
   return (
     <>
       <Button
@@ -23,30 +28,19 @@ function ClearSaleButton({ onConfirm, disabled }: { onConfirm: () => void; disab
         color="red"
         leftSection={<IconX size={18} />}
         disabled={disabled}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
         data-testid="pos-clear"
       >
         {t.pos.clearCart}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={t.pos.clearCartTitle} centered>
-        <Text mb="lg">{t.pos.clearCartBody}</Text>
-        <Group justify="flex-end">
-          <Button size="md" variant="default" onClick={() => setOpen(false)}>
-            {t.pos.keep}
-          </Button>
-          <Button
-            size="md"
-            color="red"
-            onClick={() => {
-              setOpen(false);
-              onConfirm();
-            }}
-            data-testid="pos-clear-confirm"
-          >
-            {t.pos.clearCartConfirm}
-          </Button>
-        </Group>
-      </Modal>
+      {asked && (
+        <Suspense fallback={null}>
+          <ClearSaleModal opened={open} onClose={() => setOpen(false)} onConfirm={onConfirm} />
+        </Suspense>
+      )}
     </>
   );
 }

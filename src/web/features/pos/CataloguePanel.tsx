@@ -1,58 +1,84 @@
 import { ActionIcon, Button, Center, Group, Text, TextInput } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { findByCode, searchIndex } from '../../../domain/arabic-search';
 import type { PaymentMeansCode } from '../../../domain/payment-means';
-import type { CategoryView, ProductView } from '../../../domain/schemas/catalogue';
+import type { CategoryView, PosProduct } from '../../../domain/schemas/catalogue';
 import { t } from '../../locales/ar';
-import { ProductTile } from './ProductTile';
+import type { CatalogueModel } from './catalogue';
+import { ProductGrid } from './ProductGrid';
 
 const ALL = 'all';
 
-function matches(product: ProductView, query: string): boolean {
-  const q = query.trim().toLowerCase();
-  if (!q) return true;
+/** "All" and one tab per category that sells something; none is active while searching. */
+const CategoryTabs = memo(function CategoryTabs(props: {
+  tabs: readonly CategoryView[];
+  active: number | typeof ALL | null;
+  onPick: (id: number | typeof ALL) => void;
+}) {
   return (
-    product.name.toLowerCase().includes(q) ||
-    product.productName.toLowerCase().includes(q) ||
-    String(product.ID) === q
+    <div className="pos-categories" role="tablist">
+      {[{ ID: ALL, UUID: ALL, name: t.pos.all } as const, ...props.tabs].map((c) => {
+        const active = props.active === c.ID;
+        return (
+          <Button
+            key={c.UUID}
+            role="tab"
+            aria-selected={active}
+            size="md"
+            h={48}
+            radius="xl"
+            variant={active ? 'filled' : 'default'}
+            onClick={() => props.onPick(c.ID)}
+            data-testid={`pos-category-${c.UUID}`}
+          >
+            {c.name}
+          </Button>
+        );
+      })}
+    </div>
   );
-}
+});
 
 /**
- * The start side of the POS: search box, category tabs (plus "all") and the product tiles.
- * A search looks through every category so the cashier never has to switch tabs to find an item.
+ * The start side of the POS: search box, category tabs (plus "all") and the product grid.
+ * A search looks through every category so the cashier never has to switch tabs to find an item;
+ * it runs on the deferred query, so typing stays immediate while the grid follows (issue #11 §1).
+ * A category shows its precomputed bucket. Memoized: a cart change does not re-render it.
  */
-export function CataloguePanel(props: {
-  products: ProductView[];
-  categories: CategoryView[];
+export const CataloguePanel = memo(function CataloguePanel(props: {
+  catalogue: CatalogueModel;
   paymentMeans: PaymentMeansCode;
-  quantities: ReadonlyMap<number, number>;
   disabled: boolean;
-  onTap: (product: ProductView) => void;
+  onTap: (product: PosProduct) => void;
   /** Navigation shown in the search row (back, title, invoices). */
   start?: ReactNode;
   end?: ReactNode;
 }) {
-  const { products, categories, paymentMeans, quantities, disabled, onTap } = props;
-  const [category, setCategory] = useState<string>(ALL);
+  const { catalogue, paymentMeans, disabled, onTap } = props;
+  const [category, setCategory] = useState<number | typeof ALL>(ALL);
   const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
 
-  // Only categories that have something to sell get a tab.
-  const tabs = useMemo(() => {
-    const used = new Set(products.map((p) => p.categoryid));
-    return categories.filter((c) => used.has(c.UUID));
-  }, [products, categories]);
+  const shown = useMemo(() => {
+    if (deferredQuery.trim()) return searchIndex(catalogue.index, deferredQuery);
+    if (category === ALL) return catalogue.products;
+    return catalogue.buckets.get(category) ?? [];
+  }, [catalogue, category, deferredQuery]);
 
-  const shown = useMemo(
-    () =>
-      products.filter((p) =>
-        query.trim() ? matches(p, query) : category === ALL || p.categoryid === category,
-      ),
-    [products, category, query],
-  );
+  const pick = useCallback((id: number | typeof ALL) => {
+    setCategory(id);
+    setQuery('');
+  }, []);
 
-  function pick(uuid: string) {
-    setCategory(uuid);
+  // Enter adds the product whose number was typed (a barcode scanner types it and Enter), or the
+  // only match of the search.
+  function onEnter() {
+    if (!query.trim() || disabled) return;
+    const exact = findByCode(catalogue.index, query);
+    const matches = exact ? [exact] : searchIndex(catalogue.index, query);
+    if (matches.length !== 1) return;
+    onTap(matches[0]!);
     setQuery('');
   }
 
@@ -69,11 +95,7 @@ export function CataloguePanel(props: {
           value={query}
           onChange={(e) => setQuery(e.currentTarget.value)}
           onKeyDown={(e) => {
-            // Enter on a single match adds it (a barcode scanner types the ID and Enter).
-            if (e.key === 'Enter' && query.trim() && shown.length === 1 && !disabled) {
-              onTap(shown[0]!);
-              setQuery('');
-            }
+            if (e.key === 'Enter') onEnter();
           }}
           leftSection={<IconSearch size={20} />}
           rightSectionWidth={52}
@@ -95,46 +117,22 @@ export function CataloguePanel(props: {
         />
         {props.end}
       </Group>
-      <div className="pos-categories" role="tablist">
-        {[{ UUID: ALL, name: t.pos.all }, ...tabs].map((c) => {
-          const active = !query.trim() && category === c.UUID;
-          return (
-            <Button
-              key={c.UUID}
-              role="tab"
-              aria-selected={active}
-              size="md"
-              h={48}
-              radius="xl"
-              variant={active ? 'filled' : 'default'}
-              onClick={() => pick(c.UUID)}
-              data-testid={`pos-category-${c.UUID}`}
-            >
-              {c.name}
-            </Button>
-          );
-        })}
-      </div>
-      <div className="pos-scroll">
-        {shown.length === 0 ? (
-          <Center py="xl">
-            <Text c="dimmed">{products.length === 0 ? t.pos.noProducts : t.pos.noMatch}</Text>
-          </Center>
-        ) : (
-          <div className="pos-grid">
-            {shown.map((p) => (
-              <ProductTile
-                key={p.ID}
-                product={p}
-                paymentMeans={paymentMeans}
-                quantityInCart={quantities.get(p.ID) ?? 0}
-                disabled={disabled}
-                onTap={onTap}
-              />
-            ))}
-          </div>
-        )}
-      </div>
+      <CategoryTabs tabs={catalogue.tabs} active={query.trim() ? null : category} onPick={pick} />
+      {shown.length === 0 ? (
+        <Center py="xl" className="pos-scroll">
+          <Text c="dimmed">
+            {catalogue.products.length === 0 ? t.pos.noProducts : t.pos.noMatch}
+          </Text>
+        </Center>
+      ) : (
+        <ProductGrid
+          products={shown}
+          imageUrl={catalogue.imageUrl}
+          paymentMeans={paymentMeans}
+          disabled={disabled}
+          onTap={onTap}
+        />
+      )}
     </section>
   );
-}
+});

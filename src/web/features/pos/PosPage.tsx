@@ -1,10 +1,10 @@
 import { ActionIcon, Button, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowRight, IconFileInvoice } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BusinessProfile } from '../../../domain/business';
-import type { CategoryView, ProductView } from '../../../domain/schemas/catalogue';
+import type { PosProduct } from '../../../domain/schemas/catalogue';
 import { useBusinessKey } from '../../app/guards';
 import { LoadError, Loading } from '../../components/QueryState';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -12,77 +12,60 @@ import { t } from '../../locales/ar';
 import { useBusiness } from '../businesses/api';
 import { useCategories } from './api/get-categories';
 import { useCreateOrderPos } from './api/create-order-pos';
-import { usePublishedProducts } from './api/get-published-products';
+import { usePosCatalogue } from './api/get-pos-catalogue';
 import { CartPanel } from './CartPanel';
 import { loadCart, newCartKey, storeCart } from './cart-storage';
+import { buildCatalogue, type CatalogueModel } from './catalogue';
 import { CataloguePanel } from './CataloguePanel';
-import { defaultPaymentMeans, newSale, orderPosBody, priceSale, saleReducer } from './sale';
+import { defaultPaymentMeans, newSale, orderPosBody, priceSale } from './sale';
+import { createSaleStore, SaleStoreContext, useSale, type SaleStore } from './sale-store';
 import './pos.css';
 
-/** /{business}/pos: loads the business (payment means), the published products and categories. */
+/** /{business}/pos: loads the business (payment means), the POS catalogue and the categories. */
 export function PosPage() {
   const business = useBusinessKey();
   const profile = useBusiness(business);
-  const products = usePublishedProducts(business);
+  const products = usePosCatalogue(business);
   const categories = useCategories(business);
+  const catalogue = useMemo(
+    () =>
+      products.data && categories.data ? buildCatalogue(products.data, categories.data) : null,
+    [products.data, categories.data],
+  );
   const failed = [profile, products, categories].find((q) => q.isError);
   if (failed) return <LoadError error={failed.error} onRetry={() => failed.refetch()} />;
-  if (!profile.data || !products.data || !categories.data) return <Loading />;
+  if (!profile.data || !catalogue) return <Loading />;
   return (
-    <PosScreen
-      business={business}
-      profile={profile.data}
-      products={products.data}
-      categories={categories.data}
-    />
+    <PosScreen key={business} business={business} profile={profile.data} catalogue={catalogue} />
   );
 }
 
 function PosScreen({
   business,
   profile,
-  products,
-  categories,
+  catalogue,
 }: {
   business: string;
   profile: BusinessProfile;
-  products: ProductView[];
-  categories: CategoryView[];
+  catalogue: CatalogueModel;
 }) {
   const startMeans = defaultPaymentMeans(profile.paymentMeans);
   // The cart survives a sign-in or a reload (sessionStorage), idempotency key included.
-  const [state, dispatch] = useReducer(
-    saleReducer,
-    null,
-    () => loadCart(business, profile.paymentMeans, startMeans) ?? newSale(startMeans, newCartKey()),
+  const [store] = useState<SaleStore>(() =>
+    createSaleStore(
+      loadCart(business, profile.paymentMeans, startMeans, catalogue.byId) ??
+        newSale(startMeans, newCartKey()),
+    ),
   );
-  useEffect(() => storeCart(business, state), [business, state]);
-  const save = useCreateOrderPos(business);
-  const saleId = useRef(0);
-  // Set in the click handler itself: a second tap before React re-renders finds it set (issue #10
-  // §5: a double click saved two invoices). The state mirrors it to disable the button at once.
-  const saving = useRef(false);
-  const [submitting, setSubmitting] = useState(false);
+  useEffect(() => {
+    storeCart(business, store.get());
+    return store.subscribe(() => storeCart(business, store.get()));
+  }, [business, store]);
 
-  // Lines follow the latest catalogue copy of their product (a refetch may change a price).
-  const latest = useMemo(() => new Map(products.map((p) => [p.ID, p])), [products]);
-  const priced = useMemo(
-    () =>
-      priceSale(
-        state.lines.map((l) => ({ ...l, product: latest.get(l.product.ID) ?? l.product })),
-        state.paymentMeans,
-        state.discountPercent,
-      ),
-    [state.lines, state.paymentMeans, state.discountPercent, latest],
-  );
-  const quantities = useMemo(
-    () => new Map(state.lines.map((l) => [l.product.ID, l.quantity])),
-    [state.lines],
-  );
-
+  // Stable: reads the sale when tapped, so the grid never re-renders because the cart changed.
   const onTap = useCallback(
-    (product: ProductView) => {
-      if (quantities.has(product.ID)) {
+    (product: PosProduct) => {
+      if (store.get().lines.some((l) => l.product.ID === product.ID)) {
         notifications.show({
           id: `pos-dup-${product.ID}`,
           color: 'orange',
@@ -91,9 +74,101 @@ function PosScreen({
         });
         return;
       }
-      dispatch({ type: 'add', product });
+      store.dispatch({ type: 'add', product });
     },
-    [quantities],
+    [store],
+  );
+
+  const start = useMemo(
+    () => (
+      <>
+        <ActionIcon
+          component={Link}
+          to={`/${business}`}
+          size={50}
+          radius="xl"
+          variant="default"
+          aria-label={t.common.back}
+        >
+          <IconArrowRight size={24} />
+        </ActionIcon>
+        <Title order={2} visibleFrom="md" style={{ whiteSpace: 'nowrap' }}>
+          {t.pos.title}
+        </Title>
+      </>
+    ),
+    [business],
+  );
+  const end = useMemo(
+    () => (
+      <Button
+        component={Link}
+        to={`/${business}/invoices`}
+        size="lg"
+        h={50}
+        radius="xl"
+        variant="light"
+        leftSection={<IconFileInvoice size={22} />}
+        data-testid="pos-invoices-link"
+      >
+        {t.pos.invoices}
+      </Button>
+    ),
+    [business],
+  );
+
+  return (
+    <SaleStoreContext.Provider value={store}>
+      <div className="pos-root" data-testid="pos">
+        <PosCatalogue catalogue={catalogue} onTap={onTap} start={start} end={end} />
+        <PosCart business={business} profile={profile} catalogue={catalogue} store={store} />
+      </div>
+    </SaleStoreContext.Provider>
+  );
+}
+
+/** The catalogue side: re-renders when the payment means changes or a sale is saved, not on taps. */
+function PosCatalogue(props: {
+  catalogue: CatalogueModel;
+  onTap: (product: PosProduct) => void;
+  start: ReactNode;
+  end: ReactNode;
+}) {
+  const paymentMeans = useSale((s) => s.paymentMeans);
+  const saved = useSale((s) => s.receipt !== null);
+  return <CataloguePanel {...props} paymentMeans={paymentMeans} disabled={saved} />;
+}
+
+/** The cart side: prices the sale and saves it (POST orderpos with the cart's idempotency key). */
+function PosCart({
+  business,
+  profile,
+  catalogue,
+  store,
+}: {
+  business: string;
+  profile: BusinessProfile;
+  catalogue: CatalogueModel;
+  store: SaleStore;
+}) {
+  const state = useSale((s) => s);
+  const startMeans = defaultPaymentMeans(profile.paymentMeans);
+  const save = useCreateOrderPos(business);
+  const saleId = useRef(0);
+  // Set in the click handler itself: a second tap before React re-renders finds it set (issue #10
+  // §5: a double click saved two invoices). The state mirrors it to disable the button at once.
+  const saving = useRef(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  // Lines follow the latest catalogue copy of their product (a refetch may change a price).
+  const priced = useMemo(
+    () =>
+      priceSale(
+        state.lines.map((l) => ({ ...l, product: catalogue.byId.get(l.product.ID) ?? l.product })),
+        state.paymentMeans,
+        state.discountPercent,
+      ),
+    [state.lines, state.paymentMeans, state.discountPercent, catalogue],
   );
 
   function onSave() {
@@ -115,7 +190,7 @@ function PosScreen({
       {
         onSuccess: (receipt) => {
           if (sale !== saleId.current) return; // a "new sale" was started meanwhile
-          dispatch({ type: 'saved', receipt });
+          store.dispatch({ type: 'saved', receipt });
           notifications.show({ color: 'teal', message: t.pos.saved(receipt.ID), autoClose: 2500 });
         },
         onError: (err) => {
@@ -134,61 +209,20 @@ function PosScreen({
   function onNewSale() {
     saleId.current++;
     save.reset();
-    dispatch({ type: 'newSale', paymentMeans: startMeans, key: newCartKey() });
+    store.dispatch({ type: 'newSale', paymentMeans: startMeans, key: newCartKey() });
   }
 
   return (
-    <div className="pos-root" data-testid="pos">
-      <CataloguePanel
-        products={products}
-        categories={categories}
-        paymentMeans={state.paymentMeans}
-        quantities={quantities}
-        disabled={state.receipt !== null}
-        onTap={onTap}
-        start={
-          <>
-            <ActionIcon
-              component={Link}
-              to={`/${business}`}
-              size={50}
-              radius="xl"
-              variant="default"
-              aria-label={t.common.back}
-            >
-              <IconArrowRight size={24} />
-            </ActionIcon>
-            <Title order={2} visibleFrom="md" style={{ whiteSpace: 'nowrap' }}>
-              {t.pos.title}
-            </Title>
-          </>
-        }
-        end={
-          <Button
-            component={Link}
-            to={`/${business}/invoices`}
-            size="lg"
-            h={50}
-            radius="xl"
-            variant="light"
-            leftSection={<IconFileInvoice size={22} />}
-            data-testid="pos-invoices-link"
-          >
-            {t.pos.invoices}
-          </Button>
-        }
-      />
-      <CartPanel
-        business={business}
-        state={state}
-        lines={priced.lines}
-        totals={priced.totals}
-        enabledMeans={profile.paymentMeans}
-        saving={submitting || save.isPending}
-        dispatch={dispatch}
-        onSave={onSave}
-        onNewSale={onNewSale}
-      />
-    </div>
+    <CartPanel
+      business={business}
+      state={state}
+      lines={priced.lines}
+      totals={priced.totals}
+      enabledMeans={profile.paymentMeans}
+      saving={submitting || save.isPending}
+      dispatch={store.dispatch}
+      onSave={onSave}
+      onNewSale={onNewSale}
+    />
   );
 }

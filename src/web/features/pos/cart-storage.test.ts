@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductView } from '../../../domain/schemas/catalogue';
+import type { PosProduct } from '../../../domain/schemas/catalogue';
 import { loadCart, newCartKey, storeCart } from './cart-storage';
 import { newSale, saleReducer, type SaleState } from './sale';
 
@@ -13,27 +13,15 @@ function memoryStore() {
   };
 }
 
-const tea: ProductView = {
+const tea: PosProduct = {
   ID: 7,
-  UUID: 'u7',
   name: 'شاي',
   productName: 'Tea',
-  category: '',
-  categoryEn: '',
-  categoryid: 'c',
-  Size: '',
-  SizeAr: '',
-  description: '',
-  descriptionEn: '',
+  categoryID: 1,
   image: '',
-  imageUrl: '',
-  price: 2,
-  pricedv: null,
-  pricex: null,
-  calories: 0,
-  published: true,
-  quantity: 1,
+  price: 200,
 };
+const catalogue = new Map([[tea.ID, tea]]);
 
 function cart(): SaleState {
   return [
@@ -51,8 +39,8 @@ describe('the POS cart kept across a sign-in (issue #10 §5)', () => {
   it('comes back with its lines, means, discount and idempotency key', () => {
     const store = memoryStore();
     storeCart('mengusha', cart(), store);
-    expect(loadCart('mengusha', ['10', '48'], '10', store)).toEqual(cart());
-    expect(loadCart('kebrit', ['10', '48'], '10', store)).toBeNull();
+    expect(loadCart('mengusha', ['10', '48'], '10', catalogue, store)).toEqual(cart());
+    expect(loadCart('kebrit', ['10', '48'], '10', catalogue, store)).toBeNull();
   });
 
   it('is removed once the sale is saved', () => {
@@ -63,21 +51,50 @@ describe('the POS cart kept across a sign-in (issue #10 §5)', () => {
       receipt: { invoid: 1, ID: 1, UUID: 'x', invoimage: '' },
     });
     storeCart('mengusha', saved, store);
-    expect(loadCart('mengusha', ['10', '48'], '10', store)).toBeNull();
+    expect(loadCart('mengusha', ['10', '48'], '10', catalogue, store)).toBeNull();
   });
 
   it('falls back to the default means when the business no longer enables the stored one', () => {
     const store = memoryStore();
     storeCart('mengusha', cart(), store);
-    expect(loadCart('mengusha', ['10'], '10', store)?.paymentMeans).toBe('10');
+    expect(loadCart('mengusha', ['10'], '10', catalogue, store)?.paymentMeans).toBe('10');
   });
 
   it('ignores unreadable or foreign data', () => {
     const store = memoryStore();
     store.setItem('sanad.pos.cart.mengusha', '{not json');
-    expect(loadCart('mengusha', ['10'], '10', store)).toBeNull();
-    store.setItem('sanad.pos.cart.mengusha', JSON.stringify({ v: 2, lines: [] }));
-    expect(loadCart('mengusha', ['10'], '10', store)).toBeNull();
+    expect(loadCart('mengusha', ['10'], '10', catalogue, store)).toBeNull();
+    store.setItem('sanad.pos.cart.mengusha', JSON.stringify({ v: 3, lines: [] }));
+    expect(loadCart('mengusha', ['10'], '10', catalogue, store)).toBeNull();
+  });
+
+  it('rebuilds lines from the current catalogue: a new price is taken, a withdrawn product dropped', () => {
+    const store = memoryStore();
+    storeCart('mengusha', cart(), store);
+    expect(JSON.parse(store.m.get('sanad.pos.cart.mengusha')!).lines).toEqual([
+      { ID: 7, quantity: 2 },
+    ]);
+    const dearer = { ...tea, price: 250 };
+    expect(loadCart('mengusha', ['10'], '10', new Map([[7, dearer]]), store)?.lines).toEqual([
+      { product: dearer, quantity: 2 },
+    ]);
+    expect(loadCart('mengusha', ['10'], '10', new Map(), store)?.lines).toEqual([]);
+  });
+
+  it.each([
+    ['a version-1 cart', { v: 1 }],
+    ['a quantity of 0', { lines: [{ ID: 7, quantity: 0 }] }],
+    ['a fractional quantity', { lines: [{ ID: 7, quantity: 1.5 }] }],
+    ['a product number that is text', { lines: [{ ID: '7', quantity: 1 }] }],
+    ['a discount not offered', { discountPercent: 12 }],
+    ['an empty key', { key: '' }],
+    ['too many lines', { lines: Array.from({ length: 201 }, (_, i) => ({ ID: i, quantity: 1 })) }],
+  ])('refuses %s', (_, patch) => {
+    const store = memoryStore();
+    storeCart('mengusha', cart(), store);
+    const stored = JSON.parse(store.m.get('sanad.pos.cart.mengusha')!);
+    store.setItem('sanad.pos.cart.mengusha', JSON.stringify({ ...stored, ...patch }));
+    expect(loadCart('mengusha', ['10'], '10', catalogue, store)).toBeNull();
   });
 
   it('makes UUID v4 keys, different each time', () => {

@@ -1,24 +1,57 @@
-import { z } from 'zod';
+import { MAX_INVOICE_LINES, MAX_LINE_QUANTITY } from '../../../domain/limits';
 import type { PaymentMeansCode } from '../../../domain/payment-means';
-import { productView } from '../../../domain/schemas/catalogue';
-import { paymentMeansCode } from '../../../domain/schemas/invoices';
+import type { PosProduct } from '../../../domain/schemas/catalogue';
+import { DISCOUNT_PERCENTS } from '../../../domain/vat';
 import type { SaleState } from './sale';
 
 /**
  * The POS cart kept in sessionStorage (issue #10 §5), so that a sign-in in the middle of a sale
  * (the session expired on "حفظ الفاتورة") or a reload loses neither the lines nor the cart's
  * idempotency key. One cart per business per tab; a saved sale removes it.
+ *
+ * Version 2 keeps product numbers and quantities only; the lines are rebuilt from the catalogue
+ * when the POS opens (a product no longer published is dropped), so a stored cart never carries a
+ * stale price. It is checked by hand, not with zod: the POS loads no zod at all (issue #11 §2,
+ * decision 0016).
  */
 const PREFIX = 'sanad.pos.cart.';
 
-const storedCart = z.object({
-  v: z.literal(1),
-  key: z.string().min(1).max(100),
-  lines: z.array(z.object({ product: productView, quantity: z.number().int().min(1) })).max(500),
-  paymentMeans: paymentMeansCode,
-  discountPercent: z.number().int().min(0).max(100),
-  discountLocked: z.boolean(),
-});
+interface StoredCart {
+  v: 2;
+  key: string;
+  lines: { ID: number; quantity: number }[];
+  paymentMeans: string;
+  discountPercent: number;
+  discountLocked: boolean;
+}
+
+const isLine = (l: unknown): l is StoredCart['lines'][number] => {
+  const { ID, quantity } = (l ?? {}) as Record<string, unknown>;
+  return (
+    Number.isSafeInteger(ID) &&
+    Number.isInteger(quantity) &&
+    (quantity as number) >= 1 &&
+    (quantity as number) <= MAX_LINE_QUANTITY
+  );
+};
+
+/** The stored value if it has the shape of a version-2 cart, else null. */
+function readStoredCart(raw: unknown): StoredCart | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const c = raw as Record<string, unknown>;
+  const ok =
+    c.v === 2 &&
+    typeof c.key === 'string' &&
+    c.key.length >= 1 &&
+    c.key.length <= 100 &&
+    Array.isArray(c.lines) &&
+    c.lines.length <= MAX_INVOICE_LINES &&
+    c.lines.every(isLine) &&
+    typeof c.paymentMeans === 'string' &&
+    (DISCOUNT_PERCENTS as readonly unknown[]).includes(c.discountPercent) &&
+    typeof c.discountLocked === 'boolean';
+  return ok ? (c as unknown as StoredCart) : null;
+}
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -37,13 +70,15 @@ export function newCartKey(): string {
 }
 
 /**
- * The business's stored cart, or null (none, unreadable, or from an older app). Its payment means
+ * The business's stored cart, or null (none, unreadable, or from an older app). Lines are the
+ * current catalogue copies of the stored product numbers (`products`, by ID); its payment means
  * falls back to `fallbackMeans` when the business no longer enables it.
  */
 export function loadCart(
   business: string,
   enabled: readonly PaymentMeansCode[],
   fallbackMeans: PaymentMeansCode,
+  products: ReadonlyMap<number, PosProduct>,
   store: KeyValueStore = sessionStorage,
 ): SaleState | null {
   let raw: unknown;
@@ -52,13 +87,18 @@ export function loadCart(
   } catch {
     return null;
   }
-  const r = storedCart.safeParse(raw);
-  if (!r.success) return null;
-  const { key, lines, paymentMeans, discountPercent, discountLocked } = r.data;
+  const stored = readStoredCart(raw);
+  if (!stored) return null;
+  const { key, paymentMeans, discountPercent, discountLocked } = stored;
+  const lines = stored.lines.flatMap(({ ID, quantity }) => {
+    const product = products.get(ID);
+    return product ? [{ product, quantity }] : [];
+  });
+  const means = enabled.find((code) => code === paymentMeans);
   return {
     key,
     lines,
-    paymentMeans: enabled.includes(paymentMeans) ? paymentMeans : fallbackMeans,
+    paymentMeans: means ?? fallbackMeans,
     discountPercent,
     discountLocked,
     receipt: null,
@@ -75,8 +115,9 @@ export function storeCart(
     store.removeItem(PREFIX + business);
     return;
   }
-  const { key, lines, paymentMeans, discountPercent, discountLocked } = state;
-  const value = { v: 1, key, lines, paymentMeans, discountPercent, discountLocked };
+  const { key, paymentMeans, discountPercent, discountLocked } = state;
+  const lines = state.lines.map((l) => ({ ID: l.product.ID, quantity: l.quantity }));
+  const value: StoredCart = { v: 2, key, lines, paymentMeans, discountPercent, discountLocked };
   try {
     store.setItem(PREFIX + business, JSON.stringify(value));
   } catch {

@@ -1,15 +1,18 @@
 import type { RouteObject } from 'react-router';
 import { RequireAction } from '../../app/guards';
-import { PosPage } from './PosPage';
+import { lazyScreen } from '../../app/lazy-screen';
 
-/** /{business}/pos: the touch point of sale (SPEC.md §2, §4). */
+/** /{business}/pos: the touch point of sale (SPEC.md §2, §4), loaded on first visit. */
 export const posRoutes: RouteObject[] = [
   {
     path: 'pos',
-    element: (
-      <RequireAction action="pos.sell">
-        <PosPage />
-      </RequireAction>
-    ),
+    ...lazyScreen(async () => {
+      const { PosPage } = await import('./PosPage');
+      return (
+        <RequireAction action="pos.sell">
+          <PosPage />
+        </RequireAction>
+      );
+    }),
   },
 ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductView } from '../../../domain/schemas/catalogue';
+import { sarToHalalas } from '../../../domain/money';
+import type { PosProduct } from '../../../domain/schemas/catalogue';
 import type { OrderPosAnswer } from '../../../domain/schemas/invoices';
 import {
   defaultPaymentMeans,
@@ -17,27 +18,17 @@ function product(
   price: number,
   pricedv: number | null = null,
   pricex: number | null = null,
-): ProductView {
+): PosProduct {
+  // Prices are given in SAR and carried in halalas, as GET pos/products sends them.
   return {
     ID,
-    UUID: `u${ID}`,
     name: `صنف ${ID}`,
     productName: `P${ID}`,
-    category: '',
-    categoryEn: '',
-    categoryid: 'c',
-    Size: '',
-    SizeAr: '',
-    description: '',
-    descriptionEn: '',
+    categoryID: 1,
     image: '',
-    imageUrl: '',
-    price,
-    pricedv,
-    pricex,
-    calories: 0,
-    published: true,
-    quantity: 1,
+    price: sarToHalalas(price),
+    ...(pricedv === null ? {} : { pricedv: sarToHalalas(pricedv) }),
+    ...(pricex === null ? {} : { pricex: sarToHalalas(pricex) }),
   };
 }
 const run = (actions: SaleAction[], start: SaleState = newSale('10', 'key-1')) =>

@@ -1,6 +1,6 @@
-import { halalasToSar, sarToHalalas, type Halalas } from '../../../domain/money';
+import { halalasToSar, type Halalas } from '../../../domain/money';
 import { POS_PAYMENT_ORDER, type PaymentMeansCode } from '../../../domain/payment-means';
-import type { ProductView } from '../../../domain/schemas/catalogue';
+import type { PosProduct } from '../../../domain/schemas/catalogue';
 import type { OrderPosAnswer, OrderPosBody } from '../../../domain/schemas/invoices';
 import {
   computeLine,
@@ -16,7 +16,7 @@ import {
  */
 export interface CartLine {
   /** The product as it was when tapped; the screen prefers the latest catalogue copy. */
-  product: ProductView;
+  product: PosProduct;
   quantity: number;
 }
 
@@ -37,7 +37,7 @@ export interface SaleState {
 }
 
 export type SaleAction =
-  | { type: 'add'; product: ProductView }
+  | { type: 'add'; product: PosProduct }
   | { type: 'increment'; productId: number }
   | { type: 'decrement'; productId: number }
   | { type: 'remove'; productId: number }
@@ -59,6 +59,11 @@ export function newSale(paymentMeans: PaymentMeansCode, key: string): SaleState 
 
 function mapLine(state: SaleState, productId: number, fn: (l: CartLine) => CartLine): SaleState {
   return { ...state, lines: state.lines.map((l) => (l.product.ID === productId ? fn(l) : l)) };
+}
+
+/** How many of the product are in the cart (0 when none). */
+export function quantityInCart(state: SaleState, productId: number): number {
+  return state.lines.find((l) => l.product.ID === productId)?.quantity ?? 0;
 }
 
 /** Pure transitions of the sale. Adding a product already in the cart is a no-op (the screen warns). */
@@ -91,20 +96,16 @@ export function saleReducer(state: SaleState, action: SaleAction): SaleState {
 }
 
 /** The VAT-inclusive unit price of a product for the payment means, in halalas. */
-export function productUnitPrice(product: ProductView, code: PaymentMeansCode): Halalas {
+export function productUnitPrice(product: PosProduct, code: PaymentMeansCode): Halalas {
   return unitPriceFor(
-    {
-      price: sarToHalalas(product.price),
-      pricedv: product.pricedv === null ? null : sarToHalalas(product.pricedv),
-      pricex: product.pricex === null ? null : sarToHalalas(product.pricex),
-    },
+    { price: product.price, pricedv: product.pricedv ?? null, pricex: product.pricex ?? null },
     code,
   );
 }
 
 /** True when the payment means prices this product differently from its shelf price. */
-export function hasSpecialPrice(product: ProductView, code: PaymentMeansCode): boolean {
-  return productUnitPrice(product, code) !== sarToHalalas(product.price);
+export function hasSpecialPrice(product: PosProduct, code: PaymentMeansCode): boolean {
+  return productUnitPrice(product, code) !== product.price;
 }
 
 export interface PricedLine extends CartLine {

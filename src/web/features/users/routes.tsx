@@ -1,36 +1,21 @@
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { WEB_PATHS } from '../../../domain/top-level-paths';
 import { RequireAction } from '../../app/guards';
-import { MePage } from './MePage';
-import { NewUserPage } from './NewUserPage';
-import { UsersListPage } from './UsersListPage';
-import { UserViewPage } from './UserViewPage';
+import { lazyScreen } from '../../app/lazy-screen';
 
-/** /users, /users/new, /users/view/{UUID} (admin only) and /users/me (anyone signed in), SPEC.md §2. */
+type Pages = typeof import('./pages');
+const screen = (pick: (pages: Pages) => ReactNode) =>
+  lazyScreen(async () => pick(await import('./pages')));
+const admin = (node: ReactNode) => <RequireAction action="users.manage">{node}</RequireAction>;
+
+/**
+ * /users, /users/new, /users/view/{UUID} (admin only) and /users/me (anyone signed in), SPEC.md §2;
+ * loaded on first visit, one chunk.
+ */
 export const usersRoutes: RouteObject[] = [
-  {
-    path: WEB_PATHS.users,
-    element: (
-      <RequireAction action="users.manage">
-        <UsersListPage />
-      </RequireAction>
-    ),
-  },
-  {
-    path: `${WEB_PATHS.users}/new`,
-    element: (
-      <RequireAction action="users.manage">
-        <NewUserPage />
-      </RequireAction>
-    ),
-  },
-  {
-    path: `${WEB_PATHS.users}/view/:UUID`,
-    element: (
-      <RequireAction action="users.manage">
-        <UserViewPage />
-      </RequireAction>
-    ),
-  },
-  { path: `${WEB_PATHS.users}/me`, element: <MePage /> },
+  { path: WEB_PATHS.users, ...screen((p) => admin(<p.UsersListPage />)) },
+  { path: `${WEB_PATHS.users}/new`, ...screen((p) => admin(<p.NewUserPage />)) },
+  { path: `${WEB_PATHS.users}/view/:UUID`, ...screen((p) => admin(<p.UserViewPage />)) },
+  { path: `${WEB_PATHS.users}/me`, ...screen((p) => <p.MePage />) },
 ];

@@ -35,7 +35,7 @@ export function useCreateOrderPos(business: string) {
         err instanceof ApiError &&
         (err.code === 'totals_mismatch' || err.code === 'unknown_product')
       ) {
-        void queryClient.invalidateQueries({ queryKey: qk.productsPublished(business) });
+        void queryClient.invalidateQueries({ queryKey: qk.posCatalogue(business) });
       }
     },
   });

@@ -1,0 +1,85 @@
+/**
+ * Arabic-aware search for the POS (issue #11 §1): a catalogue of 20,000 products is searched on
+ * every keystroke, so each product's text is normalized once into an index, and a query is
+ * normalized the same way and matched by substring.
+ *
+ * Normalization (normalizeForSearch), the usual one of Arabic search engines (Lucene's
+ * ArabicNormalizer) plus digits:
+ * - hamza and madda forms of alef (أ إ آ ٱ) → bare alef ا;
+ * - teh marbuta ة → heh ه (a name typed with either ending is found);
+ * - alef maksura ى → yeh ي;
+ * - tashkeel (harakat U+064B–U+065F, superscript alef U+0670, Quranic marks U+06D6–U+06ED) and
+ *   tatweel ـ (U+0640) removed;
+ * - Arabic-Indic (٠–٩) and Extended Arabic-Indic (۰–۹) digits → ASCII 0–9, so a product number
+ *   typed on an Arabic keyboard matches;
+ * - Latin lower-cased, runs of white space → one space, trimmed.
+ */
+
+const ALEF_FORMS = /[أإآٱ]/g;
+const MARKS = /[\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g;
+const INDIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
+
+/** The normalized form of `text` for searching (see the module comment); pure, no allocation cache. */
+export function normalizeForSearch(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(MARKS, '')
+    .replace(ALEF_FORMS, 'ا')
+    .replace(/ة/g, 'ه')
+    .replace(/ى/g, 'ي')
+    .replace(INDIC_DIGITS, (d) => String((d.charCodeAt(0) - 0x0660) % (0x06f0 - 0x0660)))
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A search index over `items`: one normalized key per item, and exact codes (product numbers). */
+export interface SearchIndex<T> {
+  readonly items: readonly T[];
+  readonly keys: readonly string[];
+  readonly byCode: ReadonlyMap<string, T>;
+}
+
+/**
+ * Builds the index once per catalogue: `texts(item)` are the searchable fields (names, product
+ * number, barcode), joined with a line feed so that no term matches across two fields; `codes(item)`
+ * are exact identifiers a scanner types (the first item wins on a duplicate).
+ */
+export function buildSearchIndex<T>(
+  items: readonly T[],
+  texts: (item: T) => readonly string[],
+  codes: (item: T) => readonly string[] = () => [],
+): SearchIndex<T> {
+  const byCode = new Map<string, T>();
+  for (const item of items)
+    for (const code of codes(item)) {
+      const key = normalizeForSearch(code);
+      if (key && !byCode.has(key)) byCode.set(key, item);
+    }
+  return {
+    items,
+    keys: items.map((item) => texts(item).map(normalizeForSearch).join('\n')),
+    byCode,
+  };
+}
+
+/**
+ * The items whose fields contain every word of `query` (normalized; order of the words free), in
+ * index order. An empty query matches every item.
+ */
+export function searchIndex<T>(index: SearchIndex<T>, query: string): T[] {
+  const terms = normalizeForSearch(query).split(' ').filter(Boolean);
+  if (terms.length === 0) return [...index.items];
+  const out: T[] = [];
+  const { items, keys } = index;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    if (terms.every((term) => key.includes(term))) out.push(items[i]!);
+  }
+  return out;
+}
+
+/** The item whose code (product number, barcode) is exactly `query` once normalized, if any. */
+export function findByCode<T>(index: SearchIndex<T>, query: string): T | undefined {
+  return index.byCode.get(normalizeForSearch(query));
+}

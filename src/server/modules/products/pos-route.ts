@@ -1,0 +1,38 @@
+import fastifyEtag from '@fastify/etag';
+import { posCatalogue } from '../../../domain/schemas/catalogue';
+import { businessParam, errorBody } from '../../../domain/schemas/common';
+import type { App } from '../../context';
+import { currentBusiness } from '../../plugins/business-scope';
+import { listPosCatalogue } from './service';
+
+/**
+ * GET /api/v1/{business}/pos/products: the POS catalogue in its compact shape (issue #11 §1,
+ * decision 0016). Its own encapsulated module, so that the ETag (@fastify/etag, a hash of the
+ * answer) and `Cache-Control: private, no-cache` apply to this route only: the browser keeps the
+ * catalogue, revalidates it on every load, and an unchanged catalogue answers 304 with no body.
+ */
+export async function posCatalogueRoutes(app: App) {
+  await app.register(fastifyEtag);
+  app.get(
+    '/pos/products',
+    {
+      config: { action: 'pos.sell' },
+      schema: {
+        tags: ['pos'],
+        params: businessParam,
+        response: {
+          200: posCatalogue,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+          409: errorBody,
+        },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      return listPosCatalogue(app.ctx, currentBusiness(req));
+    },
+  );
+}

@@ -1,0 +1,2 @@
+/** The administration home, a lazily loaded chunk (routes.tsx). */
+export { AdminHomePage } from './AdminHomePage';

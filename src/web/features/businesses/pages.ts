@@ -1,0 +1,5 @@
+/** The businesses screens under /admin, one lazily loaded chunk (routes.tsx). */
+export { BusinessesPage } from './BusinessesPage';
+export { BusinessProfilePage } from './BusinessProfilePage';
+export { NewBusinessPage } from './NewBusinessPage';
+export { SetupPage } from './SetupPage';

@@ -1,0 +1,5 @@
+/** The user screens, one lazily loaded chunk (routes.tsx). */
+export { MePage } from './MePage';
+export { NewUserPage } from './NewUserPage';
+export { UsersListPage } from './UsersListPage';
+export { UserViewPage } from './UserViewPage';
