@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import sanad from './eslint/sanad-plugin.js';
 
 const nodeBuiltins = [
   'node:*',
@@ -129,5 +130,16 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // Web features keep to themselves; file names follow one convention (issue #11 §3).
+  {
+    files: ['src/**/*.{ts,tsx,mjs}', 'tests/**/*.ts', 'bench/**/*.ts'],
+    plugins: { sanad },
+    rules: { 'sanad/file-names': 'error' },
+  },
+  {
+    files: ['src/web/features/**/*.{ts,tsx}'],
+    plugins: { sanad },
+    rules: { 'sanad/feature-boundaries': 'error' },
   },
 );

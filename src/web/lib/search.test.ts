@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldArabic, matchesSearch } from './search';
+import { matchesSearch } from './search';
 
 describe('matchesSearch (home chooser and businesses list search)', () => {
   const mengusha = ['مطعم ومشويات منقوشة', 'Mengusha Restaurant & Grill', 'mengusha'];
@@ -15,9 +15,9 @@ describe('matchesSearch (home chooser and businesses list search)', () => {
   ])('%j → %s', (query, hit) => {
     expect(matchesSearch(query, mengusha)).toBe(hit);
   });
-
-  it('folds alef forms, taa marbuta, alef maqsura and tatweel', () => {
-    expect(foldArabic('إأآا')).toBe('اااا');
-    expect(foldArabic('مستشفى الـزهرة')).toBe('مستشفي الزهره');
+  it('reads alef forms, taa marbuta, alef maqsura, tatweel and Arabic-Indic digits as the POS search', () => {
+    expect(matchesSearch('اااا', ['إأآا'])).toBe(true);
+    expect(matchesSearch('مستشفي الزهره', ['مستشفى الـزهرة'])).toBe(true);
+    expect(matchesSearch('٣١٠', ['310122393500003'])).toBe(true);
   });
 });

@@ -1,20 +1,12 @@
-/**
- * Folds Arabic spelling variants a person types interchangeably — hamza forms of alef (أ إ آ → ا),
- * taa marbuta (ة → ه), alef maqsura (ى → ي), tatweel and diacritics (dropped) — and case, so a
- * search for «منقوشه» finds «منقوشة».
- */
-export function foldArabic(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
-    .replace(/[أإآ]/g, 'ا')
-    .replace(/ة/g, 'ه')
-    .replace(/ى/g, 'ي')
-    .trim();
-}
+import { normalizeForSearch } from '../../domain/arabic-search';
 
-/** True when the query (folded) is part of any of the texts (folded); an empty query matches all. */
+/**
+ * True when the query is part of any of the texts, both normalized as the POS search does
+ * (normalizeForSearch: alef forms, taa marbuta, alef maqsura, tashkeel, tatweel, Arabic-Indic
+ * digits, case); an empty query matches all. For short lists (home chooser, businesses list);
+ * the POS catalogue uses a prebuilt index (src/domain/arabic-search.ts).
+ */
 export function matchesSearch(query: string, texts: readonly string[]): boolean {
-  const q = foldArabic(query);
-  return q === '' || texts.some((t) => foldArabic(t).includes(q));
+  const q = normalizeForSearch(query);
+  return q === '' || texts.some((t) => normalizeForSearch(t).includes(q));
 }

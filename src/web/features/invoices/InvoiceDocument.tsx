@@ -5,7 +5,7 @@ import type { InvoiceDetailAnswer } from '../../../domain/schemas/invoices';
 import { Num } from '../../components/Num';
 import { formatSar } from '../../lib/format';
 import { t } from '../../locales/ar';
-import { pngSrc } from '../pos/print-image';
+import { pngSrc } from '../../lib/print-image';
 import { PaymentBadge } from './PaymentBadge';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

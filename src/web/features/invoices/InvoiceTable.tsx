@@ -8,8 +8,8 @@ import { Num } from '../../components/Num';
 import { errorMessage } from '../../lib/api';
 import { formatSar } from '../../lib/format';
 import { t } from '../../locales/ar';
-import { pngSrc, printReceiptImage } from '../pos/print-image';
-import { useFetchInvoiceImage } from './api/get-invoice-image';
+import { pngSrc, printReceiptImage } from '../../lib/print-image';
+import { useFetchInvoiceImage } from '../../lib/invoice-image';
 import { PaymentBadge } from './PaymentBadge';
 
 /** Prints a row's receipt image (fetched once, then cached). */

@@ -2,8 +2,8 @@ import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { LoadError } from '../../components/QueryState';
 import { t } from '../../locales/ar';
-import { pngSrc } from '../pos/print-image';
-import { useInvoiceImage } from './api/get-invoice-image';
+import { pngSrc } from '../../lib/print-image';
+import { useInvoiceImage } from '../../lib/invoice-image';
 
 /** The preview panel: the receipt image of the selected invoice (GET invoicetopng/{ID}). */
 export function ReceiptPreview({ business, id }: { business: string; id: number | null }) {

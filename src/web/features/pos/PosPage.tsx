@@ -9,7 +9,7 @@ import { useBusinessKey } from '../../app/guards';
 import { LoadError, Loading } from '../../components/QueryState';
 import { ApiError, errorMessage } from '../../lib/api';
 import { t } from '../../locales/ar';
-import { useBusiness } from '../businesses/api';
+import { useBusiness } from '../../lib/businesses';
 import { useCategories } from './api/get-categories';
 import { useCreateOrderPos } from './api/create-order-pos';
 import { usePosCatalogue } from './api/get-pos-catalogue';

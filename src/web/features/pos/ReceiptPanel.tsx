@@ -5,8 +5,8 @@ import type { OrderPosAnswer } from '../../../domain/schemas/invoices';
 import { Num } from '../../components/Num';
 import { errorMessage } from '../../lib/api';
 import { t } from '../../locales/ar';
-import { useInvoiceImage } from '../invoices/api/get-invoice-image';
-import { pngSrc, printReceiptImage } from './print-image';
+import { useInvoiceImage } from '../../lib/invoice-image';
+import { pngSrc, printReceiptImage } from '../../lib/print-image';
 
 /** After a save: the new invoice number and the receipt image (SPEC.md §4), print and view. */
 export function ReceiptPanel({ business, receipt }: { business: string; receipt: OrderPosAnswer }) {

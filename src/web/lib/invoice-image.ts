@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { qk } from '../../../lib/query-keys';
+import { api } from './api';
+import { qk } from './query-keys';
 
 /** GET /api/v1/{business}/invoicetopng/{ID}: the invoice's 80 mm receipt as a base64 PNG. */
 export function getInvoiceImage(business: string, id: number): Promise<{ img: string }> {
