@@ -104,7 +104,7 @@ describe('checkSqliteFile', () => {
     fs.copyFileSync(template, file);
     corruptMiddlePage(file, { from: 100, length: 200 });
     const found = quickCheck(file);
-    expect(found[0]).toMatch(/page \d+ cell \d+/); // rows, not a thrown error
+    expect(found[0]).toMatch(/Tree \d+ page \d+/); // rows naming the damaged page (cells or free space), not a thrown error
     const err = refusal(() => checkSqliteFile(file, false));
     expect(err.problem).toBe('database_corrupt');
     expect(err.message).toMatch(/PRAGMA quick_check: \*\*\* in database main \*\*\* Tree \d+ page/);
