@@ -3,6 +3,7 @@ import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-login-attempts';
 import * as m003 from './migrations/003-idempotency';
 import * as m005 from './migrations/005-businesses-as-data';
+import * as m006 from './migrations/006-invoice-subtype-and-buyer';
 import type { Db, Dialect } from './types';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '002-login-attempts': m002,
   '003-idempotency': m003,
   '005-businesses-as-data': m005,
+  '006-invoice-subtype-and-buyer': m006,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -136,6 +136,17 @@ export interface InvoicesTable {
   customer_registration_name: string;
   customer_city_name: string;
   customer_vat: string;
+  /** ZATCA KSA-2 subtype: '0100000' standard (B2B), '0200000' simplified (B2C); migration 006. */
+  invoice_subtype: Generated<string>;
+  customer_crn: Generated<string>;
+  customer_street_name: Generated<string>;
+  customer_additional_street_name: Generated<string>;
+  customer_building_number: Generated<string>;
+  customer_plot_identification: Generated<string>;
+  customer_city_subdivision_name: Generated<string>;
+  customer_postal_zone: Generated<string>;
+  customer_country_subentity: Generated<string>;
+  customer_country: Generated<string>;
   discount_percent: number;
   allowance_total_amount: number;
   tax_exclusive_amount: number;

@@ -121,14 +121,19 @@ export function drawFacts(doc: Doc, inv: InvoiceDocument, qr: boolean[][], y: nu
   return y + Math.max(height, qrSize) + 4;
 }
 
-/** Buyer block, only when the invoice has a buyer; returns y below (unchanged without one). */
+/**
+ * Buyer block (a standard tax invoice: name, VAT number, CR number, address; empty ones left out),
+ * only when the invoice has a buyer; returns y below (unchanged without one).
+ */
 export function drawBuyer(doc: Doc, inv: InvoiceDocument, y: number): number {
   if (!inv.buyer) return y;
-  const rows: Array<[{ ar: string; en: string }, string]> = [
+  const all: Array<[{ ar: string; en: string }, string]> = [
     [LABELS.buyerName, inv.buyer.name],
     [LABELS.vatNumber, inv.buyer.vatNumber],
-    [LABELS.city, inv.buyer.city],
+    [LABELS.crNumber, inv.buyer.crNumber],
+    inv.buyer.address ? [LABELS.address, inv.buyer.address] : [LABELS.city, inv.buyer.city],
   ];
+  const rows = all.filter(([, value]) => value !== '');
   const height = 8 + rows.length * 6.4;
   box(doc, LEFT, y, CONTENT_WIDTH, height, { stroke: COLOR.rule, radius: 1.5 });
   box(doc, LEFT, y, CONTENT_WIDTH, 7, { fill: COLOR.accentSoft, radius: 1.5 });

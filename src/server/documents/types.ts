@@ -18,7 +18,17 @@ export interface InvoiceDocument {
     /** Logo image bytes (PNG/JPEG), or null to print none. */
     logo: Buffer | null;
   };
-  buyer: { name: string; vatNumber: string; city: string } | null;
+  /**
+   * The buyer block (a standard tax invoice: name, VAT number, CR number, national address in one
+   * line); null prints none.
+   */
+  buyer: {
+    name: string;
+    vatNumber: string;
+    crNumber: string;
+    city: string;
+    address: string;
+  } | null;
   number: number;
   uuid: string;
   /** YYYY-MM-DD, Riyadh. */

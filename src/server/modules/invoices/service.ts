@@ -15,10 +15,21 @@ import type { BusinessRow } from '../businesses/service';
 import { buildInvoiceDocument, businessLogoPng } from './document';
 import { receiptPngOf, type ReceiptLog } from './receipt-image';
 import * as repo from './repository';
-import type { InvoiceRow, NewInvoiceLine } from './repository';
+import type { InvoiceRow } from './repository';
 import { toInvoiceSummary, toInvoiceView } from './view';
 
 export type { InvoiceRow, NewInvoiceLine } from './repository';
+export { readStoredReceipt } from './receipt-image';
+export {
+  PIECE_UNIT,
+  issueInvoice,
+  storeReceiptAfterIssue,
+  toInvoiceLineRows,
+  type InvoiceBuyer,
+  type IssueInput,
+  type IssueLine,
+  type Seller,
+} from './issue';
 
 /** The periods of the invoice lists (SPEC.md §7), all in Asia/Riyadh. */
 export type InvoicePeriod =
@@ -113,33 +124,6 @@ export async function invoicePdf(
   const logo = await businessLogoPng(ctx, business);
   const pdf = await renderInvoicePdf(buildInvoiceDocument(business, invoice, lines, logo));
   return { pdf, fileName: `invoice${invoice.number}.pdf` };
-}
-
-/**
- * Issues a tax invoice inside the caller's transaction (issue #3 §2; the POS today, quotation
- * approval later): allocates the business's next number (1, 2, 3… per business, no gap) and its
- * OrderReferenceID (Unix seconds of `issuedAtSeconds`, bumped when the second is taken), inserts
- * the invoice and its lines, and points `idempotencyKey` (claimed before, see claimSaleKey) at it.
- * @returns the stored invoice row.
- */
-export async function issueInvoice(
-  trx: DbOrTrx,
-  businessId: number,
-  values: Omit<InvoiceRow, 'id' | 'business_id' | 'number' | 'order_reference_id'>,
-  lines: readonly NewInvoiceLine[],
-  issuedAtSeconds: number,
-  idempotencyKey?: string,
-): Promise<InvoiceRow> {
-  const { number, orderReference } = await repo.allocateInvoiceNumber(
-    trx,
-    businessId,
-    issuedAtSeconds,
-  );
-  const row = { ...values, number, order_reference_id: orderReference };
-  const id = await repo.insertInvoice(trx, businessId, row);
-  await repo.insertInvoiceLines(trx, id, lines);
-  if (idempotencyKey) await repo.setIdempotencyInvoice(trx, businessId, idempotencyKey, id);
-  return { ...row, id, business_id: businessId };
 }
 
 /**

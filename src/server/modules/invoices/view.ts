@@ -1,3 +1,4 @@
+import { invoiceKindOfSubtype } from '../../../domain/invoice-kind';
 import { halalasToSar } from '../../../domain/money';
 import type {
   InvoiceLineView,
@@ -19,6 +20,8 @@ export function toInvoiceSummary(row: InvoiceRow): InvoiceSummary {
     Invid: row.number,
     ProfileID: row.profile_id,
     InvoiceTypeCode: row.invoice_type_code,
+    InvoiceTypeCodeName: row.invoice_subtype,
+    InvoiceKind: invoiceKindOfSubtype(row.invoice_subtype),
     IssueDate: row.issue_date,
     IssueTime: row.issue_time,
     DocumentCurrencyCode: 'SAR',
@@ -30,6 +33,15 @@ export function toInvoiceSummary(row: InvoiceRow): InvoiceSummary {
     CustomerRegistrationName: row.customer_registration_name,
     CustomerCityName: row.customer_city_name,
     CustomerVAT: row.customer_vat,
+    CustomerCRN: row.customer_crn,
+    CustomerStreetName: row.customer_street_name,
+    CustomerAdditionalStreetName: row.customer_additional_street_name,
+    CustomerBuildingNumber: row.customer_building_number,
+    CustomerPlotIdentification: row.customer_plot_identification,
+    CustomerCitySubdivisionName: row.customer_city_subdivision_name,
+    CustomerPostalZone: row.customer_postal_zone,
+    CustomerCountrySubentity: row.customer_country_subentity,
+    CustomerCountry: row.customer_country,
     DiscountPercent: row.discount_percent,
     AllowanceTotalAmount: halalasToSar(row.allowance_total_amount),
     TaxExclusiveAmount: halalasToSar(row.tax_exclusive_amount),
