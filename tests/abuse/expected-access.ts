@@ -59,5 +59,7 @@ export function expectedAllowed(
 ): boolean {
   if (op.public) return true;
   if (business !== null && !opensBusiness(role, business, kinds)) return false;
-  return op.action === undefined || can(role, op.action);
+  return (
+    op.action === undefined || can(role, op.action, business ? kinds[business]?.kind : undefined)
+  );
 }

@@ -3,6 +3,7 @@ import {
   createProduct,
   uploadedImageName,
 } from '../../src/server/modules/products/test-helpers';
+import { createClient } from '../../src/server/testing/clients';
 import { sell } from '../../src/server/testing/sales';
 import type { TestApp } from '../../src/server/testing/test-app';
 
@@ -14,9 +15,10 @@ export interface BusinessFixtures {
   productId: number;
   invoiceUuid: string;
   invoiceNumber: number;
+  clientUuid: string;
 }
 
-/** Per business: an uploaded image, a category, a product in it, and one sale of it. */
+/** Per business: an uploaded image, a category, a product in it, one sale of it, a client. */
 export async function businessFixtures(
   t: TestApp,
   admin: string,
@@ -31,7 +33,9 @@ export async function businessFixtures(
       PaymentMeansCode: '10',
       InvoiceLine: [{ ID: product.ID, InvoicedQuantity: 1 }],
     });
+    const client = await createClient(t, admin, b);
     fixtures[b] = {
+      clientUuid: client.UUID,
       image,
       categoryUuid,
       productUuid: product.UUID,

@@ -4,6 +4,7 @@ import {
   drawImage,
   multipart,
 } from '../../src/server/modules/products/test-helpers';
+import { createClient, nextVat } from '../../src/server/testing/clients';
 import type { TestApp } from '../../src/server/testing/test-app';
 import type { Req, SuiteClient } from './client';
 import { BUSINESS_PARAMS } from './expected-access';
@@ -84,6 +85,8 @@ async function paramValue(
         : f.productUuid;
     case 'invoices':
       return f.invoiceUuid;
+    case 'clients':
+      return fresh ? (await createClient(ctx.t, ctx.admin, from)).UUID : f.clientUuid;
     case 'invoicetopng':
       return String(f.invoiceNumber);
     case 'users':
@@ -107,6 +110,7 @@ function fieldValues(ctx: Context, from: string): Record<string, unknown> {
     password: 'password-123',
     email: 'abuse@example.com',
     vatNumber: VALID_VAT,
+    VAT: nextVat(), // a client's: unique per business, so a new one for every request
   };
 }
 

@@ -4,6 +4,7 @@ import * as m002 from './migrations/002-login-attempts';
 import * as m003 from './migrations/003-idempotency';
 import * as m005 from './migrations/005-businesses-as-data';
 import * as m006 from './migrations/006-invoice-subtype-and-buyer';
+import * as m007 from './migrations/007-clients';
 import type { Db, Dialect } from './types';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '003-idempotency': m003,
   '005-businesses-as-data': m005,
   '006-invoice-subtype-and-buyer': m006,
+  '007-clients': m007,
 };
 
 class InCodeProvider implements MigrationProvider {

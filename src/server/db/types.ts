@@ -147,6 +147,8 @@ export interface InvoicesTable {
   customer_postal_zone: Generated<string>;
   customer_country_subentity: Generated<string>;
   customer_country: Generated<string>;
+  /** The client an approved quotation was issued to (migration 007); null at the POS. */
+  client_id: Generated<number | null>;
   discount_percent: number;
   allowance_total_amount: number;
   tax_exclusive_amount: number;
@@ -174,6 +176,31 @@ export interface InvoiceLinesTable {
   tax_percent: number;
 }
 
+/** A client (customer) of a business, SPEC.md §3 (migration 007). Text '' when not given. */
+export interface ClientsTable {
+  id: Generated<number>;
+  uuid: string;
+  business_id: number;
+  registration_name: string;
+  vat: string;
+  crn: string;
+  street_name: string;
+  additional_street_name: string;
+  building_number: string;
+  plot_identification: string;
+  city_name: string;
+  postal_zone: string;
+  country_subentity: string;
+  city_subdivision_name: string;
+  country: string;
+  phone: string;
+  email: string;
+  contact_person: string;
+  person_phone: string;
+  created_at: number;
+  updated_at: number;
+}
+
 /** A POS sale's idempotency key (migration 003): one invoice per (business, key). */
 export interface IdempotencyKeysTable {
   business_id: number;
@@ -198,6 +225,7 @@ export interface Database {
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
   idempotency_keys: IdempotencyKeysTable;
+  clients: ClientsTable;
 }
 
 export type Db = Kysely<Database>;

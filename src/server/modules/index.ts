@@ -3,6 +3,7 @@ import type { BusinessModule } from '../plugins/business-scope';
 import { authRoutes } from './auth/routes';
 import { businessesRoutes } from './businesses/routes';
 import { categoriesRoutes } from './categories/routes';
+import { clientsRoutes } from './clients/routes';
 import { invoicesRoutes } from './invoices/routes';
 import { posRoutes } from './pos/routes';
 import { productImagesRoutes } from './products/images-route';
@@ -29,4 +30,5 @@ export const BUSINESS_MODULES: BusinessModule[] = [
   posRoutes,
   posCatalogueRoutes,
   invoicesRoutes,
+  clientsRoutes,
 ];

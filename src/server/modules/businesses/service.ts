@@ -144,7 +144,7 @@ export async function openBusiness(
   action: Action,
 ): Promise<{ business: BusinessRow; role: Role }> {
   const opened = await resolveForUser(ctx, user, key);
-  if (!can(opened.role, action)) throw new AppError('forbidden');
+  if (!can(opened.role, action, kindOf(opened.business))) throw new AppError('forbidden');
   if (opened.business.active !== 1 && WRITE_ACTIONS.includes(action))
     throw new AppError('business_archived');
   return opened;

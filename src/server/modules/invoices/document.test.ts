@@ -33,6 +33,7 @@ const invoice: InvoiceRow = {
   customer_postal_zone: '',
   customer_country_subentity: '',
   customer_country: '',
+  client_id: null,
   discount_percent: 10,
   allowance_total_amount: 100,
   tax_exclusive_amount: 783,
