@@ -63,7 +63,7 @@ async function priceSaleBody(
   business: BusinessRow,
   body: SaleBody,
 ): Promise<PricedCart> {
-  checkCartShape(body);
+  checkCartShape(body.InvoiceLine);
   if (!paymentMeansOf(business).includes(body.PaymentMeansCode)) {
     throw new AppError('payment_means_not_enabled', {
       fields: { PaymentMeansCode: ERROR_MESSAGES.payment_means_not_enabled },
