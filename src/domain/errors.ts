@@ -139,10 +139,21 @@ export class AppError extends Error {
   readonly status: number;
   readonly fields?: FieldErrors;
   readonly details?: unknown;
+  /**
+   * Values answered beside `error` at the top of the body, for a refusal that still names what
+   * exists (409 order_already_approved → the invoice's `newid` and `UUID`).
+   */
+  readonly extra?: Record<string, string | number>;
 
   constructor(
     code: ErrorCode,
-    opts: { status?: number; fields?: FieldErrors; message?: string; details?: unknown } = {},
+    opts: {
+      status?: number;
+      fields?: FieldErrors;
+      message?: string;
+      details?: unknown;
+      extra?: Record<string, string | number>;
+    } = {},
   ) {
     super(opts.message ?? ERROR_MESSAGES[code]);
     this.name = 'AppError';
@@ -150,6 +161,7 @@ export class AppError extends Error {
     this.status = opts.status ?? ERROR_STATUS[code];
     this.fields = opts.fields;
     this.details = opts.details;
+    this.extra = opts.extra;
   }
 }
 

@@ -5,6 +5,7 @@ import * as m003 from './migrations/003-idempotency';
 import * as m005 from './migrations/005-businesses-as-data';
 import * as m006 from './migrations/006-invoice-subtype-and-buyer';
 import * as m007 from './migrations/007-clients';
+import * as m008 from './migrations/008-orders';
 import type { Db, Dialect } from './types';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '005-businesses-as-data': m005,
   '006-invoice-subtype-and-buyer': m006,
   '007-clients': m007,
+  '008-orders': m008,
 };
 
 class InCodeProvider implements MigrationProvider {

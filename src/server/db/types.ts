@@ -201,6 +201,49 @@ export interface ClientsTable {
   updated_at: number;
 }
 
+/** A quotation (migration 008): 'pending' | 'approved' | 'deleted'; amounts in halalas. */
+export interface OrdersTable {
+  id: Generated<number>;
+  uuid: string;
+  business_id: number;
+  order_reference_id: number;
+  state: string;
+  client_id: number | null;
+  customer_registration_name: string;
+  customer_city_name: string;
+  customer_city_subdivision_name: string;
+  customer_vat: string;
+  payment_means_code: string;
+  discount_percent: number;
+  allowance_total_amount: number;
+  tax_exclusive_amount: number;
+  tax_amount: number;
+  tax_inclusive_amount: number;
+  prepaid_amount: number;
+  employee_name: string;
+  user_id: number | null;
+  invoice_id: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/**
+ * A quotation line: the product, quantity and VAT-inclusive unit price in halalas; `negotiated`
+ * 1 when the price was agreed with the client (kept when the payment means changes), 0 when it
+ * is the catalogue's price for the order's payment means.
+ */
+export interface OrderLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  line_no: number;
+  /** null once the product was deleted (never while the order is pending). */
+  product_id: number | null;
+  item_name: string;
+  quantity: number;
+  unit_price: number;
+  negotiated: number;
+}
+
 /** A POS sale's idempotency key (migration 003): one invoice per (business, key). */
 export interface IdempotencyKeysTable {
   business_id: number;
@@ -226,6 +269,8 @@ export interface Database {
   invoice_lines: InvoiceLinesTable;
   idempotency_keys: IdempotencyKeysTable;
   clients: ClientsTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
 }
 
 export type Db = Kysely<Database>;

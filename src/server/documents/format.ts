@@ -18,9 +18,17 @@ export function amount(halalas: Halalas): string {
   return `${sign}${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
 }
 
-/** The document title in Arabic and English, by invoice kind (src/domain/invoice-kind.ts). */
+/**
+ * The document title in Arabic and English, by kind: the tax invoice kinds of
+ * src/domain/invoice-kind.ts, or عرض سعر / Quotation.
+ */
 export function invoiceTitle(kind: InvoiceDocument['kind']): { ar: string; en: string } {
-  return INVOICE_TITLES[kind];
+  return kind === 'quotation' ? { ar: 'عرض سعر', en: 'Quotation' } : INVOICE_TITLES[kind];
+}
+
+/** The number label of the document: رقم الفاتورة / Invoice No., or رقم العرض / Quotation No. */
+export function numberLabel(kind: InvoiceDocument['kind']): { ar: string; en: string } {
+  return kind === 'quotation' ? { ar: 'رقم العرض', en: 'Quotation No.' } : LABELS.number;
 }
 
 /** Payment means label in Arabic and English. */

@@ -7,8 +7,11 @@ import type { PaymentMeansCode } from '../../domain/payment-means';
  * the A4 PDF renderers (DESIGN.md §5). Amounts in halalas; date/time in Asia/Riyadh.
  */
 export interface InvoiceDocument {
-  /** "simplified" prints فاتورة ضريبية مبسطة / Simplified Tax Invoice; "standard" فاتورة ضريبية / Tax Invoice. */
-  kind: 'simplified' | 'standard';
+  /**
+   * "simplified" prints فاتورة ضريبية مبسطة / Simplified Tax Invoice; "standard" فاتورة ضريبية /
+   * Tax Invoice; "quotation" عرض سعر / Quotation (no QR, a validity note; issue #6 §2).
+   */
+  kind: 'simplified' | 'standard' | 'quotation';
   seller: {
     nameAr: string;
     nameEn: string;
@@ -55,6 +58,8 @@ export interface InvoiceDocument {
   taxExclusive: Halalas;
   tax: Halalas;
   taxInclusive: Halalas;
-  /** ZATCA phase-1 QR payload: base64 of the TLV (tags 1–5). */
+  /** ZATCA phase-1 QR payload: base64 of the TLV (tags 1–5); '' for a quotation (none printed). */
   qrBase64: string;
+  /** A note printed under the totals in Arabic and English (a quotation's validity), if any. */
+  note?: { ar: string; en: string };
 }

@@ -5,6 +5,7 @@ import { businessesRoutes } from './businesses/routes';
 import { categoriesRoutes } from './categories/routes';
 import { clientsRoutes } from './clients/routes';
 import { invoicesRoutes } from './invoices/routes';
+import { ordersRoutes } from './orders/routes';
 import { posRoutes } from './pos/routes';
 import { productImagesRoutes } from './products/images-route';
 import { posCatalogueRoutes } from './products/pos-route';
@@ -31,4 +32,5 @@ export const BUSINESS_MODULES: BusinessModule[] = [
   posCatalogueRoutes,
   invoicesRoutes,
   clientsRoutes,
+  ordersRoutes,
 ];

@@ -98,12 +98,21 @@ export async function deleteClient(db: DbOrTrx, businessId: number, id: number):
     .execute();
 }
 
-/** True when an invoice of the business was issued to the client. */
+/** True when the client has a pending or approved quotation, or an invoice was issued to it. */
 export async function isClientInUse(
   db: DbOrTrx,
   businessId: number,
   clientId: number,
 ): Promise<boolean> {
+  const order = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('business_id', '=', businessId)
+    .where('client_id', '=', clientId)
+    .where('state', '!=', 'deleted')
+    .limit(1)
+    .executeTakeFirst();
+  if (order) return true;
   const invoice = await db
     .selectFrom('invoices')
     .select('id')

@@ -61,6 +61,13 @@ export interface IssueInput {
   issuedAt: number;
   /** A claimed POS idempotency key to point at the new invoice. */
   idempotencyKey?: string;
+  /**
+   * An approved quotation's OrderReferenceID (taken from the same counter when it was quoted):
+   * the invoice keeps it instead of taking a new one.
+   */
+  orderReference?: number;
+  /** The client the invoice is issued to (an approved quotation), else none. */
+  clientId?: number | null;
 }
 
 /** Priced lines → invoice line rows (line numbers from 1, unit حبة, VAT 15 %). */
@@ -102,7 +109,8 @@ function buyerColumns(buyer: InvoiceBuyer | null) {
 /**
  * Issues a tax invoice inside the caller's transaction — the one way an invoice is made (issue #6
  * §0), used by the POS and by quotation approval: allocates the business's next number (1, 2, 3…
- * no gap) and OrderReferenceID (Unix seconds of `issuedAt`, bumped when the second is taken),
+ * no gap) and OrderReferenceID (Unix seconds of `issuedAt`, bumped when the second is taken; an
+ * approved quotation keeps its own, `input.orderReference`),
  * decides standard vs simplified from the buyer (src/domain/invoice-kind.ts: 0100000 with a VAT
  * number, else 0200000), builds the ZATCA QR (seller, VAT number, UTC timestamp, totals), inserts
  * the invoice (type 388, reporting:1.0, UUID v4) and its lines, and points `idempotencyKey` at it.
@@ -124,11 +132,13 @@ export async function issueInvoice(
     total: totals.taxInclusive,
     vat: totals.tax,
   });
-  const { number, orderReference } = await repo.allocateInvoiceNumber(
-    trx,
-    business.id,
-    Math.floor(issuedAt / 1000),
-  );
+  const { number, orderReference } =
+    input.orderReference === undefined
+      ? await repo.allocateInvoiceNumber(trx, business.id, Math.floor(issuedAt / 1000))
+      : {
+          number: await repo.allocateNumberOnly(trx, business.id),
+          orderReference: input.orderReference,
+        };
   const values = {
     uuid: randomUUID(),
     number,
@@ -144,6 +154,7 @@ export async function issueInvoice(
     employee_name: input.seller.username,
     user_id: input.seller.id,
     ...buyerColumns(input.buyer),
+    client_id: input.clientId ?? null,
     discount_percent: input.discountPercent,
     allowance_total_amount: totals.allowanceTotal,
     tax_exclusive_amount: totals.taxExclusive,

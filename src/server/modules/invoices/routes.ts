@@ -7,12 +7,14 @@ import {
   invoiceSummary,
   todayStats as todayStatsSchema,
 } from '../../../domain/schemas/invoices';
+import { invoiceOfOrderAnswer } from '../../../domain/schemas/orders';
 import type { App } from '../../context';
 import { currentBusiness } from '../../plugins/business-scope';
 import {
   invoiceDetail,
   invoicePdf,
   invoiceReceiptPng,
+  invoiceOfOrderReference,
   listInvoicesIn,
   todayStats,
   type InvoicePeriod,
@@ -76,6 +78,22 @@ export async function invoicesRoutes(app: App) {
       },
     },
     async (req) => invoiceDetail(app.ctx, currentBusiness(req), req.params.UUID),
+  );
+
+  app.get(
+    '/invoiceoid/:OrderReferenceID',
+    {
+      ...scope,
+      schema: {
+        tags,
+        params: businessParam.extend({
+          OrderReferenceID: z.coerce.number().int().positive().max(PG_INTEGER_MAX),
+        }),
+        response: { 200: invoiceOfOrderAnswer, ...errors },
+      },
+    },
+    async (req) =>
+      invoiceOfOrderReference(app.ctx, currentBusiness(req), req.params.OrderReferenceID),
   );
 
   app.get(

@@ -20,6 +20,7 @@ import { toInvoiceSummary, toInvoiceView } from './view';
 
 export type { InvoiceRow, NewInvoiceLine } from './repository';
 export { readStoredReceipt } from './receipt-image';
+export { businessLogoPng } from './document';
 export {
   PIECE_UNIT,
   issueInvoice,
@@ -162,4 +163,35 @@ export async function claimSaleKey(
 /** Lines of one invoice of the business, in line order. */
 export async function invoiceLines(db: DbOrTrx, businessId: number, invoiceId: number) {
   return repo.listInvoiceLines(db, businessId, invoiceId);
+}
+
+/**
+ * Takes the business's next OrderReferenceID for a quotation, inside its transaction (the same
+ * counter as the POS, issue #6 §2). @returns Unix seconds, unique per business.
+ */
+export async function allocateOrderReference(
+  trx: DbOrTrx,
+  businessId: number,
+  nowSeconds: number,
+): Promise<number> {
+  return repo.allocateOrderReference(trx, businessId, nowSeconds);
+}
+
+/** The business's invoice row with this row id (undefined when none). */
+export async function findInvoiceById(db: DbOrTrx, businessId: number, id: number) {
+  return repo.findInvoiceById(db, businessId, id);
+}
+
+/**
+ * GET invoiceoid/{OrderReferenceID} (SPEC.md §7): the invoice issued with that OrderReferenceID.
+ * @throws AppError not_found (404).
+ */
+export async function invoiceOfOrderReference(
+  ctx: AppContext,
+  business: BusinessRow,
+  orderReference: number,
+): Promise<{ OrderReferenceID: number; UUID: string; ID: number }> {
+  const invoice = await repo.findInvoiceByOrderReference(ctx.db, business.id, orderReference);
+  if (!invoice) throw new AppError('not_found');
+  return { OrderReferenceID: invoice.order_reference_id, UUID: invoice.uuid, ID: invoice.number };
 }

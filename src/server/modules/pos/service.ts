@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { AppError, ERROR_MESSAGES } from '../../../domain/errors';
+import { AppError } from '../../../domain/errors';
 import type { AppContext } from '../../context';
 import type { DbOrTrx } from '../../db/types';
-import { paymentMeansOf, type BusinessRow } from '../businesses/service';
+import { assertPaymentMeansEnabled, type BusinessRow } from '../businesses/service';
 import {
   claimSaleKey,
   findKeyedSale,
@@ -24,6 +24,7 @@ import {
 import { findSaleProducts } from './repository';
 
 export { PIECE_UNIT, type Seller } from '../invoices/service';
+export { findSaleProducts } from './repository';
 
 export interface SellOptions {
   /** Render and store the receipt PNG after commit (default true; demo data may skip it). */
@@ -64,11 +65,7 @@ async function priceSaleBody(
   body: SaleBody,
 ): Promise<PricedCart> {
   checkCartShape(body.InvoiceLine);
-  if (!paymentMeansOf(business).includes(body.PaymentMeansCode)) {
-    throw new AppError('payment_means_not_enabled', {
-      fields: { PaymentMeansCode: ERROR_MESSAGES.payment_means_not_enabled },
-    });
-  }
+  assertPaymentMeansEnabled(business, body.PaymentMeansCode);
   const products = await findSaleProducts(
     ctx.db,
     business.id,
