@@ -5,6 +5,7 @@ import {
   multipart,
 } from '../../src/server/modules/products/test-helpers';
 import { createClient, nextVat } from '../../src/server/testing/clients';
+import { sell } from '../../src/server/testing/sales';
 import type { TestApp } from '../../src/server/testing/test-app';
 import type { Req, SuiteClient } from './client';
 import { BUSINESS_PARAMS } from './expected-access';
@@ -84,7 +85,18 @@ async function paramValue(
         ? (await createProduct(ctx.t, ctx.admin, from, f.categoryUuid, f.image)).UUID
         : f.productUuid;
     case 'invoices':
-      return f.invoiceUuid;
+      // Collecting uses up a credit invoice: PUT and POST …/payments get a new one each time.
+      return op.method === 'PUT' || op.method === 'POST'
+        ? (
+            await sell(ctx.t, ctx.admin, from, {
+              PaymentMeansCode: '24',
+              InvoiceLine: [{ ID: f.productId, InvoicedQuantity: 1 }],
+            })
+          ).UUID
+        : f.invoiceUuid;
+    case 'invoclient':
+    case 'kinvclient':
+      return f.clientUuid;
     case 'clients':
       return fresh ? (await createClient(ctx.t, ctx.admin, from)).UUID : f.clientUuid;
     case 'orders':

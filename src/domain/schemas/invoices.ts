@@ -121,6 +121,10 @@ export const invoiceSummary = z.object({
   TaxAmount: z.number(),
   TaxInclusiveAmount: z.number(),
   PayableAmount: z.number(),
+  /** Paid so far: the total for a non-credit invoice, Σ receipt vouchers for a credit one. */
+  PaidAmount: z.number(),
+  /** Still owed (a credit invoice not fully collected), else 0. */
+  OutstandingAmount: z.number(),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummary>;
 
@@ -143,7 +147,7 @@ export type InvoiceDetailAnswer = z.infer<typeof invoiceDetailAnswer>;
 export const todayStats = z.object({ total_invoices: z.number(), total_amount: z.number() });
 
 /** A calendar date `YYYY-MM-DD` that exists (2026-02-30 is refused). */
-const calendarDate = cleanText()
+export const calendarDate = cleanText()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'التاريخ بصيغة YYYY-MM-DD' })
   .refine(
     (v) => {

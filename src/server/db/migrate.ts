@@ -6,6 +6,7 @@ import * as m005 from './migrations/005-businesses-as-data';
 import * as m006 from './migrations/006-invoice-subtype-and-buyer';
 import * as m007 from './migrations/007-clients';
 import * as m008 from './migrations/008-orders';
+import * as m009 from './migrations/009-receipt-vouchers';
 import type { Db, Dialect } from './types';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '006-invoice-subtype-and-buyer': m006,
   '007-clients': m007,
   '008-orders': m008,
+  '009-receipt-vouchers': m009,
 };
 
 class InCodeProvider implements MigrationProvider {

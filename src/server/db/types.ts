@@ -116,6 +116,8 @@ export interface InvoiceCountersTable {
   business_id: number;
   last_number: number;
   last_order_reference: number;
+  /** Last receipt voucher number of the business (migration 009). */
+  last_receipt_number: Generated<number>;
 }
 
 export interface InvoicesTable {
@@ -244,6 +246,26 @@ export interface OrderLinesTable {
   negotiated: number;
 }
 
+/** A receipt voucher (سند قبض, migration 009): a payment collected against a credit invoice. */
+export interface ReceiptVouchersTable {
+  id: Generated<number>;
+  uuid: string;
+  business_id: number;
+  number: number;
+  invoice_id: number;
+  client_id: number | null;
+  /** UTC ms. */
+  paid_at: number;
+  /** Riyadh date of paid_at. */
+  issue_date: string;
+  /** '10' cash or '48' card. */
+  payment_means_code: string;
+  /** Halalas, > 0. */
+  amount: number;
+  employee_name: string;
+  user_id: number | null;
+}
+
 /** A POS sale's idempotency key (migration 003): one invoice per (business, key). */
 export interface IdempotencyKeysTable {
   business_id: number;
@@ -271,6 +293,7 @@ export interface Database {
   clients: ClientsTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
+  receipt_vouchers: ReceiptVouchersTable;
 }
 
 export type Db = Kysely<Database>;

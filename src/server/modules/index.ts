@@ -3,7 +3,7 @@ import type { BusinessModule } from '../plugins/business-scope';
 import { authRoutes } from './auth/routes';
 import { businessesRoutes } from './businesses/routes';
 import { categoriesRoutes } from './categories/routes';
-import { clientsRoutes } from './clients/routes';
+import { clientInvoicesAnywhereRoutes, clientsRoutes } from './clients/routes';
 import { invoicesRoutes } from './invoices/routes';
 import { ordersRoutes } from './orders/routes';
 import { posRoutes } from './pos/routes';
@@ -17,6 +17,7 @@ export const API_MODULES: Array<(app: App) => Promise<void>> = [
   authRoutes,
   usersRoutes,
   businessesRoutes,
+  clientInvoicesAnywhereRoutes,
 ];
 
 /**

@@ -122,3 +122,17 @@ export async function isClientInUse(
     .executeTakeFirst();
   return invoice !== undefined;
 }
+
+/** The key of the business a client (by UUID) belongs to, whatever the business (kinvclient). */
+export async function findBusinessKeyOfClient(
+  db: DbOrTrx,
+  uuid: string,
+): Promise<string | undefined> {
+  const r = await db
+    .selectFrom('clients')
+    .innerJoin('businesses', 'businesses.id', 'clients.business_id')
+    .select('businesses.key')
+    .where('clients.uuid', '=', uuid)
+    .executeTakeFirst();
+  return r?.key;
+}

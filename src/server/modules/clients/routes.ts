@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { clientBody, clientSearchQuery, clientView } from '../../../domain/schemas/clients';
-import { businessParam, businessUuidParams, errorBody } from '../../../domain/schemas/common';
+import { clientInvoice, statementQuery, statementView } from '../../../domain/schemas/collection';
+import {
+  businessParam,
+  businessUuidParams,
+  errorBody,
+  uuidParam,
+} from '../../../domain/schemas/common';
 import type { App } from '../../context';
 import { currentUser } from '../../plugins/auth';
 import { currentBusiness } from '../../plugins/business-scope';
@@ -12,7 +18,8 @@ const tags = ['clients'];
 /**
  * Clients of a business (SPEC.md §3 "Client", §7; issue #6 §1): GET/POST `/clients`
  * (`?q=` searches), GET/PUT/DELETE `/clients/:UUID`. Reads need `clients.read`, writes
- * `clients.write`; a UUID of another business is a 404.
+ * `clients.write`; a UUID of another business is a 404. Also the client's account (issue #6 §4):
+ * GET `/clients/:UUID/statement` (?from&to Riyadh dates), its PDF, and GET `/invoclient/:UUID`.
  */
 export async function clientsRoutes(app: App) {
   const read = { config: { action: 'clients.read' as const } };
@@ -73,6 +80,67 @@ export async function clientsRoutes(app: App) {
     async (req) => service.getClient(app.ctx, currentBusiness(req), req.params.UUID),
   );
 
+  app.get(
+    '/clients/:UUID/statement',
+    {
+      ...read,
+      schema: {
+        tags,
+        params: businessUuidParams,
+        querystring: statementQuery,
+        response: { 200: statementView.extend({ client: clientView }), ...errors },
+      },
+    },
+    async (req) => {
+      const { client, statement } = await service.clientStatement(
+        app.ctx,
+        currentBusiness(req),
+        req.params.UUID,
+        req.query,
+      );
+      return { client: service.toClientView(client), ...statement };
+    },
+  );
+
+  app.get(
+    '/clients/:UUID/statement/pdf',
+    {
+      ...read,
+      schema: {
+        tags,
+        params: businessUuidParams,
+        querystring: statementQuery,
+        produces: ['application/pdf'],
+        response: { 200: z.any().describe('application/pdf: the client statement'), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { pdf, fileName } = await service.clientStatementPdf(
+        app.ctx,
+        currentBusiness(req),
+        req.params.UUID,
+        req.query,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/invoclient/:UUID',
+    {
+      ...read,
+      schema: {
+        tags,
+        params: businessUuidParams,
+        response: { 200: z.array(clientInvoice), ...errors },
+      },
+    },
+    async (req) => service.clientInvoices(app.ctx, currentBusiness(req), req.params.UUID),
+  );
+
   app.put(
     '/clients/:UUID',
     {
@@ -110,5 +178,20 @@ export async function clientsRoutes(app: App) {
       await service.deleteClient(app.ctx, currentUser(req), currentBusiness(req), req.params.UUID);
       return { success: true as const };
     },
+  );
+}
+
+/**
+ * GET /api/v1/kinvclient/{UUID} (SPEC.md §7): a client's invoices with no business in the path —
+ * the business is the client's, and the same `clients.read` check applies there.
+ */
+export async function clientInvoicesAnywhereRoutes(app: App) {
+  app.get(
+    '/kinvclient/:UUID',
+    {
+      config: { action: 'clients.read' as const },
+      schema: { tags, params: uuidParam, response: { 200: z.array(clientInvoice), ...errors } },
+    },
+    async (req) => service.invoicesOfClientAnywhere(app.ctx, currentUser(req), req.params.UUID),
   );
 }

@@ -5,10 +5,14 @@ import type { AppContext, SessionUser } from '../../context';
 import { constraintViolation } from '../../db/constraint-errors';
 import type { DbOrTrx } from '../../db/types';
 import { writeAudit } from '../audit/service';
-import type { BusinessRow } from '../businesses/service';
+import { openBusiness, type BusinessRow } from '../businesses/service';
 import * as repo from './repository';
-import type { ClientRow } from './repository';
+import { loadClient } from './load';
 import { clientColumns, toClientView } from './view';
+
+export { loadClient } from './load';
+export { clientInvoices, clientStatement, clientStatementPdf } from './statement';
+import { clientInvoices } from './statement';
 
 export type { ClientRow } from './repository';
 export { toClientView } from './view';
@@ -20,20 +24,6 @@ export async function listClients(
   q?: string,
 ): Promise<ClientView[]> {
   return (await repo.listClients(ctx.db, business.id, q)).map(toClientView);
-}
-
-/**
- * The business's client row with this UUID, for other modules (orders, statements) inside their
- * transaction. @throws AppError not_found (404), also for another business's client.
- */
-export async function loadClient(
-  db: DbOrTrx,
-  businessId: number,
-  uuid: string,
-): Promise<ClientRow> {
-  const row = await repo.findClientByUuid(db, businessId, uuid);
-  if (!row) throw new AppError('not_found');
-  return row;
 }
 
 /** The business's client row with this id (undefined when gone). */
@@ -160,4 +150,17 @@ export async function deleteClient(
       details: toClientView(row),
     });
   });
+}
+
+/**
+ * GET /api/v1/kinvclient/{UUID} (SPEC.md §7, no business in the path): the business is the
+ * client's own, and the user must be allowed `clients.read` there exactly as under
+ * /api/v1/{business}/invoclient/{UUID} (membership, role, kind).
+ * @throws AppError not_found (404) for an unknown client; business_forbidden / forbidden (403).
+ */
+export async function invoicesOfClientAnywhere(ctx: AppContext, user: SessionUser, uuid: string) {
+  const key = await repo.findBusinessKeyOfClient(ctx.db, uuid);
+  if (!key) throw new AppError('not_found');
+  const { business } = await openBusiness(ctx, user, key, 'clients.read');
+  return clientInvoices(ctx, business, uuid);
 }

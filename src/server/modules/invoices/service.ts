@@ -16,11 +16,20 @@ import { buildInvoiceDocument, businessLogoPng } from './document';
 import { receiptPngOf, type ReceiptLog } from './receipt-image';
 import * as repo from './repository';
 import type { InvoiceRow } from './repository';
+import { collectedFor } from './collection-repository';
 import { toInvoiceSummary, toInvoiceView } from './view';
 
 export type { InvoiceRow, NewInvoiceLine } from './repository';
 export { readStoredReceipt } from './receipt-image';
 export { businessLogoPng } from './document';
+export {
+  amountHalalas,
+  clientAccount,
+  collectInvoice,
+  invoicePayments,
+  type Collected,
+} from './collection';
+export { toInvoiceSummary } from './view';
 export {
   PIECE_UNIT,
   issueInvoice,
@@ -55,7 +64,14 @@ export async function listInvoicesIn(
   period: InvoicePeriod,
 ): Promise<InvoiceSummary[]> {
   const rows = await repo.listInvoices(ctx.db, business.id, periodRange(period, ctx.now()));
-  return rows.map(toInvoiceSummary);
+  return summariesOf(ctx.db, business.id, rows);
+}
+
+/** Rows → summaries with what was collected on each credit invoice. */
+async function summariesOf(db: DbOrTrx, businessId: number, rows: readonly InvoiceRow[]) {
+  const credit = rows.filter((r) => r.payment_means_code === '24').map((r) => r.id);
+  const collected = await collectedFor(db, businessId, credit);
+  return rows.map((r) => toInvoiceSummary(r, collected.get(r.id) ?? 0));
 }
 
 /** GET invoicestoday: number of today's (Riyadh) invoices and their total with VAT in SAR. */
@@ -89,7 +105,11 @@ export async function invoiceDetail(
   const { invoice, lines } = await loadInvoice(ctx, business, uuid);
   const [qr, logo] = await Promise.all([qrPng(invoice.qr), businessLogoPng(ctx, business)]);
   return {
-    invoice: toInvoiceView(invoice, lines),
+    invoice: toInvoiceView(
+      invoice,
+      lines,
+      (await collectedFor(ctx.db, business.id, [invoice.id])).get(invoice.id) ?? 0,
+    ),
     qr: qr.toString('base64'),
     logo: logo.toString('base64'),
   };

@@ -1,3 +1,4 @@
+import { paymentState } from '../../../domain/collection';
 import { invoiceKindOfSubtype } from '../../../domain/invoice-kind';
 import { halalasToSar } from '../../../domain/money';
 import type {
@@ -11,9 +12,13 @@ import type { InvoiceLineRow, InvoiceRow } from './repository';
  * A stored invoice → the list shape of the contract (SPEC.md §3 field names; halalas → SAR with
  * two decimals). `ID` and `Invid` are both the sequential invoice number of the business (the
  * legacy contract carries both names); PayableAmount = TaxInclusiveAmount (nothing is prepaid at
- * the POS).
+ * the POS). `collected` (halalas) is Σ receipt vouchers: PaidAmount / OutstandingAmount.
  */
-export function toInvoiceSummary(row: InvoiceRow): InvoiceSummary {
+export function toInvoiceSummary(row: InvoiceRow, collected = 0): InvoiceSummary {
+  const { paid, outstanding } = paymentState(
+    { paymentMeansCode: row.payment_means_code, total: row.tax_inclusive_amount },
+    collected,
+  );
   return {
     UUID: row.uuid,
     ID: row.number,
@@ -48,6 +53,8 @@ export function toInvoiceSummary(row: InvoiceRow): InvoiceSummary {
     TaxAmount: halalasToSar(row.tax_amount),
     TaxInclusiveAmount: halalasToSar(row.tax_inclusive_amount),
     PayableAmount: halalasToSar(row.tax_inclusive_amount),
+    PaidAmount: halalasToSar(paid),
+    OutstandingAmount: halalasToSar(outstanding),
   };
 }
 
@@ -69,6 +76,14 @@ export function toInvoiceLineView(line: InvoiceLineRow): InvoiceLineView {
 }
 
 /** One invoice with its lines and its ZATCA QR payload (base64 TLV). */
-export function toInvoiceView(row: InvoiceRow, lines: readonly InvoiceLineRow[]): InvoiceView {
-  return { ...toInvoiceSummary(row), InvoiceLine: lines.map(toInvoiceLineView), QR: row.qr };
+export function toInvoiceView(
+  row: InvoiceRow,
+  lines: readonly InvoiceLineRow[],
+  collected = 0,
+): InvoiceView {
+  return {
+    ...toInvoiceSummary(row, collected),
+    InvoiceLine: lines.map(toInvoiceLineView),
+    QR: row.qr,
+  };
 }
