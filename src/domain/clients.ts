@@ -6,7 +6,7 @@
 /**
  * Defaults of a new client (SPEC.md §3: "CityName default the Arabic name of a coastal city,
  * CountrySubentity default the Arabic name of a province, Country default SA"): Jeddah, the Red
- * Sea port, in the Makkah province — decision 0016.
+ * Sea port, in the Makkah province — decision 0019.
  */
 export const CLIENT_DEFAULTS = {
   CityName: 'جدة',
