@@ -1,5 +1,6 @@
-import { AppError } from './errors';
-import type { Halalas } from './money';
+import { AppError, FIELD_MESSAGES } from './errors';
+import { formatSar, type Halalas } from './money';
+import { PAYMENT_MEANS_LABELS } from './payment-means';
 import type { PaymentMeansCode } from './payment-means';
 
 /**
@@ -39,10 +40,10 @@ export function collectionAmount(
   if (outstanding <= 0) throw new AppError('invoice_already_paid');
   const amount = requested ?? outstanding;
   if (amount <= 0)
-    throw new AppError('validation_failed', { fields: { Amount: 'المبلغ أكبر من صفر' } });
+    throw new AppError('validation_failed', { fields: { Amount: FIELD_MESSAGES.amountPositive } });
   if (amount > outstanding)
     throw new AppError('payment_exceeds_outstanding', {
-      fields: { Amount: `المتبقي ${(outstanding / 100).toFixed(2)}` },
+      fields: { Amount: FIELD_MESSAGES.outstandingIs(formatSar(outstanding)) },
     });
   return amount;
 }
@@ -92,4 +93,17 @@ export function runningBalance<E extends StatementEntry>(
     return { ...e, balance };
   });
   return { lines, debit, credit, closing: balance };
+}
+
+/**
+ * The answer's message of a collection (the legacy `{success, message}`): "سند قبض رقم 3: حُصّل
+ * 80.00 ريال مدى من الفاتورة 12".
+ */
+export function collectionMessage(
+  voucherNumber: number,
+  amount: Halalas,
+  means: CollectionMeans,
+  invoiceNumber: number,
+): string {
+  return `سند قبض رقم ${voucherNumber}: حُصّل ${formatSar(amount)} ريال ${PAYMENT_MEANS_LABELS[means]} من الفاتورة ${invoiceNumber}`;
 }

@@ -70,6 +70,10 @@ export const FIELD_MESSAGES = {
     `اسم المستخدم يشبه في شكله اسم المستخدم \u2068${existing}\u2069؛ اختر اسماً مختلفاً بوضوح`,
   /** A client amount that differs from the server's; `sar` as the documents print it. */
   expectedAmount: (sar: string) => `القيمة الصحيحة ${sar}`,
+  clientVatTaken: 'الرقم الضريبي مسجّل لعميل آخر',
+  amountPositive: 'المبلغ أكبر من صفر',
+  /** A payment above what is owed; `sar` the outstanding amount, two decimals. */
+  outstandingIs: (sar: string) => `المتبقي ${sar}`,
 } as const;
 
 /** Default HTTP status of each code; a thrower may override it. */

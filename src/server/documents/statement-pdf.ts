@@ -3,6 +3,7 @@
  * every movement with a running balance, totals and the outstanding credit. Same pipeline as the
  * tax invoice (pdfkit, Cairo, bidi helper): pdftotext reads the Arabic in logical order.
  */
+import { PAYMENT_MEANS_LABELS, isPaymentMeansCode } from '../../domain/payment-means';
 import { amount } from './format';
 import { box, rule, text } from './pdf-draw';
 import {
@@ -153,4 +154,22 @@ export async function renderStatementPdf(s: StatementDocument): Promise<Buffer> 
   fixRtlLigatureUnicode(pdf);
   pdf.end();
   return done;
+}
+
+/**
+ * The Arabic description of a statement line: an invoice, its payment at issue, or a receipt
+ * voucher (`number` is the voucher's) — with the payment means.
+ */
+export function statementLineLabel(
+  kind: 'invoice' | 'payment' | 'receipt',
+  number: number,
+  invoiceNumber: number,
+  paymentMeansCode: string,
+): string {
+  const means = isPaymentMeansCode(paymentMeansCode)
+    ? PAYMENT_MEANS_LABELS[paymentMeansCode]
+    : paymentMeansCode;
+  if (kind === 'invoice') return `فاتورة رقم ${invoiceNumber} - ${means}`;
+  if (kind === 'payment') return `سداد الفاتورة ${invoiceNumber} عند إصدارها - ${means}`;
+  return `سند قبض رقم ${number} عن الفاتورة ${invoiceNumber} - ${means}`;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AppError } from '../../../domain/errors';
+import { AppError, FIELD_MESSAGES } from '../../../domain/errors';
 import type { ClientBody, ClientView } from '../../../domain/schemas/clients';
 import type { AppContext, SessionUser } from '../../context';
 import { constraintViolation } from '../../db/constraint-errors';
@@ -43,7 +43,7 @@ export async function getClient(
 /** @throws AppError client_vat_taken (409, fields.VAT) when another client of the business has it. */
 async function assertVatFree(trx: DbOrTrx, businessId: number, vat: string, exceptId?: number) {
   if (await repo.findClientByVat(trx, businessId, vat, exceptId))
-    throw new AppError('client_vat_taken', { fields: { VAT: 'الرقم الضريبي مسجّل لعميل آخر' } });
+    throw new AppError('client_vat_taken', { fields: { VAT: FIELD_MESSAGES.clientVatTaken } });
 }
 
 /** A unique violation that slipped past assertVatFree (two requests racing) is the same 409. */
@@ -52,7 +52,7 @@ async function vatRace<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (err) {
     if (constraintViolation(err) === 'unique')
-      throw new AppError('client_vat_taken', { fields: { VAT: 'الرقم الضريبي مسجّل لعميل آخر' } });
+      throw new AppError('client_vat_taken', { fields: { VAT: FIELD_MESSAGES.clientVatTaken } });
     throw err;
   }
 }

@@ -1,10 +1,9 @@
 import { creditDueDate, isOverdue, paymentState, runningBalance } from '../../../domain/collection';
 import { halalasToSar } from '../../../domain/money';
-import { PAYMENT_MEANS_LABELS, type PaymentMeansCode } from '../../../domain/payment-means';
 import { riyadhDate } from '../../../domain/riyadh-time';
 import type { StatementView } from '../../../domain/schemas/collection';
 import type { AppContext } from '../../context';
-import { renderStatementPdf } from '../../documents/statement-pdf';
+import { renderStatementPdf, statementLineLabel } from '../../documents/statement-pdf';
 import type { BusinessRow } from '../businesses/service';
 import { clientAccount, toInvoiceSummary, type InvoiceRow } from '../invoices/service';
 import { loadClient } from './load';
@@ -139,14 +138,6 @@ export async function clientInvoices(ctx: AppContext, business: BusinessRow, uui
   return [...statement.Invoices].reverse();
 }
 
-/** The Arabic description of a statement line, as the PDF prints it. */
-export function statementLabel(l: StatementView['Lines'][number]): string {
-  const means = PAYMENT_MEANS_LABELS[l.PaymentMeansCode as PaymentMeansCode] ?? l.PaymentMeansCode;
-  if (l.Kind === 'invoice') return `فاتورة رقم ${l.InvoiceID} - ${means}`;
-  if (l.Kind === 'payment') return `سداد الفاتورة ${l.InvoiceID} عند إصدارها - ${means}`;
-  return `سند قبض رقم ${l.Number} عن الفاتورة ${l.InvoiceID} - ${means}`;
-}
-
 /**
  * GET clients/{UUID}/statement/pdf: the statement as an A4 PDF `statement-{VAT}.pdf`.
  * @throws AppError not_found (404).
@@ -169,7 +160,7 @@ export async function clientStatementPdf(
     opening: h(s.OpeningBalance),
     lines: s.Lines.map((l) => ({
       date: l.Date,
-      label: statementLabel(l),
+      label: statementLineLabel(l.Kind, l.Number, l.InvoiceID, l.PaymentMeansCode),
       debit: h(l.Debit),
       credit: h(l.Credit),
       balance: h(l.Balance),

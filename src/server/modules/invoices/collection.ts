@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { collectionAmount, paymentState, type CollectionMeans } from '../../../domain/collection';
+import {
+  collectionAmount,
+  collectionMessage,
+  paymentState,
+  type CollectionMeans,
+} from '../../../domain/collection';
 import { AppError } from '../../../domain/errors';
 import { halalasToSar, sarToHalalas } from '../../../domain/money';
-import { PAYMENT_MEANS_LABELS } from '../../../domain/payment-means';
 import { riyadhDate } from '../../../domain/riyadh-time';
 import type { ReceiptVoucherView } from '../../../domain/schemas/collection';
 import type { AppContext, SessionUser } from '../../context';
@@ -89,7 +93,7 @@ export async function collectInvoice(
     });
     const after = paymentState({ paymentMeansCode: '24', total }, before + pay);
     return {
-      message: `سند قبض رقم ${number}: حُصّل ${halalasToSar(pay).toFixed(2)} ريال ${PAYMENT_MEANS_LABELS[means]} من الفاتورة ${invoice.number}`,
+      message: collectionMessage(number, pay, means, invoice.number),
       receipt: toVoucherView(voucher, invoice),
       PaidAmount: halalasToSar(after.paid),
       OutstandingAmount: halalasToSar(after.outstanding),
