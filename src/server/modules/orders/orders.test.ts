@@ -216,6 +216,26 @@ describe('orders: list, read, change, delete', () => {
     expect(lines.json().InvoiceLine).toHaveLength(1);
   });
 
+  it('the legacy PUT sends the whole order back with only PaymentMeansCode changed: accepted', async () => {
+    t.clock.now += 60_000;
+    const o = await createOrder(t, admin, 'kebrit', {
+      Customer: { UUID: client },
+      PaymentMeansCode: '10',
+      InvoiceLine: twoLines(),
+    });
+    const view = (await call('GET', `/kebrit/orders/${o.ID}`, admin)).json();
+    const put = await call('PUT', `/kebrit/orders/${o.ID}`, admin, {
+      ...view,
+      PaymentMeansCode: '24',
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toMatchObject({
+      PaymentMeansCode: '24',
+      PrepaidAmount: 0,
+      TaxInclusiveAmount: view.TaxInclusiveAmount,
+    });
+  });
+
   it('DELETE a pending order → 200 deleted, gone from lists and 404; its product can be deleted again', async () => {
     t.clock.now += 60_000;
     const product = await insertTestProduct(t.app.ctx.db, KEBRIT_ID, {

@@ -82,7 +82,9 @@ export async function getOrder(
 
 /**
  * Body lines → priced drafts, checked as the POS checks a cart: shape, payment means enabled,
- * products of the business, the client's amounts.
+ * products of the business, the client's amounts — PrepaidAmount / PayableAmount too when
+ * `checkPrepaid` (a new order; an update derives them from the new payment means, so the legacy
+ * client's stale ones after a payment change are not a mismatch).
  */
 async function priceBody(
   db: DbOrTrx,
@@ -90,6 +92,7 @@ async function priceBody(
   body: Pick<OrderBody, 'PaymentMeansCode' | 'InvoiceLine'> &
     Parameters<typeof assertClientAmounts>[0],
   discount: number,
+  checkPrepaid: boolean,
 ) {
   checkCartShape(body.InvoiceLine);
   assertPaymentMeansEnabled(business, body.PaymentMeansCode);
@@ -103,7 +106,7 @@ async function priceBody(
     body,
     discount,
   );
-  assertClientAmounts(body, priced.cart, priced.prepaid);
+  assertClientAmounts(body, priced.cart, checkPrepaid ? priced.prepaid : undefined);
   return priced;
 }
 
@@ -123,7 +126,13 @@ export async function createOrder(
   body: OrderBody,
 ): Promise<OrderView> {
   const client = await loadClient(ctx.db, business.id, body.Customer.UUID);
-  const { cart, prepaid, lines } = await priceBody(ctx.db, business, body, body.DiscountPercent);
+  const { cart, prepaid, lines } = await priceBody(
+    ctx.db,
+    business,
+    body,
+    body.DiscountPercent,
+    true,
+  );
   return ctx.db.transaction().execute(async (trx) => {
     const now = ctx.now();
     const ref = await allocateOrderReference(trx, business.id, Math.floor(now / 1000));
@@ -214,7 +223,13 @@ export async function updateOrder(
     const discount = body.DiscountPercent ?? order.discount_percent;
     let priced;
     if (body.InvoiceLine) {
-      priced = await priceBody(trx, business, { ...body, InvoiceLine: body.InvoiceLine }, discount);
+      priced = await priceBody(
+        trx,
+        business,
+        { ...body, InvoiceLine: body.InvoiceLine },
+        discount,
+        false,
+      );
     } else {
       assertPaymentMeansEnabled(business, body.PaymentMeansCode);
       const stored = await repo.listOrderLines(trx, business.id, [order.id]);
