@@ -4,7 +4,7 @@
  * restaurant (the seeded mengusha).
  */
 import { BASE_PAYMENT_MEANS, PAYMENT_MEANS_CODES, type PaymentMeansCode } from './payment-means';
-import type { Role, Tile } from './permissions';
+import type { Action, Role, Tile } from './permissions';
 
 export const BUSINESS_KINDS = ['trading', 'restaurant'] as const;
 export type BusinessKind = (typeof BUSINESS_KINDS)[number];
@@ -20,7 +20,21 @@ export interface KindRules {
   deliveryPrice: boolean;
   /** Home tiles per role (SPEC.md §6). */
   tiles: Record<Role, readonly Tile[]>;
+  /** Actions a role may do in a business of this kind, beyond ROLE_RULES (issue #6). */
+  actions: Record<Role, readonly Action[]>;
 }
+
+/** Clients, quotations, their approval and collecting credit invoices (issue #6 §1–§4). */
+const CLIENT_WORK: readonly Action[] = [
+  'clients.read',
+  'clients.write',
+  'orders.read',
+  'orders.write',
+  'orders.approve',
+  'invoices.collect',
+];
+/** The approval screen only: read the pending quotations and approve them (SPEC.md §6). */
+const APPROVAL: readonly Action[] = ['orders.read', 'orders.approve'];
 
 const RESTAURANT_SELLER: readonly Tile[] = ['invoices', 'pos', 'approve', 'files', 'reports'];
 const TRADING_SELLER: readonly Tile[] = [
@@ -34,8 +48,11 @@ const TRADING_SELLER: readonly Tile[] = [
 ];
 
 /**
- * The kinds table. Tiles follow SPEC.md §6 ("inside mengusha" → restaurant, "inside kebrit" →
- * trading), with `products` and `pos` added to the trading admin and manager and `pos` to trading
+ * The kinds table. Actions follow the tiles (issue #6): whoever sees clients and orders keeps
+ * clients, quotes, approves and collects; the restaurant's sellers see only the approval screen.
+ * Tiles follow SPEC.md §6 ("inside mengusha" → restaurant, "inside kebrit" →
+ * trading), with `products` and `pos` added to the trading admin and manager, `approve` to the trading admin
+ * (the spec's second "admin" there is the approval screen, issue #6 §3) and `pos` to trading
  * sales so those screens can be reached (decision 0003). The spec gives the casher tiles only in
  * the restaurant and sales only in the trading business; since memberships may now put either
  * seller anywhere, each sees the other seller's tiles in the kind the spec does not cover
@@ -55,6 +72,7 @@ export const KIND_RULES: Record<BusinessKind, KindRules> = {
         'products',
         'stock',
         'orders',
+        'approve',
         'purchases',
         'reports',
       ],
@@ -63,6 +81,7 @@ export const KIND_RULES: Record<BusinessKind, KindRules> = {
       sales: TRADING_SELLER,
       user: ['me'],
     },
+    actions: { admin: [], manager: CLIENT_WORK, casher: CLIENT_WORK, sales: CLIENT_WORK, user: [] },
   },
   restaurant: {
     paymentMeans: PAYMENT_MEANS_CODES,
@@ -95,6 +114,7 @@ export const KIND_RULES: Record<BusinessKind, KindRules> = {
       sales: RESTAURANT_SELLER,
       user: ['me'],
     },
+    actions: { admin: [], manager: CLIENT_WORK, casher: APPROVAL, sales: APPROVAL, user: [] },
   },
 };
 

@@ -19,7 +19,8 @@ export const ERROR_MESSAGES = {
   cannot_delete_self: 'لا يمكنك حذف حسابك',
   cannot_demote_self: 'لا يمكنك تغيير دورك بنفسك؛ اطلب ذلك من مدير آخر',
   category_not_empty: 'لا يمكن حذف تصنيف فيه منتجات، انقل المنتجات أو احذفها أولاً',
-  product_in_use: 'لا يمكن حذف منتج ظهر في فواتير؛ أخفِه من نقطة البيع بدلاً من ذلك',
+  product_in_use:
+    'لا يمكن حذف منتج ظهر في فواتير أو عروض أسعار معلّقة؛ أخفِه من نقطة البيع بدلاً من ذلك',
   file_too_large: 'حجم الملف أكبر من المسموح (5 ميغابايت)',
   unsupported_media_type: 'نوع الملف غير مدعوم؛ المسموح JPEG أو PNG أو WebP',
   image_unreadable: 'تعذّرت قراءة الصورة، فقد يكون الملف تالفاً؛ جرّب صورة أخرى',
@@ -34,6 +35,13 @@ export const ERROR_MESSAGES = {
   qr_value_too_long: 'قيمة في رمز الاستجابة أطول من 255 بايت',
   idempotency_key_reused:
     'حُفظت فاتورة بهذا البيع من قبل بأصناف أو مبالغ مختلفة؛ راجع الفواتير أو ابدأ بيعاً جديداً',
+  client_vat_taken: 'يوجد عميل بهذا الرقم الضريبي في هذه المنشأة',
+  client_in_use: 'لا يمكن حذف عميل له عروض أسعار أو فواتير؛ تبقى الفواتير بنسخة من بياناته',
+  order_already_approved: 'اعتُمد عرض السعر هذا من قبل وصدرت فاتورته',
+  order_not_pending: 'عرض السعر معتمد أو محذوف فلا يُعدَّل',
+  invoice_not_credit: 'الفاتورة ليست آجلة، فلا تحصيل عليها',
+  invoice_already_paid: 'الفاتورة محصّلة بالكامل',
+  payment_exceeds_outstanding: 'المبلغ أكبر من المتبقي على الفاتورة',
   data_conflict: 'تعارض هذا الطلب مع تعديل آخر على البيانات نفسها؛ حدّث الصفحة وحاول مرة أخرى',
   internal_error: 'حدث خطأ غير متوقع، حاول مرة أخرى',
   storage_full:
@@ -62,6 +70,10 @@ export const FIELD_MESSAGES = {
     `اسم المستخدم يشبه في شكله اسم المستخدم \u2068${existing}\u2069؛ اختر اسماً مختلفاً بوضوح`,
   /** A client amount that differs from the server's; `sar` as the documents print it. */
   expectedAmount: (sar: string) => `القيمة الصحيحة ${sar}`,
+  clientVatTaken: 'الرقم الضريبي مسجّل لعميل آخر',
+  amountPositive: 'المبلغ أكبر من صفر',
+  /** A payment above what is owed; `sar` the outstanding amount, two decimals. */
+  outstandingIs: (sar: string) => `المتبقي ${sar}`,
 } as const;
 
 /** Default HTTP status of each code; a thrower may override it. */
@@ -93,6 +105,13 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   invoice_total_too_large: 422,
   qr_value_too_long: 422,
   idempotency_key_reused: 422,
+  client_vat_taken: 409,
+  client_in_use: 409,
+  order_already_approved: 409,
+  order_not_pending: 409,
+  invoice_not_credit: 409,
+  invoice_already_paid: 409,
+  payment_exceeds_outstanding: 409,
   data_conflict: 409,
   internal_error: 500,
   storage_full: 507,
@@ -124,10 +143,21 @@ export class AppError extends Error {
   readonly status: number;
   readonly fields?: FieldErrors;
   readonly details?: unknown;
+  /**
+   * Values answered beside `error` at the top of the body, for a refusal that still names what
+   * exists (409 order_already_approved → the invoice's `newid` and `UUID`).
+   */
+  readonly extra?: Record<string, string | number>;
 
   constructor(
     code: ErrorCode,
-    opts: { status?: number; fields?: FieldErrors; message?: string; details?: unknown } = {},
+    opts: {
+      status?: number;
+      fields?: FieldErrors;
+      message?: string;
+      details?: unknown;
+      extra?: Record<string, string | number>;
+    } = {},
   ) {
     super(opts.message ?? ERROR_MESSAGES[code]);
     this.name = 'AppError';
@@ -135,6 +165,7 @@ export class AppError extends Error {
     this.status = opts.status ?? ERROR_STATUS[code];
     this.fields = opts.fields;
     this.details = opts.details;
+    this.extra = opts.extra;
   }
 }
 

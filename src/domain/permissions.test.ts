@@ -92,7 +92,7 @@ const SELLER_TRADING: Tile[] = [
 ];
 const SELLER_RESTAURANT: Tile[] = ['invoices', 'pos', 'approve', 'files', 'reports'];
 const ADDED_TILES: Record<Role, Record<BusinessKind, Tile[]>> = {
-  admin: { restaurant: [], trading: ['pos', 'products'] },
+  admin: { restaurant: [], trading: ['pos', 'products', 'approve'] },
   manager: { restaurant: [], trading: ['pos', 'products'] },
   casher: { restaurant: [], trading: SELLER_TRADING },
   sales: { restaurant: SELLER_RESTAURANT, trading: ['pos'] },
@@ -150,6 +150,12 @@ describe('can (actions per role)', () => {
       'catalogue.write',
       'pos.sell',
       'invoices.read',
+      'clients.read',
+      'clients.write',
+      'orders.read',
+      'orders.write',
+      'orders.approve',
+      'invoices.collect',
     ],
     manager: ['catalogue.read', 'catalogue.write', 'pos.sell', 'invoices.read'],
     casher: ['catalogue.read', 'pos.sell', 'invoices.read'],
@@ -179,8 +185,56 @@ describe('can (actions per role)', () => {
 
 describe('WRITE_ACTIONS (refused on an archived business)', () => {
   it('are the catalogue writes and the sale; reads are not among them', () => {
-    expect([...WRITE_ACTIONS].sort()).toEqual(['catalogue.write', 'pos.sell']);
+    expect([...WRITE_ACTIONS].sort()).toEqual([
+      'catalogue.write',
+      'clients.write',
+      'invoices.collect',
+      'orders.approve',
+      'orders.write',
+      'pos.sell',
+    ]);
     for (const a of ['catalogue.read', 'invoices.read'] as const)
       expect(WRITE_ACTIONS).not.toContain(a);
+  });
+});
+
+describe('clients, quotations, approval and collection by kind (issue #6)', () => {
+  const work = [
+    'clients.read',
+    'clients.write',
+    'orders.read',
+    'orders.write',
+    'orders.approve',
+    'invoices.collect',
+  ] as const;
+  it.each([
+    ['admin', 'trading', work],
+    ['admin', 'restaurant', work],
+    ['manager', 'trading', work],
+    ['manager', 'restaurant', work],
+    ['sales', 'trading', work],
+    ['casher', 'trading', work],
+    ['casher', 'restaurant', ['orders.read', 'orders.approve']],
+    ['sales', 'restaurant', ['orders.read', 'orders.approve']],
+    ['user', 'trading', []],
+    ['user', 'restaurant', []],
+  ] as const)('%s in %s may exactly %j', (role, kind, allowed) => {
+    for (const action of work)
+      expect(can(role, action, kind)).toBe((allowed as readonly string[]).includes(action));
+  });
+
+  it('without a kind only the everywhere-actions count', () => {
+    expect(can('sales', 'clients.read')).toBe(false);
+    expect(can('admin', 'clients.read')).toBe(true);
+  });
+
+  it('whoever sees the clients or orders tile may read them; approve tile → approve', () => {
+    for (const kind of ['trading', 'restaurant'] as const)
+      for (const role of ['admin', 'manager', 'casher', 'sales', 'user'] as const) {
+        const tiles = tilesFor(role, kind);
+        if (tiles.includes('clients')) expect(can(role, 'clients.write', kind)).toBe(true);
+        if (tiles.includes('orders')) expect(can(role, 'orders.write', kind)).toBe(true);
+        if (tiles.includes('approve')) expect(can(role, 'orders.approve', kind)).toBe(true);
+      }
   });
 });

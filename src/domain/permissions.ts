@@ -30,6 +30,12 @@ export const ACTIONS = [
   'catalogue.write',
   'pos.sell',
   'invoices.read',
+  'clients.read',
+  'clients.write',
+  'orders.read',
+  'orders.write',
+  'orders.approve',
+  'invoices.collect',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -37,7 +43,14 @@ export type Action = (typeof ACTIONS)[number];
  * Actions that change a business's data. An archived business refuses them with 409
  * business_archived and keeps answering the others (issue #13 §1: its invoices stay readable).
  */
-export const WRITE_ACTIONS: readonly Action[] = ['catalogue.write', 'pos.sell'];
+export const WRITE_ACTIONS: readonly Action[] = [
+  'catalogue.write',
+  'pos.sell',
+  'clients.write',
+  'orders.write',
+  'orders.approve',
+  'invoices.collect',
+];
 
 /** Home tiles of a business screen (SPEC.md §6). */
 export const TILES = [
@@ -58,9 +71,10 @@ export const TILES = [
 export type Tile = (typeof TILES)[number];
 
 /**
- * What each role may do. Actions do not differ between kinds of business; the home tiles do, and
- * live in KIND_RULES[kind].tiles (docs/decisions/0014-businesses-as-data.md). Inside a business
- * the role is the user's role there (their membership; admin everywhere for an administrator).
+ * What each role may do in every business. A kind adds actions per role (KIND_RULES[kind].actions:
+ * clients, quotations, approval and collection, issue #6), and its home tiles differ too
+ * (KIND_RULES[kind].tiles; docs/decisions/0014-businesses-as-data.md). Inside a business the role
+ * is the user's role there (their membership; admin everywhere for an administrator).
  */
 export const ROLE_RULES: Record<Role, { actions: readonly Action[] }> = {
   admin: {
@@ -71,6 +85,12 @@ export const ROLE_RULES: Record<Role, { actions: readonly Action[] }> = {
       'catalogue.write',
       'pos.sell',
       'invoices.read',
+      'clients.read',
+      'clients.write',
+      'orders.read',
+      'orders.write',
+      'orders.approve',
+      'invoices.collect',
     ],
   },
   manager: { actions: ['catalogue.read', 'catalogue.write', 'pos.sell', 'invoices.read'] },
@@ -79,9 +99,15 @@ export const ROLE_RULES: Record<Role, { actions: readonly Action[] }> = {
   user: { actions: ['catalogue.read'] },
 };
 
-/** True when the role may do `action` (which businesses it opens is checked separately). */
-export function can(role: string, action: Action): boolean {
-  return ROLE_RULES[normalizeRole(role)].actions.includes(action);
+/**
+ * True when the role may do `action` — in a business of `kind` when given (its kind's actions
+ * count too), else only what the role may do everywhere. Which businesses the user opens is
+ * checked separately (memberships).
+ */
+export function can(role: string, action: Action, kind?: BusinessKind): boolean {
+  const r = normalizeRole(role);
+  if (ROLE_RULES[r].actions.includes(action)) return true;
+  return kind !== undefined && KIND_RULES[kind].actions[r].includes(action);
 }
 
 /** Home tiles of the role in a business of `kind` (SPEC.md §6 per kind; decision 0003). */

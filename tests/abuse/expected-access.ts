@@ -12,6 +12,13 @@ export const MATRIX_ROLES: readonly string[] = [...ROLES, 'manger', 'cashier'];
 /** Path parameters whose value is a business key: `/{business}/…` and `/businesses/{key}`. */
 export const BUSINESS_PARAMS = ['business', 'key'] as const;
 
+/**
+ * Operations whose path names no business but whose resource does (GET kinvclient/{UUID}: the
+ * client's business). The matrix calls them once per business with that business's fixture and
+ * expects what the same action allows in that business.
+ */
+export const BUSINESS_OF_RESOURCE: readonly string[] = ['/api/v1/kinvclient/{UUID}'];
+
 /** The business key parameter of the operation, if its path names a business. */
 export function businessParamOf(op: Operation): string | undefined {
   return op.params.find((p) => (BUSINESS_PARAMS as readonly string[]).includes(p));
@@ -59,5 +66,7 @@ export function expectedAllowed(
 ): boolean {
   if (op.public) return true;
   if (business !== null && !opensBusiness(role, business, kinds)) return false;
-  return op.action === undefined || can(role, op.action);
+  return (
+    op.action === undefined || can(role, op.action, business ? kinds[business]?.kind : undefined)
+  );
 }

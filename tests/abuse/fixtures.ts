@@ -3,6 +3,8 @@ import {
   createProduct,
   uploadedImageName,
 } from '../../src/server/modules/products/test-helpers';
+import { createClient } from '../../src/server/testing/clients';
+import { createOrder } from '../../src/server/testing/orders';
 import { sell } from '../../src/server/testing/sales';
 import type { TestApp } from '../../src/server/testing/test-app';
 
@@ -14,16 +16,59 @@ export interface BusinessFixtures {
   productId: number;
   invoiceUuid: string;
   invoiceNumber: number;
+  clientUuid: string;
+  /** OrderReferenceID of the sale's invoice, and of a pending quotation. */
+  invoiceOrderReference: number;
+  orderReference: number;
 }
 
-/** Per business: an uploaded image, a category, a product in it, and one sale of it. */
+/** A new pending quotation of business `b` for its fixture client: its OrderReferenceID. */
+export async function freshOrder(
+  t: TestApp,
+  admin: string,
+  b: string,
+  f: Pick<BusinessFixtures, 'clientUuid' | 'productId'>,
+): Promise<number> {
+  const order = await createOrder(t, admin, b, {
+    Customer: { UUID: f.clientUuid },
+    PaymentMeansCode: '10',
+    InvoiceLine: [{ ID: f.productId, InvoicedQuantity: 1 }],
+  });
+  return order.OrderReferenceID;
+}
+
+/**
+ * OrderReferenceIDs are unique per business, so two businesses may use the same one (both sold in
+ * the same second). The cross-business check sends one business's reference to another and expects
+ * "not found": the i-th business's counter is moved 10⁷ seconds ahead so that never happens by
+ * chance.
+ */
+async function spreadOrderReferences(t: TestApp, key: string, i: number): Promise<void> {
+  const db = t.app.ctx.db;
+  const { id } = await db
+    .selectFrom('businesses')
+    .select('id')
+    .where('key', '=', key)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('invoice_counters')
+    .set({ last_order_reference: Math.floor(Date.now() / 1000) + i * 10_000_000 })
+    .where('business_id', '=', id)
+    .execute();
+}
+
+/**
+ * Per business: an uploaded image, a category, a product in it, one sale of it, a client and a
+ * pending quotation.
+ */
 export async function businessFixtures(
   t: TestApp,
   admin: string,
   businesses: readonly string[],
 ): Promise<Record<string, BusinessFixtures>> {
   const fixtures: Record<string, BusinessFixtures> = {};
-  for (const b of businesses) {
+  for (const [i, b] of businesses.entries()) {
+    await spreadOrderReferences(t, b, i);
     const image = await uploadedImageName(t, admin, b);
     const categoryUuid = await createCategory(t, admin, b);
     const product = await createProduct(t, admin, b, categoryUuid, image);
@@ -31,7 +76,19 @@ export async function businessFixtures(
       PaymentMeansCode: '10',
       InvoiceLine: [{ ID: product.ID, InvoicedQuantity: 1 }],
     });
+    const client = await createClient(t, admin, b);
+    const stored = await t.app.ctx.db
+      .selectFrom('invoices')
+      .select('order_reference_id')
+      .where('uuid', '=', invoice.UUID)
+      .executeTakeFirstOrThrow();
     fixtures[b] = {
+      clientUuid: client.UUID,
+      invoiceOrderReference: stored.order_reference_id,
+      orderReference: await freshOrder(t, admin, b, {
+        clientUuid: client.UUID,
+        productId: product.ID,
+      }),
       image,
       categoryUuid,
       productUuid: product.UUID,

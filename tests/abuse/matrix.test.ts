@@ -1,6 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { brokenRule, errorCode, failure, report, type Failure } from './check';
-import { businessParamOf, expectedAllowed, MATRIX_ROLES, REFUSAL_CODES } from './expected-access';
+import {
+  BUSINESS_OF_RESOURCE,
+  businessParamOf,
+  expectedAllowed,
+  MATRIX_ROLES,
+  REFUSAL_CODES,
+} from './expected-access';
 import { fieldPaths, type Operation } from './openapi';
 import { REFERENCE_FIELDS } from './requests';
 import { createWorld, type Req } from './world';
@@ -16,7 +22,8 @@ const world = await createWorld(MATRIX_ROLES);
 afterAll(() => world.close());
 
 const guarded = world.ops.filter((op) => !op.public);
-const businessesOf = (op: Operation) => (businessParamOf(op) ? world.businesses : [null]);
+const businessesOf = (op: Operation) =>
+  businessParamOf(op) || BUSINESS_OF_RESOURCE.includes(op.path) ? world.businesses : [null];
 
 /** Calls `op` as `role` in `business` and returns what broke the expected permission. */
 async function judge(op: Operation, role: string, business: string | null): Promise<Failure[]> {

@@ -4,11 +4,13 @@ import {
   drawImage,
   multipart,
 } from '../../src/server/modules/products/test-helpers';
+import { createClient, nextVat } from '../../src/server/testing/clients';
+import { sell } from '../../src/server/testing/sales';
 import type { TestApp } from '../../src/server/testing/test-app';
 import type { Req, SuiteClient } from './client';
 import { BUSINESS_PARAMS } from './expected-access';
-import type { BusinessFixtures } from './fixtures';
-import type { Operation } from './openapi';
+import { freshOrder, type BusinessFixtures } from './fixtures';
+import { fieldPaths, type Operation } from './openapi';
 import { validBody } from './valid-body';
 
 /** A request built for an operation, with the values its path parameters took. */
@@ -83,7 +85,29 @@ async function paramValue(
         ? (await createProduct(ctx.t, ctx.admin, from, f.categoryUuid, f.image)).UUID
         : f.productUuid;
     case 'invoices':
-      return f.invoiceUuid;
+      // Collecting uses up a credit invoice: PUT and POST …/payments get a new one each time.
+      return op.method === 'PUT' || op.method === 'POST'
+        ? (
+            await sell(ctx.t, ctx.admin, from, {
+              PaymentMeansCode: '24',
+              InvoiceLine: [{ ID: f.productId, InvoicedQuantity: 1 }],
+            })
+          ).UUID
+        : f.invoiceUuid;
+    case 'invoclient':
+    case 'kinvclient':
+      return f.clientUuid;
+    case 'clients':
+      return fresh ? (await createClient(ctx.t, ctx.admin, from)).UUID : f.clientUuid;
+    case 'orders':
+      // Approving or deleting uses up an order: those get a new pending one each time.
+      return String(
+        fresh || op.path.endsWith('/approve')
+          ? await freshOrder(ctx.t, ctx.admin, from, f)
+          : f.orderReference,
+      );
+    case 'invoiceoid':
+      return String(f.invoiceOrderReference);
     case 'invoicetopng':
       return String(f.invoiceNumber);
     case 'users':
@@ -92,13 +116,24 @@ async function paramValue(
   throw new Error(`no fixture for {${name}} of ${op.name}: teach tests/abuse/requests.ts`);
 }
 
-/** Body fields that name data of a business (a category, an uploaded image, a product). */
-export const REFERENCE_FIELDS = ['categoryid', 'image', 'ID'] as const;
+/**
+ * Body fields that name data of a business (a category, an uploaded image, a product, a client
+ * `Customer.UUID`, a quotation's OrderReferenceID).
+ */
+export const REFERENCE_FIELDS = ['categoryid', 'image', 'ID', 'UUID', 'OrderReferenceID'] as const;
 
 /** Body fields JSON Schema cannot fill: references to fixtures, unique names, valid numbers. */
-function fieldValues(ctx: Context, from: string): Record<string, unknown> {
+async function fieldValues(
+  ctx: Context,
+  op: Operation,
+  from: string,
+): Promise<Record<string, unknown>> {
   const f = ctx.fixtures[from]!;
+  const approving = op.body && fieldPaths(op.body).some((p) => p.at(-1) === 'OrderReferenceID');
   return {
+    UUID: f.clientUuid, // Customer.UUID of a quotation
+    // The legacy approval (POST invoices) uses up its quotation: a new one every time.
+    OrderReferenceID: approving ? await freshOrder(ctx.t, ctx.admin, from, f) : undefined,
     categoryid: f.categoryUuid,
     image: f.image,
     ID: f.productId,
@@ -107,6 +142,7 @@ function fieldValues(ctx: Context, from: string): Record<string, unknown> {
     password: 'password-123',
     email: 'abuse@example.com',
     vatNumber: VALID_VAT,
+    VAT: nextVat(), // a client's: unique per business, so a new one for every request
   };
 }
 
@@ -130,7 +166,7 @@ export function requestBuilder(
     );
     const base = { method: op.method, url, params };
     if (op.body) {
-      const fields = fieldValues(ctx, from);
+      const fields = await fieldValues(ctx, op, from);
       return { ...base, headers: {}, payload: validBody(op.body, (n) => fields[n]) as object };
     }
     const field = ctx.uploadFields?.get(op.name) ?? DEFAULT_UPLOAD_FIELD;

@@ -91,6 +91,10 @@ export const invoiceSummary = z.object({
   Invid: z.number(),
   ProfileID: z.string(),
   InvoiceTypeCode: z.string(),
+  /** ZATCA subtype (UBL InvoiceTypeCode/@name): 0100000 standard, 0200000 simplified. */
+  InvoiceTypeCodeName: z.string(),
+  /** The same rule in words (src/domain/invoice-kind.ts), for the title on screen. */
+  InvoiceKind: z.enum(['standard', 'simplified']),
   IssueDate: z.string(),
   IssueTime: z.string(),
   DocumentCurrencyCode: z.literal('SAR'),
@@ -102,12 +106,25 @@ export const invoiceSummary = z.object({
   CustomerRegistrationName: z.string(),
   CustomerCityName: z.string(),
   CustomerVAT: z.string(),
+  CustomerCRN: z.string(),
+  CustomerStreetName: z.string(),
+  CustomerAdditionalStreetName: z.string(),
+  CustomerBuildingNumber: z.string(),
+  CustomerPlotIdentification: z.string(),
+  CustomerCitySubdivisionName: z.string(),
+  CustomerPostalZone: z.string(),
+  CustomerCountrySubentity: z.string(),
+  CustomerCountry: z.string(),
   DiscountPercent: z.number(),
   AllowanceTotalAmount: z.number(),
   TaxExclusiveAmount: z.number(),
   TaxAmount: z.number(),
   TaxInclusiveAmount: z.number(),
   PayableAmount: z.number(),
+  /** Paid so far: the total for a non-credit invoice, Σ receipt vouchers for a credit one. */
+  PaidAmount: z.number(),
+  /** Still owed (a credit invoice not fully collected), else 0. */
+  OutstandingAmount: z.number(),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummary>;
 
@@ -130,7 +147,7 @@ export type InvoiceDetailAnswer = z.infer<typeof invoiceDetailAnswer>;
 export const todayStats = z.object({ total_invoices: z.number(), total_amount: z.number() });
 
 /** A calendar date `YYYY-MM-DD` that exists (2026-02-30 is refused). */
-const calendarDate = cleanText()
+export const calendarDate = cleanText()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'التاريخ بصيغة YYYY-MM-DD' })
   .refine(
     (v) => {

@@ -3,6 +3,10 @@ import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-login-attempts';
 import * as m003 from './migrations/003-idempotency';
 import * as m005 from './migrations/005-businesses-as-data';
+import * as m006 from './migrations/006-invoice-subtype-and-buyer';
+import * as m007 from './migrations/007-clients';
+import * as m008 from './migrations/008-orders';
+import * as m009 from './migrations/009-receipt-vouchers';
 import type { Db, Dialect } from './types';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -13,6 +17,10 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '002-login-attempts': m002,
   '003-idempotency': m003,
   '005-businesses-as-data': m005,
+  '006-invoice-subtype-and-buyer': m006,
+  '007-clients': m007,
+  '008-orders': m008,
+  '009-receipt-vouchers': m009,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -116,6 +116,8 @@ export interface InvoiceCountersTable {
   business_id: number;
   last_number: number;
   last_order_reference: number;
+  /** Last receipt voucher number of the business (migration 009). */
+  last_receipt_number: Generated<number>;
 }
 
 export interface InvoicesTable {
@@ -136,6 +138,19 @@ export interface InvoicesTable {
   customer_registration_name: string;
   customer_city_name: string;
   customer_vat: string;
+  /** ZATCA KSA-2 subtype: '0100000' standard (B2B), '0200000' simplified (B2C); migration 006. */
+  invoice_subtype: Generated<string>;
+  customer_crn: Generated<string>;
+  customer_street_name: Generated<string>;
+  customer_additional_street_name: Generated<string>;
+  customer_building_number: Generated<string>;
+  customer_plot_identification: Generated<string>;
+  customer_city_subdivision_name: Generated<string>;
+  customer_postal_zone: Generated<string>;
+  customer_country_subentity: Generated<string>;
+  customer_country: Generated<string>;
+  /** The client an approved quotation was issued to (migration 007); null at the POS. */
+  client_id: Generated<number | null>;
   discount_percent: number;
   allowance_total_amount: number;
   tax_exclusive_amount: number;
@@ -163,6 +178,94 @@ export interface InvoiceLinesTable {
   tax_percent: number;
 }
 
+/** A client (customer) of a business, SPEC.md §3 (migration 007). Text '' when not given. */
+export interface ClientsTable {
+  id: Generated<number>;
+  uuid: string;
+  business_id: number;
+  registration_name: string;
+  vat: string;
+  crn: string;
+  street_name: string;
+  additional_street_name: string;
+  building_number: string;
+  plot_identification: string;
+  city_name: string;
+  postal_zone: string;
+  country_subentity: string;
+  city_subdivision_name: string;
+  country: string;
+  phone: string;
+  email: string;
+  contact_person: string;
+  person_phone: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A quotation (migration 008): 'pending' | 'approved' | 'deleted'; amounts in halalas. */
+export interface OrdersTable {
+  id: Generated<number>;
+  uuid: string;
+  business_id: number;
+  order_reference_id: number;
+  state: string;
+  client_id: number | null;
+  customer_registration_name: string;
+  customer_city_name: string;
+  customer_city_subdivision_name: string;
+  customer_vat: string;
+  payment_means_code: string;
+  discount_percent: number;
+  allowance_total_amount: number;
+  tax_exclusive_amount: number;
+  tax_amount: number;
+  tax_inclusive_amount: number;
+  prepaid_amount: number;
+  employee_name: string;
+  user_id: number | null;
+  invoice_id: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/**
+ * A quotation line: the product, quantity and VAT-inclusive unit price in halalas; `negotiated`
+ * 1 when the price was agreed with the client (kept when the payment means changes), 0 when it
+ * is the catalogue's price for the order's payment means.
+ */
+export interface OrderLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  line_no: number;
+  /** null once the product was deleted (never while the order is pending). */
+  product_id: number | null;
+  item_name: string;
+  quantity: number;
+  unit_price: number;
+  negotiated: number;
+}
+
+/** A receipt voucher (سند قبض, migration 009): a payment collected against a credit invoice. */
+export interface ReceiptVouchersTable {
+  id: Generated<number>;
+  uuid: string;
+  business_id: number;
+  number: number;
+  invoice_id: number;
+  client_id: number | null;
+  /** UTC ms. */
+  paid_at: number;
+  /** Riyadh date of paid_at. */
+  issue_date: string;
+  /** '10' cash or '48' card. */
+  payment_means_code: string;
+  /** Halalas, > 0. */
+  amount: number;
+  employee_name: string;
+  user_id: number | null;
+}
+
 /** A POS sale's idempotency key (migration 003): one invoice per (business, key). */
 export interface IdempotencyKeysTable {
   business_id: number;
@@ -187,6 +290,10 @@ export interface Database {
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
   idempotency_keys: IdempotencyKeysTable;
+  clients: ClientsTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  receipt_vouchers: ReceiptVouchersTable;
 }
 
 export type Db = Kysely<Database>;

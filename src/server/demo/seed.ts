@@ -6,6 +6,7 @@ import { findBusinessByKey, type BusinessRow } from '../modules/businesses/repos
 import { createCategory } from '../modules/categories/service';
 import { createProduct, listProducts } from '../modules/products/service';
 import { sellAtPos } from '../modules/pos/service';
+import { seedClientWork } from './clients-demo';
 import type { PaymentMeansCode } from '../../domain/payment-means';
 import { orderPosBody } from '../../domain/schemas/invoices';
 import { riyadhMidnightUtc, riyadhDate } from '../../domain/riyadh-time';
@@ -156,7 +157,10 @@ export async function seedSales(
   return count;
 }
 
-/** Seeds both businesses' catalogues and 90 days of sales, unless the demo database has them. */
+/**
+ * Seeds both businesses' catalogues and 90 days of sales, and kebrit's clients, quotations and
+ * credit collections, unless the demo database has them.
+ */
 export async function seedDemo(
   ctx: AppContext,
   actor: SessionUser,
@@ -172,4 +176,6 @@ export async function seedDemo(
     const sales = await seedSales(ctx, business, 90, log);
     log.info(`demo ${key}: catalogue and ${sales} invoices created`);
   }
+  // Clients, quotations and credit collections: the trading business's daily work (issue #6).
+  await seedClientWork(ctx, actor, (await findBusinessByKey(ctx.db, 'kebrit'))!, log);
 }

@@ -1,6 +1,7 @@
 /**
  * Words and number formats shared by the receipt PNG and the A4 PDF (DESIGN.md §5).
  */
+import { INVOICE_TITLES } from '../../domain/invoice-kind';
 import { formatSar, type Halalas } from '../../domain/money';
 import {
   PAYMENT_MEANS_LABELS,
@@ -17,11 +18,17 @@ export function amount(halalas: Halalas): string {
   return `${sign}${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
 }
 
-/** The document title in Arabic and English, by invoice kind (issue #3 §2, §5). */
+/**
+ * The document title in Arabic and English, by kind: the tax invoice kinds of
+ * src/domain/invoice-kind.ts, or عرض سعر / Quotation.
+ */
 export function invoiceTitle(kind: InvoiceDocument['kind']): { ar: string; en: string } {
-  return kind === 'simplified'
-    ? { ar: 'فاتورة ضريبية مبسطة', en: 'Simplified Tax Invoice' }
-    : { ar: 'فاتورة ضريبية', en: 'Tax Invoice' };
+  return kind === 'quotation' ? { ar: 'عرض سعر', en: 'Quotation' } : INVOICE_TITLES[kind];
+}
+
+/** The number label of the document: رقم الفاتورة / Invoice No., or رقم العرض / Quotation No. */
+export function numberLabel(kind: InvoiceDocument['kind']): { ar: string; en: string } {
+  return kind === 'quotation' ? { ar: 'رقم العرض', en: 'Quotation No.' } : LABELS.number;
 }
 
 /** Payment means label in Arabic and English. */
@@ -42,6 +49,7 @@ export const LABELS = {
   buyer: { ar: 'بيانات المشتري', en: 'Buyer' },
   buyerName: { ar: 'اسم المشتري', en: 'Name' },
   city: { ar: 'المدينة', en: 'City' },
+  address: { ar: 'العنوان', en: 'Address' },
   discount: { ar: 'الخصم', en: 'Discount' },
   taxExclusive: { ar: 'الإجمالي غير شامل الضريبة', en: 'Total excl. VAT' },
   tax: { ar: 'ضريبة القيمة المضافة 15%', en: 'VAT 15%' },

@@ -77,7 +77,13 @@ export function invoiceFixture(
       logo: null,
     },
     buyer: opts.buyer
-      ? { name: 'شركة الأفق للتجارة', vatNumber: '310122393500003', city: 'جدة' }
+      ? {
+          name: 'شركة الأفق للتجارة',
+          vatNumber: '310122393500003',
+          crNumber: '4030123456',
+          city: 'جدة',
+          address: 'شارع التحلية 7421، حي الروضة، جدة 23432، منطقة مكة المكرمة',
+        }
       : null,
     number: 1234,
     uuid: '3cf5ee18-ee25-44ea-a444-2c37ba7f28be',

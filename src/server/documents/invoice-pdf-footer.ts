@@ -78,6 +78,18 @@ function totalRow(
   text(doc, labels.ar, LEFT + 62, y, TOTALS_WIDTH - 64, { size, bold: true });
 }
 
+/** A note (a quotation's validity) across the page, Arabic then English; returns y below. */
+export function drawNote(doc: Doc, note: { ar: string; en: string }, y: number): number {
+  text(doc, note.ar, LEFT, y, CONTENT_WIDTH, { size: 9.5, bold: true });
+  text(doc, note.en, LEFT, y + 5.5, CONTENT_WIDTH, {
+    size: 8,
+    color: COLOR.muted,
+    base: 'ltr',
+    align: 'left',
+  });
+  return y + 12;
+}
+
 /** Seller (right) and receiver (left) signature areas; returns y below. */
 export function drawSignatures(doc: Doc, y: number): number {
   const width = 80;

@@ -5,7 +5,7 @@
  */
 import { hasRtl } from './bidi';
 import { formatAddress } from '../../domain/business';
-import { LABELS, invoiceTitle, paymentLabel } from './format';
+import { LABELS, invoiceTitle, numberLabel, paymentLabel } from './format';
 import { bilingualRow, box, fitSize, paragraph, qrVector, text } from './pdf-draw';
 import { COLOR, CONTENT_WIDTH, LEFT, RIGHT, mm, type Doc } from './pdf-layout';
 import type { InvoiceDocument } from './types';
@@ -88,13 +88,18 @@ export function drawTitleBand(doc: Doc, inv: InvoiceDocument, y: number, centre?
 }
 
 /** Invoice facts (number, date, time, payment, cashier, UUID) beside the QR; returns y below. */
-export function drawFacts(doc: Doc, inv: InvoiceDocument, qr: boolean[][], y: number): number {
-  const qrSize = 40;
-  const factsX = LEFT + qrSize + 6;
+export function drawFacts(
+  doc: Doc,
+  inv: InvoiceDocument,
+  qr: boolean[][] | null,
+  y: number,
+): number {
+  const qrSize = qr ? 40 : 0;
+  const factsX = LEFT + (qr ? qrSize + 6 : 0);
   const factsW = RIGHT - factsX;
   const pay = paymentLabel(inv.paymentMeansCode);
   const rows: Array<[{ ar: string; en: string }, string, boolean]> = [
-    [LABELS.number, String(inv.number), true],
+    [numberLabel(inv.kind), String(inv.number), true],
     [LABELS.date, inv.issueDate, false],
     [LABELS.time, inv.issueTime, false],
     [LABELS.payment, `${pay.ar} - ${pay.en}`, false],
@@ -117,18 +122,23 @@ export function drawFacts(doc: Doc, inv: InvoiceDocument, qr: boolean[][], y: nu
     base: 'ltr',
     align: 'center',
   });
-  qrVector(doc, qr, LEFT, y, qrSize);
+  if (qr) qrVector(doc, qr, LEFT, y, qrSize);
   return y + Math.max(height, qrSize) + 4;
 }
 
-/** Buyer block, only when the invoice has a buyer; returns y below (unchanged without one). */
+/**
+ * Buyer block (a standard tax invoice: name, VAT number, CR number, address; empty ones left out),
+ * only when the invoice has a buyer; returns y below (unchanged without one).
+ */
 export function drawBuyer(doc: Doc, inv: InvoiceDocument, y: number): number {
   if (!inv.buyer) return y;
-  const rows: Array<[{ ar: string; en: string }, string]> = [
+  const all: Array<[{ ar: string; en: string }, string]> = [
     [LABELS.buyerName, inv.buyer.name],
     [LABELS.vatNumber, inv.buyer.vatNumber],
-    [LABELS.city, inv.buyer.city],
+    [LABELS.crNumber, inv.buyer.crNumber],
+    inv.buyer.address ? [LABELS.address, inv.buyer.address] : [LABELS.city, inv.buyer.city],
   ];
+  const rows = all.filter(([, value]) => value !== '');
   const height = 8 + rows.length * 6.4;
   box(doc, LEFT, y, CONTENT_WIDTH, height, { stroke: COLOR.rule, radius: 1.5 });
   box(doc, LEFT, y, CONTENT_WIDTH, 7, { fill: COLOR.accentSoft, radius: 1.5 });

@@ -65,6 +65,8 @@ describe('renderInvoicePdf (issue #3 §5)', () => {
     expect(text).toContain('Tax Invoice');
     expect(text).toContain('شركة الأفق للتجارة');
     expect(text).toContain('310122393500003');
+    expect(text).toContain('4030123456');
+    expect(text).toContain('حي الروضة');
     expect(text).toContain('Discount 10%');
   });
 

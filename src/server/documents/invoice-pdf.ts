@@ -1,7 +1,13 @@
 import { drawBuyer, drawFacts, drawSeller, drawTitleBand } from './invoice-pdf-header';
-import { CLOSING_HEIGHT, drawPageFooters, drawSignatures, drawTotals } from './invoice-pdf-footer';
+import {
+  CLOSING_HEIGHT,
+  drawNote,
+  drawPageFooters,
+  drawSignatures,
+  drawTotals,
+} from './invoice-pdf-footer';
 import { drawLinesTable } from './invoice-pdf-table';
-import { invoiceTitle } from './format';
+import { invoiceTitle, numberLabel } from './format';
 import { CONTENT_BOTTOM, PAGE, collect, newA4 } from './pdf-layout';
 import { fixRtlLigatureUnicode } from './pdf-text';
 import { pdfReadyImage } from './pdf-image';
@@ -9,7 +15,8 @@ import { qrModules } from './qr';
 import type { InvoiceDocument } from './types';
 
 /**
- * Renders the A4 tax invoice PDF (DESIGN.md §5; issue #3 §5): Cairo embedded, Arabic and
+ * Renders the A4 tax invoice PDF — or a quotation (kind 'quotation': no QR, a validity note;
+ * issue #6 §2) — (DESIGN.md §5; issue #3 §5): Cairo embedded, Arabic and
  * English, seller and buyer blocks, invoice facts and ZATCA QR, the lines table (repeated header
  * on every page it spans), totals in SAR from the halala amounts of `doc`, payment means, logo,
  * seller and receiver signature areas, "page n of m" footers.
@@ -20,14 +27,14 @@ import type { InvoiceDocument } from './types';
  * @throws Error when the logo bytes are not an image, or the QR text is too long.
  */
 export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
-  const qr = qrModules(doc.qrBase64);
+  const qr = doc.qrBase64 ? qrModules(doc.qrBase64) : null;
   const logo = doc.seller.logo ? await pdfReadyImage(doc.seller.logo) : null;
   const title = invoiceTitle(doc.kind);
   const pdf = newA4(`${title.en} ${doc.number}`, issuedAt(doc));
   const done = collect(pdf);
   const continuation = (): number => {
     pdf.addPage({ size: 'A4', margin: 0 });
-    return drawTitleBand(pdf, doc, PAGE.margin, `رقم الفاتورة ${doc.number}`);
+    return drawTitleBand(pdf, doc, PAGE.margin, `${numberLabel(doc.kind).ar} ${doc.number}`);
   };
 
   let y = drawSeller(pdf, doc, logo, PAGE.margin);
@@ -37,6 +44,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   y = drawLinesTable(pdf, doc, y, continuation) + 5;
   if (y + CLOSING_HEIGHT > CONTENT_BOTTOM) y = continuation() + 2;
   y = drawTotals(pdf, doc, y);
+  if (doc.note) y = drawNote(pdf, doc.note, y);
   drawSignatures(pdf, Math.max(y, CONTENT_BOTTOM - 30));
   drawPageFooters(pdf, doc);
 

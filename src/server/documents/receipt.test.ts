@@ -32,4 +32,12 @@ describe('renderReceiptPng (issue #3 §2 invoimage)', () => {
     expect((await loadImage(png)).width).toBe(576);
     expect((await readQr(png))?.text).toBe(doc.qrBase64);
   });
+
+  it('a standard tax invoice prints the buyer block (taller), QR still readable', async () => {
+    const simplified = await loadImage(await renderReceiptPng(invoiceFixture()));
+    const doc = invoiceFixture({ kind: 'standard', buyer: true });
+    const png = await renderReceiptPng(doc);
+    expect((await loadImage(png)).height - simplified.height).toBeGreaterThan(120);
+    expect((await readQr(png))?.text).toBe(doc.qrBase64);
+  });
 });

@@ -24,6 +24,7 @@ interface Assets {
  * bytes: 576 px wide (203 dpi thermal printers), height growing with the lines; black on white
  * with ctx.direction 'rtl' and the Cairo font. Shows the logo (when given), business name, title
  * (فاتورة ضريبية مبسطة / Simplified Tax Invoice, or the standard title), number, date and time,
+ * the buyer block on a standard invoice,
  * VAT number, lines (name, quantity × unit price, total), discount when > 0, totals before VAT,
  * VAT 15 %, total, payment means, and the ZATCA QR (drawn from qrcode's modules, error correction
  * M, whole pixels per module) at the bottom. Amounts are halalas in `doc`,
@@ -62,6 +63,7 @@ function layout(ctx: SKRSContext2D, doc: InvoiceDocument, assets: Assets, draw: 
   p.pair(LABELS.date.ar, doc.issueDate, 24);
   p.pair(LABELS.time.ar, doc.issueTime, 24);
   if (doc.employeeName) p.pair(LABELS.cashier.ar, doc.employeeName, 24);
+  if (doc.buyer) drawBuyer(p, doc.buyer);
   p.rule();
   p.pair('الصنف', 'الإجمالي', 22, true);
   p.rule(true);
@@ -83,6 +85,17 @@ function layout(ctx: SKRSContext2D, doc: InvoiceDocument, assets: Assets, draw: 
   p.qr(assets.qr);
   p.centre('شكراً لزيارتكم', 22, false, GREY);
   return Math.ceil(p.y + PAD);
+}
+
+/** The buyer block of a standard tax invoice: name, VAT number, CR number, address. */
+function drawBuyer(p: Pen, buyer: NonNullable<InvoiceDocument['buyer']>): void {
+  p.rule(true);
+  p.centre(LABELS.buyer.ar, 24, true);
+  p.wrapped(buyer.name, 24, true);
+  if (buyer.vatNumber) p.pair(LABELS.vatNumber.ar, buyer.vatNumber, 22);
+  if (buyer.crNumber) p.pair(LABELS.crNumber.ar, buyer.crNumber, 22);
+  const address = buyer.address || buyer.city;
+  if (address) p.wrapped(address, 20, false, 'right', GREY);
 }
 
 /** A cursor going down the receipt; in measuring mode it only advances. */

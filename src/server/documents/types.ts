@@ -7,8 +7,11 @@ import type { PaymentMeansCode } from '../../domain/payment-means';
  * the A4 PDF renderers (DESIGN.md §5). Amounts in halalas; date/time in Asia/Riyadh.
  */
 export interface InvoiceDocument {
-  /** "simplified" prints فاتورة ضريبية مبسطة / Simplified Tax Invoice; "standard" فاتورة ضريبية / Tax Invoice. */
-  kind: 'simplified' | 'standard';
+  /**
+   * "simplified" prints فاتورة ضريبية مبسطة / Simplified Tax Invoice; "standard" فاتورة ضريبية /
+   * Tax Invoice; "quotation" عرض سعر / Quotation (no QR, a validity note; issue #6 §2).
+   */
+  kind: 'simplified' | 'standard' | 'quotation';
   seller: {
     nameAr: string;
     nameEn: string;
@@ -18,7 +21,17 @@ export interface InvoiceDocument {
     /** Logo image bytes (PNG/JPEG), or null to print none. */
     logo: Buffer | null;
   };
-  buyer: { name: string; vatNumber: string; city: string } | null;
+  /**
+   * The buyer block (a standard tax invoice: name, VAT number, CR number, national address in one
+   * line); null prints none.
+   */
+  buyer: {
+    name: string;
+    vatNumber: string;
+    crNumber: string;
+    city: string;
+    address: string;
+  } | null;
   number: number;
   uuid: string;
   /** YYYY-MM-DD, Riyadh. */
@@ -45,6 +58,8 @@ export interface InvoiceDocument {
   taxExclusive: Halalas;
   tax: Halalas;
   taxInclusive: Halalas;
-  /** ZATCA phase-1 QR payload: base64 of the TLV (tags 1–5). */
+  /** ZATCA phase-1 QR payload: base64 of the TLV (tags 1–5); '' for a quotation (none printed). */
   qrBase64: string;
+  /** A note printed under the totals in Arabic and English (a quotation's validity), if any. */
+  note?: { ar: string; en: string };
 }

@@ -3,7 +3,9 @@ import type { BusinessModule } from '../plugins/business-scope';
 import { authRoutes } from './auth/routes';
 import { businessesRoutes } from './businesses/routes';
 import { categoriesRoutes } from './categories/routes';
+import { clientInvoicesAnywhereRoutes, clientsRoutes } from './clients/routes';
 import { invoicesRoutes } from './invoices/routes';
+import { ordersRoutes } from './orders/routes';
 import { posRoutes } from './pos/routes';
 import { productImagesRoutes } from './products/images-route';
 import { posCatalogueRoutes } from './products/pos-route';
@@ -15,6 +17,7 @@ export const API_MODULES: Array<(app: App) => Promise<void>> = [
   authRoutes,
   usersRoutes,
   businessesRoutes,
+  clientInvoicesAnywhereRoutes,
 ];
 
 /**
@@ -29,4 +32,6 @@ export const BUSINESS_MODULES: BusinessModule[] = [
   posRoutes,
   posCatalogueRoutes,
   invoicesRoutes,
+  clientsRoutes,
+  ordersRoutes,
 ];

@@ -47,6 +47,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (err instanceof AppError) {
       status = err.status;
       body = {
+        ...err.extra,
         error: {
           code: err.code,
           message: err.message,

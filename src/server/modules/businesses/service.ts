@@ -7,7 +7,7 @@ import {
   offeredPaymentMeans,
   type BusinessKind,
 } from '../../../domain/business-kinds';
-import { AppError, FIELD_MESSAGES } from '../../../domain/errors';
+import { AppError, ERROR_MESSAGES, FIELD_MESSAGES } from '../../../domain/errors';
 import { roleInBusiness } from '../../../domain/memberships';
 import type { PaymentMeansCode } from '../../../domain/payment-means';
 import {
@@ -49,6 +49,17 @@ export function productImageDir(ctx: AppContext, business: BusinessRow): string 
 /** Enabled payment means codes of a business, in stored order. */
 export function paymentMeansOf(business: BusinessRow): PaymentMeansCode[] {
   return business.payment_means.split(',').filter(Boolean) as PaymentMeansCode[];
+}
+
+/**
+ * The payment means must be one the business enables (SPEC.md §4: 42 and 45 only where the
+ * delivery apps are offered). @throws AppError payment_means_not_enabled (422, fields).
+ */
+export function assertPaymentMeansEnabled(business: BusinessRow, code: PaymentMeansCode): void {
+  if (!paymentMeansOf(business).includes(code))
+    throw new AppError('payment_means_not_enabled', {
+      fields: { PaymentMeansCode: ERROR_MESSAGES.payment_means_not_enabled },
+    });
 }
 
 /** The kind of a stored business (a row the migration or this service wrote: always a kind). */
@@ -144,7 +155,7 @@ export async function openBusiness(
   action: Action,
 ): Promise<{ business: BusinessRow; role: Role }> {
   const opened = await resolveForUser(ctx, user, key);
-  if (!can(opened.role, action)) throw new AppError('forbidden');
+  if (!can(opened.role, action, kindOf(opened.business))) throw new AppError('forbidden');
   if (opened.business.active !== 1 && WRITE_ACTIONS.includes(action))
     throw new AppError('business_archived');
   return opened;

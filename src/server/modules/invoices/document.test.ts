@@ -23,6 +23,17 @@ const invoice: InvoiceRow = {
   customer_registration_name: '',
   customer_city_name: '',
   customer_vat: '',
+  invoice_subtype: '0200000',
+  customer_crn: '',
+  customer_street_name: '',
+  customer_additional_street_name: '',
+  customer_building_number: '',
+  customer_plot_identification: '',
+  customer_city_subdivision_name: '',
+  customer_postal_zone: '',
+  customer_country_subentity: '',
+  customer_country: '',
+  client_id: null,
   discount_percent: 10,
   allowance_total_amount: 100,
   tax_exclusive_amount: 783,
@@ -84,17 +95,30 @@ describe('buildInvoiceDocument', () => {
     });
   });
 
-  it('an invoice with a buyer VAT number is a standard tax invoice with a buyer block', () => {
+  it('a standard invoice (subtype 0100000) prints the buyer block with CRN and address', () => {
     const withBuyer = {
       ...invoice,
+      invoice_subtype: '0100000',
       customer_registration_name: 'شركة الريم',
       customer_vat: '310000000000003',
+      customer_crn: '4030123456',
+      customer_street_name: 'شارع التحلية',
+      customer_building_number: '7421',
+      customer_city_subdivision_name: 'حي الروضة',
       customer_city_name: 'جدة',
+      customer_postal_zone: '23432',
+      customer_country_subentity: 'منطقة مكة المكرمة',
     };
     const logo = Buffer.from('png');
     const doc = buildInvoiceDocument(mengusha, withBuyer, [], logo);
     expect(doc.kind).toBe('standard');
-    expect(doc.buyer).toEqual({ name: 'شركة الريم', vatNumber: '310000000000003', city: 'جدة' });
+    expect(doc.buyer).toEqual({
+      name: 'شركة الريم',
+      vatNumber: '310000000000003',
+      crNumber: '4030123456',
+      city: 'جدة',
+      address: 'شارع التحلية 7421، حي الروضة، جدة 23432، منطقة مكة المكرمة',
+    });
     expect(doc.seller.logo).toBe(logo);
   });
 });

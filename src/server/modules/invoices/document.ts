@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { invoiceKindOfSubtype } from '../../../domain/invoice-kind';
 import type { PaymentMeansCode } from '../../../domain/payment-means';
 import type { AppContext } from '../../context';
 import { logoPng } from '../../documents/logo';
@@ -10,8 +11,9 @@ import type { InvoiceRow, NewInvoiceLine } from './repository';
 /**
  * Builds what the receipt PNG and the A4 PDF renderers print (src/server/documents/types.ts) from
  * a stored invoice, its lines and its business. Amounts stay in halalas; IssueDate/IssueTime are
- * the stored Riyadh values. An invoice without a buyer name is a simplified tax invoice
- * (فاتورة ضريبية مبسطة); with a buyer VAT number it is a standard one.
+ * the stored Riyadh values. The kind (standard فاتورة ضريبية / simplified فاتورة ضريبية مبسطة)
+ * is the one stored at issue (invoice_subtype, src/domain/invoice-kind.ts); an invoice with a
+ * buyer prints the buyer block (name, VAT number, CR number, national address).
  *
  * @param logo logo bytes to print (see businessLogoPng), or null for none (the receipt).
  */
@@ -23,7 +25,7 @@ export function buildInvoiceDocument(
 ): InvoiceDocument {
   const hasBuyer = invoice.customer_registration_name.trim() !== '';
   return {
-    kind: hasBuyer && invoice.customer_vat.trim() !== '' ? 'standard' : 'simplified',
+    kind: invoiceKindOfSubtype(invoice.invoice_subtype),
     seller: {
       nameAr: business.name_ar,
       nameEn: business.name_en,
@@ -43,7 +45,9 @@ export function buildInvoiceDocument(
       ? {
           name: invoice.customer_registration_name,
           vatNumber: invoice.customer_vat,
+          crNumber: invoice.customer_crn,
           city: invoice.customer_city_name,
+          address: buyerAddress(invoice),
         }
       : null,
     number: invoice.number,
@@ -89,4 +93,27 @@ export async function businessLogoPng(ctx: AppContext, business: BusinessRow): P
     );
     return logoPng({ logoPath: null, nameAr: business.name_ar });
   }
+}
+
+/**
+ * The buyer's national address in one Arabic line, as issued: "street additional building, plot,
+ * district, city postal, province"; empty parts are left out.
+ */
+function buyerAddress(i: InvoiceRow): string {
+  const street = [
+    i.customer_street_name,
+    i.customer_additional_street_name,
+    i.customer_building_number,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return [
+    street,
+    i.customer_plot_identification,
+    i.customer_city_subdivision_name,
+    `${i.customer_city_name} ${i.customer_postal_zone}`.trim(),
+    i.customer_country_subentity,
+  ]
+    .filter(Boolean)
+    .join('، ');
 }

@@ -229,3 +229,52 @@ export async function setIdempotencyInvoice(
     .where('key', '=', key)
     .execute();
 }
+
+/**
+ * Takes the business's next OrderReferenceID without an invoice number (a quotation, issue #6
+ * §2): max(nowSeconds, last_order_reference + 1) from the same counter row as the POS, so a sale
+ * and a quotation in the same second never share one. Row-locked until commit like
+ * allocateInvoiceNumber.
+ */
+export async function allocateOrderReference(
+  trx: DbOrTrx,
+  businessId: number,
+  nowSeconds: number,
+): Promise<number> {
+  const r = await trx
+    .updateTable('invoice_counters')
+    .set((eb) => ({
+      last_order_reference: eb
+        .case()
+        .when(eb('last_order_reference', '>=', nowSeconds))
+        .then(eb('last_order_reference', '+', 1))
+        .else(nowSeconds)
+        .end(),
+    }))
+    .where('business_id', '=', businessId)
+    .returning('last_order_reference')
+    .executeTakeFirstOrThrow();
+  return Number(r.last_order_reference);
+}
+
+/** Allocates only the next invoice number (the OrderReferenceID is the quotation's own). */
+export async function allocateNumberOnly(trx: DbOrTrx, businessId: number): Promise<number> {
+  const r = await trx
+    .updateTable('invoice_counters')
+    .set((eb) => ({ last_number: eb('last_number', '+', 1) }))
+    .where('business_id', '=', businessId)
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  return Number(r.last_number);
+}
+
+/** The business's invoice with this OrderReferenceID. */
+export async function findInvoiceByOrderReference(
+  db: DbOrTrx,
+  businessId: number,
+  orderReference: number,
+): Promise<InvoiceRow | undefined> {
+  return invoicesOf(db, businessId)
+    .where('order_reference_id', '=', orderReference)
+    .executeTakeFirst();
+}

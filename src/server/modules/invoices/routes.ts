@@ -7,12 +7,24 @@ import {
   invoiceSummary,
   todayStats as todayStatsSchema,
 } from '../../../domain/schemas/invoices';
+import { invoiceOfOrderAnswer } from '../../../domain/schemas/orders';
+import {
+  collectionAnswer,
+  legacyCollectBody,
+  paymentBody,
+  receiptVoucherView,
+} from '../../../domain/schemas/collection';
 import type { App } from '../../context';
+import { currentUser } from '../../plugins/auth';
 import { currentBusiness } from '../../plugins/business-scope';
 import {
   invoiceDetail,
   invoicePdf,
   invoiceReceiptPng,
+  invoiceOfOrderReference,
+  amountHalalas,
+  collectInvoice,
+  invoicePayments,
   listInvoicesIn,
   todayStats,
   type InvoicePeriod,
@@ -27,8 +39,9 @@ const numberParams = businessParam.extend({
 });
 
 /**
- * The invoices API under /api/v1/{business} (SPEC.md §7 "Invoices and orders"; issue #3 §4), all
- * behind 'invoices.read'. Lists are newest first and carry no lines; periods are Asia/Riyadh.
+ * The invoices API under /api/v1/{business} (SPEC.md §7 "Invoices and orders"; issue #3 §4), reads
+ * behind 'invoices.read'; collecting a credit invoice (PUT invoices/{UUID}, POST
+ * invoices/{UUID}/payments; issue #6 §4) behind 'invoices.collect'. Lists are newest first and carry no lines; periods are Asia/Riyadh.
  */
 export async function invoicesRoutes(app: App) {
   const scope = { config: { action: 'invoices.read' as const } };
@@ -76,6 +89,86 @@ export async function invoicesRoutes(app: App) {
       },
     },
     async (req) => invoiceDetail(app.ctx, currentBusiness(req), req.params.UUID),
+  );
+
+  const collect = { config: { action: 'invoices.collect' as const } };
+  const conflicts = { ...errors, 409: errorBody };
+
+  app.put(
+    '/invoices/:UUID',
+    {
+      ...collect,
+      schema: {
+        tags,
+        params: businessUuidParams,
+        body: legacyCollectBody,
+        response: { 200: collectionAnswer, ...conflicts },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      ...(await collectInvoice(
+        app.ctx,
+        currentUser(req),
+        currentBusiness(req),
+        req.params.UUID,
+        req.body.PaymentMeansCode,
+      )),
+    }),
+  );
+
+  app.post(
+    '/invoices/:UUID/payments',
+    {
+      ...collect,
+      schema: {
+        tags,
+        params: businessUuidParams,
+        body: paymentBody,
+        response: { 201: collectionAnswer, ...conflicts },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send({
+        success: true as const,
+        ...(await collectInvoice(
+          app.ctx,
+          currentUser(req),
+          currentBusiness(req),
+          req.params.UUID,
+          req.body.PaymentMeansCode,
+          amountHalalas(req.body.Amount),
+        )),
+      }),
+  );
+
+  app.get(
+    '/invoices/:UUID/payments',
+    {
+      ...scope,
+      schema: {
+        tags,
+        params: businessUuidParams,
+        response: { 200: z.array(receiptVoucherView), ...errors },
+      },
+    },
+    async (req) => invoicePayments(app.ctx, currentBusiness(req), req.params.UUID),
+  );
+
+  app.get(
+    '/invoiceoid/:OrderReferenceID',
+    {
+      ...scope,
+      schema: {
+        tags,
+        params: businessParam.extend({
+          OrderReferenceID: z.coerce.number().int().positive().max(PG_INTEGER_MAX),
+        }),
+        response: { 200: invoiceOfOrderAnswer, ...errors },
+      },
+    },
+    async (req) =>
+      invoiceOfOrderReference(app.ctx, currentBusiness(req), req.params.OrderReferenceID),
   );
 
   app.get(

@@ -15,10 +15,31 @@ import type { BusinessRow } from '../businesses/service';
 import { buildInvoiceDocument, businessLogoPng } from './document';
 import { receiptPngOf, type ReceiptLog } from './receipt-image';
 import * as repo from './repository';
-import type { InvoiceRow, NewInvoiceLine } from './repository';
+import type { InvoiceRow } from './repository';
+import { collectedFor } from './collection-repository';
 import { toInvoiceSummary, toInvoiceView } from './view';
 
 export type { InvoiceRow, NewInvoiceLine } from './repository';
+export { readStoredReceipt } from './receipt-image';
+export { businessLogoPng } from './document';
+export {
+  amountHalalas,
+  clientAccount,
+  collectInvoice,
+  invoicePayments,
+  type Collected,
+} from './collection';
+export { toInvoiceSummary } from './view';
+export {
+  PIECE_UNIT,
+  issueInvoice,
+  storeReceiptAfterIssue,
+  toInvoiceLineRows,
+  type InvoiceBuyer,
+  type IssueInput,
+  type IssueLine,
+  type Seller,
+} from './issue';
 
 /** The periods of the invoice lists (SPEC.md §7), all in Asia/Riyadh. */
 export type InvoicePeriod =
@@ -43,7 +64,14 @@ export async function listInvoicesIn(
   period: InvoicePeriod,
 ): Promise<InvoiceSummary[]> {
   const rows = await repo.listInvoices(ctx.db, business.id, periodRange(period, ctx.now()));
-  return rows.map(toInvoiceSummary);
+  return summariesOf(ctx.db, business.id, rows);
+}
+
+/** Rows → summaries with what was collected on each credit invoice. */
+async function summariesOf(db: DbOrTrx, businessId: number, rows: readonly InvoiceRow[]) {
+  const credit = rows.filter((r) => r.payment_means_code === '24').map((r) => r.id);
+  const collected = await collectedFor(db, businessId, credit);
+  return rows.map((r) => toInvoiceSummary(r, collected.get(r.id) ?? 0));
 }
 
 /** GET invoicestoday: number of today's (Riyadh) invoices and their total with VAT in SAR. */
@@ -77,7 +105,11 @@ export async function invoiceDetail(
   const { invoice, lines } = await loadInvoice(ctx, business, uuid);
   const [qr, logo] = await Promise.all([qrPng(invoice.qr), businessLogoPng(ctx, business)]);
   return {
-    invoice: toInvoiceView(invoice, lines),
+    invoice: toInvoiceView(
+      invoice,
+      lines,
+      (await collectedFor(ctx.db, business.id, [invoice.id])).get(invoice.id) ?? 0,
+    ),
     qr: qr.toString('base64'),
     logo: logo.toString('base64'),
   };
@@ -116,33 +148,6 @@ export async function invoicePdf(
 }
 
 /**
- * Issues a tax invoice inside the caller's transaction (issue #3 §2; the POS today, quotation
- * approval later): allocates the business's next number (1, 2, 3… per business, no gap) and its
- * OrderReferenceID (Unix seconds of `issuedAtSeconds`, bumped when the second is taken), inserts
- * the invoice and its lines, and points `idempotencyKey` (claimed before, see claimSaleKey) at it.
- * @returns the stored invoice row.
- */
-export async function issueInvoice(
-  trx: DbOrTrx,
-  businessId: number,
-  values: Omit<InvoiceRow, 'id' | 'business_id' | 'number' | 'order_reference_id'>,
-  lines: readonly NewInvoiceLine[],
-  issuedAtSeconds: number,
-  idempotencyKey?: string,
-): Promise<InvoiceRow> {
-  const { number, orderReference } = await repo.allocateInvoiceNumber(
-    trx,
-    businessId,
-    issuedAtSeconds,
-  );
-  const row = { ...values, number, order_reference_id: orderReference };
-  const id = await repo.insertInvoice(trx, businessId, row);
-  await repo.insertInvoiceLines(trx, id, lines);
-  if (idempotencyKey) await repo.setIdempotencyInvoice(trx, businessId, idempotencyKey, id);
-  return { ...row, id, business_id: businessId };
-}
-
-/**
  * The invoice an idempotency key of the business stands for (issue #10 §5): undefined when the
  * key was never used; `invoice` undefined while its sale is not committed; `requestHash` the
  * fingerprint of the cart it came with.
@@ -178,4 +183,35 @@ export async function claimSaleKey(
 /** Lines of one invoice of the business, in line order. */
 export async function invoiceLines(db: DbOrTrx, businessId: number, invoiceId: number) {
   return repo.listInvoiceLines(db, businessId, invoiceId);
+}
+
+/**
+ * Takes the business's next OrderReferenceID for a quotation, inside its transaction (the same
+ * counter as the POS, issue #6 §2). @returns Unix seconds, unique per business.
+ */
+export async function allocateOrderReference(
+  trx: DbOrTrx,
+  businessId: number,
+  nowSeconds: number,
+): Promise<number> {
+  return repo.allocateOrderReference(trx, businessId, nowSeconds);
+}
+
+/** The business's invoice row with this row id (undefined when none). */
+export async function findInvoiceById(db: DbOrTrx, businessId: number, id: number) {
+  return repo.findInvoiceById(db, businessId, id);
+}
+
+/**
+ * GET invoiceoid/{OrderReferenceID} (SPEC.md §7): the invoice issued with that OrderReferenceID.
+ * @throws AppError not_found (404).
+ */
+export async function invoiceOfOrderReference(
+  ctx: AppContext,
+  business: BusinessRow,
+  orderReference: number,
+): Promise<{ OrderReferenceID: number; UUID: string; ID: number }> {
+  const invoice = await repo.findInvoiceByOrderReference(ctx.db, business.id, orderReference);
+  if (!invoice) throw new AppError('not_found');
+  return { OrderReferenceID: invoice.order_reference_id, UUID: invoice.uuid, ID: invoice.number };
 }

@@ -1,3 +1,5 @@
+import { paymentState } from '../../../domain/collection';
+import { invoiceKindOfSubtype } from '../../../domain/invoice-kind';
 import { halalasToSar } from '../../../domain/money';
 import type {
   InvoiceLineView,
@@ -10,15 +12,21 @@ import type { InvoiceLineRow, InvoiceRow } from './repository';
  * A stored invoice → the list shape of the contract (SPEC.md §3 field names; halalas → SAR with
  * two decimals). `ID` and `Invid` are both the sequential invoice number of the business (the
  * legacy contract carries both names); PayableAmount = TaxInclusiveAmount (nothing is prepaid at
- * the POS).
+ * the POS). `collected` (halalas) is Σ receipt vouchers: PaidAmount / OutstandingAmount.
  */
-export function toInvoiceSummary(row: InvoiceRow): InvoiceSummary {
+export function toInvoiceSummary(row: InvoiceRow, collected = 0): InvoiceSummary {
+  const { paid, outstanding } = paymentState(
+    { paymentMeansCode: row.payment_means_code, total: row.tax_inclusive_amount },
+    collected,
+  );
   return {
     UUID: row.uuid,
     ID: row.number,
     Invid: row.number,
     ProfileID: row.profile_id,
     InvoiceTypeCode: row.invoice_type_code,
+    InvoiceTypeCodeName: row.invoice_subtype,
+    InvoiceKind: invoiceKindOfSubtype(row.invoice_subtype),
     IssueDate: row.issue_date,
     IssueTime: row.issue_time,
     DocumentCurrencyCode: 'SAR',
@@ -30,12 +38,23 @@ export function toInvoiceSummary(row: InvoiceRow): InvoiceSummary {
     CustomerRegistrationName: row.customer_registration_name,
     CustomerCityName: row.customer_city_name,
     CustomerVAT: row.customer_vat,
+    CustomerCRN: row.customer_crn,
+    CustomerStreetName: row.customer_street_name,
+    CustomerAdditionalStreetName: row.customer_additional_street_name,
+    CustomerBuildingNumber: row.customer_building_number,
+    CustomerPlotIdentification: row.customer_plot_identification,
+    CustomerCitySubdivisionName: row.customer_city_subdivision_name,
+    CustomerPostalZone: row.customer_postal_zone,
+    CustomerCountrySubentity: row.customer_country_subentity,
+    CustomerCountry: row.customer_country,
     DiscountPercent: row.discount_percent,
     AllowanceTotalAmount: halalasToSar(row.allowance_total_amount),
     TaxExclusiveAmount: halalasToSar(row.tax_exclusive_amount),
     TaxAmount: halalasToSar(row.tax_amount),
     TaxInclusiveAmount: halalasToSar(row.tax_inclusive_amount),
     PayableAmount: halalasToSar(row.tax_inclusive_amount),
+    PaidAmount: halalasToSar(paid),
+    OutstandingAmount: halalasToSar(outstanding),
   };
 }
 
@@ -57,6 +76,14 @@ export function toInvoiceLineView(line: InvoiceLineRow): InvoiceLineView {
 }
 
 /** One invoice with its lines and its ZATCA QR payload (base64 TLV). */
-export function toInvoiceView(row: InvoiceRow, lines: readonly InvoiceLineRow[]): InvoiceView {
-  return { ...toInvoiceSummary(row), InvoiceLine: lines.map(toInvoiceLineView), QR: row.qr };
+export function toInvoiceView(
+  row: InvoiceRow,
+  lines: readonly InvoiceLineRow[],
+  collected = 0,
+): InvoiceView {
+  return {
+    ...toInvoiceSummary(row, collected),
+    InvoiceLine: lines.map(toInvoiceLineView),
+    QR: row.qr,
+  };
 }

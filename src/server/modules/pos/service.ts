@@ -1,23 +1,18 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { AppError, ERROR_MESSAGES } from '../../../domain/errors';
-import { riyadhDate, riyadhTime } from '../../../domain/riyadh-time';
-import { VAT_RATE_PERCENT } from '../../../domain/vat';
-import { encodeZatcaQr } from '../../../domain/zatca-qr';
+import { createHash } from 'node:crypto';
+import { AppError } from '../../../domain/errors';
 import type { AppContext } from '../../context';
 import type { DbOrTrx } from '../../db/types';
-import { paymentMeansOf, type BusinessRow } from '../businesses/service';
-import {
-  readStoredReceipt,
-  receiptImagePath,
-  renderAndStoreReceipt,
-} from '../invoices/receipt-image';
+import { assertPaymentMeansEnabled, type BusinessRow } from '../businesses/service';
 import {
   claimSaleKey,
   findKeyedSale,
   invoiceLines,
   issueInvoice,
+  readStoredReceipt,
+  storeReceiptAfterIssue,
   type InvoiceRow,
   type NewInvoiceLine,
+  type Seller,
 } from '../invoices/service';
 import {
   assertClientAmounts,
@@ -28,14 +23,8 @@ import {
 } from './cart';
 import { findSaleProducts } from './repository';
 
-/** The Arabic word for "piece", the quantity unit of every POS line (SPEC.md §3, §9). */
-export const PIECE_UNIT = 'حبة';
-
-/** Who sells: stamped as EmployeeName (SPEC.md §6) and user_id. */
-export interface Seller {
-  id: number | null;
-  username: string;
-}
+export { PIECE_UNIT, type Seller } from '../invoices/service';
+export { findSaleProducts } from './repository';
 
 export interface SellOptions {
   /** Render and store the receipt PNG after commit (default true; demo data may skip it). */
@@ -75,12 +64,8 @@ async function priceSaleBody(
   business: BusinessRow,
   body: SaleBody,
 ): Promise<PricedCart> {
-  checkCartShape(body);
-  if (!paymentMeansOf(business).includes(body.PaymentMeansCode)) {
-    throw new AppError('payment_means_not_enabled', {
-      fields: { PaymentMeansCode: ERROR_MESSAGES.payment_means_not_enabled },
-    });
-  }
+  checkCartShape(body.InvoiceLine);
+  assertPaymentMeansEnabled(business, body.PaymentMeansCode);
   const products = await findSaleProducts(
     ctx.db,
     business.id,
@@ -118,63 +103,6 @@ async function priorSale(
   return prior.invoice;
 }
 
-function toLineRows(cart: PricedCart): NewInvoiceLine[] {
-  return cart.lines.map((l, i) => ({
-    line_no: i + 1,
-    product_id: l.productId,
-    item_name: l.name,
-    quantity: l.quantity,
-    unit_price: l.unitPrice,
-    gross_amount: l.gross,
-    amount_discount: l.discount,
-    line_extension_amount: l.lineExtension,
-    tax_amount: l.tax,
-    rounding_amount: l.total,
-    unit_code: PIECE_UNIT,
-    tax_percent: VAT_RATE_PERCENT,
-  }));
-}
-
-/** The invoice columns fixed before the transaction allocates the number. */
-function invoiceValues(
-  business: BusinessRow,
-  seller: Seller,
-  body: SaleBody,
-  cart: PricedCart,
-  now: number,
-) {
-  const { totals } = cart;
-  return {
-    uuid: randomUUID(),
-    issued_at: now,
-    issue_date: riyadhDate(now),
-    issue_time: riyadhTime(now),
-    invoice_type_code: '388',
-    profile_id: 'reporting:1.0',
-    payment_means_code: body.PaymentMeansCode,
-    order_id: body.OrderID || null,
-    employee_name: seller.username,
-    user_id: seller.id,
-    customer_registration_name: '',
-    customer_city_name: '',
-    customer_vat: '',
-    discount_percent: body.DiscountPercent,
-    allowance_total_amount: totals.allowanceTotal,
-    tax_exclusive_amount: totals.taxExclusive,
-    tax_amount: totals.tax,
-    tax_inclusive_amount: totals.taxInclusive,
-    qr: encodeZatcaQr({
-      sellerName: business.name_ar,
-      vatNumber: business.vat_number,
-      timestamp: now,
-      total: totals.taxInclusive,
-      vat: totals.tax,
-    }),
-    image_path: null,
-    created_at: now,
-  };
-}
-
 /**
  * A sale at the point of sale → a simplified tax invoice (SPEC.md §4, §7 POST orderpos; issue #3
  * §2). Names and prices come from the catalogue; every amount is computed here (halalas). One
@@ -208,41 +136,32 @@ export async function sellAtPos(
   }
   const cart = await priceSaleBody(ctx, business, body);
   const now = ctx.now();
-  const values = invoiceValues(business, seller, body, cart, now);
-  const lines = toLineRows(cart);
   const issued = await ctx.db.transaction().execute(async (trx): Promise<Issued> => {
     if (key && !(await claimSaleKey(trx, business.id, key, hash, now))) {
       return { replayed: true, invoice: await priorSale(trx, business, key, hash) };
     }
-    const invoice = await issueInvoice(
-      trx,
-      business.id,
-      values,
-      lines,
-      Math.floor(now / 1000),
-      key,
-    );
-    return { replayed: false, invoice };
+    const { invoice, lines } = await issueInvoice(trx, business, {
+      seller,
+      lines: cart.lines,
+      totals: cart.totals,
+      buyer: null,
+      paymentMeansCode: body.PaymentMeansCode,
+      discountPercent: body.DiscountPercent,
+      orderId: body.OrderID,
+      issuedAt: now,
+      idempotencyKey: key,
+    });
+    return { replayed: false, invoice, lines };
   });
   if (issued.replayed) return replay(ctx, business, issued.invoice, opts);
-  const { invoice } = issued;
-  let receiptPng: Buffer | null = null;
-  if (opts.receipt !== false) {
-    try {
-      receiptPng = await renderAndStoreReceipt(ctx, business, invoice, lines);
-      invoice.image_path = receiptImagePath(business, invoice);
-    } catch (err) {
-      ctx.log.error(
-        { err, business: business.key, invoice: invoice.number },
-        'receipt rendering failed after the sale; the invoice is kept',
-      );
-    }
-  }
+  const { invoice, lines = [] } = issued;
+  const receiptPng =
+    opts.receipt !== false ? await storeReceiptAfterIssue(ctx, business, invoice, lines) : null;
   return { invoice, lines, receiptPng, replayed: false };
 }
 
 /** What the sale's transaction did: issued a new invoice, or found the key's first one. */
-type Issued = { replayed: boolean; invoice: InvoiceRow };
+type Issued = { replayed: boolean; invoice: InvoiceRow; lines?: NewInvoiceLine[] };
 
 /**
  * The answer to a repeated sale: the first invoice, its lines and its stored receipt. A repeat

@@ -105,12 +105,25 @@ export async function deleteProduct(db: DbOrTrx, businessId: number, id: number)
     .execute();
 }
 
-/** True when an invoice line of the business refers to the product (it must then be kept). */
+/**
+ * True when an invoice line or a pending quotation of the business refers to the product (it must
+ * then be kept; issue #6 §3).
+ */
 export async function isProductInvoiced(
   db: DbOrTrx,
   businessId: number,
   productId: number,
 ): Promise<boolean> {
+  const quoted = await db
+    .selectFrom('order_lines')
+    .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+    .select('order_lines.id')
+    .where('orders.business_id', '=', businessId)
+    .where('orders.state', '=', 'pending')
+    .where('order_lines.product_id', '=', productId)
+    .limit(1)
+    .executeTakeFirst();
+  if (quoted) return true;
   const hit = await db
     .selectFrom('invoice_lines')
     .innerJoin('invoices', 'invoices.id', 'invoice_lines.invoice_id')

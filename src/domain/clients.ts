@@ -1,0 +1,41 @@
+/**
+ * Client (customer) rules of SPEC.md §3 and §5 (issue #6 §1). Pure: shared by the server's zod
+ * schema and the web form.
+ */
+
+/**
+ * Defaults of a new client (SPEC.md §3: "CityName default the Arabic name of a coastal city,
+ * CountrySubentity default the Arabic name of a province, Country default SA"): Jeddah, the Red
+ * Sea port, in the Makkah province — decision 0019.
+ */
+export const CLIENT_DEFAULTS = {
+  CityName: 'جدة',
+  CountrySubentity: 'منطقة مكة المكرمة',
+  Country: 'SA',
+} as const;
+
+/** A commercial registration number (السجل التجاري): 10 digits. */
+export function isValidCrn(value: string): boolean {
+  return /^\d{10}$/.test(value);
+}
+
+/** A building number of the Saudi national address: 4 digits. */
+export function isValidBuildingNumber(value: string): boolean {
+  return /^\d{4}$/.test(value);
+}
+
+/** A Saudi postal code (الرمز البريدي): 5 digits. */
+export function isValidPostalZone(value: string): boolean {
+  return /^\d{5}$/.test(value);
+}
+
+/**
+ * A telephone number's shape: an optional leading +, then 7 to 15 digits, spaces or hyphens
+ * allowed between them (E.164 allows at most 15 digits): `0555123456`, `+966 55 512 3456`,
+ * `012-6543210`.
+ */
+export function isValidPhone(value: string): boolean {
+  if (!/^\+?\d[\d -]*\d$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 15;
+}

@@ -1,0 +1,109 @@
+import { AppError, FIELD_MESSAGES } from './errors';
+import { formatSar, type Halalas } from './money';
+import { PAYMENT_MEANS_LABELS } from './payment-means';
+import type { PaymentMeansCode } from './payment-means';
+
+/**
+ * Collecting credit invoices and the client statement (SPEC.md §4; issue #6 §4; DESIGN.md §4:
+ * an issued invoice is never edited, a collection is a receipt voucher against it).
+ */
+
+/** Means a credit invoice may be collected in: 10 cash, 48 card (mada). */
+export const COLLECTION_MEANS = ['10', '48'] as const;
+export type CollectionMeans = (typeof COLLECTION_MEANS)[number];
+
+/**
+ * What is paid and still owed on an invoice, halalas: a credit (24) invoice is paid by its
+ * receipt vouchers; any other invoice was paid in full when issued.
+ */
+export function paymentState(
+  invoice: { paymentMeansCode: string; total: Halalas },
+  collected: Halalas,
+): { paid: Halalas; outstanding: Halalas } {
+  if (invoice.paymentMeansCode !== '24') return { paid: invoice.total, outstanding: 0 };
+  const paid = Math.min(collected, invoice.total);
+  return { paid, outstanding: invoice.total - paid };
+}
+
+/**
+ * The amount a collection records (halalas): `requested` or, when absent, everything outstanding.
+ * @throws AppError invoice_not_credit (409) unless the invoice is credit (24); invoice_already_paid
+ *   (409) when nothing is outstanding; payment_exceeds_outstanding (409) for more than is owed;
+ *   validation_failed (400) for an amount of 0.
+ */
+export function collectionAmount(
+  paymentMeansCode: PaymentMeansCode | string,
+  outstanding: Halalas,
+  requested?: Halalas,
+): Halalas {
+  if (paymentMeansCode !== '24') throw new AppError('invoice_not_credit');
+  if (outstanding <= 0) throw new AppError('invoice_already_paid');
+  const amount = requested ?? outstanding;
+  if (amount <= 0)
+    throw new AppError('validation_failed', { fields: { Amount: FIELD_MESSAGES.amountPositive } });
+  if (amount > outstanding)
+    throw new AppError('payment_exceeds_outstanding', {
+      fields: { Amount: FIELD_MESSAGES.outstandingIs(formatSar(outstanding)) },
+    });
+  return amount;
+}
+
+/**
+ * The due date of a credit invoice (SPEC.md §4: "due before the end of the month"): the last day
+ * of its Riyadh issue month, `YYYY-MM-DD`.
+ */
+export function creditDueDate(issueDate: string): string {
+  const [y, m] = issueDate.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return `${issueDate.slice(0, 7)}-${String(last).padStart(2, '0')}`;
+}
+
+/** Overdue: something is outstanding and today (Riyadh `YYYY-MM-DD`) is after the due date. */
+export function isOverdue(issueDate: string, outstanding: Halalas, today: string): boolean {
+  return outstanding > 0 && today > creditDueDate(issueDate);
+}
+
+/** One movement of a client's account, halalas. */
+export interface StatementEntry {
+  /** Riyadh date `YYYY-MM-DD`; entries are ordered by date then `order`. */
+  date: string;
+  order: number;
+  debit: Halalas;
+  credit: Halalas;
+}
+
+/**
+ * A running balance over the entries (debit − credit, what the client owes), in date order,
+ * starting from `opening`. @returns each entry with its balance, and the totals.
+ */
+export function runningBalance<E extends StatementEntry>(
+  entries: readonly E[],
+  opening: Halalas,
+): { lines: Array<E & { balance: Halalas }>; debit: Halalas; credit: Halalas; closing: Halalas } {
+  const sorted = [...entries].sort((a, b) =>
+    a.date === b.date ? a.order - b.order : a.date < b.date ? -1 : 1,
+  );
+  let balance = opening;
+  let debit = 0;
+  let credit = 0;
+  const lines = sorted.map((e) => {
+    balance += e.debit - e.credit;
+    debit += e.debit;
+    credit += e.credit;
+    return { ...e, balance };
+  });
+  return { lines, debit, credit, closing: balance };
+}
+
+/**
+ * The answer's message of a collection (the legacy `{success, message}`): "سند قبض رقم 3: حُصّل
+ * 80.00 ريال مدى من الفاتورة 12".
+ */
+export function collectionMessage(
+  voucherNumber: number,
+  amount: Halalas,
+  means: CollectionMeans,
+  invoiceNumber: number,
+): string {
+  return `سند قبض رقم ${voucherNumber}: حُصّل ${formatSar(amount)} ريال ${PAYMENT_MEANS_LABELS[means]} من الفاتورة ${invoiceNumber}`;
+}

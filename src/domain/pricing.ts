@@ -1,0 +1,133 @@
+import { AppError, ERROR_MESSAGES, FIELD_MESSAGES, type FieldErrors } from './errors';
+import { assertInvoiceAmountWithinLimit } from './limits';
+import { formatSar, sarToHalalas, type Halalas } from './money';
+import type { PaymentMeansCode } from './payment-means';
+import { computeLine, invoiceTotals, type InvoiceTotals, type LineAmounts } from './vat';
+
+/**
+ * Pricing a cart of lines into invoice amounts — the POS sale, a quotation and its approval alike
+ * (issue #3 §2, issue #6 §2): VAT per line and totals as sums of lines (src/domain/vat.ts), the
+ * invoice amount limit, and the check that amounts a client sent equal the server's.
+ */
+
+/** One line to price: what it is and its VAT-inclusive unit price in halalas. */
+export interface LineToPrice {
+  /** The catalogue product, null when it no longer exists (an old quotation's line). */
+  productId: number | null;
+  name: string;
+  unitPrice: Halalas;
+  quantity: number;
+}
+
+/** One priced line, amounts in halalas. */
+export interface PricedLine extends LineAmounts {
+  productId: number | null;
+  name: string;
+}
+
+export interface PricedCart {
+  lines: PricedLine[];
+  totals: InvoiceTotals;
+}
+
+/**
+ * The cart's shape rules (SPEC.md §5): at least one line, each product once.
+ * @throws AppError empty_cart (400); duplicate_line (400, fields point to the repeated lines).
+ */
+export function checkCartShape(lines: ReadonlyArray<{ ID: number }>): void {
+  if (lines.length === 0)
+    throw new AppError('empty_cart', { fields: { InvoiceLine: ERROR_MESSAGES.empty_cart } });
+  const seen = new Set<number>();
+  const fields: FieldErrors = {};
+  lines.forEach((line, i) => {
+    if (seen.has(line.ID)) fields[`InvoiceLine.${i}.ID`] = ERROR_MESSAGES.duplicate_line;
+    else seen.add(line.ID);
+  });
+  if (Object.keys(fields).length > 0) throw new AppError('duplicate_line', { fields });
+}
+
+/**
+ * Prices every line (computeLine with the cart's discount percent) and sums the totals, exact in
+ * halalas; then the invoice amount limit.
+ * @throws AppError invoice_total_too_large (422) when Σ PriceAmount exceeds MAX_INVOICE_AMOUNT.
+ */
+export function priceLines(lines: readonly LineToPrice[], discountPercent: number): PricedCart {
+  const priced = lines.map((l) => ({
+    productId: l.productId,
+    name: l.name,
+    ...computeLine(l.unitPrice, l.quantity, discountPercent),
+  }));
+  const totals = invoiceTotals(priced);
+  assertInvoiceAmountWithinLimit(totals.gross);
+  return { lines: priced, totals };
+}
+
+/**
+ * PrepaidAmount of a quotation or invoice (SPEC.md §4 "choosing credit sets the paid amount to 0,
+ * otherwise paid equals total"): 0 for credit (24), the whole TaxInclusiveAmount otherwise.
+ * PayableAmount is TaxInclusiveAmount − PrepaidAmount.
+ */
+export function prepaidAmount(paymentMeans: PaymentMeansCode, taxInclusive: Halalas): Halalas {
+  return paymentMeans === '24' ? 0 : taxInclusive;
+}
+
+/** Amounts a client may send (SAR), per line and for the whole cart; each optional. */
+export interface SentAmounts {
+  InvoiceLine: ReadonlyArray<Partial<Record<keyof typeof LINE_FIELDS, number>>>;
+  TaxExclusiveAmount?: number;
+  TaxAmount?: number;
+  TaxInclusiveAmount?: number;
+  AllowanceTotalAmount?: number;
+  PrepaidAmount?: number;
+  PayableAmount?: number;
+}
+
+/** Client field → the server amount it must equal, for a line and for the cart. */
+const LINE_FIELDS = {
+  Price: (l: PricedLine) => l.unitPrice,
+  PriceAmount: (l: PricedLine) => l.gross,
+  AmountDiscount: (l: PricedLine) => l.discount,
+  RoundingAmount: (l: PricedLine) => l.total,
+  LineExtensionAmount: (l: PricedLine) => l.lineExtension,
+  TaxAmount: (l: PricedLine) => l.tax,
+} as const;
+const CART_FIELDS = {
+  TaxExclusiveAmount: (t: InvoiceTotals) => t.taxExclusive,
+  TaxAmount: (t: InvoiceTotals) => t.tax,
+  TaxInclusiveAmount: (t: InvoiceTotals) => t.taxInclusive,
+  AllowanceTotalAmount: (t: InvoiceTotals) => t.allowanceTotal,
+} as const;
+
+function compare(fields: FieldErrors, key: string, sent: number | undefined, expected: Halalas) {
+  if (sent !== undefined && sarToHalalas(sent) !== expected)
+    fields[key] = FIELD_MESSAGES.expectedAmount(formatSar(expected));
+}
+
+/**
+ * Amounts the client sent (SAR) must equal the server's to the halala (issue #3 §2, issue #6 §2):
+ * a screen that shows a different total than the document would be a lie to the customer.
+ * `prepaid` (halalas), when given, checks PrepaidAmount and PayableAmount too.
+ * @throws AppError totals_mismatch (422) with `fields` naming every differing amount, e.g.
+ *   `InvoiceLine.0.TaxAmount` or `TaxInclusiveAmount`, each with the correct value.
+ */
+export function assertClientAmounts(sent: SentAmounts, cart: PricedCart, prepaid?: Halalas): void {
+  const fields: FieldErrors = {};
+  sent.InvoiceLine.forEach((line, i) => {
+    const priced = cart.lines[i];
+    if (!priced) return;
+    for (const [name, pick] of Object.entries(LINE_FIELDS))
+      compare(
+        fields,
+        `InvoiceLine.${i}.${name}`,
+        line[name as keyof typeof LINE_FIELDS],
+        pick(priced),
+      );
+  });
+  for (const [name, pick] of Object.entries(CART_FIELDS))
+    compare(fields, name, sent[name as keyof typeof CART_FIELDS], pick(cart.totals));
+  if (prepaid !== undefined) {
+    compare(fields, 'PrepaidAmount', sent.PrepaidAmount, prepaid);
+    compare(fields, 'PayableAmount', sent.PayableAmount, cart.totals.taxInclusive - prepaid);
+  }
+  if (Object.keys(fields).length > 0) throw new AppError('totals_mismatch', { fields });
+}

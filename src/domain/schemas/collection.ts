@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { sarAmount } from './common';
+import { calendarDate, invoiceSummary } from './invoices';
+
+/**
+ * Collecting credit invoices and the client statement (SPEC.md §4, §7; issue #6 §4). Amounts in
+ * SAR with two decimals.
+ */
+
+export const collectionMeans = z.enum(['10', '48'], { error: 'اختر نقداً أو مدى' });
+
+/** PUT invoices/{UUID} (legacy "change to cash"): the whole outstanding amount in this means. */
+export const legacyCollectBody = z.object({ PaymentMeansCode: collectionMeans });
+
+/** POST invoices/{UUID}/payments: a (partial) payment; without Amount, everything outstanding. */
+export const paymentBody = z.object({
+  PaymentMeansCode: collectionMeans,
+  Amount: sarAmount.optional(),
+});
+
+/** A receipt voucher (سند قبض) on the wire. */
+export const receiptVoucherView = z.object({
+  UUID: z.string(),
+  /** Sequential per business. */
+  Number: z.number(),
+  /** Riyadh date of the payment. */
+  IssueDate: z.string(),
+  PaymentMeansCode: z.string(),
+  Amount: z.number(),
+  EmployeeName: z.string(),
+  InvoiceUUID: z.string(),
+  InvoiceID: z.number(),
+});
+export type ReceiptVoucherView = z.infer<typeof receiptVoucherView>;
+
+/** 201 of POST invoices/{UUID}/payments and 200 of the legacy PUT. */
+export const collectionAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  receipt: receiptVoucherView,
+  PaidAmount: z.number(),
+  OutstandingAmount: z.number(),
+});
+
+/** GET clients/{UUID}/statement query: Riyadh dates, both optional and inclusive. */
+export const statementQuery = z.object({
+  from: calendarDate.optional(),
+  to: calendarDate.optional(),
+});
+
+/**
+ * One line of a client statement: an invoice (debit); its payment at issue (a non-credit invoice,
+ * credit); or a receipt voucher collected on a credit invoice (credit).
+ */
+export const statementLine = z.object({
+  Date: z.string(),
+  Kind: z.enum(['invoice', 'payment', 'receipt']),
+  /** Invoice number, or receipt voucher number. */
+  Number: z.number(),
+  InvoiceUUID: z.string(),
+  InvoiceID: z.number(),
+  PaymentMeansCode: z.string(),
+  Debit: z.number(),
+  Credit: z.number(),
+  Balance: z.number(),
+});
+
+/** An invoice of the client with what is paid and owed, and its due date when credit. */
+export const clientInvoice = invoiceSummary.extend({
+  DueDate: z.string().nullable(),
+  Overdue: z.boolean(),
+});
+
+/** GET clients/{UUID}/statement. */
+export const statementView = z.object({
+  From: z.string().nullable(),
+  To: z.string().nullable(),
+  OpeningBalance: z.number(),
+  Lines: z.array(statementLine),
+  TotalDebit: z.number(),
+  TotalCredit: z.number(),
+  ClosingBalance: z.number(),
+  /** Σ outstanding of the client's credit invoices (all of them, whatever the period). */
+  OutstandingCredit: z.number(),
+  Invoices: z.array(clientInvoice),
+});
+export type StatementView = z.infer<typeof statementView>;

@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { clientBody, clientSearchQuery, clientView } from '../../../domain/schemas/clients';
+import { clientInvoice, statementQuery, statementView } from '../../../domain/schemas/collection';
+import {
+  businessParam,
+  businessUuidParams,
+  errorBody,
+  uuidParam,
+} from '../../../domain/schemas/common';
+import type { App } from '../../context';
+import { currentUser } from '../../plugins/auth';
+import { currentBusiness } from '../../plugins/business-scope';
+import * as service from './service';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const tags = ['clients'];
+
+/**
+ * Clients of a business (SPEC.md §3 "Client", §7; issue #6 §1): GET/POST `/clients`
+ * (`?q=` searches), GET/PUT/DELETE `/clients/:UUID`. Reads need `clients.read`, writes
+ * `clients.write`; a UUID of another business is a 404. Also the client's account (issue #6 §4):
+ * GET `/clients/:UUID/statement` (?from&to Riyadh dates), its PDF, and GET `/invoclient/:UUID`.
+ */
+export async function clientsRoutes(app: App) {
+  const read = { config: { action: 'clients.read' as const } };
+  const write = { config: { action: 'clients.write' as const } };
+
+  app.get(
+    '/clients',
+    {
+      ...read,
+      schema: {
+        tags,
+        params: businessParam,
+        querystring: clientSearchQuery,
+        response: { 200: z.array(clientView), ...errors },
+      },
+    },
+    async (req) => service.listClients(app.ctx, currentBusiness(req), req.query.q),
+  );
+
+  app.post(
+    '/clients',
+    {
+      ...write,
+      schema: {
+        tags,
+        params: businessParam,
+        body: clientBody,
+        response: {
+          201: z.object({
+            success: z.literal(true),
+            newid: z.number(),
+            UUID: z.string(),
+            client: clientView,
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (req, reply) => {
+      const client = await service.createClient(
+        app.ctx,
+        currentUser(req),
+        currentBusiness(req),
+        req.body,
+      );
+      return reply
+        .code(201)
+        .send({ success: true as const, newid: client.ID, UUID: client.UUID, client });
+    },
+  );
+
+  app.get(
+    '/clients/:UUID',
+    {
+      ...read,
+      schema: { tags, params: businessUuidParams, response: { 200: clientView, ...errors } },
+    },
+    async (req) => service.getClient(app.ctx, currentBusiness(req), req.params.UUID),
+  );
+
+  app.get(
+    '/clients/:UUID/statement',
+    {
+      ...read,
+      schema: {
+        tags,
+        params: businessUuidParams,
+        querystring: statementQuery,
+        response: { 200: statementView.extend({ client: clientView }), ...errors },
+      },
+    },
+    async (req) => {
+      const { client, statement } = await service.clientStatement(
+        app.ctx,
+        currentBusiness(req),
+        req.params.UUID,
+        req.query,
+      );
+      return { client: service.toClientView(client), ...statement };
+    },
+  );
+
+  app.get(
+    '/clients/:UUID/statement/pdf',
+    {
+      ...read,
+      schema: {
+        tags,
+        params: businessUuidParams,
+        querystring: statementQuery,
+        produces: ['application/pdf'],
+        response: { 200: z.any().describe('application/pdf: the client statement'), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { pdf, fileName } = await service.clientStatementPdf(
+        app.ctx,
+        currentBusiness(req),
+        req.params.UUID,
+        req.query,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/invoclient/:UUID',
+    {
+      ...read,
+      schema: {
+        tags,
+        params: businessUuidParams,
+        response: { 200: z.array(clientInvoice), ...errors },
+      },
+    },
+    async (req) => service.clientInvoices(app.ctx, currentBusiness(req), req.params.UUID),
+  );
+
+  app.put(
+    '/clients/:UUID',
+    {
+      ...write,
+      schema: {
+        tags,
+        params: businessUuidParams,
+        body: clientBody,
+        response: { 200: z.object({ success: z.literal(true), client: clientView }), ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      client: await service.updateClient(
+        app.ctx,
+        currentUser(req),
+        currentBusiness(req),
+        req.params.UUID,
+        req.body,
+      ),
+    }),
+  );
+
+  app.delete(
+    '/clients/:UUID',
+    {
+      ...write,
+      schema: {
+        tags,
+        params: businessUuidParams,
+        response: { 200: z.object({ success: z.literal(true) }), ...errors },
+      },
+    },
+    async (req) => {
+      await service.deleteClient(app.ctx, currentUser(req), currentBusiness(req), req.params.UUID);
+      return { success: true as const };
+    },
+  );
+}
+
+/**
+ * GET /api/v1/kinvclient/{UUID} (SPEC.md §7): a client's invoices with no business in the path —
+ * the business is the client's, and the same `clients.read` check applies there.
+ */
+export async function clientInvoicesAnywhereRoutes(app: App) {
+  app.get(
+    '/kinvclient/:UUID',
+    {
+      config: { action: 'clients.read' as const },
+      schema: { tags, params: uuidParam, response: { 200: z.array(clientInvoice), ...errors } },
+    },
+    async (req) => service.invoicesOfClientAnywhere(app.ctx, currentUser(req), req.params.UUID),
+  );
+}

@@ -1,0 +1,174 @@
+import { creditDueDate, isOverdue, paymentState, runningBalance } from '../../../domain/collection';
+import { halalasToSar } from '../../../domain/money';
+import { riyadhDate } from '../../../domain/riyadh-time';
+import type { StatementView } from '../../../domain/schemas/collection';
+import type { AppContext } from '../../context';
+import { renderStatementPdf, statementLineLabel } from '../../documents/statement-pdf';
+import type { BusinessRow } from '../businesses/service';
+import { clientAccount, toInvoiceSummary, type InvoiceRow } from '../invoices/service';
+import { loadClient } from './load';
+import type { ClientRow } from './repository';
+
+type Account = Awaited<ReturnType<typeof clientAccount>>;
+type Line = StatementView['Lines'][number];
+interface Entry {
+  date: string;
+  order: number;
+  debit: number;
+  credit: number;
+  line: Omit<Line, 'Debit' | 'Credit' | 'Balance'>;
+}
+
+/** Every movement of the account: each invoice a debit; payment at issue or each voucher a credit. */
+function entriesOf(account: Account): Entry[] {
+  const out: Entry[] = [];
+  for (const inv of account.invoices) {
+    const base = {
+      InvoiceUUID: inv.uuid,
+      InvoiceID: inv.number,
+      PaymentMeansCode: inv.payment_means_code,
+    };
+    const total = inv.tax_inclusive_amount;
+    out.push({
+      date: inv.issue_date,
+      order: inv.issued_at,
+      debit: total,
+      credit: 0,
+      line: { Date: inv.issue_date, Kind: 'invoice', Number: inv.number, ...base },
+    });
+    if (inv.payment_means_code !== '24')
+      out.push({
+        date: inv.issue_date,
+        order: inv.issued_at + 0.5,
+        debit: 0,
+        credit: total,
+        line: { Date: inv.issue_date, Kind: 'payment', Number: inv.number, ...base },
+      });
+  }
+  for (const v of account.payments)
+    out.push({
+      date: v.issue_date,
+      order: v.paid_at,
+      debit: 0,
+      credit: v.amount,
+      line: {
+        Date: v.issue_date,
+        Kind: 'receipt',
+        Number: v.number,
+        InvoiceUUID: v.invoice_uuid,
+        InvoiceID: v.invoice_number,
+        PaymentMeansCode: v.payment_means_code,
+      },
+    });
+  return out;
+}
+
+/**
+ * The statement of a client between two Riyadh dates, inclusive (issue #6 §4): the balance before
+ * `from`, every invoice (debit) and payment (credit: paid at issue, or a receipt voucher) in the
+ * period with a running balance (what the client owes), totals, the outstanding credit today and
+ * the client's invoices with paid / outstanding, due date (end of the issue month) and overdue.
+ */
+export function buildStatement(
+  account: Account,
+  period: { from?: string; to?: string },
+  today: string,
+): StatementView {
+  const all = entriesOf(account);
+  const before = all.filter((e) => period.from !== undefined && e.date < period.from);
+  const inside = all.filter(
+    (e) =>
+      !(period.from !== undefined && e.date < period.from) &&
+      !(period.to !== undefined && e.date > period.to),
+  );
+  const opening = before.reduce((sum, e) => sum + e.debit - e.credit, 0);
+  const r = runningBalance(inside, opening);
+  const invoices = account.invoices.map((inv: InvoiceRow) => {
+    const summary = toInvoiceSummary(inv, account.collected.get(inv.id) ?? 0);
+    const { outstanding } = paymentState(
+      { paymentMeansCode: inv.payment_means_code, total: inv.tax_inclusive_amount },
+      account.collected.get(inv.id) ?? 0,
+    );
+    const credit = inv.payment_means_code === '24';
+    return {
+      ...summary,
+      DueDate: credit ? creditDueDate(inv.issue_date) : null,
+      Overdue: credit && isOverdue(inv.issue_date, outstanding, today),
+    };
+  });
+  return {
+    From: period.from ?? null,
+    To: period.to ?? null,
+    OpeningBalance: halalasToSar(opening),
+    Lines: r.lines.map((e) => ({
+      ...e.line,
+      Debit: halalasToSar(e.debit),
+      Credit: halalasToSar(e.credit),
+      Balance: halalasToSar(e.balance),
+    })),
+    TotalDebit: halalasToSar(r.debit),
+    TotalCredit: halalasToSar(r.credit),
+    ClosingBalance: halalasToSar(r.closing),
+    OutstandingCredit: invoices.reduce(
+      (sum, i) => Math.round((sum + i.OutstandingAmount) * 100) / 100,
+      0,
+    ),
+    Invoices: invoices,
+  };
+}
+
+/**
+ * GET clients/{UUID}/statement?from&to. @returns the client and its statement.
+ * @throws AppError not_found (404), also for another business's client.
+ */
+export async function clientStatement(
+  ctx: AppContext,
+  business: BusinessRow,
+  uuid: string,
+  period: { from?: string; to?: string },
+): Promise<{ client: ClientRow; statement: StatementView }> {
+  const client = await loadClient(ctx.db, business.id, uuid);
+  const account = await clientAccount(ctx.db, business.id, client.id);
+  return { client, statement: buildStatement(account, period, riyadhDate(ctx.now())) };
+}
+
+/** GET invoclient/{UUID}: the client's invoices, newest first, with paid / outstanding. */
+export async function clientInvoices(ctx: AppContext, business: BusinessRow, uuid: string) {
+  const { statement } = await clientStatement(ctx, business, uuid, {});
+  return [...statement.Invoices].reverse();
+}
+
+/**
+ * GET clients/{UUID}/statement/pdf: the statement as an A4 PDF `statement-{VAT}.pdf`.
+ * @throws AppError not_found (404).
+ */
+export async function clientStatementPdf(
+  ctx: AppContext,
+  business: BusinessRow,
+  uuid: string,
+  period: { from?: string; to?: string },
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const { client, statement: s } = await clientStatement(ctx, business, uuid, period);
+  const h = (sar: number) => Math.round(sar * 100);
+  const pdf = await renderStatementPdf({
+    sellerNameAr: business.name_ar,
+    sellerVatNumber: business.vat_number,
+    client: { name: client.registration_name, vatNumber: client.vat, city: client.city_name },
+    from: s.From,
+    to: s.To,
+    today: riyadhDate(ctx.now()),
+    opening: h(s.OpeningBalance),
+    lines: s.Lines.map((l) => ({
+      date: l.Date,
+      label: statementLineLabel(l.Kind, l.Number, l.InvoiceID, l.PaymentMeansCode),
+      debit: h(l.Debit),
+      credit: h(l.Credit),
+      balance: h(l.Balance),
+    })),
+    totalDebit: h(s.TotalDebit),
+    totalCredit: h(s.TotalCredit),
+    closing: h(s.ClosingBalance),
+    outstandingCredit: h(s.OutstandingCredit),
+  });
+  return { pdf, fileName: `statement-${client.vat}.pdf` };
+}

@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import {
+  collectionAmount,
+  collectionMessage,
+  paymentState,
+  type CollectionMeans,
+} from '../../../domain/collection';
+import { AppError } from '../../../domain/errors';
+import { halalasToSar, sarToHalalas } from '../../../domain/money';
+import { riyadhDate } from '../../../domain/riyadh-time';
+import type { ReceiptVoucherView } from '../../../domain/schemas/collection';
+import type { AppContext, SessionUser } from '../../context';
+import type { DbOrTrx } from '../../db/types';
+import { writeAudit } from '../audit/service';
+import type { BusinessRow } from '../businesses/repository';
+import * as vouchers from './collection-repository';
+import type { VoucherRow } from './collection-repository';
+import * as repo from './repository';
+import type { InvoiceRow } from './repository';
+
+/** A stored voucher (and its invoice) → the wire shape. */
+export function toVoucherView(
+  v: VoucherRow,
+  invoice: Pick<InvoiceRow, 'uuid' | 'number'>,
+): ReceiptVoucherView {
+  return {
+    UUID: v.uuid,
+    Number: v.number,
+    IssueDate: v.issue_date,
+    PaymentMeansCode: v.payment_means_code,
+    Amount: halalasToSar(v.amount),
+    EmployeeName: v.employee_name,
+    InvoiceUUID: invoice.uuid,
+    InvoiceID: invoice.number,
+  };
+}
+
+/** What a collection answers: the voucher, a message, and what is paid and owed now (SAR). */
+export interface Collected {
+  message: string;
+  receipt: ReceiptVoucherView;
+  PaidAmount: number;
+  OutstandingAmount: number;
+}
+
+/**
+ * Collects a credit (24) invoice (SPEC.md §4 "change to cash"; issue #6 §4; DESIGN.md §4): records
+ * a receipt voucher — number per business (no gap), Riyadh date, means 10 or 48, amount, who — in
+ * one transaction; the invoice itself is never changed. `amount` (halalas) absent = everything
+ * outstanding; a partial payment leaves the rest outstanding. Audited. Collections of a business
+ * are serialized by its counter row, so two at once never pay more than is owed.
+ * @throws AppError not_found (404); invoice_not_credit, invoice_already_paid,
+ *   payment_exceeds_outstanding (409).
+ */
+export async function collectInvoice(
+  ctx: AppContext,
+  actor: SessionUser,
+  business: BusinessRow,
+  uuid: string,
+  means: CollectionMeans,
+  amount?: number,
+): Promise<Collected> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const number = await vouchers.allocateReceiptNumber(trx, business.id);
+    const invoice = await repo.findInvoiceByUuid(trx, business.id, uuid);
+    if (!invoice) throw new AppError('not_found');
+    const before = await collectedOf(trx, business.id, invoice);
+    const total = invoice.tax_inclusive_amount;
+    const due = paymentState({ paymentMeansCode: invoice.payment_means_code, total }, before);
+    const pay = collectionAmount(invoice.payment_means_code, due.outstanding, amount);
+    const now = ctx.now();
+    const voucher = await vouchers.insertVoucher(trx, {
+      uuid: randomUUID(),
+      business_id: business.id,
+      number,
+      invoice_id: invoice.id,
+      client_id: invoice.client_id,
+      paid_at: now,
+      issue_date: riyadhDate(now),
+      payment_means_code: means,
+      amount: pay,
+      employee_name: actor.username,
+      user_id: actor.id,
+    });
+    await writeAudit(trx, {
+      at: now,
+      userId: actor.id,
+      businessId: business.id,
+      action: 'invoice.collect',
+      entity: 'invoice',
+      entityId: invoice.uuid,
+      details: { voucher: number, amount: pay, means },
+    });
+    const after = paymentState({ paymentMeansCode: '24', total }, before + pay);
+    return {
+      message: collectionMessage(number, pay, means, invoice.number),
+      receipt: toVoucherView(voucher, invoice),
+      PaidAmount: halalasToSar(after.paid),
+      OutstandingAmount: halalasToSar(after.outstanding),
+    };
+  });
+}
+
+async function collectedOf(db: DbOrTrx, businessId: number, invoice: InvoiceRow) {
+  return (await vouchers.collectedFor(db, businessId, [invoice.id])).get(invoice.id) ?? 0;
+}
+
+/** GET invoices/{UUID}/payments: the receipt vouchers of an invoice. @throws not_found (404). */
+export async function invoicePayments(
+  ctx: AppContext,
+  business: BusinessRow,
+  uuid: string,
+): Promise<ReceiptVoucherView[]> {
+  const invoice = await repo.findInvoiceByUuid(ctx.db, business.id, uuid);
+  if (!invoice) throw new AppError('not_found');
+  return (await vouchers.vouchersOfInvoice(ctx.db, business.id, invoice.id)).map((v) =>
+    toVoucherView(v, invoice),
+  );
+}
+
+/** SAR on the wire → halalas, for an optional amount. */
+export function amountHalalas(sar: number | undefined): number | undefined {
+  return sar === undefined ? undefined : sarToHalalas(sar);
+}
+
+/**
+ * A client's account in the business: its invoices (with what was collected on each) and the
+ * receipt vouchers of those invoices, oldest first, for the statement (issue #6 §4).
+ */
+export async function clientAccount(db: DbOrTrx, businessId: number, clientId: number) {
+  const invoices = await vouchers.invoicesOfClient(db, businessId, clientId);
+  const collected = await vouchers.collectedFor(
+    db,
+    businessId,
+    invoices.filter((i) => i.payment_means_code === '24').map((i) => i.id),
+  );
+  const payments = await vouchers.vouchersOfClient(db, businessId, clientId);
+  return { invoices, collected, payments };
+}

@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import { invoiceKindFor, invoiceSubtypeOf } from '../../../domain/invoice-kind';
+import type { PaymentMeansCode } from '../../../domain/payment-means';
+import { riyadhDate, riyadhTime } from '../../../domain/riyadh-time';
+import { VAT_RATE_PERCENT, type InvoiceTotals, type LineAmounts } from '../../../domain/vat';
+import { encodeZatcaQr } from '../../../domain/zatca-qr';
+import type { AppContext } from '../../context';
+import type { DbOrTrx } from '../../db/types';
+import type { BusinessRow } from '../businesses/repository';
+import { receiptImagePath, renderAndStoreReceipt } from './receipt-image';
+import * as repo from './repository';
+import type { InvoiceRow, NewInvoiceLine } from './repository';
+
+/** The Arabic word for "piece", the quantity unit of every invoice line (SPEC.md §3, §9). */
+export const PIECE_UNIT = 'حبة';
+
+/** Who issues: stamped as EmployeeName (SPEC.md §6) and user_id. */
+export interface Seller {
+  id: number | null;
+  username: string;
+}
+
+/**
+ * The buyer of a tax invoice as issued (SPEC.md §3 Client field names): copied onto the invoice,
+ * so later edits of the client never change an issued invoice. '' for a field not known.
+ */
+export interface InvoiceBuyer {
+  RegistrationName: string;
+  VAT: string;
+  CRN: string;
+  StreetName: string;
+  AdditionalStreetName: string;
+  BuildingNumber: string;
+  PlotIdentification: string;
+  CityName: string;
+  CitySubdivisionName: string;
+  PostalZone: string;
+  CountrySubentity: string;
+  Country: string;
+}
+
+/** One priced line to issue (amounts in halalas, src/domain/vat.ts computeLine). */
+export interface IssueLine extends LineAmounts {
+  /** The catalogue product, or null when it is not one. */
+  productId: number | null;
+  name: string;
+}
+
+/** Everything an invoice is issued from; every amount is already computed by src/domain/vat.ts. */
+export interface IssueInput {
+  seller: Seller;
+  lines: readonly IssueLine[];
+  totals: InvoiceTotals;
+  /** null at the POS (a simplified invoice); a client for an approved quotation. */
+  buyer: InvoiceBuyer | null;
+  paymentMeansCode: PaymentMeansCode;
+  discountPercent: number;
+  /** The POS's OrderID, if any. */
+  orderId?: string | null;
+  /** Instant of issue, UTC ms (IssueDate/IssueTime are its Riyadh date and time). */
+  issuedAt: number;
+  /** A claimed POS idempotency key to point at the new invoice. */
+  idempotencyKey?: string;
+  /**
+   * An approved quotation's OrderReferenceID (taken from the same counter when it was quoted):
+   * the invoice keeps it instead of taking a new one.
+   */
+  orderReference?: number;
+  /** The client the invoice is issued to (an approved quotation), else none. */
+  clientId?: number | null;
+}
+
+/** Priced lines → invoice line rows (line numbers from 1, unit حبة, VAT 15 %). */
+export function toInvoiceLineRows(lines: readonly IssueLine[]): NewInvoiceLine[] {
+  return lines.map((l, i) => ({
+    line_no: i + 1,
+    product_id: l.productId,
+    item_name: l.name,
+    quantity: l.quantity,
+    unit_price: l.unitPrice,
+    gross_amount: l.gross,
+    amount_discount: l.discount,
+    line_extension_amount: l.lineExtension,
+    tax_amount: l.tax,
+    rounding_amount: l.total,
+    unit_code: PIECE_UNIT,
+    tax_percent: VAT_RATE_PERCENT,
+  }));
+}
+
+function buyerColumns(buyer: InvoiceBuyer | null) {
+  const b = buyer;
+  return {
+    customer_registration_name: b?.RegistrationName ?? '',
+    customer_city_name: b?.CityName ?? '',
+    customer_vat: b?.VAT ?? '',
+    customer_crn: b?.CRN ?? '',
+    customer_street_name: b?.StreetName ?? '',
+    customer_additional_street_name: b?.AdditionalStreetName ?? '',
+    customer_building_number: b?.BuildingNumber ?? '',
+    customer_plot_identification: b?.PlotIdentification ?? '',
+    customer_city_subdivision_name: b?.CitySubdivisionName ?? '',
+    customer_postal_zone: b?.PostalZone ?? '',
+    customer_country_subentity: b?.CountrySubentity ?? '',
+    customer_country: b?.Country ?? '',
+  };
+}
+
+/**
+ * Issues a tax invoice inside the caller's transaction — the one way an invoice is made (issue #6
+ * §0), used by the POS and by quotation approval: allocates the business's next number (1, 2, 3…
+ * no gap) and OrderReferenceID (Unix seconds of `issuedAt`, bumped when the second is taken; an
+ * approved quotation keeps its own, `input.orderReference`),
+ * decides standard vs simplified from the buyer (src/domain/invoice-kind.ts: 0100000 with a VAT
+ * number, else 0200000), builds the ZATCA QR (seller, VAT number, UTC timestamp, totals), inserts
+ * the invoice (type 388, reporting:1.0, UUID v4) and its lines, and points `idempotencyKey` at it.
+ * The receipt PNG is drawn after commit (storeReceiptAfterIssue).
+ * @returns the stored invoice row and its line rows.
+ * @throws AppError qr_value_too_long (422) when the seller name exceeds 255 UTF-8 bytes.
+ */
+export async function issueInvoice(
+  trx: DbOrTrx,
+  business: BusinessRow,
+  input: IssueInput,
+): Promise<{ invoice: InvoiceRow; lines: NewInvoiceLine[] }> {
+  const { totals, issuedAt } = input;
+  const kind = invoiceKindFor(input.buyer);
+  const qr = encodeZatcaQr({
+    sellerName: business.name_ar,
+    vatNumber: business.vat_number,
+    timestamp: issuedAt,
+    total: totals.taxInclusive,
+    vat: totals.tax,
+  });
+  const { number, orderReference } =
+    input.orderReference === undefined
+      ? await repo.allocateInvoiceNumber(trx, business.id, Math.floor(issuedAt / 1000))
+      : {
+          number: await repo.allocateNumberOnly(trx, business.id),
+          orderReference: input.orderReference,
+        };
+  const values = {
+    uuid: randomUUID(),
+    number,
+    order_reference_id: orderReference,
+    issued_at: issuedAt,
+    issue_date: riyadhDate(issuedAt),
+    issue_time: riyadhTime(issuedAt),
+    invoice_type_code: '388',
+    invoice_subtype: invoiceSubtypeOf(kind),
+    profile_id: 'reporting:1.0',
+    payment_means_code: input.paymentMeansCode,
+    order_id: input.orderId || null,
+    employee_name: input.seller.username,
+    user_id: input.seller.id,
+    ...buyerColumns(input.buyer),
+    client_id: input.clientId ?? null,
+    discount_percent: input.discountPercent,
+    allowance_total_amount: totals.allowanceTotal,
+    tax_exclusive_amount: totals.taxExclusive,
+    tax_amount: totals.tax,
+    tax_inclusive_amount: totals.taxInclusive,
+    qr,
+    image_path: null,
+    created_at: issuedAt,
+  };
+  const id = await repo.insertInvoice(trx, business.id, values);
+  const lines = toInvoiceLineRows(input.lines);
+  await repo.insertInvoiceLines(trx, id, lines);
+  if (input.idempotencyKey)
+    await repo.setIdempotencyInvoice(trx, business.id, input.idempotencyKey, id);
+  const invoice = await repo.findInvoiceById(trx, business.id, id);
+  if (!invoice) throw new Error(`invoice ${id} vanished inside its transaction`);
+  return { invoice, lines };
+}
+
+/**
+ * After the issuing transaction committed: renders and stores the receipt PNG (80 mm) of the new
+ * invoice. A failure never undoes the invoice: it is logged to ctx.log and null is returned (GET
+ * invoicetopng renders it again on demand).
+ */
+export async function storeReceiptAfterIssue(
+  ctx: AppContext,
+  business: BusinessRow,
+  invoice: InvoiceRow,
+  lines: readonly NewInvoiceLine[],
+): Promise<Buffer | null> {
+  try {
+    const png = await renderAndStoreReceipt(ctx, business, invoice, lines);
+    invoice.image_path = receiptImagePath(business, invoice);
+    return png;
+  } catch (err) {
+    ctx.log.error(
+      { err, business: business.key, invoice: invoice.number },
+      'receipt rendering failed after the invoice was issued; the invoice is kept',
+    );
+    return null;
+  }
+}

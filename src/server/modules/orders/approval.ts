@@ -1,0 +1,135 @@
+import { AppError } from '../../../domain/errors';
+import type { PaymentMeansCode } from '../../../domain/payment-means';
+import type { AppContext, SessionUser } from '../../context';
+import type { DbOrTrx } from '../../db/types';
+import { writeAudit } from '../audit/service';
+import type { BusinessRow } from '../businesses/service';
+import { findClientById, type ClientRow } from '../clients/service';
+import {
+  findInvoiceById,
+  issueInvoice,
+  storeReceiptAfterIssue,
+  type InvoiceBuyer,
+  type InvoiceRow,
+} from '../invoices/service';
+import { priceStoredLines } from './pricing';
+import * as repo from './repository';
+import type { OrderRow } from './repository';
+import { loadOrder } from './load';
+
+/** What an approval answers: the invoice's number (`newid`) and UUID. */
+export interface Approval {
+  newid: number;
+  UUID: string;
+  OrderReferenceID: number;
+}
+
+/** The client as the invoice's buyer (its full record today); the order's copy if it is gone. */
+function buyerOf(order: OrderRow, client: ClientRow | undefined): InvoiceBuyer {
+  if (!client)
+    return {
+      RegistrationName: order.customer_registration_name,
+      VAT: order.customer_vat,
+      CRN: '',
+      StreetName: '',
+      AdditionalStreetName: '',
+      BuildingNumber: '',
+      PlotIdentification: '',
+      CityName: order.customer_city_name,
+      CitySubdivisionName: order.customer_city_subdivision_name,
+      PostalZone: '',
+      CountrySubentity: '',
+      Country: 'SA',
+    };
+  return {
+    RegistrationName: client.registration_name,
+    VAT: client.vat,
+    CRN: client.crn,
+    StreetName: client.street_name,
+    AdditionalStreetName: client.additional_street_name,
+    BuildingNumber: client.building_number,
+    PlotIdentification: client.plot_identification,
+    CityName: client.city_name,
+    CitySubdivisionName: client.city_subdivision_name,
+    PostalZone: client.postal_zone,
+    CountrySubentity: client.country_subentity,
+    Country: client.country,
+  };
+}
+
+/** 409 order_already_approved naming the invoice the order became. */
+async function alreadyApproved(trx: DbOrTrx, business: BusinessRow, order: OrderRow) {
+  const current = (await repo.findOrder(trx, business.id, order.order_reference_id))!;
+  if (current.state !== 'approved' || !current.invoice_id) throw new AppError('not_found');
+  const invoice = (await findInvoiceById(trx, business.id, current.invoice_id))!;
+  return new AppError('order_already_approved', {
+    extra: {
+      newid: invoice.number,
+      UUID: invoice.uuid,
+      OrderReferenceID: current.order_reference_id,
+    },
+  });
+}
+
+/**
+ * Approves a pending quotation into a tax invoice (issue #6 §3; SPEC.md §4 "approve posts it as an
+ * invoice"), atomically and once: one transaction claims the order (pending → approved; a
+ * concurrent approval waits for it and then finds it approved), re-prices it from its stored lines
+ * (never a client's amounts, never today's catalogue), issues the invoice through issueInvoice
+ * with the client as buyer (a standard tax invoice, 0100000, for a client with a VAT number) and
+ * the order's OrderReferenceID, and links the order to it. The receipt PNG is drawn after commit.
+ * @returns the invoice's number (newid), UUID and the OrderReferenceID.
+ * @throws AppError not_found (404, also a deleted order); order_already_approved (409, with the
+ *   existing invoice's newid and UUID beside the error).
+ */
+export async function approveOrder(
+  ctx: AppContext,
+  actor: SessionUser,
+  business: BusinessRow,
+  ref: number,
+): Promise<Approval> {
+  const issued = await ctx.db.transaction().execute(async (trx) => {
+    const order = await loadOrder(trx, business, ref);
+    const now = ctx.now();
+    if (!(await repo.leavePending(trx, business.id, order.id, 'approved', now)))
+      throw await alreadyApproved(trx, business, order);
+    const lines = await repo.listOrderLines(trx, business.id, [order.id]);
+    const cart = priceStoredLines(lines, order.discount_percent);
+    const client = order.client_id
+      ? await findClientById(trx, business.id, order.client_id)
+      : undefined;
+    const result = await issueInvoice(trx, business, {
+      seller: { id: actor.id, username: actor.username },
+      lines: cart.lines,
+      totals: cart.totals,
+      buyer: buyerOf(order, client),
+      paymentMeansCode: order.payment_means_code as PaymentMeansCode,
+      discountPercent: order.discount_percent,
+      issuedAt: now,
+      orderReference: order.order_reference_id,
+      clientId: order.client_id,
+    });
+    await repo.setOrderInvoice(trx, business.id, order.id, result.invoice.id);
+    await writeAudit(trx, {
+      at: now,
+      userId: actor.id,
+      businessId: business.id,
+      action: 'order.approve',
+      entity: 'order',
+      entityId: ref,
+      details: { invoice: result.invoice.uuid, number: result.invoice.number },
+    });
+    return result;
+  });
+  if (ctx.config.receiptImages)
+    await storeReceiptAfterIssue(ctx, business, issued.invoice, issued.lines);
+  return approvalOf(issued.invoice);
+}
+
+function approvalOf(invoice: InvoiceRow): Approval {
+  return {
+    newid: invoice.number,
+    UUID: invoice.uuid,
+    OrderReferenceID: invoice.order_reference_id,
+  };
+}

@@ -1,0 +1,77 @@
+import type { PaymentMeansCode } from '../../../domain/payment-means';
+import type { PricedCart } from '../../../domain/pricing';
+import { riyadhDate, riyadhTime } from '../../../domain/riyadh-time';
+import type { InvoiceDocument } from '../../documents/types';
+import type { BusinessRow } from '../businesses/service';
+import type { ClientRow } from '../clients/service';
+import type { OrderRow } from './repository';
+
+/** Days a quotation stays valid, printed on its PDF (issue #6 §2 "validity note"). */
+export const QUOTATION_VALID_DAYS = 15;
+
+/**
+ * What the A4 PDF prints for a quotation (kind 'quotation': عرض سعر / Quotation, no QR): the
+ * business as seller, the client as buyer (its record, else the order's copy), lines and totals
+ * in halalas, and the validity note. Number = OrderReferenceID; date and time in Riyadh.
+ */
+export function buildQuotationDocument(
+  business: BusinessRow,
+  order: OrderRow,
+  cart: PricedCart,
+  client: ClientRow | undefined,
+  logo: Buffer | null,
+): InvoiceDocument {
+  const at = order.order_reference_id * 1000;
+  return {
+    kind: 'quotation',
+    seller: {
+      nameAr: business.name_ar,
+      nameEn: business.name_en,
+      vatNumber: business.vat_number,
+      crNumber: business.cr_number,
+      address: {
+        street: business.street,
+        buildingNumber: business.building_number,
+        district: business.district,
+        city: business.city,
+        postalCode: business.postal_code,
+        country: business.country,
+      },
+      logo,
+    },
+    buyer: {
+      name: order.customer_registration_name,
+      vatNumber: order.customer_vat,
+      crNumber: client?.crn ?? '',
+      city: order.customer_city_name,
+      address: [order.customer_city_subdivision_name, order.customer_city_name]
+        .filter(Boolean)
+        .join('، '),
+    },
+    number: order.order_reference_id,
+    uuid: order.uuid,
+    issueDate: riyadhDate(at),
+    issueTime: riyadhTime(at),
+    paymentMeansCode: order.payment_means_code as PaymentMeansCode,
+    employeeName: order.employee_name,
+    discountPercent: order.discount_percent,
+    lines: cart.lines.map((l) => ({
+      name: l.name,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      discount: l.discount,
+      lineExtension: l.lineExtension,
+      tax: l.tax,
+      total: l.total,
+    })),
+    discountTotal: cart.totals.allowanceTotal,
+    taxExclusive: cart.totals.taxExclusive,
+    tax: cart.totals.tax,
+    taxInclusive: cart.totals.taxInclusive,
+    qrBase64: '',
+    note: {
+      ar: `هذا العرض صالح لمدة ${QUOTATION_VALID_DAYS} يوما من تاريخه، والأسعار شاملة ضريبة القيمة المضافة`,
+      en: `Valid for ${QUOTATION_VALID_DAYS} days from its date; prices include VAT 15%.`,
+    },
+  };
+}
