@@ -98,7 +98,7 @@ export default tseslint.config(
   // service; its own repository is for its own service. Row types may be imported (no queries).
   {
     files: ['src/server/modules/**/*.ts'],
-    ignores: ['src/server/modules/**/*.test.ts', 'src/server/modules/**/test-helpers.ts'],
+    ignores: ['src/server/modules/**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

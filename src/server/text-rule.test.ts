@@ -10,7 +10,7 @@ import {
   createProduct,
   productPayload,
   uploadedImageName,
-} from './modules/products/test-helpers';
+} from './testing/products';
 
 let t: TestApp, admin: string, call: ApiCaller;
 let userUuid: string, catUuid: string, prodUuid: string, img: string, saleProduct: number;

@@ -1,4 +1,4 @@
-import { drawImage } from '../../src/server/modules/products/test-helpers';
+import { drawImage } from '../../src/server/testing/products';
 import { BAD_VALUES, MISSING, RAW_TOKENS } from './bad-values';
 import type { Case } from './cases';
 import type { Req } from './world';

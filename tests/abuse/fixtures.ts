@@ -2,7 +2,7 @@ import {
   createCategory,
   createProduct,
   uploadedImageName,
-} from '../../src/server/modules/products/test-helpers';
+} from '../../src/server/testing/products';
 import { createClient } from '../../src/server/testing/clients';
 import { createOrder } from '../../src/server/testing/orders';
 import { sell } from '../../src/server/testing/sales';

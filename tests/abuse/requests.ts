@@ -3,7 +3,7 @@ import {
   createProduct,
   drawImage,
   multipart,
-} from '../../src/server/modules/products/test-helpers';
+} from '../../src/server/testing/products';
 import { createClient, nextVat } from '../../src/server/testing/clients';
 import { sell } from '../../src/server/testing/sales';
 import type { TestApp } from '../../src/server/testing/test-app';

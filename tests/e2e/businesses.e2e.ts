@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeZatcaQr } from '../../src/domain/zatca-qr';
 import { demoProductPng } from '../../src/server/demo/images';
-import { readQr } from '../../src/server/documents/test-helpers';
+import { readQr } from '../../src/server/testing/documents';
 import { ADMIN, ARTIFACTS, screenshot, signIn, startE2E, type E2E } from './harness';
 
 const exec = promisify(execFile);

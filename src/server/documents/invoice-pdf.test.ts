@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { invoiceFixture } from './invoice-fixture';
 import { renderInvoicePdf } from './invoice-pdf';
 import { logoPng } from './logo';
-import { pageToPng, poppler, readQr, stripBidiMarks } from './test-helpers';
+import { pageToPng, poppler, readQr, stripBidiMarks } from '../testing/documents';
 
 async function pdfText(pdf: Buffer, layout = true): Promise<string> {
   return stripBidiMarks(await poppler('pdftotext', pdf, layout ? ['-layout'] : []));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceFixture } from './invoice-fixture';
 import { qrModules, qrPng } from './qr';
-import { readQr } from './test-helpers';
+import { readQr } from '../testing/documents';
 
 // ZATCA's phase-1 sample (Bobs Records), ../shared/zatca/README.md.
 const OFFICIAL =

@@ -4,7 +4,7 @@ import { invoiceFixture } from './invoice-fixture';
 import { logoPng } from './logo';
 import { renderReceiptPng } from './receipt';
 import { receiptWorkerPool } from './receipt-pool';
-import { readQr } from './test-helpers';
+import { readQr } from '../testing/documents';
 
 const pool = receiptWorkerPool({ maxThreads: 2 });
 afterAll(async () => pool.close());

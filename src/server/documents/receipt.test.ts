@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { invoiceFixture } from './invoice-fixture';
 import { logoPng } from './logo';
 import { RECEIPT_WIDTH, renderReceiptPng } from './receipt';
-import { readQr } from './test-helpers';
+import { readQr } from '../testing/documents';
 
 describe('renderReceiptPng (issue #3 §2 invoimage)', () => {
   it('renders a 576 px wide PNG whose QR scans to the invoice TLV', async () => {

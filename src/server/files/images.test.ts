@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../domain/errors';
-import { multipart } from '../modules/products/test-helpers';
+import { multipart } from '../testing/products';
 import {
   corruptPng,
   exifRotatedJpeg,

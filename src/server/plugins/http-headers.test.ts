@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart } from '../modules/products/test-helpers';
+import { multipart } from '../testing/products';
 import { solidImage } from '../testing/images';
 import { bearer, createTestApp, type TestApp } from '../testing/test-app';
 

@@ -6,11 +6,7 @@ import { ERROR_MESSAGES } from '../../domain/errors';
 import { apiCaller, type ApiCaller } from '../testing/api-caller';
 import { insertTestProduct, KEBRIT_ID, MENGUSHA_ID } from '../testing/catalogue-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import {
-  createCategory,
-  productPayload,
-  uploadedImageName,
-} from '../modules/products/test-helpers';
+import { createCategory, productPayload, uploadedImageName } from '../testing/products';
 
 /** What the app logged, one parsed pino line each. */
 const logged: Array<{ level: number; msg: string; [k: string]: unknown }> = [];

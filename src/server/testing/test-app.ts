@@ -26,9 +26,12 @@ const SEED_SETTINGS: ReadonlyArray<keyof Config> = [
   'dataDir',
 ];
 
-/** The run's template database (global-setup.ts), or null outside vitest or when none was made. */
+/**
+ * The run's template database (global-setup.ts), or null outside vitest or when none was made.
+ * `SANAD_TEST_TEMPLATE=off` migrates and seeds per test file instead (to measure what it saves).
+ */
 function runTemplate(): TemplateDatabase | null {
-  if (!process.env.VITEST) return null;
+  if (!process.env.VITEST || process.env.SANAD_TEST_TEMPLATE === 'off') return null;
   try {
     return inject('sanadTemplate') ?? null;
   } catch {

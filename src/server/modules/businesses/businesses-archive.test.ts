@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestProduct } from '../../testing/catalogue-fixtures';
 import { getApi, postSale, sell } from '../../testing/sales';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app';
-import { newBusinessBody, postBusiness } from './test-helpers';
+import { newBusinessBody, postBusiness } from '../../testing/businesses';
 
 let t: TestApp, admin: Record<string, string>, adminToken: string, casher: string;
 let product: number;

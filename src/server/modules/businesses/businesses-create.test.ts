@@ -7,7 +7,7 @@ import {
   newBusinessBody,
   postBusiness,
   type BusinessesFixture,
-} from './test-helpers';
+} from '../../testing/businesses';
 
 let t: TestApp, admin: Record<string, string>;
 let as: BusinessesFixture['as'];

@@ -3,7 +3,7 @@ import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageInfo } from '../../testing/images';
 import type { TestApp } from '../../testing/test-app';
-import { businessesFixture, type BusinessesFixture } from './test-helpers';
+import { businessesFixture, type BusinessesFixture } from '../../testing/businesses';
 
 let t: TestApp, admin: Record<string, string>;
 let as: BusinessesFixture['as'];

@@ -2,11 +2,11 @@
 // else; its invoices are numbered from 1 and carry its own seller block; leaving it is immediate.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeZatcaQr } from '../../../domain/zatca-qr';
-import { poppler, readQr, stripBidiMarks } from '../../documents/test-helpers';
+import { poppler, readQr, stripBidiMarks } from '../../testing/documents';
 import { insertTestProduct, MENGUSHA_ID } from '../../testing/catalogue-fixtures';
 import { getApi, postSale, sell } from '../../testing/sales';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app';
-import { newBusinessBody, postBusiness } from './test-helpers';
+import { newBusinessBody, postBusiness } from '../../testing/businesses';
 
 let t: TestApp, admin: Record<string, string>, adminToken: string;
 let grillId: number, grillProduct: number, mengushaProduct: number;

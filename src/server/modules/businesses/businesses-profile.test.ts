@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeZatcaQr } from '../../../domain/zatca-qr';
 import { insertTestProduct, MENGUSHA_ID } from '../../testing/catalogue-fixtures';
 import type { TestApp } from '../../testing/test-app';
-import { businessesFixture, type BusinessesFixture } from './test-helpers';
+import { businessesFixture, type BusinessesFixture } from '../../testing/businesses';
 
 let t: TestApp, admin: Record<string, string>;
 let as: BusinessesFixture['as'];

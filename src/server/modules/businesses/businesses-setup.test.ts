@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { getApi } from '../../testing/sales';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app';
-import { newBusinessBody, postBusiness } from './test-helpers';
+import { newBusinessBody, postBusiness } from '../../testing/businesses';
 
 let t: TestApp, adminToken: string;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // Businesses: reading the profiles and tiles (GET /api/v1/businesses[/{key}]).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/test-app';
-import { businessesFixture, type BusinessesFixture } from './test-helpers';
+import { businessesFixture, type BusinessesFixture } from '../../testing/businesses';
 
 let t: TestApp, admin: Record<string, string>;
 let as: BusinessesFixture['as'];

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, roleTokens, type ApiCaller, type RoleTokens } from '../../testing/api-caller';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createCategory, createProduct, uploadedImageName } from '../products/test-helpers';
+import { createCategory, createProduct, uploadedImageName } from '../../testing/products';
 
 let t: TestApp;
 let admin: string;

@@ -1,6 +1,6 @@
 // The client's account (issue #6 §4): invoclient, kinvclient, statement with running balance, PDF.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { poppler, stripBidiMarks } from '../../documents/test-helpers';
+import { poppler, stripBidiMarks } from '../../testing/documents';
 import { apiCaller, roleTokens, type ApiCaller, type RoleTokens } from '../../testing/api-caller';
 import { insertTestProduct, KEBRIT_ID } from '../../testing/catalogue-fixtures';
 import { createClient } from '../../testing/clients';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderReceiptPng } from '../../documents/receipt';
 import { getApi, sell } from '../../testing/sales';
 import type { TestApp } from '../../testing/test-app';
-import { PNG_MAGIC, posFixture, type PosFixture } from '../pos/test-helpers';
+import { PNG_MAGIC, posFixture, type PosFixture } from '../../testing/pos';
 
 // The real renderer, watched: on the main thread it must never run during a request.
 vi.mock('../../documents/receipt', async (importOriginal) => {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeLine, invoiceTotals } from '../../../domain/vat';
 import { decodeZatcaQr } from '../../../domain/zatca-qr';
-import { poppler, stripBidiMarks } from '../../documents/test-helpers';
+import { poppler, stripBidiMarks } from '../../testing/documents';
 import { getApi } from '../../testing/sales';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app';
 import { issueInvoice, type InvoiceBuyer } from './service';

@@ -7,7 +7,7 @@ import { insertTestProduct, MENGUSHA_ID } from '../../testing/catalogue-fixtures
 import { corruptPng, hugePng, imageInfo, solidImage } from '../../testing/images';
 import { getApi, sell } from '../../testing/sales';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app';
-import { multipart } from '../products/test-helpers';
+import { multipart } from '../../testing/products';
 
 let t: TestApp;
 let casher: string;

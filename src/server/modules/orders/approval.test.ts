@@ -1,7 +1,7 @@
 // Approval of a quotation into a tax invoice (issue #6 §3): atomic, idempotent, POS VAT rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeZatcaQr } from '../../../domain/zatca-qr';
-import { poppler, stripBidiMarks } from '../../documents/test-helpers';
+import { poppler, stripBidiMarks } from '../../testing/documents';
 import { apiCaller, roleTokens, type ApiCaller, type RoleTokens } from '../../testing/api-caller';
 import { insertTestProduct, KEBRIT_ID, MENGUSHA_ID } from '../../testing/catalogue-fixtures';
 import { createClient } from '../../testing/clients';

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { halalasToSar } from '../../../domain/money';
 import { computeLine, invoiceTotals } from '../../../domain/vat';
-import { poppler, stripBidiMarks } from '../../documents/test-helpers';
+import { poppler, stripBidiMarks } from '../../testing/documents';
 import { apiCaller, roleTokens, type ApiCaller, type RoleTokens } from '../../testing/api-caller';
 import { insertTestProduct, KEBRIT_ID, MENGUSHA_ID } from '../../testing/catalogue-fixtures';
 import { createClient } from '../../testing/clients';

@@ -4,7 +4,7 @@ import type { OrderPosBody } from '../../../domain/schemas/invoices';
 import { KEBRIT_ID, MENGUSHA_ID } from '../../testing/catalogue-fixtures';
 import { postSale } from '../../testing/sales';
 import { bearer, type TestApp } from '../../testing/test-app';
-import { PNG_MAGIC, posFixture, type PosFixture } from './test-helpers';
+import { PNG_MAGIC, posFixture, type PosFixture } from '../../testing/pos';
 
 let t: TestApp, admin: string, p: PosFixture['p'];
 beforeAll(async () => {

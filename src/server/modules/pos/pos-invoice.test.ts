@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decodeZatcaQr } from '../../../domain/zatca-qr';
 import { getApi, postSale, sell } from '../../testing/sales';
 import type { TestApp } from '../../testing/test-app';
-import { PNG_MAGIC, posFixture, T0, type PosFixture } from './test-helpers';
+import { PNG_MAGIC, posFixture, T0, type PosFixture } from '../../testing/pos';
 
 let t: TestApp, admin: string, p: PosFixture['p'];
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import {
 import { insertTestProduct, MENGUSHA_ID } from '../../testing/catalogue-fixtures';
 import { getApi, postSale } from '../../testing/sales';
 import type { TestApp } from '../../testing/test-app';
-import { posFixture, type PosFixture } from './test-helpers';
+import { posFixture, type PosFixture } from '../../testing/pos';
 
 let t: TestApp, admin: string, p: PosFixture['p'];
 /** A mengusha product at the highest unit price (1,000,000.00 SAR). */

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postSale } from '../../testing/sales';
 import type { TestApp } from '../../testing/test-app';
-import { posFixture, type PosFixture } from './test-helpers';
+import { posFixture, type PosFixture } from '../../testing/pos';
 
 let t: TestApp, admin: string, p: PosFixture['p'];
 beforeAll(async () => {

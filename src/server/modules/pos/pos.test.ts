@@ -5,7 +5,7 @@ import { computeLine, invoiceTotals } from '../../../domain/vat';
 import { KEBRIT_ID, MENGUSHA_ID } from '../../testing/catalogue-fixtures';
 import { getApi, postSale, sell } from '../../testing/sales';
 import type { TestApp } from '../../testing/test-app';
-import { PNG_MAGIC, posFixture, type PosFixture } from './test-helpers';
+import { PNG_MAGIC, posFixture, type PosFixture } from '../../testing/pos';
 
 let t: TestApp, admin: string, p: PosFixture['p'];
 beforeAll(async () => {

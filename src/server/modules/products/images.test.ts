@@ -5,7 +5,7 @@ import { FIELD_MESSAGES } from '../../../domain/errors';
 import { MAX_IMAGE_BYTES } from '../../files/images';
 import { imageInfo } from '../../testing/images';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app';
-import { drawImage, uploadImage } from './test-helpers';
+import { drawImage, uploadImage } from '../../testing/products';
 
 let t: TestApp;
 let admin: string;

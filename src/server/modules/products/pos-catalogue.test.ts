@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PosCatalogue } from '../../../domain/schemas/catalogue';
 import type { ApiCaller, RoleTokens } from '../../testing/api-caller';
 import { bearer, type TestApp } from '../../testing/test-app';
-import { catalogueFixture, createProduct, productPayload } from './test-helpers';
+import { catalogueFixture, createProduct, productPayload } from '../../testing/products';
 
 let t: TestApp, admin: string, tokens: RoleTokens, call: ApiCaller;
 let kCat: string, kImg: string, mCat: string, mImg: string;

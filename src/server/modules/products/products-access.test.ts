@@ -8,7 +8,7 @@ import {
   invoiceProduct,
   productPayload,
   type CatalogueFixture,
-} from './test-helpers';
+} from '../../testing/products';
 
 let t: TestApp, admin: string, tokens: RoleTokens;
 let kCat: string, kImg: string; // kebrit category and image

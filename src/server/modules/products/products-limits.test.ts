@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UNIT_PRICE } from '../../../domain/limits';
 import { apiCaller, type ApiCaller } from '../../testing/api-caller';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createCategory, productPayload, uploadedImageName } from './test-helpers';
+import { createCategory, productPayload, uploadedImageName } from '../../testing/products';
 
 let t: TestApp, admin: string, call: ApiCaller, cat: string, img: string;
 beforeAll(async () => {

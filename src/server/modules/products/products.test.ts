@@ -10,7 +10,7 @@ import {
   productPayload,
   uploadedImageName,
   type CatalogueFixture,
-} from './test-helpers';
+} from '../../testing/products';
 
 let t: TestApp, admin: string, tokens: RoleTokens;
 let kCat: string, kImg: string; // kebrit category and image

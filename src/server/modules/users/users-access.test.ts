@@ -1,7 +1,7 @@
 // Users: who may administer users (401 without a token, 403 to every role but admin).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, type TestApp } from '../../testing/test-app';
-import { uniq, usersFixture, type UsersFixture } from './test-helpers';
+import { uniq, usersFixture, type UsersFixture } from '../../testing/users';
 
 let t: TestApp, admin: Record<string, string>;
 let newUser: UsersFixture['newUser'];

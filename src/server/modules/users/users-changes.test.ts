@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, type TestApp } from '../../testing/test-app';
-import { expectNoSecrets, usersFixture, type UsersFixture } from './test-helpers';
+import { expectNoSecrets, usersFixture, type UsersFixture } from '../../testing/users';
 
 let t: TestApp, admin: Record<string, string>, newUser: UsersFixture['newUser'];
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // Users: e-mail and VAT number are validated the same way on create and update (issue #10 §2).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/test-app';
-import { uniq, usersFixture, type UsersFixture } from './test-helpers';
+import { uniq, usersFixture, type UsersFixture } from '../../testing/users';
 
 let t: TestApp, admin: Record<string, string>;
 let createUser: UsersFixture['createUser'], newUser: UsersFixture['newUser'];

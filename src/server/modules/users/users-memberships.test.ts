@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeRole } from '../../../domain/permissions';
 import { getApi } from '../../testing/sales';
 import type { TestApp } from '../../testing/test-app';
-import { usersFixture, type UsersFixture } from './test-helpers';
+import { usersFixture, type UsersFixture } from '../../testing/users';
 
 let t: TestApp, admin: Record<string, string>;
 let newUser: UsersFixture['newUser'];

@@ -1,7 +1,7 @@
 // Users: look-alike usernames and role spellings (issue #10 §1).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type TestApp } from '../../testing/test-app';
-import { uniq, usersFixture, type UsersFixture } from './test-helpers';
+import { uniq, usersFixture, type UsersFixture } from '../../testing/users';
 
 let t: TestApp, admin: Record<string, string>;
 let createUser: UsersFixture['createUser'];

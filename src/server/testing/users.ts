@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import { bearer, createTestApp } from '../../testing/test-app';
+import { bearer, createTestApp } from './test-app';
 
 /** A name no other test of the file uses: `${p}_` and 8 hex digits. */
 export const uniq = (p: string) => `${p}_${randomBytes(4).toString('hex')}`;

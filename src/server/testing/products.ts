@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createCanvas } from '@napi-rs/canvas';
-import { apiCaller, roleTokens } from '../../testing/api-caller';
-import { bearer, createTestApp, type TestApp } from '../../testing/test-app';
+import { apiCaller, roleTokens } from './api-caller';
+import { bearer, createTestApp, type TestApp } from './test-app';
 
 /** A small real image, drawn with @napi-rs/canvas. */
 export function drawImage(mime: 'image/png' | 'image/jpeg' | 'image/webp' = 'image/png'): Buffer {

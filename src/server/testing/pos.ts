@@ -1,5 +1,5 @@
-import { insertTestProduct, KEBRIT_ID, MENGUSHA_ID } from '../../testing/catalogue-fixtures';
-import { createTestApp } from '../../testing/test-app';
+import { insertTestProduct, KEBRIT_ID, MENGUSHA_ID } from './catalogue-fixtures';
+import { createTestApp } from './test-app';
 
 /** How every base64 PNG starts. */
 export const PNG_MAGIC = 'iVBORw0KGgo';

@@ -1,4 +1,4 @@
-import { bearer, createTestApp } from '../../testing/test-app';
+import { bearer, createTestApp } from './test-app';
 
 /**
  * A test app, the administrator's auth header, and `as(role)`: the auth header of a user of that
@@ -40,7 +40,7 @@ export function newBusinessBody(
 
 /** POST /api/v1/businesses as `auth`; resolves to the raw response. */
 export function postBusiness(
-  t: { app: import('../../context').App },
+  t: { app: import('../context').App },
   auth: Record<string, string>,
   body: Record<string, unknown>,
 ) {
