@@ -3,17 +3,22 @@ import { createTemplate, dropTemplate, type TemplateDatabase } from './template-
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The run's migrated and seeded database, copied by createTestApp for each test file. */
+    /** The run's migrated and seeded SQLite database, copied by createTestApp for each test file. */
     sanadTemplate: TemplateDatabase | null;
   }
 }
 
 /**
- * Vitest global setup (issue #11 §3): migrates and seeds one template database for the whole run
- * — on TEST_DATABASE_URL's PostgreSQL server when set, else a SQLite file — and drops it after.
+ * Vitest global setup (issue #11 §3): on SQLite runs, migrates and seeds one template database
+ * for the whole run and removes it after; PostgreSQL runs (TEST_DATABASE_URL) migrate a schema
+ * per test file instead (template-db.ts says why).
  */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const template = await createTemplate(process.env.TEST_DATABASE_URL);
+export default async function setup(project: TestProject): Promise<(() => void) | undefined> {
+  if (process.env.TEST_DATABASE_URL) {
+    project.provide('sanadTemplate', null);
+    return undefined;
+  }
+  const template = await createTemplate();
   project.provide('sanadTemplate', template);
   return () => dropTemplate(template);
 }

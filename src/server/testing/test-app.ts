@@ -6,14 +6,7 @@ import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../app';
 import type { Config } from '../config';
 import type { App } from '../context';
-import {
-  ADMIN,
-  copyTemplate,
-  pgExec,
-  testConfig,
-  type DatabaseCopy,
-  type TemplateDatabase,
-} from './template-db';
+import { ADMIN, copyTemplate, pgExec, testConfig, type TemplateDatabase } from './template-db';
 
 export { ADMIN };
 
@@ -55,9 +48,9 @@ export interface TestApp {
 
 /**
  * A fresh Sanad app on a real, migrated database for one test file (STYLE.md §10), SQLite in a
- * temp DATA_DIR or — when TEST_DATABASE_URL is set — PostgreSQL. The database is a copy of the
- * run's template (migrated and seeded once, src/server/testing/global-setup.ts), unless `config`
- * changes what is seeded: then it is migrated and seeded here (a new PostgreSQL schema). Same
+ * temp DATA_DIR or — when TEST_DATABASE_URL is set — a new PostgreSQL schema dropped at close. On
+ * SQLite the file is a copy of the run's template (migrated and seeded once, global-setup.ts)
+ * unless `config` changes what is seeded; otherwise the app migrates and seeds at start. Same
  * migrations, same queries either way. `config` overrides settings (e.g. `webDir`); `logger`
  * replaces the default silence (e.g. a pino stream that collects the lines a test asserts).
  */
@@ -69,16 +62,15 @@ export async function createTestApp(
   const template = SEED_SETTINGS.some((k) => opts.config && k in opts.config)
     ? null
     : runTemplate();
-  let copy: DatabaseCopy | undefined;
   let schema: string | undefined;
-  if (template) {
-    copy = await copyTemplate(template, dataDir);
+  if (template && !pgUrl) {
+    copyTemplate(template, dataDir);
   } else if (pgUrl) {
     schema = `t_${randomBytes(6).toString('hex')}`;
     await pgExec(pgUrl, `CREATE SCHEMA ${schema}`);
   }
   const config = {
-    ...testConfig(dataDir, copy ? copy.databaseUrl : pgUrl),
+    ...testConfig(dataDir, pgUrl),
     ...opts.config,
   };
   const clock = { now: opts.now ?? Date.now() };
@@ -124,7 +116,6 @@ export async function createTestApp(
     async close() {
       await app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
-      await copy?.drop();
       if (pgUrl && schema) await pgExec(pgUrl, `DROP SCHEMA ${schema} CASCADE`);
     },
   };
