@@ -10,6 +10,20 @@ import { computeLine, invoiceTotals, type InvoiceTotals, type LineAmounts } from
  * invoice amount limit, and the check that amounts a client sent equal the server's.
  */
 
+/**
+ * What pricing needs of a catalogue product: its names, its VAT-inclusive prices in halalas (the
+ * price, the delivery-apps price `pricedv`, the credit price `pricex`, SPEC.md §3) and whether it
+ * is on sale (`published` 1/0).
+ */
+export interface ProductPrices {
+  id: number;
+  name: string;
+  price: Halalas;
+  pricedv: Halalas | null;
+  pricex: Halalas | null;
+  published: number;
+}
+
 /** One line to price: what it is and its VAT-inclusive unit price in halalas. */
 export interface LineToPrice {
   /** The catalogue product, null when it no longer exists (an old quotation's line). */

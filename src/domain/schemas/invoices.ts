@@ -19,17 +19,23 @@ export const discountPercent = z
     error: `الخصم من ${DISCOUNT_PERCENTS[0]} إلى ${DISCOUNT_PERCENTS.at(-1)} بخطوات ${DISCOUNT_PERCENTS[1]}`,
   });
 
+/** A line's product: its catalogue ID (a PostgreSQL `integer`). */
+export const lineProductId = positiveId('رقم الصنف غير صالح');
+
+/** A line's quantity: a whole number from 1 to MAX_LINE_QUANTITY (src/domain/limits.ts). */
+export const lineQuantity = z
+  .number({ error: 'الكمية مطلوبة' })
+  .int({ error: 'الكمية عدد صحيح' })
+  .min(1, { error: 'الكمية 1 على الأقل' })
+  .max(MAX_LINE_QUANTITY, { error: `الكمية ${MAX_LINE_QUANTITY} على الأكثر` });
+
 /**
  * One POS cart line; amounts are optional and, when sent, must equal the server's. `ID` and
  * `InvoicedQuantity` are bounded (src/domain/limits.ts): PostgreSQL `integer`, MAX_LINE_QUANTITY.
  */
 export const orderPosLine = z.object({
-  ID: positiveId('رقم الصنف غير صالح'),
-  InvoicedQuantity: z
-    .number({ error: 'الكمية مطلوبة' })
-    .int({ error: 'الكمية عدد صحيح' })
-    .min(1, { error: 'الكمية 1 على الأقل' })
-    .max(MAX_LINE_QUANTITY, { error: `الكمية ${MAX_LINE_QUANTITY} على الأكثر` }),
+  ID: lineProductId,
+  InvoicedQuantity: lineQuantity,
   Price: sarAmount.optional(),
   PriceAmount: sarAmount.optional(),
   AmountDiscount: sarAmount.optional(),

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { MAX_INVOICE_LINES, MAX_LINE_QUANTITY, PG_INTEGER_MAX } from '../limits';
+import { MAX_INVOICE_LINES, PG_INTEGER_MAX } from '../limits';
 import { businessParam, positiveId, sarAmount, unitPriceSar } from './common';
-import { discountPercent, invoiceLineView, paymentMeansCode } from './invoices';
+import {
+  discountPercent,
+  invoiceLineView,
+  lineProductId,
+  lineQuantity,
+  paymentMeansCode,
+} from './invoices';
 
 /**
  * The /api/v1 quotation (order) contract (SPEC.md §3 "Order", §7; issue #6 §2–§3): UBL names on
@@ -15,12 +21,8 @@ import { discountPercent, invoiceLineView, paymentMeansCode } from './invoices';
  * means is used. Other amounts, when sent, must equal the server's.
  */
 export const orderLineBody = z.object({
-  ID: positiveId('رقم الصنف غير صالح'),
-  InvoicedQuantity: z
-    .number({ error: 'الكمية مطلوبة' })
-    .int({ error: 'الكمية عدد صحيح' })
-    .min(1, { error: 'الكمية 1 على الأقل' })
-    .max(MAX_LINE_QUANTITY, { error: `الكمية ${MAX_LINE_QUANTITY} على الأكثر` }),
+  ID: lineProductId,
+  InvoicedQuantity: lineQuantity,
   Price: unitPriceSar.optional(),
   PriceAmount: sarAmount.optional(),
   AmountDiscount: sarAmount.optional(),

@@ -25,6 +25,7 @@ import {
 } from '../../../domain/schemas/businesses';
 import type { AppContext, SessionUser } from '../../context';
 import { constraintViolation } from '../../db/constraint-errors';
+import type { InvoiceDocument } from '../../documents/types';
 import { DATA_FOLDERS } from '../../files/data-folders';
 import { saveImage } from '../../files/images';
 import { writeAudit } from '../audit/service';
@@ -66,6 +67,28 @@ export function assertPaymentMeansEnabled(business: BusinessRow, code: PaymentMe
 export function kindOf(business: BusinessRow): BusinessKind {
   if (!isBusinessKind(business.kind)) throw new Error(`business ${business.id} has no kind`);
   return business.kind;
+}
+
+/**
+ * The business as the seller block of its documents (tax invoice, quotation, statement PDFs):
+ * legal names, VAT and CR numbers, national address, and its logo PNG (or null).
+ */
+export function sellerParty(business: BusinessRow, logo: Buffer | null): InvoiceDocument['seller'] {
+  return {
+    nameAr: business.name_ar,
+    nameEn: business.name_en,
+    vatNumber: business.vat_number,
+    crNumber: business.cr_number,
+    address: {
+      street: business.street,
+      buildingNumber: business.building_number,
+      district: business.district,
+      city: business.city,
+      postalCode: business.postal_code,
+      country: business.country,
+    },
+    logo,
+  };
 }
 
 /** A row → the wire profile. */

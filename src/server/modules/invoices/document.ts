@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { logoPng } from '../../documents/logo';
 import type { InvoiceDocument } from '../../documents/types';
 import type { BusinessRow } from '../businesses/repository';
-import { logoDir } from '../businesses/service';
+import { logoDir, sellerParty } from '../businesses/service';
 import type { InvoiceRow, NewInvoiceLine } from './repository';
 
 /**
@@ -26,21 +26,7 @@ export function buildInvoiceDocument(
   const hasBuyer = invoice.customer_registration_name.trim() !== '';
   return {
     kind: invoiceKindOfSubtype(invoice.invoice_subtype),
-    seller: {
-      nameAr: business.name_ar,
-      nameEn: business.name_en,
-      vatNumber: business.vat_number,
-      crNumber: business.cr_number,
-      address: {
-        street: business.street,
-        buildingNumber: business.building_number,
-        district: business.district,
-        city: business.city,
-        postalCode: business.postal_code,
-        country: business.country,
-      },
-      logo,
-    },
+    seller: sellerParty(business, logo),
     buyer: hasBuyer
       ? {
           name: invoice.customer_registration_name,

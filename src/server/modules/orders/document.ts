@@ -2,7 +2,7 @@ import type { PaymentMeansCode } from '../../../domain/payment-means';
 import type { PricedCart } from '../../../domain/pricing';
 import { riyadhDate, riyadhTime } from '../../../domain/riyadh-time';
 import type { InvoiceDocument } from '../../documents/types';
-import type { BusinessRow } from '../businesses/service';
+import { sellerParty, type BusinessRow } from '../businesses/service';
 import type { ClientRow } from '../clients/service';
 import type { OrderRow } from './repository';
 
@@ -24,21 +24,7 @@ export function buildQuotationDocument(
   const at = order.order_reference_id * 1000;
   return {
     kind: 'quotation',
-    seller: {
-      nameAr: business.name_ar,
-      nameEn: business.name_en,
-      vatNumber: business.vat_number,
-      crNumber: business.cr_number,
-      address: {
-        street: business.street,
-        buildingNumber: business.building_number,
-        district: business.district,
-        city: business.city,
-        postalCode: business.postal_code,
-        country: business.country,
-      },
-      logo,
-    },
+    seller: sellerParty(business, logo),
     buyer: {
       name: order.customer_registration_name,
       vatNumber: order.customer_vat,

@@ -1,19 +1,17 @@
 import { AppError, ERROR_MESSAGES, type FieldErrors } from '../../../domain/errors';
 import { sarToHalalas } from '../../../domain/money';
 import type { PaymentMeansCode } from '../../../domain/payment-means';
-import { priceLines, type LineToPrice, type PricedCart } from '../../../domain/pricing';
+import {
+  priceLines,
+  type LineToPrice,
+  type PricedCart,
+  type ProductPrices,
+} from '../../../domain/pricing';
 import { unitPriceFor } from '../../../domain/vat';
 import type { OrderLineRow } from './repository';
 
-/** What pricing needs of a product (prices in halalas). */
-export interface OrderProduct {
-  id: number;
-  name: string;
-  price: number;
-  pricedv: number | null;
-  pricex: number | null;
-  published: number;
-}
+/** What pricing needs of a product (src/domain/pricing.ts). */
+export type OrderProduct = ProductPrices;
 
 /** A line to store: what to price, and whether its price was negotiated. */
 export interface OrderLineDraft extends LineToPrice {

@@ -1,14 +1,8 @@
+import type { ProductPrices } from '../../../domain/pricing';
 import type { DbOrTrx } from '../../db/types';
 
-/** What a sale needs of a product: names, prices (halalas) and whether it is on sale. */
-export interface SaleProduct {
-  id: number;
-  name: string;
-  price: number;
-  pricedv: number | null;
-  pricex: number | null;
-  published: number;
-}
+/** What pricing needs of a product (src/domain/pricing.ts). */
+export type SaleProduct = ProductPrices;
 
 /** The business's products among `ids` (another business's ids are simply not found). */
 export async function findSaleProducts(
