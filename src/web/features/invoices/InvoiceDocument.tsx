@@ -6,7 +6,7 @@ import { Num } from '../../components/Num';
 import { formatSar } from '../../lib/format';
 import { t } from '../../locales/ar';
 import { pngSrc } from '../../lib/print-image';
-import { PaymentBadge } from './PaymentBadge';
+import { PaymentBadge } from '../../components/PaymentBadge';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -10,7 +10,7 @@ import { formatSar } from '../../lib/format';
 import { t } from '../../locales/ar';
 import { useBusiness } from '../../lib/businesses';
 import { useInvoiceList } from './api/get-invoice-list';
-import { PaymentBadge } from './PaymentBadge';
+import { PaymentBadge } from '../../components/PaymentBadge';
 import { PaymentTotals } from './PaymentTotals';
 import { totalsByPaymentMeans } from './payment-totals';
 
