@@ -91,7 +91,8 @@ export function InvoicexPage() {
                             {inv.CustomerRegistrationName || t.invoices.cashCustomer}
                           </Text>
                           <Text size="sm" c="dimmed">
-                            {t.invoices.columns.number} <Num>{inv.ID}</Num>
+                            {t.invoices.titles[inv.InvoiceKind]} · {t.invoices.columns.number}{' '}
+                            <Num>{inv.ID}</Num>
                           </Text>
                         </Table.Td>
                         <Table.Td>
