@@ -101,7 +101,7 @@ function CollectForm(props: { business: string; invoice: ClientInvoice; onClose:
           setError(undefined);
         }}
         min={0}
-        max={outstanding}
+        clampBehavior="none"
         decimalScale={2}
         allowNegative={false}
         hideControls
