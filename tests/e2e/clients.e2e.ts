@@ -86,7 +86,14 @@ describe('a sales user keeps clients in kebrit, in Chromium', () => {
       PaymentMeansCode: '24',
       InvoiceLine: [{ ID: productId, InvoicedQuantity: 2 }],
     });
-    await e.api('POST', `/kebrit/orders/${order.ID}/approve`);
+    const issued = await e.api<{ UUID: string }>('POST', `/kebrit/orders/${order.ID}/approve`);
+
+    // The approved invoice is a standard tax invoice: its title and the buyer block.
+    await page.goto(`${e.baseUrl}/kebrit/invoices/view/${issued.UUID}`);
+    await page.getByTestId('invoice-buyer').waitFor();
+    expect(await page.getByTestId('invoice-title').innerText()).toBe('فاتورة ضريبية');
+    expect(await page.getByTestId('invoice-buyer').innerText()).toContain(VAT);
+    await screenshot(page, 'invoice-standard-1366');
 
     await page.goto(`${e.baseUrl}/kebrit/clientx`);
     await page.getByTestId('client-card').first().getByRole('link').first().click();

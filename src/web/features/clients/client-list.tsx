@@ -32,7 +32,7 @@ export function useClientList(business: string) {
       value={q}
       onChange={(e) => setQ(e.currentTarget.value)}
       size="md"
-      maw={420}
+      style={{ flex: '1 1 280px', maxInlineSize: 460 }}
       data-testid="client-search"
     />
   );
