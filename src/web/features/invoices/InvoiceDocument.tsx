@@ -1,6 +1,7 @@
 import { Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatAddress, type BusinessProfile } from '../../../domain/business';
+import { INVOICE_TITLES } from '../../../domain/invoice-kind';
 import type { InvoiceDetailAnswer } from '../../../domain/schemas/invoices';
 import { Num } from '../../components/Num';
 import { formatSar } from '../../lib/format';
@@ -98,10 +99,10 @@ export function InvoiceDocument({
         )}
         <Stack gap={0} align="center">
           <Title order={2} data-testid="invoice-title">
-            {t.invoices.titles[inv.InvoiceKind]}
+            {INVOICE_TITLES[inv.InvoiceKind].ar}
           </Title>
           <Text c="dimmed" dir="ltr">
-            {t.invoices.titlesEn[inv.InvoiceKind]}
+            {INVOICE_TITLES[inv.InvoiceKind].en}
           </Text>
         </Stack>
         <img

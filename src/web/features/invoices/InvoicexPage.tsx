@@ -1,6 +1,7 @@
 import { SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { INVOICE_TITLES } from '../../../domain/invoice-kind';
 import { BASE_PAYMENT_MEANS, CREDIT_FIRST_ORDER } from '../../../domain/payment-means';
 import { useBusinessKey } from '../../app/guards';
 import { Num } from '../../components/Num';
@@ -91,7 +92,7 @@ export function InvoicexPage() {
                             {inv.CustomerRegistrationName || t.invoices.cashCustomer}
                           </Text>
                           <Text size="sm" c="dimmed">
-                            {t.invoices.titles[inv.InvoiceKind]} · {t.invoices.columns.number}{' '}
+                            {INVOICE_TITLES[inv.InvoiceKind].ar} · {t.invoices.columns.number}{' '}
                             <Num>{inv.ID}</Num>
                           </Text>
                         </Table.Td>

@@ -38,9 +38,6 @@ export const invoices = {
   preview: 'معاينة الإيصال',
   previewHint: 'اختر فاتورة من الجدول لمعاينة إيصالها',
   receiptAlt: (id: number) => `إيصال الفاتورة رقم ${id}`,
-  /** Title by InvoiceKind (issue #6 §0): standard B2B vs simplified B2C. */
-  titles: { standard: 'فاتورة ضريبية', simplified: 'فاتورة ضريبية مبسطة' },
-  titlesEn: { standard: 'Tax Invoice', simplified: 'Simplified Tax Invoice' },
   seller: 'البائع',
   buyer: 'المشتري',
   vatNumber: 'الرقم الضريبي',
