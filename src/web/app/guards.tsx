@@ -94,8 +94,19 @@ export function useRole(): string {
   return business?.role ?? session?.role ?? '';
 }
 
-/** Renders children only when the role may do `action`; otherwise the 403 page. */
+/**
+ * True when the user may do `action` here: their role in the current business together with its
+ * kind (a kind grants clients, orders, approval and collection per role, issue #6), outside a
+ * business their own role alone (where only the role's everywhere-actions count).
+ */
+export function useCan(action: Action): boolean {
+  const role = useRole();
+  const kind = useContext(BusinessContext)?.kind;
+  return can(role, action, kind);
+}
+
+/** Renders children only when the user may do `action` here (useCan); otherwise the 403 page. */
 export function RequireAction({ action, children }: { action: Action; children: React.ReactNode }) {
-  if (!can(useRole(), action)) return <ForbiddenPage />;
+  if (!useCan(action)) return <ForbiddenPage />;
   return <>{children}</>;
 }

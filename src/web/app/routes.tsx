@@ -6,6 +6,7 @@ import { Loading } from '../components/QueryState';
 import { adminRoutes } from '../features/admin/routes';
 import { businessesRoutes } from '../features/businesses/routes';
 import { catalogueRoutes } from '../features/catalogue/routes';
+import { clientsRoutes } from '../features/clients/routes';
 import { invoicesRoutes } from '../features/invoices/routes';
 import { posRoutes } from '../features/pos/routes';
 import { usersRoutes } from '../features/users/routes';
@@ -66,6 +67,7 @@ export const routes: RouteObject[] = [
               ...catalogueRoutes,
               ...posRoutes,
               ...invoicesRoutes,
+              ...clientsRoutes,
             ],
           },
           { path: '*', element: <NotFoundPage /> },

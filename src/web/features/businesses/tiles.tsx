@@ -25,7 +25,7 @@ interface TileDef {
 /** Home tiles of a business (SPEC.md §6): icon and target. A tile without a screen is disabled. */
 export const TILE_DEFS: Record<Tile, TileDef> = {
   invoices: { icon: IconFileInvoice, path: (b) => `/${b}/invoices` },
-  clients: { icon: IconUsersGroup, path: null },
+  clients: { icon: IconUsersGroup, path: (b) => `/${b}/clients` },
   pos: { icon: IconCash, path: (b) => `/${b}/pos` },
   orders: { icon: IconClipboardList, path: null },
   approve: { icon: IconCheckbox, path: null },

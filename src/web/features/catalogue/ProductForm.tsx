@@ -1,6 +1,5 @@
 import {
   Button,
-  Divider,
   Group,
   NumberInput,
   Select,
@@ -10,7 +9,6 @@ import {
   Text,
   TextInput,
   Textarea,
-  Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -19,6 +17,7 @@ import { KIND_RULES } from '../../../domain/business-kinds';
 import { productBody } from '../../../domain/schemas/catalogue';
 import { useCurrentBusiness } from '../../app/guards';
 import { FormCard } from '../../components/FormCard';
+import { FormSection } from '../../components/FormSection';
 import { errorMessage } from '../../lib/api';
 import { zodResolver } from '../../lib/form';
 import { t } from '../../locales/ar';
@@ -124,7 +123,7 @@ export function ProductForm(props: {
           />
         </SimpleGrid>
 
-        <Section title={f.sectionNames} />
+        <FormSection title={f.sectionNames} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label={f.name}
@@ -174,7 +173,7 @@ export function ProductForm(props: {
           />
         </SimpleGrid>
 
-        <Section title={f.sectionPrices} />
+        <FormSection title={f.sectionPrices} />
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
           <NumberInput
             label={f.price}
@@ -232,14 +231,5 @@ export function ProductForm(props: {
         </Group>
       </Stack>
     </FormCard>
-  );
-}
-
-function Section({ title }: { title: string }) {
-  return (
-    <Stack gap={6} mt="xs">
-      <Title order={4}>{title}</Title>
-      <Divider />
-    </Stack>
   );
 }

@@ -5,15 +5,14 @@ import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { can } from '../../../domain/permissions';
-import { useRole } from '../../app/guards';
+import { useCan } from '../../app/guards';
 import { ConfirmDelete } from '../../components/confirm';
 import { ApiError, errorMessage } from '../../lib/api';
 import { t } from '../../locales/ar';
 
 /** True when the user's role in this business may create, change and delete categories and products. */
 export function useCanWriteCatalogue(): boolean {
-  return can(useRole(), 'catalogue.write');
+  return useCan('catalogue.write');
 }
 
 /**

@@ -1,12 +1,13 @@
 import { Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatAddress, type BusinessProfile } from '../../../domain/business';
+import { INVOICE_TITLES } from '../../../domain/invoice-kind';
 import type { InvoiceDetailAnswer } from '../../../domain/schemas/invoices';
 import { Num } from '../../components/Num';
 import { formatSar } from '../../lib/format';
 import { t } from '../../locales/ar';
 import { pngSrc } from '../../lib/print-image';
-import { PaymentBadge } from './PaymentBadge';
+import { PaymentBadge } from '../../components/PaymentBadge';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -35,7 +36,44 @@ function TotalRow({ label, value, strong }: { label: string; value: number; stro
 }
 
 /**
- * A simplified tax invoice on screen and on A4 paper: seller block, number, date and time, lines,
+ * The buyer of a standard (B2B) tax invoice as issued (issue #6 §0): name, VAT number, CRN and
+ * national address.
+ */
+function BuyerBlock({ inv }: { inv: InvoiceDetailAnswer['invoice'] }) {
+  const address = [
+    inv.CustomerBuildingNumber,
+    inv.CustomerStreetName,
+    inv.CustomerAdditionalStreetName,
+    inv.CustomerCitySubdivisionName,
+    inv.CustomerCityName,
+    inv.CustomerPostalZone,
+    inv.CustomerCountrySubentity,
+    inv.CustomerCountry,
+  ]
+    .filter(Boolean)
+    .join('، ');
+  return (
+    <Stack gap={4} mt="md" data-testid="invoice-buyer">
+      <Divider mb="xs" />
+      <Text fw={700}>{t.invoices.buyer}</Text>
+      <Text fw={700} size="lg">
+        {inv.CustomerRegistrationName}
+      </Text>
+      <Field label={t.invoices.vatNumber}>
+        <Num>{inv.CustomerVAT}</Num>
+      </Field>
+      {inv.CustomerCRN && (
+        <Field label={t.invoices.crNumber}>
+          <Num>{inv.CustomerCRN}</Num>
+        </Field>
+      )}
+      {address && <Field label={t.invoices.address}>{address}</Field>}
+    </Stack>
+  );
+}
+
+/**
+ * A tax invoice — standard (B2B, with the buyer block) or simplified — on screen and on A4 paper: seller block, number, date and time, lines,
  * totals before VAT / VAT / total, payment means, QR and logo from the API (SPEC.md §3).
  */
 export function InvoiceDocument({
@@ -60,9 +98,11 @@ export function InvoiceDocument({
           <div />
         )}
         <Stack gap={0} align="center">
-          <Title order={2}>{t.invoices.invoiceTitle}</Title>
+          <Title order={2} data-testid="invoice-title">
+            {INVOICE_TITLES[inv.InvoiceKind].ar}
+          </Title>
           <Text c="dimmed" dir="ltr">
-            {t.invoices.invoiceTitleEn}
+            {INVOICE_TITLES[inv.InvoiceKind].en}
           </Text>
         </Stack>
         <img
@@ -110,7 +150,7 @@ export function InvoiceDocument({
             <PaymentBadge code={inv.PaymentMeansCode} />
           </Field>
           {inv.EmployeeName && <Field label={t.invoices.employee}>{inv.EmployeeName}</Field>}
-          {inv.CustomerRegistrationName && (
+          {inv.InvoiceKind === 'simplified' && inv.CustomerRegistrationName && (
             <Field label={t.invoices.buyer}>
               {inv.CustomerRegistrationName}
               {inv.CustomerVAT && (
@@ -123,6 +163,7 @@ export function InvoiceDocument({
           )}
         </Stack>
       </SimpleGrid>
+      {inv.InvoiceKind === 'standard' && <BuyerBlock inv={inv} />}
       <Table.ScrollContainer minWidth={560} mt="lg">
         <Table withTableBorder withColumnBorders verticalSpacing={6} data-testid="invoice-lines">
           <Table.Thead bg="gray.1">

@@ -10,7 +10,7 @@ import { formatSar } from '../../lib/format';
 import { t } from '../../locales/ar';
 import { pngSrc, printReceiptImage } from '../../lib/print-image';
 import { useFetchInvoiceImage } from '../../lib/invoice-image';
-import { PaymentBadge } from './PaymentBadge';
+import { PaymentBadge } from '../../components/PaymentBadge';
 
 /** Prints a row's receipt image (fetched once, then cached). */
 function PrintRowButton({ business, id }: { business: string; id: number }) {

@@ -1,6 +1,7 @@
 import { SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { INVOICE_TITLES } from '../../../domain/invoice-kind';
 import { BASE_PAYMENT_MEANS, CREDIT_FIRST_ORDER } from '../../../domain/payment-means';
 import { useBusinessKey } from '../../app/guards';
 import { Num } from '../../components/Num';
@@ -10,7 +11,7 @@ import { formatSar } from '../../lib/format';
 import { t } from '../../locales/ar';
 import { useBusiness } from '../../lib/businesses';
 import { useInvoiceList } from './api/get-invoice-list';
-import { PaymentBadge } from './PaymentBadge';
+import { PaymentBadge } from '../../components/PaymentBadge';
 import { PaymentTotals } from './PaymentTotals';
 import { totalsByPaymentMeans } from './payment-totals';
 
@@ -91,7 +92,8 @@ export function InvoicexPage() {
                             {inv.CustomerRegistrationName || t.invoices.cashCustomer}
                           </Text>
                           <Text size="sm" c="dimmed">
-                            {t.invoices.columns.number} <Num>{inv.ID}</Num>
+                            {INVOICE_TITLES[inv.InvoiceKind].ar} · {t.invoices.columns.number}{' '}
+                            <Num>{inv.ID}</Num>
                           </Text>
                         </Table.Td>
                         <Table.Td>

@@ -4,7 +4,7 @@ import { PAYMENT_MEANS_LABELS, type PaymentMeansCode } from '../../../domain/pay
 import { Num } from '../../components/Num';
 import { formatSar } from '../../lib/format';
 import { t } from '../../locales/ar';
-import { PAYMENT_COLORS } from './PaymentBadge';
+import { PAYMENT_COLORS } from '../../components/PaymentBadge';
 import type { ListTotals, MeansTotal } from './payment-totals';
 
 function TotalCard({

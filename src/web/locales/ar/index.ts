@@ -2,6 +2,7 @@ import { admin } from './admin';
 import { auth } from './auth';
 import { businesses } from './businesses';
 import { catalogue } from './catalogue';
+import { clients } from './clients';
 import { common } from './common';
 import { home } from './home';
 import { invoices } from './invoices';
@@ -12,4 +13,15 @@ import { users } from './users';
  * The Arabic locale: every user-facing string of the web app (DESIGN.md §6), one file per feature.
  * Server errors arrive already in Arabic (src/domain/errors.ts) and are shown as they come.
  */
-export const t = { common, auth, home, users, admin, businesses, catalogue, pos, invoices };
+export const t = {
+  common,
+  auth,
+  home,
+  users,
+  admin,
+  businesses,
+  catalogue,
+  clients,
+  pos,
+  invoices,
+};

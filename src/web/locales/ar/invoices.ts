@@ -38,8 +38,6 @@ export const invoices = {
   preview: 'معاينة الإيصال',
   previewHint: 'اختر فاتورة من الجدول لمعاينة إيصالها',
   receiptAlt: (id: number) => `إيصال الفاتورة رقم ${id}`,
-  invoiceTitle: 'فاتورة ضريبية مبسطة',
-  invoiceTitleEn: 'Simplified Tax Invoice',
   seller: 'البائع',
   buyer: 'المشتري',
   vatNumber: 'الرقم الضريبي',

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { saveBlob } from '../../../lib/save-blob';
 
 /**
  * GET /api/v1/{business}/invoices/{UUID}/pdf with the bearer token (a plain link would not carry
@@ -14,14 +15,7 @@ export async function downloadInvoicePdf(
   const blob = await api<Blob>(`/${business}/invoices/${encodeURIComponent(uuid)}/pdf`, {
     raw: true,
   });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `invoice${id}.pdf`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  saveBlob(blob, `invoice${id}.pdf`);
 }
 
 export function useDownloadInvoicePdf(business: string) {

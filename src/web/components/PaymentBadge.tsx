@@ -3,7 +3,7 @@ import {
   PAYMENT_MEANS_LABELS,
   isPaymentMeansCode,
   type PaymentMeansCode,
-} from '../../../domain/payment-means';
+} from '../../domain/payment-means';
 
 /** One colour per payment means, shared by the badges and the totals cards. */
 export const PAYMENT_COLORS: Record<PaymentMeansCode, string> = {

@@ -1,0 +1,114 @@
+import { ActionIcon, Group, Paper, ScrollArea, Stack, Table, Tooltip } from '@mantine/core';
+import { IconEdit, IconFileText, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useBusinessKey, useCan } from '../../app/guards';
+import { Num } from '../../components/Num';
+import { PageHeader } from '../../components/PageHeader';
+import { t } from '../../locales/ar';
+import { ListBar, NewClientButton, useClientList, useDeleteClientFlow } from './client-list';
+import { editPath, statementPath } from './paths';
+
+const c = t.clients;
+
+/**
+ * /{business}/clients (SPEC.md §2): the client table — name, VAT number, city, phone — with
+ * statement, edit and delete (after confirmation) per row, and the server-side search. The
+ * new-quotation link joins the row once the order form (orders/new/{UUID}) exists.
+ */
+export function ClientsPage() {
+  const business = useBusinessKey();
+  const list = useClientList(business);
+  const writer = useCan('clients.write');
+  const del = useDeleteClientFlow(business);
+
+  return (
+    <Stack>
+      <PageHeader title={c.title} back={`/${business}`} />
+      <ListBar>
+        {list.search}
+        <NewClientButton business={business} base="clients" />
+      </ListBar>
+      {list.state ?? (
+        <Paper withBorder radius="lg">
+          <ScrollArea>
+            <Table
+              striped
+              highlightOnHover
+              verticalSpacing="sm"
+              miw={640}
+              data-testid="client-table"
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{c.columns.name}</Table.Th>
+                  <Table.Th>{c.columns.vat}</Table.Th>
+                  <Table.Th>{c.columns.city}</Table.Th>
+                  <Table.Th>{c.columns.phone}</Table.Th>
+                  <Table.Th>{c.columns.actions}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.clients.map((client) => (
+                  <Table.Tr key={client.UUID} data-testid="client-row">
+                    <Table.Td fw={600}>{client.RegistrationName}</Table.Td>
+                    <Table.Td>
+                      <Num>{client.VAT}</Num>
+                    </Table.Td>
+                    <Table.Td>{client.CityName}</Table.Td>
+                    <Table.Td>
+                      <Num>{client.Phone}</Num>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <Tooltip label={c.statement}>
+                          <ActionIcon
+                            component={Link}
+                            to={statementPath(business, client.UUID)}
+                            variant="subtle"
+                            size="lg"
+                            aria-label={c.statement}
+                          >
+                            <IconFileText size={20} />
+                          </ActionIcon>
+                        </Tooltip>
+                        {writer && (
+                          <>
+                            <Tooltip label={t.common.edit}>
+                              <ActionIcon
+                                component={Link}
+                                to={editPath(business, 'clients', client.UUID)}
+                                variant="subtle"
+                                size="lg"
+                                aria-label={t.common.edit}
+                                data-testid="client-edit"
+                              >
+                                <IconEdit size={20} />
+                              </ActionIcon>
+                            </Tooltip>
+                            <Tooltip label={t.common.delete}>
+                              <ActionIcon
+                                variant="subtle"
+                                color="red"
+                                size="lg"
+                                aria-label={t.common.delete}
+                                onClick={() => del.ask(client)}
+                                data-testid="client-delete"
+                              >
+                                <IconTrash size={20} />
+                              </ActionIcon>
+                            </Tooltip>
+                          </>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+        </Paper>
+      )}
+      {del.dialog}
+    </Stack>
+  );
+}

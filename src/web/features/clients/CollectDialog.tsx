@@ -1,0 +1,123 @@
+import { Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { PAYMENT_MEANS_LABELS } from '../../../domain/payment-means';
+import type { z } from 'zod';
+import type { clientInvoice } from '../../../domain/schemas/collection';
+import { Num } from '../../components/Num';
+import { errorMessage } from '../../lib/api';
+import { formatSar } from '../../lib/format';
+import { t } from '../../locales/ar';
+import { useCollectPayment } from './api/statement';
+
+const k = t.clients.collect;
+export type ClientInvoice = z.infer<typeof clientInvoice>;
+
+/**
+ * Collecting a credit (24) invoice (SPEC.md §4 "change to cash", issue #6 §4): cash (10) or
+ * card/mada (48), the amount defaulting to what is outstanding (SAR); a part is allowed. Posts
+ * POST invoices/{UUID}/payments; the statement refreshes on success.
+ */
+export function CollectDialog(props: {
+  business: string;
+  invoice: ClientInvoice | null;
+  onClose: () => void;
+}) {
+  const { invoice } = props;
+  return (
+    <Modal
+      opened={invoice !== null}
+      onClose={props.onClose}
+      title={invoice ? k.title(invoice.ID) : ''}
+      centered
+    >
+      {invoice && (
+        <CollectForm
+          key={invoice.UUID}
+          business={props.business}
+          invoice={invoice}
+          onClose={props.onClose}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function CollectForm(props: { business: string; invoice: ClientInvoice; onClose: () => void }) {
+  const { invoice } = props;
+  const outstanding = invoice.OutstandingAmount;
+  const [means, setMeans] = useState<'10' | '48'>('10');
+  const [amount, setAmount] = useState<number | string>(outstanding);
+  const [error, setError] = useState<string>();
+  const collect = useCollectPayment(props.business);
+
+  function submit() {
+    const value = typeof amount === 'number' ? amount : Number(amount);
+    if (!Number.isFinite(value) || value <= 0 || value > outstanding) {
+      setError(k.amountInvalid(formatSar(outstanding)));
+      return;
+    }
+    collect.mutate(
+      { invoiceUuid: invoice.UUID, body: { PaymentMeansCode: means, Amount: value } },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', message: k.done });
+          props.onClose();
+        },
+        onError: (err) => setError(errorMessage(err)),
+      },
+    );
+  }
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Text>{k.outstanding}</Text>
+        <Text fw={700}>
+          <Num>{formatSar(outstanding)}</Num> {t.common.sar}
+        </Text>
+      </Group>
+      <Stack gap={4}>
+        <Text size="sm" fw={500}>
+          {k.means}
+        </Text>
+        <SegmentedControl
+          fullWidth
+          value={means}
+          onChange={(v) => setMeans(v === '48' ? '48' : '10')}
+          data={[
+            { value: '10', label: PAYMENT_MEANS_LABELS['10'] },
+            { value: '48', label: PAYMENT_MEANS_LABELS['48'] },
+          ]}
+          data-testid="collect-means"
+        />
+      </Stack>
+      <NumberInput
+        label={k.amount}
+        description={k.amountHint}
+        value={amount}
+        onChange={(v) => {
+          setAmount(v);
+          setError(undefined);
+        }}
+        min={0}
+        clampBehavior="none"
+        decimalScale={2}
+        allowNegative={false}
+        hideControls
+        inputMode="decimal"
+        rightSection={<Text size="sm">{t.common.sar}</Text>}
+        error={error}
+        data-testid="collect-amount"
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={props.onClose}>
+          {t.common.cancel}
+        </Button>
+        <Button loading={collect.isPending} onClick={submit} data-testid="collect-submit">
+          {k.submit}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,324 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconCash, IconDownload, IconPrinter } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import type { ClientView } from '../../../domain/schemas/clients';
+import { useBusinessKey, useCan } from '../../app/guards';
+import { Num } from '../../components/Num';
+import { PageHeader } from '../../components/PageHeader';
+import { PaymentBadge } from '../../components/PaymentBadge';
+import { NotLoaded } from '../../components/QueryState';
+import { errorMessage } from '../../lib/api';
+import { formatSar } from '../../lib/format';
+import { t } from '../../locales/ar';
+import {
+  useDownloadStatementPdf,
+  useStatement,
+  type ClientStatement,
+  type Period,
+} from './api/statement';
+import { CollectDialog, type ClientInvoice } from './CollectDialog';
+
+const v = t.clients.view;
+const sar = (amount: number) => <Num>{formatSar(amount)}</Num>;
+
+/**
+ * /{business}/clientx/view/{UUID} (SPEC.md §2, §4; issue #6 §4): the client's statement for an
+ * optional Riyadh period — client block, lines with the running balance, totals, the outstanding
+ * credit with the red "due before the end of the month" warning, a collect (تحصيل) button on each
+ * outstanding credit invoice, print and PDF download.
+ */
+export function StatementPage() {
+  const business = useBusinessKey();
+  const { UUID = '' } = useParams();
+  const [period, setPeriod] = useState<Period>({});
+  const q = useStatement(business, UUID, period);
+  const pdf = useDownloadStatementPdf(business);
+
+  const actions = q.data && (
+    <>
+      <Button
+        variant="light"
+        leftSection={<IconDownload size={18} />}
+        loading={pdf.isPending}
+        onClick={() =>
+          pdf.mutate(
+            { client: q.data.client, period },
+            { onError: (err) => notifications.show({ color: 'red', message: errorMessage(err) }) },
+          )
+        }
+        data-testid="statement-pdf"
+      >
+        {v.pdf}
+      </Button>
+      <Button variant="default" leftSection={<IconPrinter size={18} />} onClick={() => print()}>
+        {v.print}
+      </Button>
+    </>
+  );
+
+  return (
+    <Stack>
+      <PageHeader
+        title={q.data ? v.title(q.data.client.RegistrationName) : v.titlePlain}
+        back={`/${business}/clientx`}
+      >
+        {actions}
+      </PageHeader>
+      <PeriodPicker period={period} onChange={setPeriod} />
+      {q.data ? <Statement business={business} s={q.data} /> : <NotLoaded query={q} />}
+    </Stack>
+  );
+}
+
+function PeriodPicker({ period, onChange }: { period: Period; onChange: (p: Period) => void }) {
+  const set = (key: keyof Period) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    onChange({ ...period, [key]: e.currentTarget.value || undefined });
+  return (
+    <Group align="flex-end" className="no-print" wrap="wrap">
+      <TextInput
+        type="date"
+        label={v.from}
+        value={period.from ?? ''}
+        onChange={set('from')}
+        dir="ltr"
+        data-testid="statement-from"
+      />
+      <TextInput
+        type="date"
+        label={v.to}
+        value={period.to ?? ''}
+        onChange={set('to')}
+        dir="ltr"
+        data-testid="statement-to"
+      />
+      {(period.from || period.to) && (
+        <Button variant="subtle" onClick={() => onChange({})}>
+          {v.clearPeriod}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+function Statement({ business, s }: { business: string; s: ClientStatement }) {
+  const [collecting, setCollecting] = useState<ClientInvoice | null>(null);
+  const canCollect = useCan('invoices.collect');
+  const outstanding = s.Invoices.filter(
+    (i) => i.PaymentMeansCode === '24' && i.OutstandingAmount > 0,
+  );
+
+  return (
+    <Stack data-testid="statement">
+      <ClientBlock client={s.client} />
+      {s.OutstandingCredit > 0 && (
+        <Alert
+          color="red"
+          variant="filled"
+          icon={<IconAlertTriangle />}
+          title={v.overdueTitle}
+          data-testid="statement-overdue"
+        >
+          {v.overdue(formatSar(s.OutstandingCredit))}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 2, sm: 5 }}>
+        <Figure label={v.opening} amount={s.OpeningBalance} />
+        <Figure label={v.totalDebit} amount={s.TotalDebit} />
+        <Figure label={v.totalCredit} amount={s.TotalCredit} />
+        <Figure label={v.closing} amount={s.ClosingBalance} strong />
+        <Figure label={v.outstanding} amount={s.OutstandingCredit} red={s.OutstandingCredit > 0} />
+      </SimpleGrid>
+      <Lines s={s} />
+      {outstanding.length > 0 && (
+        <Paper withBorder radius="lg" p="md">
+          <Title order={4} mb="sm">
+            {v.invoicesTitle}
+          </Title>
+          <ScrollArea>
+            <Table verticalSpacing="sm" miw={620} data-testid="statement-credit">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{v.invoice.number}</Table.Th>
+                  <Table.Th>{v.invoice.date}</Table.Th>
+                  <Table.Th>{v.invoice.due}</Table.Th>
+                  <Table.Th>{v.invoice.total}</Table.Th>
+                  <Table.Th>{v.invoice.paid}</Table.Th>
+                  <Table.Th>{v.invoice.outstanding}</Table.Th>
+                  {canCollect && <Table.Th className="no-print" />}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {outstanding.map((i) => (
+                  <Table.Tr key={i.UUID} c={i.Overdue ? 'red' : undefined}>
+                    <Table.Td>
+                      <Num>{i.ID}</Num>
+                      {i.Overdue && (
+                        <Text span size="xs" c="red" fw={700} ms={6}>
+                          {v.invoice.overdue}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Num>{i.IssueDate}</Num>
+                    </Table.Td>
+                    <Table.Td>
+                      <Num>{i.DueDate ?? ''}</Num>
+                    </Table.Td>
+                    <Table.Td>{sar(i.PayableAmount)}</Table.Td>
+                    <Table.Td>{sar(i.PaidAmount)}</Table.Td>
+                    <Table.Td fw={700}>{sar(i.OutstandingAmount)}</Table.Td>
+                    {canCollect && (
+                      <Table.Td className="no-print">
+                        <Button
+                          size="xs"
+                          leftSection={<IconCash size={16} />}
+                          onClick={() => setCollecting(i)}
+                          data-testid="statement-collect"
+                        >
+                          {v.collect}
+                        </Button>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+        </Paper>
+      )}
+      <CollectDialog business={business} invoice={collecting} onClose={() => setCollecting(null)} />
+    </Stack>
+  );
+}
+
+function Lines({ s }: { s: ClientStatement }) {
+  const l = v.lines;
+  return (
+    <Paper withBorder radius="lg">
+      <ScrollArea>
+        <Table striped verticalSpacing="sm" miw={700} data-testid="statement-lines">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{l.date}</Table.Th>
+              <Table.Th>{l.kind}</Table.Th>
+              <Table.Th>{l.payment}</Table.Th>
+              <Table.Th>{l.debit}</Table.Th>
+              <Table.Th>{l.credit}</Table.Th>
+              <Table.Th>{l.balance}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Td colSpan={5} fw={600}>
+                {v.opening}
+              </Table.Td>
+              <Table.Td fw={600}>{sar(s.OpeningBalance)}</Table.Td>
+            </Table.Tr>
+            {s.Lines.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={6} c="dimmed" ta="center">
+                  {v.noLines}
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {s.Lines.map((line) => (
+              <Table.Tr key={`${line.Kind}-${line.InvoiceUUID}-${line.Number}`}>
+                <Table.Td>
+                  <Num>{line.Date}</Num>
+                </Table.Td>
+                <Table.Td>{v.kinds[line.Kind](line.Number)}</Table.Td>
+                <Table.Td>
+                  <PaymentBadge code={line.PaymentMeansCode} />
+                </Table.Td>
+                <Table.Td>{line.Debit ? sar(line.Debit) : ''}</Table.Td>
+                <Table.Td>{line.Credit ? sar(line.Credit) : ''}</Table.Td>
+                <Table.Td fw={600}>{sar(line.Balance)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Th colSpan={3}>{v.closing}</Table.Th>
+              <Table.Th>{sar(s.TotalDebit)}</Table.Th>
+              <Table.Th>{sar(s.TotalCredit)}</Table.Th>
+              <Table.Th>{sar(s.ClosingBalance)}</Table.Th>
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+      </ScrollArea>
+    </Paper>
+  );
+}
+
+function Figure(props: { label: string; amount: number; strong?: boolean; red?: boolean }) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Text size="sm" c="dimmed">
+        {props.label}
+      </Text>
+      <Text fw={props.strong || props.red ? 800 : 600} size="lg" c={props.red ? 'red' : undefined}>
+        {sar(props.amount)}{' '}
+        <Text span size="sm">
+          {t.common.sar}
+        </Text>
+      </Text>
+    </Paper>
+  );
+}
+
+function ClientBlock({ client }: { client: ClientView }) {
+  const f = t.clients.form;
+  const address = [
+    client.BuildingNumber,
+    client.StreetName,
+    client.AdditionalStreetName,
+    client.CitySubdivisionName,
+    client.CityName,
+    client.PostalZone,
+    client.CountrySubentity,
+    client.Country,
+  ]
+    .filter(Boolean)
+    .join('، ');
+  const rows: [string, React.ReactNode][] = [
+    [f.VAT, <Num key="vat">{client.VAT}</Num>],
+    ...(client.CRN
+      ? [[f.CRN, <Num key="crn">{client.CRN}</Num>] as [string, React.ReactNode]]
+      : []),
+    [t.invoices.address, address],
+    ...(client.Phone
+      ? [[f.Phone, <Num key="phone">{client.Phone}</Num>] as [string, React.ReactNode]]
+      : []),
+  ];
+  return (
+    <Paper withBorder radius="lg" p="md" data-testid="statement-client">
+      <Title order={3} mb="xs">
+        {client.RegistrationName}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+        {rows.map(([label, value]) => (
+          <Text key={label} size="sm">
+            <Text span c="dimmed">
+              {label}:{' '}
+            </Text>
+            {value}
+          </Text>
+        ))}
+      </SimpleGrid>
+    </Paper>
+  );
+}

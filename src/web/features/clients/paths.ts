@@ -1,0 +1,15 @@
+/**
+ * The two client screen sets of SPEC.md §2: `clients` (the table) and `clientx` (cards, each
+ * opening the client's statement). Both have new and edit forms under their own prefix.
+ */
+export type ClientsBase = 'clients' | 'clientx';
+
+/** Path of a client's statement (SPEC.md §2 clientx/view/{UUID}). */
+export function statementPath(business: string, uuid: string): string {
+  return `/${business}/clientx/view/${uuid}`;
+}
+
+/** Path of a client's edit screen under `base`. */
+export function editPath(business: string, base: ClientsBase, uuid: string): string {
+  return `/${business}/${base}/edit/${uuid}`;
+}
