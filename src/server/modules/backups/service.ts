@@ -55,7 +55,8 @@ const randomPart = () =>
 function viewOf(dir: string, name: string): BackupView | null {
   const parsed = parseBackupName(name);
   if (!parsed) return null;
-  const stat = fs.statSync(path.join(dir, name), { throwIfNoEntry: false });
+  // lstat: a symbolic link placed in the folder under a backup's name is not a backup.
+  const stat = fs.lstatSync(path.join(dir, name), { throwIfNoEntry: false });
   if (!stat?.isFile()) return null;
   return { name, size: stat.size, date: new Date(parsed.at).toISOString(), kind: parsed.kind };
 }

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import type { BackupManifest } from '../../../domain/backups';
+import type { Db } from '../../db/types';
+import { readArchive, writeArchive } from './archive';
+import { BACKUP_TABLES, TABLES_NOT_BACKED_UP } from './tables';
+
+/**
+ * Every row of every backed-up table, each table's rows as sorted JSON: two databases with the
+ * same fingerprint hold the same data (sessions aside).
+ */
+export async function fingerprint(db: Db): Promise<Record<string, string[]>> {
+  const out: Record<string, string[]> = {};
+  for (const t of BACKUP_TABLES) {
+    if (TABLES_NOT_BACKED_UP.has(t)) continue;
+    const rows = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(t)}`.execute(db);
+    out[t] = rows.rows.map((r) => JSON.stringify(Object.entries(r).sort())).sort();
+  }
+  return out;
+}
+
+/**
+ * Rewrites the backup archive `from` as `to` with its manifest changed by `change` (the payload
+ * as it was): a forged or foreign manifest for the refusal tests.
+ */
+export async function rewriteManifest(
+  from: string,
+  to: string,
+  change: (m: BackupManifest) => unknown,
+): Promise<void> {
+  const work = fs.mkdtempSync(path.join(path.dirname(to), '.test-'));
+  try {
+    const payload = path.join(work, 'payload');
+    const opened = await readArchive(from, payload);
+    await writeArchive(to, change(opened.manifest as BackupManifest) as BackupManifest, payload);
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
