@@ -30,13 +30,14 @@ export type BackupView = z.infer<typeof backupView>;
 
 /**
  * What a restore answers when it succeeded: the restored name, the safety backup taken of the
- * database it replaced, and `signInAgain: true` (sessions are not restored; decision 0020).
+ * database it replaced, and `signInAgain` — true when the caller's own session did not survive
+ * (their account is not in the backup as it is now; decision 0020).
  */
 export const restoreResult = z.object({
   success: z.literal(true),
   message: z.string(),
   name: z.string(),
   safetyBackup: z.string(),
-  signInAgain: z.literal(true),
+  signInAgain: z.boolean(),
 });
 export type RestoreResult = z.infer<typeof restoreResult>;

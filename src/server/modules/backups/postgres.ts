@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { sql } from 'kysely';
 import { AppError } from '../../../domain/errors';
 import type { Db, DbOrTrx } from '../../db/types';
+import type { ReplaceHooks } from './sessions';
 import { BACKUP_TABLES, TABLES_NOT_BACKED_UP, type BackupTable } from './tables';
 
 /** PostgreSQL's payload: every table's rows as JSON, in BACKUP_TABLES order. */
@@ -77,15 +78,16 @@ export function inspectPostgresPayload(file: string): {
 /**
  * Replaces every row of the live database with the payload's, in ONE transaction: all tables
  * truncated in one statement, refilled parents first, each serial `id` sequence moved past the
- * largest id, then `inTransaction` (the audit record). Sessions stay empty: everyone signs in
- * again. Any failure (a row the schema refuses) rolls everything back.
+ * largest id; `hooks` run before and after inside the same transaction (sessions carried over,
+ * the audit record). Any failure (a row the schema refuses) rolls everything back.
  */
 export async function swapInPostgres(
   db: Db,
   payload: PgPayload,
-  inTransaction: (trx: DbOrTrx) => Promise<void>,
+  hooks: ReplaceHooks,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await hooks.beforeReplace(trx);
     await sql.raw(`TRUNCATE TABLE ${BACKUP_TABLES.map((t) => `"${t}"`).join(', ')}`).execute(trx);
     for (const t of BACKUP_TABLES) await insertRows(trx, t, payload.tables[t] ?? []);
     const serial = await sql<{ table_name: string }>`
@@ -98,7 +100,7 @@ export async function swapInPostgres(
         trx,
       );
     }
-    await inTransaction(trx);
+    await hooks.afterReplace(trx);
   });
 }
 

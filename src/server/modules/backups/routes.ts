@@ -15,8 +15,9 @@ const archiveBytes = z.any().describe('application/gzip: the backup archive (tar
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };
 
 /** The Arabic line a successful restore answers (the screen shows it as it is). */
-export const RESTORED_MESSAGE =
-  'تمت استعادة قاعدة البيانات من النسخة الاحتياطية بعد التحقق منها؛ سجّل الدخول من جديد';
+export const RESTORED_MESSAGE = 'تمت استعادة قاعدة البيانات من النسخة الاحتياطية بعد التحقق منها';
+/** …when the restoring user's own account is not in the backup as it is now. */
+export const RESTORED_SIGN_IN_AGAIN = `${RESTORED_MESSAGE}؛ حسابك في النسخة المستعادة مختلف، فسجّل الدخول من جديد`;
 
 /**
  * Database backups, administrators only (SPEC.md §7 backupdp/restoredp, issue #8 §1, decision
@@ -72,9 +73,8 @@ export async function backupsRoutes(app: App) {
       const outcome = await restoreBackup(app.ctx, currentUser(req), req.body.filename);
       return {
         success: true as const,
-        message: RESTORED_MESSAGE,
+        message: outcome.signInAgain ? RESTORED_SIGN_IN_AGAIN : RESTORED_MESSAGE,
         ...outcome,
-        signInAgain: true as const,
       };
     },
   );

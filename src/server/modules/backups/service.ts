@@ -15,10 +15,15 @@ import { AppError } from '../../../domain/errors';
 import type { BackupView } from '../../../domain/schemas/backups';
 import type { AppContext, SessionUser } from '../../context';
 import { LATEST_MIGRATION } from '../../db/migrate';
-import type { DbOrTrx } from '../../db/types';
 import { writeAudit } from '../audit/service';
 import { fileDigest, PAYLOAD_ENTRIES, readArchive, writeArchive } from './archive';
-import { inspectPostgresPayload, snapshotPostgres, swapInPostgres } from './postgres';
+import {
+  inspectPostgresPayload,
+  snapshotPostgres,
+  swapInPostgres,
+  type PgPayload,
+} from './postgres';
+import { carrySessionsOver, openSessions, type LiveSession, type ReplaceHooks } from './sessions';
 import { inspectSqliteCopy, snapshotSqlite, swapInSqlite } from './sqlite';
 
 /** The folder of the database backups: DATA_DIR/backups (made when missing). */
@@ -139,15 +144,58 @@ export interface RestoreOutcome {
   name: string;
   /** The backup taken of the database the restore replaced. */
   safetyBackup: string;
+  /**
+   * True when the restoring user's own session did not survive: their account is not in the
+   * backup as it is now (another id, UUID or password).
+   */
+  signInAgain: boolean;
+}
+
+/**
+ * Reads backup `file` and proves it restorable before anything is touched: a Sanad manifest of
+ * this database kind and schema version, the payload's SHA-256 and size as the manifest says, the
+ * payload itself sound (SQLite integrity_check; PostgreSQL's JSON shape) with the rows per table
+ * the manifest counted. The payload is left at `payloadPath`.
+ * @returns PostgreSQL's rows (null for SQLite, whose copy is attached from `payloadPath`).
+ * @throws AppError backup_foreign, backup_schema_mismatch, backup_corrupt (422).
+ */
+async function verifiedPayload(
+  ctx: AppContext,
+  file: string,
+  payloadPath: string,
+): Promise<{ rows: PgPayload | null }> {
+  const opened = await readArchive(file, payloadPath);
+  const refusal = judgeManifest(opened.manifest, {
+    dialect: ctx.dialect,
+    schemaVersion: LATEST_MIGRATION,
+  });
+  if (refusal) throw new AppError(refusal);
+  const manifest = opened.manifest as BackupManifest;
+  const payload = opened.payload;
+  if (
+    !payload ||
+    payload.entry !== PAYLOAD_ENTRIES[ctx.dialect] ||
+    payload.entry !== manifest.payload.file ||
+    payload.sha256 !== manifest.payload.sha256 ||
+    payload.bytes !== manifest.payload.bytes
+  )
+    throw new AppError('backup_corrupt');
+  if (ctx.dialect === 'sqlite') {
+    const counts = inspectSqliteCopy(payloadPath, manifest.schemaVersion);
+    if (!countsMatch(manifest.tables, counts)) throw new AppError('backup_corrupt');
+    return { rows: null };
+  }
+  const { payload: rows, counts } = inspectPostgresPayload(payloadPath);
+  if (!countsMatch(manifest.tables, counts)) throw new AppError('backup_corrupt');
+  return { rows };
 }
 
 /**
  * POST /admin/restoredp: replaces the whole database with backup `name` — only after the archive
- * proved sound: a Sanad manifest of this database kind and schema version, the payload's SHA-256
- * and size as the manifest says, SQLite's `PRAGMA integrity_check` ok on the extracted copy, the
- * rows per table as counted at backup time. Then a safety backup of the current database, then
- * the swap in one transaction (the audit record of the restore inside it). Sessions are not
- * restored: every user signs in again.
+ * proved sound (verifiedPayload: manifest, SHA-256, integrity_check, rows per table). Then a safety backup of the current database, then
+ * the swap in one transaction (the audit record of the restore inside it). Sessions are never in
+ * a backup: the open sessions of accounts the backup holds unchanged (id, UUID, password) stay
+ * valid, every other user signs in again.
  * @throws AppError backup_not_found (404); backup_foreign, backup_schema_mismatch, backup_corrupt
  *   (422) — each with the live database untouched.
  */
@@ -160,47 +208,30 @@ export function restoreBackup(
     const file = backupFile(ctx, name);
     return withWorkDir(ctx, async (work) => {
       const payloadPath = path.join(work, 'payload');
-      const opened = await readArchive(file, payloadPath);
-      const refusal = judgeManifest(opened.manifest, {
-        dialect: ctx.dialect,
-        schemaVersion: LATEST_MIGRATION,
-      });
-      if (refusal) throw new AppError(refusal);
-      const manifest = opened.manifest as BackupManifest;
-      const payload = opened.payload;
-      if (
-        !payload ||
-        payload.entry !== PAYLOAD_ENTRIES[ctx.dialect] ||
-        payload.entry !== manifest.payload.file ||
-        payload.sha256 !== manifest.payload.sha256 ||
-        payload.bytes !== manifest.payload.bytes
-      )
-        throw new AppError('backup_corrupt');
-      const audit = (trx: DbOrTrx, safetyBackup: string) =>
-        writeAudit(trx, {
-          at: ctx.now(),
-          userId: actor.id,
-          action: 'database.restore',
-          entity: 'backup',
-          entityId: name,
-          details: { safetyBackup },
-        });
-      if (ctx.dialect === 'sqlite') {
-        const counts = inspectSqliteCopy(payloadPath, manifest.schemaVersion);
-        if (!countsMatch(manifest.tables, counts)) throw new AppError('backup_corrupt');
-        const safety = await makeBackup(ctx, actor, 'safety');
-        await refusedAsCorrupt(ctx, () =>
-          swapInSqlite(ctx.db, payloadPath, (trx) => audit(trx, safety.name)),
-        );
-        return { name, safetyBackup: safety.name };
-      }
-      const { payload: rows, counts } = inspectPostgresPayload(payloadPath);
-      if (!countsMatch(manifest.tables, counts)) throw new AppError('backup_corrupt');
+      const { rows } = await verifiedPayload(ctx, file, payloadPath);
       const safety = await makeBackup(ctx, actor, 'safety');
+      let open: LiveSession[] = [];
+      let kept = new Set<string>();
+      const hooks: ReplaceHooks = {
+        async beforeReplace(trx) {
+          open = await openSessions(trx, ctx.now());
+        },
+        async afterReplace(trx) {
+          kept = await carrySessionsOver(trx, open);
+          await writeAudit(trx, {
+            at: ctx.now(),
+            userId: actor.id,
+            action: 'database.restore',
+            entity: 'backup',
+            entityId: name,
+            details: { safetyBackup: safety.name, sessionsKept: kept.size },
+          });
+        },
+      };
       await refusedAsCorrupt(ctx, () =>
-        swapInPostgres(ctx.db, rows, (trx) => audit(trx, safety.name)),
+        rows ? swapInPostgres(ctx.db, rows, hooks) : swapInSqlite(ctx.db, payloadPath, hooks),
       );
-      return { name, safetyBackup: safety.name };
+      return { name, safetyBackup: safety.name, signInAgain: !kept.has(actor.tokenHash) };
     });
   });
 }

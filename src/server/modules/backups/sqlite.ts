@@ -1,7 +1,8 @@
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { AppError } from '../../../domain/errors';
-import type { Db } from '../../db/types';
+import type { Db, DbOrTrx } from '../../db/types';
+import type { ReplaceHooks } from './sessions';
 import { BACKUP_TABLES, TABLES_NOT_BACKED_UP } from './tables';
 
 /** Double-quoted SQLite identifier (our own constant table names). */
@@ -70,18 +71,15 @@ export function inspectSqliteCopy(file: string, schemaVersion: string): Record<s
  * Replaces every row of the live database with those of the checked copy `file`, in ONE
  * transaction on the app's own connection (so `ctx.db` keeps working and concurrent requests
  * simply wait): the copy is attached, each table emptied and refilled column by column, the
- * AUTOINCREMENT counters copied, foreign keys checked at commit. `inTransaction` runs last inside
- * the same transaction (the audit record). Any failure rolls everything back.
+ * AUTOINCREMENT counters copied, foreign keys checked at commit. `hooks` run inside the same
+ * transaction before and after the tables are replaced (sessions carried over, the audit record). Any failure rolls everything back.
  */
-export async function swapInSqlite(
-  db: Db,
-  file: string,
-  inTransaction: (trx: Db) => Promise<void>,
-): Promise<void> {
+export async function swapInSqlite(db: Db, file: string, hooks: ReplaceHooks): Promise<void> {
   await sql`ATTACH DATABASE ${file} AS restored`.execute(db);
   try {
     await db.transaction().execute(async (trx) => {
       await sql`PRAGMA defer_foreign_keys = ON`.execute(trx);
+      await hooks.beforeReplace(trx);
       for (const t of [...BACKUP_TABLES].reverse())
         await sql.raw(`DELETE FROM main.${ident(t)}`).execute(trx);
       for (const t of BACKUP_TABLES) {
@@ -99,7 +97,7 @@ export async function swapInSqlite(
           'INSERT INTO main.sqlite_sequence (name, seq) SELECT name, seq FROM restored.sqlite_sequence',
         )
         .execute(trx);
-      await inTransaction(trx as unknown as Db);
+      await hooks.afterReplace(trx);
     });
   } finally {
     await sql`DETACH DATABASE restored`.execute(db);
