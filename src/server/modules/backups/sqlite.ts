@@ -1,7 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { AppError } from '../../../domain/errors';
-import type { Db, DbOrTrx } from '../../db/types';
+import type { Db } from '../../db/types';
 import type { ReplaceHooks } from './sessions';
 import { BACKUP_TABLES, TABLES_NOT_BACKED_UP } from './tables';
 
