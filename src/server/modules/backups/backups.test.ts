@@ -277,6 +277,19 @@ describe('names never leave DATA_DIR/backups', () => {
     },
   );
 
+  it.each(['/api/v1/admin/backupdp/../../sanad.db', '/api/v1/admin/backupdp/..%2f..%2fsanad.db'])(
+    'a raw path %s never serves a file',
+    async (url) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${admin}` },
+      });
+      expect([400, 404]).toContain(res.statusCode);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+    },
+  );
+
   it('a well-formed name that is not there → 404 backup_not_found', async () => {
     const name = 'sanad-20200101-000000-manual-zzzzzz.tar.gz';
     expect((await call('GET', `/admin/backupdp/${name}`, admin)).json().error.code).toBe(
@@ -321,7 +334,33 @@ describe('administrators only', () => {
   });
 });
 
+describe('the audit log', () => {
+  it('records who made a backup and who restored which one', async () => {
+    const made = await createBackup();
+    await call('POST', '/admin/restoredp', admin, { filename: made.name });
+    const rows = await t.app.ctx.db
+      .selectFrom('audit_log')
+      .select(['action', 'entity_id', 'user_id'])
+      .where('entity', '=', 'backup')
+      .where('entity_id', '=', made.name)
+      .execute();
+    expect(rows.map((r) => r.action).sort()).toEqual(['database.backup', 'database.restore']);
+    expect(new Set(rows.map((r) => r.user_id)).size).toBe(1);
+  });
+});
+
 describe('scheduled backups', () => {
+  it('BACKUP_SCHEDULE runs on its own (every second here) and stops with the app', async () => {
+    const other = await createTestApp({ config: { backupSchedule: '* * * * * *' } });
+    try {
+      const auto = () =>
+        fs.readdirSync(path.join(other.dataDir, 'backups')).filter((n) => /-auto-/.test(n));
+      await expect.poll(auto, { timeout: 5000, interval: 100 }).not.toHaveLength(0);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('write an "auto" backup and keep only the newest BACKUP_KEEP of them', async () => {
     const manual = fs.readdirSync(dir).filter((n) => /-(manual|safety)-/.test(n));
     const keep = t.app.ctx.config.backupKeep;

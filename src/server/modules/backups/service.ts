@@ -94,33 +94,41 @@ async function makeBackup(ctx: AppContext, actor: SessionUser | null, kind: Back
   const dir = backupDir(ctx);
   const createdAt = ctx.now();
   const name = backupName(createdAt, kind, randomPart());
-  await withWorkDir(ctx, async (work) => {
-    const file = PAYLOAD_ENTRIES[ctx.dialect];
-    const payload = path.join(work, file);
-    const tables =
-      ctx.dialect === 'sqlite'
-        ? (await snapshotSqlite(ctx.db, payload)).tables
-        : (await snapshotPostgres(ctx.db, payload)).tables;
-    const manifest: BackupManifest = {
-      format: 'sanad-backup',
-      formatVersion: 1,
-      dialect: ctx.dialect,
-      schemaVersion: LATEST_MIGRATION,
-      createdAt: new Date(createdAt).toISOString(),
-      kind,
-      tables,
-      payload: { file, ...(await fileDigest(payload)) },
-    };
-    await writeArchive(path.join(dir, name), manifest, payload);
-  });
-  await writeAudit(ctx.db, {
-    at: ctx.now(),
-    userId: actor?.id ?? null,
-    action: 'database.backup',
-    entity: 'backup',
-    entityId: name,
-    details: { kind },
-  });
+  const audit = (action: string) =>
+    writeAudit(ctx.db, {
+      at: ctx.now(),
+      userId: actor?.id ?? null,
+      action,
+      entity: 'backup',
+      entityId: name,
+      details: { kind },
+    });
+  // Recorded before the copy, so that the backup holds the record of its own making.
+  await audit('database.backup');
+  try {
+    await withWorkDir(ctx, async (work) => {
+      const file = PAYLOAD_ENTRIES[ctx.dialect];
+      const payload = path.join(work, file);
+      const tables =
+        ctx.dialect === 'sqlite'
+          ? (await snapshotSqlite(ctx.db, payload)).tables
+          : (await snapshotPostgres(ctx.db, payload)).tables;
+      const manifest: BackupManifest = {
+        format: 'sanad-backup',
+        formatVersion: 1,
+        dialect: ctx.dialect,
+        schemaVersion: LATEST_MIGRATION,
+        createdAt: new Date(createdAt).toISOString(),
+        kind,
+        tables,
+        payload: { file, ...(await fileDigest(payload)) },
+      };
+      await writeArchive(path.join(dir, name), manifest, payload);
+    });
+  } catch (err) {
+    await audit('database.backup_failed').catch(() => {});
+    throw err;
+  }
   return viewOf(dir, name)!;
 }
 
@@ -230,6 +238,10 @@ export function restoreBackup(
       };
       await refusedAsCorrupt(ctx, () =>
         rows ? swapInPostgres(ctx.db, rows, hooks) : swapInSqlite(ctx.db, payloadPath, hooks),
+      );
+      ctx.log.info(
+        { backup: name, safetyBackup: safety.name, sessionsKept: kept.size },
+        'database restored from a backup',
       );
       return { name, safetyBackup: safety.name, signInAgain: !kept.has(actor.tokenHash) };
     });
