@@ -42,6 +42,8 @@ describe('database backups in Chromium (issue #8 §1)', () => {
     await signIn(page, e.baseUrl, ADMIN.username, ADMIN.password);
 
     await page.goto(`${e.baseUrl}/admin`);
+    await page.getByTestId('admin-backupdp').waitFor();
+    await screenshot(page, 'backups-admin-home');
     await page.getByTestId('admin-backupdp').click();
     await page.waitForURL(`${e.baseUrl}/admin/backupdp`);
     await expect.poll(() => page.getByText('لا توجد نسخ احتياطية بعد').count()).toBe(1);
@@ -71,6 +73,7 @@ describe('database backups in Chromium (issue #8 §1)', () => {
     expect(await categoryNames()).toContain('بعد النسخة');
     await page.getByTestId(`restore-${name}`).click();
     await expect.poll(() => page.getByText('ستُستبدل كل بيانات سند الحالية').count()).toBe(1);
+    await page.waitForTimeout(400); // the dialog's fade-in, for the photograph
     await screenshot(page, 'backups-confirm');
     await page.getByTestId('confirm-restore').click();
     const result = page.getByTestId('restore-result');
