@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import SQLite from 'better-sqlite3';
 import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_NAME } from '../../../domain/backups';
@@ -12,7 +13,7 @@ import { insertTestProduct, MENGUSHA_ID } from '../../testing/catalogue-fixtures
 import { postSale } from '../../testing/sales';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { runScheduledBackup } from './service';
-import { fingerprint, rewriteManifest } from './test-helpers';
+import { fingerprint, rewriteManifest, rewritePayload } from './test-helpers';
 
 let t: TestApp;
 let call: ApiCaller;
@@ -249,6 +250,39 @@ describe('refused backups leave the live database untouched', () => {
   it('a backup of another schema version → 422 backup_schema_mismatch', async () => {
     await rewriteManifest(good, named('schema'), (m) => ({ ...m, schemaVersion: '001-initial' }));
     await expectRefused(named('schema'), 'backup_schema_mismatch');
+  });
+});
+
+describe('a backup that passes the file checks but breaks a foreign key', () => {
+  it('is rolled back whole at the swap: 422 backup_corrupt, live data as it was', async () => {
+    const good = path.join(dir, (await createBackup()).name);
+    const bad = path.join(dir, 'sanad-20260103-000000-manual-fkfkfk.tar.gz');
+    // Business 17 (mengusha) removed while its categories, products and invoices stay.
+    await rewritePayload(good, bad, (file) => {
+      if (t.app.ctx.dialect === 'sqlite') {
+        const db = new SQLite(file);
+        db.pragma('foreign_keys = OFF');
+        db.prepare('DELETE FROM businesses WHERE id = ?').run(MENGUSHA_ID);
+        db.close();
+      } else {
+        const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+        data.tables.businesses = data.tables.businesses.filter(
+          (b: { id: number }) => b.id !== MENGUSHA_ID,
+        );
+        fs.writeFileSync(file, JSON.stringify(data));
+      }
+    });
+    const before = await fingerprint(t.app.ctx.db);
+    const res = await call('POST', '/admin/restoredp', admin, { filename: path.basename(bad) });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().error.code).toBe('backup_corrupt');
+    // Only the record of the safety backup taken just before the swap was added.
+    const after = await fingerprint(t.app.ctx.db);
+    expect({ ...after, audit_log: [] }).toEqual({ ...before, audit_log: [] });
+    expect(after.audit_log!.length).toBe(before.audit_log!.length + 1);
+    expect((await call('GET', '/users/me', admin)).statusCode).toBe(200);
+    const sale = await postSale(t, cashier, 'mengusha', cart());
+    expect(sale.statusCode, sale.body).toBe(201);
   });
 });
 
