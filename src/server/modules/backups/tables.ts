@@ -15,10 +15,14 @@ export const BACKUP_TABLES = [
   'audit_log',
   'categories',
   'products',
+  'clients',
   'invoice_counters',
   'invoices',
   'invoice_lines',
   'idempotency_keys',
+  'orders',
+  'order_lines',
+  'receipt_vouchers',
 ] as const satisfies ReadonlyArray<keyof Database>;
 
 export type BackupTable = (typeof BACKUP_TABLES)[number];
