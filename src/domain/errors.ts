@@ -47,6 +47,13 @@ export const ERROR_MESSAGES = {
   storage_full:
     'مساحة التخزين على الخادم ممتلئة فلم يُحفظ شيء؛ أبلغ المسؤول ليُفرغ مساحة ثم أعد المحاولة',
   storage_failure: 'تعذّر الوصول إلى قاعدة البيانات على الخادم؛ أبلغ المسؤول',
+  backup_not_found: 'النسخة الاحتياطية غير موجودة',
+  backup_corrupt:
+    'ملف النسخة الاحتياطية تالف أو ناقص فلم يُستعد شيء؛ قاعدة البيانات الحالية كما هي دون تغيير',
+  backup_foreign:
+    'هذا الملف ليس نسخة احتياطية من سند لهذا النوع من قواعد البيانات فلم يُستعد شيء؛ قاعدة البيانات الحالية كما هي',
+  backup_schema_mismatch:
+    'النسخة الاحتياطية من إصدار آخر لبنية قاعدة البيانات فلم يُستعد شيء؛ قاعدة البيانات الحالية كما هي',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -116,6 +123,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   internal_error: 500,
   storage_full: 507,
   storage_failure: 500,
+  backup_not_found: 404,
+  backup_corrupt: 422,
+  backup_foreign: 422,
+  backup_schema_mismatch: 422,
 };
 
 /** Field-level messages, keyed by the request field's path (`InvoiceLine.0.ID`, `username`). */

@@ -156,6 +156,7 @@ describe('can (actions per role)', () => {
       'orders.write',
       'orders.approve',
       'invoices.collect',
+      'backups.manage',
     ],
     manager: ['catalogue.read', 'catalogue.write', 'pos.sell', 'invoices.read'],
     casher: ['catalogue.read', 'pos.sell', 'invoices.read'],

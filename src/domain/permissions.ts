@@ -22,7 +22,10 @@ export function normalizeRole(raw: string | null | undefined): Role {
   return 'user';
 }
 
-/** Things a user may do inside a business (or, for `users.manage`/`businesses.edit`, globally). */
+/**
+ * Things a user may do inside a business (or, for `users.manage`/`businesses.edit`/
+ * `backups.manage` — database backups and restores, issue #8 §1 — globally).
+ */
 export const ACTIONS = [
   'users.manage',
   'businesses.edit',
@@ -36,6 +39,7 @@ export const ACTIONS = [
   'orders.write',
   'orders.approve',
   'invoices.collect',
+  'backups.manage',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -91,6 +95,7 @@ export const ROLE_RULES: Record<Role, { actions: readonly Action[] }> = {
       'orders.write',
       'orders.approve',
       'invoices.collect',
+      'backups.manage',
     ],
   },
   manager: { actions: ['catalogue.read', 'catalogue.write', 'pos.sell', 'invoices.read'] },

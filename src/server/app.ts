@@ -18,6 +18,7 @@ import { migrateToLatest } from './db/migrate';
 import { preflight } from './db/preflight';
 import { receiptWorkerPool } from './documents/receipt-pool';
 import { API_MODULES, BUSINESS_MODULES } from './modules';
+import { startBackupSchedule } from './modules/backups/service';
 import { registerAuth } from './plugins/auth';
 import { businessScope } from './plugins/business-scope';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
@@ -80,6 +81,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.addHook('onClose', async () => ctx.receipts.close());
   if (!opts.connection) app.addHook('onClose', async () => conn.db.destroy());
   await bootstrap(ctx, opts.announce);
+  const stopBackupSchedule = startBackupSchedule(ctx);
+  app.addHook('onClose', async () => stopBackupSchedule());
 
   registerErrorHandler(app);
   await registerHttpHeaders(app);

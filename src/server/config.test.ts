@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, parseBackupKeep, parseBackupSchedule } from './config';
 
 describe('TRUST_PROXY (issue #10 §1)', () => {
   it.each([
@@ -35,5 +35,31 @@ describe('TRUST_PROXY (issue #10 §1)', () => {
     '10.0.0.1,,10.0.0.2',
   ])('refuses %j at start-up, naming the variable', (raw) => {
     expect(() => loadConfig({ TRUST_PROXY: raw })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('BACKUP_SCHEDULE and BACKUP_KEEP (issue #8 §1)', () => {
+  it('defaults to daily at 03:00 (Riyadh) and 14 kept', () => {
+    const config = loadConfig({});
+    expect(config.backupSchedule).toBe('0 3 * * *');
+    expect(config.backupKeep).toBe(14);
+  });
+
+  it('takes a cron expression, or off', () => {
+    expect(parseBackupSchedule('30 2 * * 5')).toBe('30 2 * * 5');
+    expect(parseBackupSchedule('off')).toBeNull();
+    expect(parseBackupSchedule('OFF')).toBeNull();
+  });
+
+  it.each(['every day', '61 3 * * *', '* * *'])('refuses %j at start, naming the variable', (v) => {
+    expect(() => parseBackupSchedule(v)).toThrow(/BACKUP_SCHEDULE/);
+  });
+
+  it.each(['0', '-1', '2.5', 'ten', '1001'])('refuses BACKUP_KEEP=%j', (v) => {
+    expect(() => parseBackupKeep(v)).toThrow(/BACKUP_KEEP/);
+  });
+
+  it('reads BACKUP_KEEP', () => {
+    expect(loadConfig({ BACKUP_KEEP: '30' }).backupKeep).toBe(30);
   });
 });

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { Cron } from 'croner';
 
 /** Runtime configuration, only from environment variables (DESIGN.md §1; README lists them). */
 export interface Config {
@@ -37,6 +38,13 @@ export interface Config {
    * business — a one-shop install, whose first administrator sets up its own (issue #13 §1).
    */
   seedBusinesses: 'default' | 'none';
+  /**
+   * When scheduled database backups run: a cron expression read in Asia/Riyadh time (default
+   * `0 3 * * *`, daily at 03:00 Riyadh), or null for `BACKUP_SCHEDULE=off` (issue #8 §1).
+   */
+  backupSchedule: string | null;
+  /** How many scheduled backups to keep (`BACKUP_KEEP`, default 14); older ones are deleted. */
+  backupKeep: number;
 }
 
 /** The SQLite database file: `DATA_DIR/sanad.db` (used when `databaseUrl` is unset). */
@@ -78,6 +86,40 @@ export function parseTrustProxy(raw: string | undefined): false | string[] {
   return entries;
 }
 
+/** The default BACKUP_SCHEDULE: every day at 03:00 Asia/Riyadh. */
+export const DEFAULT_BACKUP_SCHEDULE = '0 3 * * *';
+
+/**
+ * BACKUP_SCHEDULE: unset or empty → DEFAULT_BACKUP_SCHEDULE; `off` → null (no scheduled backups);
+ * otherwise a cron expression (5 or 6 fields, croner's syntax).
+ * @throws Error naming BACKUP_SCHEDULE when croner cannot read it (Sanad does not start).
+ */
+export function parseBackupSchedule(raw: string | undefined): string | null {
+  const value = (raw ?? '').trim();
+  if (value === '') return DEFAULT_BACKUP_SCHEDULE;
+  if (value.toLowerCase() === 'off') return null;
+  try {
+    new Cron(value, { paused: true, timezone: 'Asia/Riyadh' }).stop();
+  } catch (err) {
+    throw new Error(
+      `BACKUP_SCHEDULE: "${value}" is not a cron expression (${(err as Error).message}); e.g. "0 3 * * *" for 03:00 Riyadh daily, or "off"`,
+    );
+  }
+  return value;
+}
+
+/**
+ * BACKUP_KEEP: unset → 14; otherwise a whole number from 1 to 1000.
+ * @throws Error naming BACKUP_KEEP for any other value.
+ */
+export function parseBackupKeep(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 14;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 1000)
+    throw new Error(`BACKUP_KEEP must be a whole number from 1 to 1000: ${raw}`);
+  return n;
+}
+
 /** Reads the configuration from `env` with safe defaults. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
@@ -100,5 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     init: env.SANAD_INIT === '1',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     seedBusinesses,
+    backupSchedule: parseBackupSchedule(env.BACKUP_SCHEDULE),
+    backupKeep: parseBackupKeep(env.BACKUP_KEEP),
   };
 }

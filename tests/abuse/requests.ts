@@ -27,6 +27,8 @@ interface Context {
   admin: string;
   fixtures: Record<string, BusinessFixtures>;
   targetUserUuid: string;
+  /** A database backup of the world as it was set up (GET /admin/backupdp/{name}, restoredp). */
+  backupName: string;
   /** The multipart field each upload operation reads (learnt by uploadFields), by op name. */
   uploadFields?: ReadonlyMap<string, string>;
 }
@@ -110,6 +112,8 @@ async function paramValue(
       return String(f.invoiceOrderReference);
     case 'invoicetopng':
       return String(f.invoiceNumber);
+    case 'backupdp':
+      return ctx.backupName;
     case 'users':
       return fresh ? (await ctx.client.createUser(ctx.admin, 'user')).uuid : ctx.targetUserUuid;
   }
@@ -143,6 +147,7 @@ async function fieldValues(
     email: 'abuse@example.com',
     vatNumber: VALID_VAT,
     VAT: nextVat(), // a client's: unique per business, so a new one for every request
+    filename: ctx.backupName, // POST /admin/restoredp: the world's backup
   };
 }
 

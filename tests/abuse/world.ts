@@ -13,7 +13,7 @@ export type { BuiltReq } from './requests';
  * A test app and what the abuse suite needs around it: the operations of its OpenAPI document,
  * the business keys and kinds (from GET /businesses as the administrator, never hard-coded), fixtures per
  * business, a user to view and change, one signed-in user per role of `roles`, and a builder of
- * valid requests. Close it with `close()`.
+ * valid requests, and a database backup to name. Close it with `close()`.
  */
 export async function createWorld(roles: readonly string[] = []) {
   // Receipt PNGs are rendered on demand instead of at every sale: the suite makes many sales.
@@ -29,8 +29,16 @@ export async function createWorld(roles: readonly string[] = []) {
   const fixtures = await businessFixtures(t, admin, businesses);
   const targetUserUuid = (await client.createUser(admin, 'user')).uuid;
   const sessions = await roleSessions(t, client, { token: admin, id: adminId }, roles);
+  // A database backup of the world as set up, for the backup routes. Restoring it (the matrix
+  // does, as the administrator) brings the world back to this point; the sessions of its users
+  // stay open, since their accounts are in it unchanged (decision 0020).
+  const backup = await client.send(
+    { method: 'POST', url: '/api/v1/admin/backupdp', headers: {} },
+    admin,
+  );
+  const backupName = (backup.json() as { name: string }).name;
   const ops = readOperations(t.app.swagger());
-  const context = { t, client, admin, fixtures, targetUserUuid };
+  const context = { t, client, admin, fixtures, targetUserUuid, backupName };
   const probe = requestBuilder(context, businesses[0]!);
   // Its own session: probing may sign out (POST /logout has no JSON body either).
   const fields = await uploadFields(probe, client, await client.mint(adminId), ops, businesses[0]!);

@@ -23,6 +23,12 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '009-receipt-vouchers': m009,
 };
 
+/**
+ * The name of the last migration: the schema version a database has once migrated, written into
+ * every backup's manifest and required of a backup to restore (issue #8 §1).
+ */
+export const LATEST_MIGRATION: string = Object.keys(MIGRATIONS).at(-1)!;
+
 class InCodeProvider implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}
   async getMigrations(): Promise<Record<string, Migration>> {

@@ -1,6 +1,7 @@
 import type { App } from '../context';
 import type { BusinessModule } from '../plugins/business-scope';
 import { authRoutes } from './auth/routes';
+import { backupsRoutes } from './backups/routes';
 import { businessesRoutes } from './businesses/routes';
 import { categoriesRoutes } from './categories/routes';
 import { clientInvoicesAnywhereRoutes, clientsRoutes } from './clients/routes';
@@ -18,6 +19,7 @@ export const API_MODULES: Array<(app: App) => Promise<void>> = [
   usersRoutes,
   businessesRoutes,
   clientInvoicesAnywhereRoutes,
+  backupsRoutes,
 ];
 
 /**

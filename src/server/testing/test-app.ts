@@ -41,6 +41,8 @@ export interface TestApp {
   login(username: string, password: string): Promise<string>;
   /** Token of the seeded administrator. */
   adminToken(): Promise<string>;
+  /** Forgets the administrator's token (after a database restore signed everyone out). */
+  forgetAdminToken(): void;
   /** Creates a user with `role` through the API and returns their token. */
   userToken(role: string, username?: string): Promise<string>;
   close(): Promise<void>;
@@ -103,6 +105,9 @@ export async function createTestApp(
     clock,
     login,
     adminToken,
+    forgetAdminToken() {
+      admin = undefined;
+    },
     async userToken(role, username = `${role}${++counter}_${randomBytes(3).toString('hex')}`) {
       const res = await app.inject({
         method: 'POST',

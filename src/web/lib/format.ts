@@ -1,5 +1,5 @@
 /** Display formatting in Arabic for Asia/Riyadh (DESIGN.md §6). */
-import { RIYADH_TZ as TZ } from '../../domain/riyadh-time';
+import { RIYADH_TZ as TZ, riyadhDate, riyadhTime } from '../../domain/riyadh-time';
 
 const sar = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -30,4 +30,10 @@ export function gregorianLong(date: Date): string {
 /** The Hijri (Umm al-Qura) date, e.g. "2 جمادى الآخرة 1448 هـ". */
 export function hijriLong(date: Date): string {
   return hijri.format(date);
+}
+
+/** An instant (ISO string or UTC ms) as Riyadh date and time, "2026-11-25 03:00:12" (wrap with <Num>). */
+export function riyadhDateTime(at: string | number): string {
+  const ms = typeof at === 'number' ? at : Date.parse(at);
+  return `${riyadhDate(ms)} ${riyadhTime(ms)}`;
 }

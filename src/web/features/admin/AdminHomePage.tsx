@@ -55,8 +55,8 @@ function OwnBusinesses({ query }: { query: ReturnType<typeof useBusinesses> }) {
 
 /**
  * /admin: the admin home — links to what the role may use: users, the businesses screen and a
- * new business (an administrator; issue #13 §1), or the businesses they open (a manager), and
- * the API docs.
+ * new business (an administrator; issue #13 §1), or the businesses they open (a manager), the
+ * database backups (an administrator; issue #8 §1) and the API docs.
  */
 export function AdminHomePage() {
   const session = useSession();
@@ -71,6 +71,7 @@ export function AdminHomePage() {
   }
   const manageUsers = can(role, 'users.manage');
   const editBusinesses = can(role, 'businesses.edit');
+  const manageBackups = can(role, 'backups.manage');
 
   return (
     <Stack gap="xl">
@@ -114,6 +115,15 @@ export function AdminHomePage() {
         <OwnBusinesses query={businesses} />
       )}
       <Section title={t.admin.home.toolsSection}>
+        {manageBackups && (
+          <AdminCard
+            icon={IconDatabase}
+            title={t.admin.home.databaseBackup}
+            hint={t.admin.home.databaseBackupHint}
+            to="/admin/backupdp"
+            testId="admin-backupdp"
+          />
+        )}
         <AdminCard
           icon={IconApi}
           title={t.admin.home.apiDocs}
@@ -127,11 +137,6 @@ export function AdminHomePage() {
               icon={IconFileInvoice}
               title={t.admin.home.invoiceBackup}
               testId="admin-backup"
-            />
-            <AdminCard
-              icon={IconDatabase}
-              title={t.admin.home.databaseBackup}
-              testId="admin-backupdp"
             />
             <AdminCard icon={IconQrcode} title={t.admin.home.qr} testId="admin-qr" />
           </>

@@ -1,2 +1,3 @@
-/** The administration home, a lazily loaded chunk (routes.tsx). */
+/** The administration screens, a lazily loaded chunk (routes.tsx). */
 export { AdminHomePage } from './AdminHomePage';
+export { BackupsPage } from './BackupsPage';

@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { WEB_PATHS } from '../../../domain/top-level-paths';
+import { RequireAction } from '../../app/guards';
 import { lazyScreen } from '../../app/lazy-screen';
 
 /**
- * /admin: the admin home (its own role check), loaded on first visit; the businesses screens under
- * it: features/businesses.
+ * /admin: the admin home (its own role check) and the database backups (admin only, issue #8 §1),
+ * loaded on first visit; the businesses screens under it: features/businesses.
  */
 export const adminRoutes: RouteObject[] = [
   {
@@ -12,6 +13,17 @@ export const adminRoutes: RouteObject[] = [
     ...lazyScreen(async () => {
       const { AdminHomePage } = await import('./pages');
       return <AdminHomePage />;
+    }),
+  },
+  {
+    path: `${WEB_PATHS.admin}/backupdp`,
+    ...lazyScreen(async () => {
+      const { BackupsPage } = await import('./pages');
+      return (
+        <RequireAction action="backups.manage">
+          <BackupsPage />
+        </RequireAction>
+      );
     }),
   },
 ];

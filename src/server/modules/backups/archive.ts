@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import zlib from 'node:zlib';
+import tar from 'tar-stream';
+import type { BackupManifest } from '../../../domain/backups';
+import { AppError } from '../../../domain/errors';
+
+/** The archive's entry holding the manifest (decision 0020). */
+export const MANIFEST_ENTRY = 'manifest.json';
+/** The payload entries: the SQLite copy, or PostgreSQL's rows as JSON. */
+export const PAYLOAD_ENTRIES = { sqlite: 'sanad.db', postgres: 'data.json' } as const;
+
+const MAX_MANIFEST_BYTES = 64 * 1024;
+const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
+
+/** SHA-256 (hex) and size in bytes of a file, streamed. */
+export async function fileDigest(file: string): Promise<{ sha256: string; bytes: number }> {
+  const hash = createHash('sha256');
+  let bytes = 0;
+  for await (const chunk of fs.createReadStream(file)) {
+    hash.update(chunk as Buffer);
+    bytes += (chunk as Buffer).length;
+  }
+  return { sha256: hash.digest('hex'), bytes };
+}
+
+/**
+ * Writes the backup archive `dest`: a gzip-compressed tar holding `manifest.json` then the payload
+ * file `payloadFile` (entry name `manifest.payload.file`). Written to `dest.partial` and renamed,
+ * so the folder never shows half a backup under a backup's name.
+ */
+export async function writeArchive(
+  dest: string,
+  manifest: BackupManifest,
+  payloadFile: string,
+): Promise<void> {
+  const partial = `${dest}.partial`;
+  const pack = tar.pack();
+  const writing = pipeline(pack, zlib.createGzip({ level: 6 }), fs.createWriteStream(partial));
+  try {
+    const mtime = new Date(manifest.createdAt);
+    pack.entry({ name: MANIFEST_ENTRY, mtime }, JSON.stringify(manifest, null, 2));
+    const entry = pack.entry({ name: manifest.payload.file, size: manifest.payload.bytes, mtime });
+    await pipeline(fs.createReadStream(payloadFile), entry);
+    pack.finalize();
+    await writing;
+    fs.renameSync(partial, dest);
+  } catch (err) {
+    pack.destroy();
+    await writing.catch(() => {});
+    fs.rmSync(partial, { force: true });
+    throw err;
+  }
+}
+
+/** What an archive holds once read: the manifest as parsed JSON (not yet judged) and the payload. */
+export interface OpenedArchive {
+  manifest: unknown;
+  /** The payload extracted to `payloadPath`, with its SHA-256 and size as read. */
+  payload: { entry: string; path: string; sha256: string; bytes: number } | null;
+}
+
+/** True when `file` starts as a gzip stream does. */
+function looksGzipped(file: string): boolean {
+  const fd = fs.openSync(file, 'r');
+  try {
+    const head = Buffer.alloc(2);
+    return fs.readSync(fd, head, 0, 2, 0) === 2 && head.equals(GZIP_MAGIC);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/**
+ * Reads the archive `file`, extracting its payload (`sanad.db` or `data.json`) to `payloadPath`
+ * and hashing it on the way. Checks only the container; the caller judges the manifest and
+ * compares the checksum.
+ * @throws AppError backup_foreign (422) when the file is not gzip, holds other entries, or no
+ *   manifest; backup_corrupt (422) when the gzip or tar stream is broken or cut short (a CRC
+ *   mismatch, an unexpected end) or the manifest is not JSON.
+ */
+export async function readArchive(file: string, payloadPath: string): Promise<OpenedArchive> {
+  if (!looksGzipped(file)) throw new AppError('backup_foreign');
+  const extract = tar.extract();
+  let manifestText: string | null = null;
+  let payload: OpenedArchive['payload'] = null;
+  let foreign = false;
+  const consume = async () => {
+    for await (const entry of extract) {
+      const name = entry.header.name;
+      if (
+        name === MANIFEST_ENTRY &&
+        manifestText === null &&
+        (entry.header.size ?? 0) <= MAX_MANIFEST_BYTES
+      ) {
+        const chunks: Buffer[] = [];
+        for await (const c of entry) chunks.push(c as Buffer);
+        manifestText = Buffer.concat(chunks).toString('utf8');
+      } else if (
+        Object.values(PAYLOAD_ENTRIES).includes(name as never) &&
+        payload === null &&
+        entry.header.type === 'file'
+      ) {
+        const hash = createHash('sha256');
+        let bytes = 0;
+        entry.on('data', (c: unknown) => {
+          hash.update(c as Buffer);
+          bytes += (c as Buffer).length;
+        });
+        await pipeline(entry, fs.createWriteStream(payloadPath));
+        payload = { entry: name, path: payloadPath, sha256: hash.digest('hex'), bytes };
+      } else {
+        foreign = true;
+        entry.resume();
+      }
+    }
+  };
+  try {
+    await Promise.all([
+      pipeline(fs.createReadStream(file), zlib.createGunzip(), extract),
+      consume(),
+    ]);
+  } catch (err) {
+    throw new AppError('backup_corrupt', { details: String(err) });
+  }
+  if (foreign || manifestText === null) throw new AppError('backup_foreign');
+  try {
+    return { manifest: JSON.parse(manifestText) as unknown, payload };
+  } catch {
+    throw new AppError('backup_corrupt');
+  }
+}

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import { z } from 'zod';
+import { errorBody } from '../../../domain/schemas/common';
+import {
+  backupNameParam,
+  backupView,
+  restoreBody,
+  restoreResult,
+} from '../../../domain/schemas/backups';
+import type { App } from '../../context';
+import { currentUser, requireAction } from '../../plugins/auth';
+import { backupFile, createBackup, listBackups, restoreBackup } from './service';
+
+const archiveBytes = z.any().describe('application/gzip: the backup archive (tar.gz)');
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };
+
+/** The Arabic line a successful restore answers (the screen shows it as it is). */
+export const RESTORED_MESSAGE = 'تمت استعادة قاعدة البيانات من النسخة الاحتياطية بعد التحقق منها';
+/** …when the restoring user's own account is not in the backup as it is now. */
+export const RESTORED_SIGN_IN_AGAIN = `${RESTORED_MESSAGE}؛ حسابك في النسخة المستعادة مختلف، فسجّل الدخول من جديد`;
+
+/**
+ * Database backups, administrators only (SPEC.md §7 backupdp/restoredp, issue #8 §1, decision
+ * 0020): list, create, download, restore. Each route needs `backups.manage`.
+ */
+export async function backupsRoutes(app: App) {
+  const admin = { preValidation: requireAction('backups.manage') };
+
+  app.get(
+    '/admin/backupdp',
+    { ...admin, schema: { tags: ['backups'], response: { 200: z.array(backupView), ...errors } } },
+    async () => listBackups(app.ctx),
+  );
+
+  app.post(
+    '/admin/backupdp',
+    { ...admin, schema: { tags: ['backups'], response: { 201: backupView, ...errors } } },
+    async (req, reply) => reply.code(201).send(await createBackup(app.ctx, currentUser(req))),
+  );
+
+  app.get(
+    '/admin/backupdp/:name',
+    {
+      ...admin,
+      schema: {
+        tags: ['backups'],
+        params: backupNameParam,
+        produces: ['application/gzip'],
+        response: { 200: archiveBytes, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const file = backupFile(app.ctx, req.params.name);
+      return reply
+        .type('application/gzip')
+        .header('content-disposition', `attachment; filename="${req.params.name}"`)
+        .header('cache-control', 'no-store')
+        .send(fs.createReadStream(file));
+    },
+  );
+
+  app.post(
+    '/admin/restoredp',
+    {
+      ...admin,
+      schema: {
+        tags: ['backups'],
+        body: restoreBody,
+        response: { 200: restoreResult, ...errors },
+      },
+    },
+    async (req) => {
+      const outcome = await restoreBackup(app.ctx, currentUser(req), req.body.filename);
+      return {
+        success: true as const,
+        message: outcome.signInAgain ? RESTORED_SIGN_IN_AGAIN : RESTORED_MESSAGE,
+        ...outcome,
+      };
+    },
+  );
+}

@@ -1,0 +1,300 @@
+import { randomInt } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Cron } from 'croner';
+import {
+  autoBackupsToPrune,
+  backupName,
+  countsMatch,
+  judgeManifest,
+  parseBackupName,
+  type BackupKind,
+  type BackupManifest,
+} from '../../../domain/backups';
+import { AppError } from '../../../domain/errors';
+import type { BackupView } from '../../../domain/schemas/backups';
+import type { AppContext, SessionUser } from '../../context';
+import { LATEST_MIGRATION } from '../../db/migrate';
+import { writeAudit } from '../audit/service';
+import { fileDigest, PAYLOAD_ENTRIES, readArchive, writeArchive } from './archive';
+import {
+  inspectPostgresPayload,
+  snapshotPostgres,
+  swapInPostgres,
+  type PgPayload,
+} from './postgres';
+import { carrySessionsOver, openSessions, type LiveSession, type ReplaceHooks } from './sessions';
+import { inspectSqliteCopy, snapshotSqlite, swapInSqlite } from './sqlite';
+
+/** The folder of the database backups: DATA_DIR/backups (made when missing). */
+export function backupDir(ctx: AppContext): string {
+  const dir = path.join(ctx.config.dataDir, 'backups');
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+// One backup or restore at a time per app: a restore must not run under a backup's copy, nor two
+// restores at once. Later calls wait their turn.
+const queues = new WeakMap<AppContext, Promise<unknown>>();
+function oneAtATime<T>(ctx: AppContext, work: () => Promise<T>): Promise<T> {
+  const prev = queues.get(ctx) ?? Promise.resolve();
+  const next = prev.catch(() => {}).then(work);
+  queues.set(ctx, next);
+  return next;
+}
+
+/** A scratch folder inside the backups folder (same file system: renames are atomic); removed after. */
+async function withWorkDir<T>(ctx: AppContext, work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = fs.mkdtempSync(path.join(backupDir(ctx), '.work-'));
+  try {
+    return await work(dir);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+const randomPart = () =>
+  Array.from({ length: 6 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+
+function viewOf(dir: string, name: string): BackupView | null {
+  const parsed = parseBackupName(name);
+  if (!parsed) return null;
+  // lstat: a symbolic link placed in the folder under a backup's name is not a backup.
+  const stat = fs.lstatSync(path.join(dir, name), { throwIfNoEntry: false });
+  if (!stat?.isFile()) return null;
+  return { name, size: stat.size, date: new Date(parsed.at).toISOString(), kind: parsed.kind };
+}
+
+/**
+ * GET /admin/backupdp: the backups Sanad made (only names matching BACKUP_NAME, regular files),
+ * newest first, each `{name, size (bytes), date (ISO UTC, from the name), kind}`.
+ */
+export function listBackups(ctx: AppContext): BackupView[] {
+  const dir = backupDir(ctx);
+  return fs
+    .readdirSync(dir)
+    .map((name) => viewOf(dir, name))
+    .filter((b): b is BackupView => b !== null)
+    .sort((a, b) => b.date.localeCompare(a.date) || b.name.localeCompare(a.name));
+}
+
+/**
+ * The path of backup `name` inside DATA_DIR/backups, for download or restore. Only a name Sanad
+ * makes is looked up, so no name reaches outside the folder.
+ * @throws AppError backup_not_found (404) for any other name or a missing file.
+ */
+export function backupFile(ctx: AppContext, name: string): string {
+  const dir = backupDir(ctx);
+  if (!parseBackupName(name) || !viewOf(dir, name)) throw new AppError('backup_not_found');
+  return path.join(dir, name);
+}
+
+async function makeBackup(ctx: AppContext, actor: SessionUser | null, kind: BackupKind) {
+  const dir = backupDir(ctx);
+  const createdAt = ctx.now();
+  const name = backupName(createdAt, kind, randomPart());
+  const audit = (action: string) =>
+    writeAudit(ctx.db, {
+      at: ctx.now(),
+      userId: actor?.id ?? null,
+      action,
+      entity: 'backup',
+      entityId: name,
+      details: { kind },
+    });
+  // Recorded before the copy, so that the backup holds the record of its own making.
+  await audit('database.backup');
+  try {
+    await withWorkDir(ctx, async (work) => {
+      const file = PAYLOAD_ENTRIES[ctx.dialect];
+      const payload = path.join(work, file);
+      const tables =
+        ctx.dialect === 'sqlite'
+          ? (await snapshotSqlite(ctx.db, payload)).tables
+          : (await snapshotPostgres(ctx.db, payload)).tables;
+      const manifest: BackupManifest = {
+        format: 'sanad-backup',
+        formatVersion: 1,
+        dialect: ctx.dialect,
+        schemaVersion: LATEST_MIGRATION,
+        createdAt: new Date(createdAt).toISOString(),
+        kind,
+        tables,
+        payload: { file, ...(await fileDigest(payload)) },
+      };
+      await writeArchive(path.join(dir, name), manifest, payload);
+    });
+  } catch (err) {
+    await audit('database.backup_failed').catch(() => {});
+    throw err;
+  }
+  return viewOf(dir, name)!;
+}
+
+/**
+ * POST /admin/backupdp (and the schedule, and a restore's safety copy): an online, consistent copy
+ * of the whole database while sales go on — SQLite `VACUUM INTO`, PostgreSQL one REPEATABLE READ
+ * export — packed as `sanad-…-<kind>-….tar.gz` (manifest.json: schema version, rows per table,
+ * SHA-256 of the payload) in DATA_DIR/backups, and audited. Decision 0020.
+ * @returns the new backup as listed.
+ */
+export function createBackup(
+  ctx: AppContext,
+  actor: SessionUser | null,
+  kind: BackupKind = 'manual',
+): Promise<BackupView> {
+  return oneAtATime(ctx, () => makeBackup(ctx, actor, kind));
+}
+
+/** Restore's answer on success (the route adds the message). */
+export interface RestoreOutcome {
+  name: string;
+  /** The backup taken of the database the restore replaced. */
+  safetyBackup: string;
+  /**
+   * True when the restoring user's own session did not survive: their account is not in the
+   * backup as it is now (another id, UUID or password).
+   */
+  signInAgain: boolean;
+}
+
+/**
+ * Reads backup `file` and proves it restorable before anything is touched: a Sanad manifest of
+ * this database kind and schema version, the payload's SHA-256 and size as the manifest says, the
+ * payload itself sound (SQLite integrity_check; PostgreSQL's JSON shape) with the rows per table
+ * the manifest counted. The payload is left at `payloadPath`.
+ * @returns PostgreSQL's rows (null for SQLite, whose copy is attached from `payloadPath`).
+ * @throws AppError backup_foreign, backup_schema_mismatch, backup_corrupt (422).
+ */
+async function verifiedPayload(
+  ctx: AppContext,
+  file: string,
+  payloadPath: string,
+): Promise<{ rows: PgPayload | null }> {
+  const opened = await readArchive(file, payloadPath);
+  const refusal = judgeManifest(opened.manifest, {
+    dialect: ctx.dialect,
+    schemaVersion: LATEST_MIGRATION,
+  });
+  if (refusal) throw new AppError(refusal);
+  const manifest = opened.manifest as BackupManifest;
+  const payload = opened.payload;
+  if (
+    !payload ||
+    payload.entry !== PAYLOAD_ENTRIES[ctx.dialect] ||
+    payload.entry !== manifest.payload.file ||
+    payload.sha256 !== manifest.payload.sha256 ||
+    payload.bytes !== manifest.payload.bytes
+  )
+    throw new AppError('backup_corrupt');
+  if (ctx.dialect === 'sqlite') {
+    const counts = inspectSqliteCopy(payloadPath, manifest.schemaVersion);
+    if (!countsMatch(manifest.tables, counts)) throw new AppError('backup_corrupt');
+    return { rows: null };
+  }
+  const { payload: rows, counts } = inspectPostgresPayload(payloadPath);
+  if (!countsMatch(manifest.tables, counts)) throw new AppError('backup_corrupt');
+  return { rows };
+}
+
+/**
+ * POST /admin/restoredp: replaces the whole database with backup `name` — only after the archive
+ * proved sound (verifiedPayload: manifest, SHA-256, integrity_check, rows per table). Then a safety backup of the current database, then
+ * the swap in one transaction (the audit record of the restore inside it). Sessions are never in
+ * a backup: the open sessions of accounts the backup holds unchanged (id, UUID, password) stay
+ * valid, every other user signs in again.
+ * @throws AppError backup_not_found (404); backup_foreign, backup_schema_mismatch, backup_corrupt
+ *   (422) — each with the live database untouched.
+ */
+export function restoreBackup(
+  ctx: AppContext,
+  actor: SessionUser,
+  name: string,
+): Promise<RestoreOutcome> {
+  return oneAtATime(ctx, async () => {
+    const file = backupFile(ctx, name);
+    return withWorkDir(ctx, async (work) => {
+      const payloadPath = path.join(work, 'payload');
+      const { rows } = await verifiedPayload(ctx, file, payloadPath);
+      const safety = await makeBackup(ctx, actor, 'safety');
+      let open: LiveSession[] = [];
+      let kept = new Set<string>();
+      const hooks: ReplaceHooks = {
+        async beforeReplace(trx) {
+          open = await openSessions(trx, ctx.now());
+        },
+        async afterReplace(trx) {
+          kept = await carrySessionsOver(trx, open);
+          await writeAudit(trx, {
+            at: ctx.now(),
+            userId: actor.id,
+            action: 'database.restore',
+            entity: 'backup',
+            entityId: name,
+            details: { safetyBackup: safety.name, sessionsKept: kept.size },
+          });
+        },
+      };
+      await refusedAsCorrupt(ctx, () =>
+        rows ? swapInPostgres(ctx.db, rows, hooks) : swapInSqlite(ctx.db, payloadPath, hooks),
+      );
+      ctx.log.info(
+        { backup: name, safetyBackup: safety.name, sessionsKept: kept.size },
+        'database restored from a backup',
+      );
+      return { name, safetyBackup: safety.name, signInAgain: !kept.has(actor.tokenHash) };
+    });
+  });
+}
+
+/**
+ * Runs the swap; a database error inside it (the transaction is rolled back, nothing changed)
+ * means rows the schema refuses: logged with its cause and answered as backup_corrupt.
+ */
+async function refusedAsCorrupt(ctx: AppContext, swap: () => Promise<void>): Promise<void> {
+  try {
+    await swap();
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    ctx.log.error({ err }, 'restore rolled back: the backup holds rows the database refuses');
+    throw new AppError('backup_corrupt');
+  }
+}
+
+/**
+ * One scheduled backup: a backup of kind `auto`, then the oldest `auto` backups beyond
+ * BACKUP_KEEP deleted (manual and safety backups are never deleted here).
+ * @returns the new backup and the names deleted.
+ */
+export async function runScheduledBackup(
+  ctx: AppContext,
+): Promise<{ backup: BackupView; pruned: string[] }> {
+  const backup = await createBackup(ctx, null, 'auto');
+  const dir = backupDir(ctx);
+  const pruned = autoBackupsToPrune(fs.readdirSync(dir), ctx.config.backupKeep);
+  for (const name of pruned) fs.rmSync(path.join(dir, name), { force: true });
+  return { backup, pruned };
+}
+
+/**
+ * Starts the BACKUP_SCHEDULE timer (croner, Asia/Riyadh; not started when the schedule is off).
+ * A failed scheduled backup is logged and the timer goes on. @returns a function that stops it.
+ */
+export function startBackupSchedule(ctx: AppContext): () => void {
+  const schedule = ctx.config.backupSchedule;
+  if (!schedule) return () => {};
+  const job = new Cron(
+    schedule,
+    { timezone: 'Asia/Riyadh', protect: true, unref: true },
+    async () => {
+      try {
+        const { backup, pruned } = await runScheduledBackup(ctx);
+        ctx.log.info({ backup: backup.name, pruned }, 'scheduled database backup written');
+      } catch (err) {
+        ctx.log.error({ err }, 'scheduled database backup failed');
+      }
+    },
+  );
+  return () => job.stop();
+}

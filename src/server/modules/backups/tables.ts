@@ -1,0 +1,34 @@
+import type { Database } from '../../db/types';
+
+/**
+ * Every table of Sanad's schema, parents before children (the order rows are inserted on a
+ * restore and deleted in reverse). Kysely's own migration tables are not data and are never
+ * copied: the schema version check stands for them. A migration that adds a table adds it here;
+ * tables.test.ts fails until it does.
+ */
+export const BACKUP_TABLES = [
+  'businesses',
+  'users',
+  'memberships',
+  'sessions',
+  'login_attempts',
+  'audit_log',
+  'categories',
+  'products',
+  'clients',
+  'invoice_counters',
+  'invoices',
+  'invoice_lines',
+  'idempotency_keys',
+  'orders',
+  'order_lines',
+  'receipt_vouchers',
+] as const satisfies ReadonlyArray<keyof Database>;
+
+export type BackupTable = (typeof BACKUP_TABLES)[number];
+
+/**
+ * Tables whose rows a backup leaves out. Sessions are sign-in tokens: a backup does not carry them
+ * (a copied file must not sign anyone in), so a restore signs every user out (decision 0020).
+ */
+export const TABLES_NOT_BACKED_UP: ReadonlySet<BackupTable> = new Set(['sessions']);
