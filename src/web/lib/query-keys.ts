@@ -24,6 +24,9 @@ export const qk = {
   client: (b: string, uuid: string) => [b, 'clients', uuid] as const,
   statement: (b: string, uuid: string, from: string, to: string) =>
     [b, 'clients', uuid, 'statement', from, to] as const,
+  /** Prefix of every order (quotation) query. */
+  orders: (b: string) => [b, 'orders'] as const,
+  order: (b: string, id: number) => [b, 'orders', id] as const,
   invoices: (b: string) => [b, 'invoices'] as const,
   invoiceList: (b: string, filter: string) => [b, 'invoices', 'list', filter] as const,
   invoice: (b: string, uuid: string) => [b, 'invoices', uuid] as const,

@@ -1,0 +1,2 @@
+/** The quotation (order) screens, one lazily loaded chunk (routes.tsx). */
+export { OrdersPage } from './OrdersPage';

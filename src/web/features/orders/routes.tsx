@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { RequireAction } from '../../app/guards';
+import { lazyScreen } from '../../app/lazy-screen';
+
+type Pages = typeof import('./pages');
+const screen = (pick: (pages: Pages) => ReactNode) =>
+  lazyScreen(async () => pick(await import('./pages')));
+const reader = (node: ReactNode) => <RequireAction action="orders.read">{node}</RequireAction>;
+
+/**
+ * Quotation screens under /:business (SPEC.md §2, issue #6 §2–§3): the pending list (orders).
+ * Reading needs `orders.read`; approve and delete buttons show per `orders.approve`/`orders.write`.
+ */
+export const ordersRoutes: RouteObject[] = [
+  { path: 'orders', ...screen((p) => reader(<p.OrdersPage />)) },
+];
