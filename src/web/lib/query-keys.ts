@@ -18,6 +18,8 @@ export const qk = {
   posCatalogue: (b: string) => [b, 'products', 'pos'] as const,
   productsOfCategory: (b: string, uuid: string) => [b, 'products', 'category', uuid] as const,
   product: (b: string, uuid: string) => [b, 'products', uuid] as const,
+  /** Under `products`: the published products the order form quotes. */
+  orderProducts: (b: string) => [b, 'products', 'orders'] as const,
   /** Prefix of every client query (lists, one client, statements). */
   clients: (b: string) => [b, 'clients'] as const,
   clientList: (b: string, q: string) => [b, 'clients', 'list', q] as const,

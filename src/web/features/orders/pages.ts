@@ -1,2 +1,3 @@
 /** The quotation (order) screens, one lazily loaded chunk (routes.tsx). */
 export { OrdersPage } from './OrdersPage';
+export { OrderFormPage } from './OrderFormPage';

@@ -7,11 +7,14 @@ type Pages = typeof import('./pages');
 const screen = (pick: (pages: Pages) => ReactNode) =>
   lazyScreen(async () => pick(await import('./pages')));
 const reader = (node: ReactNode) => <RequireAction action="orders.read">{node}</RequireAction>;
+const writer = (node: ReactNode) => <RequireAction action="orders.write">{node}</RequireAction>;
 
 /**
- * Quotation screens under /:business (SPEC.md §2, issue #6 §2–§3): the pending list (orders).
+ * Quotation screens under /:business (SPEC.md §2, issue #6 §2–§3): the pending list (orders) and
+ * the order form for a client (orders/new/{UUID}, `orders.write`).
  * Reading needs `orders.read`; approve and delete buttons show per `orders.approve`/`orders.write`.
  */
 export const ordersRoutes: RouteObject[] = [
   { path: 'orders', ...screen((p) => reader(<p.OrdersPage />)) },
+  { path: 'orders/new/:UUID', ...screen((p) => writer(<p.OrderFormPage />)) },
 ];

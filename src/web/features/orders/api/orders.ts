@@ -1,8 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { sarToHalalas } from '../../../../domain/money';
+import type { ProductView } from '../../../../domain/schemas/catalogue';
+import type { ClientView } from '../../../../domain/schemas/clients';
 import type { OrderInput, OrderView } from '../../../../domain/schemas/orders';
 import { api } from '../../../lib/api';
 import { qk } from '../../../lib/query-keys';
 import { saveBlob } from '../../../lib/save-blob';
+import type { QuotableProduct } from '../order-draft';
 
 /** 201 of POST orders/{ID}/approve: the new invoice's number (`newid`) and UUID. */
 export interface Approved {
@@ -72,4 +76,34 @@ export function useDeleteOrder(business: string) {
 export async function downloadOrderPdf(business: string, id: number): Promise<void> {
   const blob = await api<Blob>(`/${business}/orders/${id}/pdf`, { raw: true });
   saveBlob(blob, `quotation-${id}.pdf`);
+}
+
+/** GET /api/v1/{business}/clients/{UUID}: the quotation's client. @throws ApiError 404. */
+export function useOrderClient(business: string, uuid: string) {
+  return useQuery({
+    queryKey: qk.client(business, uuid),
+    queryFn: () => api<ClientView>(`/${business}/clients/${encodeURIComponent(uuid)}`),
+  });
+}
+
+/**
+ * GET /api/v1/{business}/products: the catalogue; the order form quotes the published ones, prices
+ * turned from SAR into halalas.
+ */
+export function useQuotableProducts(business: string) {
+  return useQuery({
+    queryKey: qk.orderProducts(business),
+    queryFn: async (): Promise<QuotableProduct[]> => {
+      const products = await api<ProductView[]>(`/${business}/products`);
+      return products
+        .filter((p) => p.published)
+        .map((p) => ({
+          ID: p.ID,
+          name: p.name,
+          price: sarToHalalas(p.price),
+          pricedv: p.pricedv === null ? null : sarToHalalas(p.pricedv),
+          pricex: p.pricex === null ? null : sarToHalalas(p.pricex),
+        }));
+    },
+  });
 }
