@@ -11,10 +11,11 @@ const writer = (node: ReactNode) => <RequireAction action="orders.write">{node}<
 
 /**
  * Quotation screens under /:business (SPEC.md §2, issue #6 §2–§3): the pending list (orders) and
- * the order form for a client (orders/new/{UUID}, `orders.write`).
+ * the order form for a client (orders/new/{UUID}, `orders.write`) and one quotation with its PDF (orders/view/{ID}).
  * Reading needs `orders.read`; approve and delete buttons show per `orders.approve`/`orders.write`.
  */
 export const ordersRoutes: RouteObject[] = [
   { path: 'orders', ...screen((p) => reader(<p.OrdersPage />)) },
   { path: 'orders/new/:UUID', ...screen((p) => writer(<p.OrderFormPage />)) },
+  { path: 'orders/view/:ID', ...screen((p) => reader(<p.OrderViewPage />)) },
 ];
