@@ -52,7 +52,7 @@ describe('the order form (Testing Library, jsdom)', () => {
     expect(await screen.findByText('مؤسسة البحر للتجارة')).toBeTruthy();
 
     await pickOption('order-product', 'قهوة عربية');
-    expect((screen.getByTestId('order-price') as HTMLInputElement).value).toBe('11.5');
+    expect((screen.getByTestId('order-price') as HTMLInputElement).value).toBe('11.50');
     await user.clear(screen.getByTestId('order-quantity'));
     await user.type(screen.getByTestId('order-quantity'), '3');
     await user.click(screen.getByTestId('order-add'));

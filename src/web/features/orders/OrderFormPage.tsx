@@ -172,6 +172,7 @@ export function OrderForm(props: {
               onChange={setPrice}
               min={0}
               decimalScale={2}
+              fixedDecimalScale
               style={{ flex: '1 1 160px' }}
               data-testid="order-price"
             />
@@ -230,6 +231,7 @@ export function OrderForm(props: {
                       }
                       min={0}
                       decimalScale={2}
+                      fixedDecimalScale
                       w={130}
                     />
                   </Table.Td>
