@@ -8,6 +8,7 @@ import { businessesRoutes } from '../features/businesses/routes';
 import { catalogueRoutes } from '../features/catalogue/routes';
 import { clientsRoutes } from '../features/clients/routes';
 import { invoicesRoutes } from '../features/invoices/routes';
+import { ordersRoutes } from '../features/orders/routes';
 import { posRoutes } from '../features/pos/routes';
 import { usersRoutes } from '../features/users/routes';
 import { RequireAuth, RequireBusiness } from './guards';
@@ -68,6 +69,7 @@ export const routes: RouteObject[] = [
               ...posRoutes,
               ...invoicesRoutes,
               ...clientsRoutes,
+              ...ordersRoutes,
             ],
           },
           { path: '*', element: <NotFoundPage /> },

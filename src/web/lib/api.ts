@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** Fields the server sent beside `error` (e.g. the invoice `UUID` of order_already_approved). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -27,7 +29,8 @@ async function toApiError(res: Response): Promise<ApiError> {
   } | null;
   const code = e?.error?.code ?? `http_${res.status}`;
   const message = e?.msg ?? e?.error?.message ?? t.common.errors.http(res.status);
-  return new ApiError(res.status, code, message, e?.error?.fields ?? {});
+  const { error: _error, msg: _msg, ...extra } = (e ?? {}) as Record<string, unknown>;
+  return new ApiError(res.status, code, message, e?.error?.fields ?? {}, extra);
 }
 
 /**

@@ -18,12 +18,17 @@ export const qk = {
   posCatalogue: (b: string) => [b, 'products', 'pos'] as const,
   productsOfCategory: (b: string, uuid: string) => [b, 'products', 'category', uuid] as const,
   product: (b: string, uuid: string) => [b, 'products', uuid] as const,
+  /** Under `products`: the published products the order form quotes. */
+  orderProducts: (b: string) => [b, 'products', 'orders'] as const,
   /** Prefix of every client query (lists, one client, statements). */
   clients: (b: string) => [b, 'clients'] as const,
   clientList: (b: string, q: string) => [b, 'clients', 'list', q] as const,
   client: (b: string, uuid: string) => [b, 'clients', uuid] as const,
   statement: (b: string, uuid: string, from: string, to: string) =>
     [b, 'clients', uuid, 'statement', from, to] as const,
+  /** Prefix of every order (quotation) query. */
+  orders: (b: string) => [b, 'orders'] as const,
+  order: (b: string, id: number) => [b, 'orders', id] as const,
   invoices: (b: string) => [b, 'invoices'] as const,
   invoiceList: (b: string, filter: string) => [b, 'invoices', 'list', filter] as const,
   invoice: (b: string, uuid: string) => [b, 'invoices', uuid] as const,

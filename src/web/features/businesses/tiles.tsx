@@ -27,7 +27,7 @@ export const TILE_DEFS: Record<Tile, TileDef> = {
   invoices: { icon: IconFileInvoice, path: (b) => `/${b}/invoices` },
   clients: { icon: IconUsersGroup, path: (b) => `/${b}/clients` },
   pos: { icon: IconCash, path: (b) => `/${b}/pos` },
-  orders: { icon: IconClipboardList, path: null },
+  orders: { icon: IconClipboardList, path: (b) => `/${b}/orders` },
   approve: { icon: IconCheckbox, path: null },
   products: { icon: IconPackage, path: (b) => `/${b}/products` },
   reports: { icon: IconChartBar, path: null },

@@ -1,24 +1,25 @@
 import { ActionIcon, Group, Paper, ScrollArea, Stack, Table, Tooltip } from '@mantine/core';
-import { IconEdit, IconFileText, IconTrash } from '@tabler/icons-react';
+import { IconClipboardPlus, IconEdit, IconFileText, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useBusinessKey, useCan } from '../../app/guards';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { t } from '../../locales/ar';
 import { ListBar, NewClientButton, useClientList, useDeleteClientFlow } from './client-list';
-import { editPath, statementPath } from './paths';
+import { editPath, newOrderPath, statementPath } from './paths';
 
 const c = t.clients;
 
 /**
  * /{business}/clients (SPEC.md §2): the client table — name, VAT number, city, phone — with
- * statement, edit and delete (after confirmation) per row, and the server-side search. The
- * new-quotation link joins the row once the order form (orders/new/{UUID}) exists.
+ * statement, new quotation (orders/new/{UUID}, for roles that may write orders), edit and delete
+ * (after confirmation) per row, and the server-side search.
  */
 export function ClientsPage() {
   const business = useBusinessKey();
   const list = useClientList(business);
   const writer = useCan('clients.write');
+  const quoter = useCan('orders.write');
   const del = useDeleteClientFlow(business);
 
   return (
@@ -71,6 +72,21 @@ export function ClientsPage() {
                             <IconFileText size={20} />
                           </ActionIcon>
                         </Tooltip>
+                        {quoter && (
+                          <Tooltip label={c.newQuotation}>
+                            <ActionIcon
+                              component={Link}
+                              to={newOrderPath(business, client.UUID)}
+                              variant="subtle"
+                              color="teal"
+                              size="lg"
+                              aria-label={c.newQuotation}
+                              data-testid="client-new-order"
+                            >
+                              <IconClipboardPlus size={20} />
+                            </ActionIcon>
+                          </Tooltip>
+                        )}
                         {writer && (
                           <>
                             <Tooltip label={t.common.edit}>

@@ -13,3 +13,8 @@ export function statementPath(business: string, uuid: string): string {
 export function editPath(business: string, base: ClientsBase, uuid: string): string {
   return `/${business}/${base}/edit/${uuid}`;
 }
+
+/** Path of the order form for a new quotation to a client (SPEC.md §2 orders/new/{UUID}). */
+export function newOrderPath(business: string, uuid: string): string {
+  return `/${business}/orders/new/${uuid}`;
+}

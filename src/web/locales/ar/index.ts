@@ -6,6 +6,7 @@ import { clients } from './clients';
 import { common } from './common';
 import { home } from './home';
 import { invoices } from './invoices';
+import { orders } from './orders';
 import { pos } from './pos';
 import { users } from './users';
 
@@ -22,6 +23,7 @@ export const t = {
   businesses,
   catalogue,
   clients,
+  orders,
   pos,
   invoices,
 };
