@@ -11,6 +11,7 @@ import { posRoutes } from './pos/routes';
 import { productImagesRoutes } from './products/images-route';
 import { posCatalogueRoutes } from './products/pos-route';
 import { productsRoutes } from './products/routes';
+import { qrRoutes } from './qr/routes';
 import { usersRoutes } from './users/routes';
 
 /** The /api/v1 route modules outside any business. A new resource adds one line here. */
@@ -20,6 +21,7 @@ export const API_MODULES: Array<(app: App) => Promise<void>> = [
   businessesRoutes,
   clientInvoicesAnywhereRoutes,
   backupsRoutes,
+  qrRoutes,
 ];
 
 /**
