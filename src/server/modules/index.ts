@@ -1,5 +1,6 @@
 import type { App } from '../context';
 import type { BusinessModule } from '../plugins/business-scope';
+import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
 import { backupsRoutes } from './backups/routes';
 import { businessesRoutes } from './businesses/routes';
@@ -22,6 +23,7 @@ export const API_MODULES: Array<(app: App) => Promise<void>> = [
   clientInvoicesAnywhereRoutes,
   backupsRoutes,
   qrRoutes,
+  auditRoutes,
 ];
 
 /**
