@@ -166,9 +166,7 @@ export function AuditPage() {
           </Table.ScrollContainer>
           <Group justify="space-between">
             <Text size="sm" c="dimmed">
-              <Num>
-                {ta.count(filters.offset + 1, filters.offset + q.data.items.length, q.data.total)}
-              </Num>
+              {ta.count(filters.offset + 1, filters.offset + q.data.items.length, q.data.total)}
             </Text>
             <Pagination
               total={pages}

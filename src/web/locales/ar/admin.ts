@@ -23,7 +23,7 @@ export const admin = {
     qr: 'رمز الاستجابة السريعة',
     qrHint: 'تحويل نص أو رابط إلى رمز QR لتنزيله أو طباعته',
     audit: 'سجل العمليات',
-    auditHint: 'من فعل ماذا ومتى: الدخول، المستخدمون، الأسعار، الحذف، النسخ والاستعادة',
+    auditHint: 'من فعل ماذا ومتى: المستخدمون، الأسعار، الحذف، النسخ والاستعادة',
     newTab: 'تفتح في نافذة جديدة',
   },
   backups: {
@@ -84,7 +84,8 @@ export const admin = {
     system: 'النظام',
     none: '—',
     empty: 'لا توجد عمليات مطابقة',
-    count: (from: number, to: number, total: number) => `${from}–${to} من ${total}`,
+    /** Words between the numbers, so that no bidi reordering can swap them. */
+    count: (from: number, to: number, total: number) => `${from} إلى ${to} من أصل ${total}`,
     actions: {
       'user.create': 'إنشاء مستخدم',
       'user.update': 'تعديل مستخدم',
