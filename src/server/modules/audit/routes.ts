@@ -6,7 +6,7 @@ import { listAudit } from './service';
 
 /**
  * `GET /admin/audit?from&to&action&user&limit&offset` (issue #8 §4): the audit log, newest first,
- * paged; administrators only (`audit.read`, decision 0023).
+ * paged; administrators only (`audit.read`, decision 0024).
  */
 export async function auditRoutes(app: App) {
   app.get(

@@ -6,7 +6,7 @@ import { generateQr } from './service';
 
 /**
  * `POST /qr {text}` → `{img}` (SPEC.md §7, issue #8 §4): the QR tool of the admin area, for the
- * roles with `qr.generate` (administrator and manager; decision 0023).
+ * roles with `qr.generate` (administrator and manager; decision 0024).
  */
 export async function qrRoutes(app: App) {
   app.post(
