@@ -54,3 +54,9 @@ export function assertInvoiceAmountWithinLimit(grossTotal: Halalas): void {
     });
   }
 }
+
+/**
+ * Longest text the QR tool encodes (POST /qr, issue #8 §4), in characters: 1,000 Arabic letters
+ * are 2,000 UTF-8 bytes, inside the 2,331 bytes a QR code of error correction M holds.
+ */
+export const MAX_QR_TEXT_LENGTH = 1_000;

@@ -24,7 +24,8 @@ export function normalizeRole(raw: string | null | undefined): Role {
 
 /**
  * Things a user may do inside a business (or, for `users.manage`/`businesses.edit`/
- * `backups.manage` — database backups and restores, issue #8 §1 — globally).
+ * `backups.manage` — database backups and restores, issue #8 §1 —, `qr.generate` — the QR tool —
+ * and `audit.read` — the audit log, issue #8 §4 — globally).
  */
 export const ACTIONS = [
   'users.manage',
@@ -40,6 +41,8 @@ export const ACTIONS = [
   'orders.approve',
   'invoices.collect',
   'backups.manage',
+  'qr.generate',
+  'audit.read',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -96,9 +99,13 @@ export const ROLE_RULES: Record<Role, { actions: readonly Action[] }> = {
       'orders.approve',
       'invoices.collect',
       'backups.manage',
+      'qr.generate',
+      'audit.read',
     ],
   },
-  manager: { actions: ['catalogue.read', 'catalogue.write', 'pos.sell', 'invoices.read'] },
+  manager: {
+    actions: ['catalogue.read', 'catalogue.write', 'pos.sell', 'invoices.read', 'qr.generate'],
+  },
   casher: { actions: ['catalogue.read', 'pos.sell', 'invoices.read'] },
   sales: { actions: ['catalogue.read', 'pos.sell', 'invoices.read'] },
   user: { actions: ['catalogue.read'] },

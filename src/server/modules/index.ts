@@ -1,5 +1,6 @@
 import type { App } from '../context';
 import type { BusinessModule } from '../plugins/business-scope';
+import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
 import { backupsRoutes } from './backups/routes';
 import { businessesRoutes } from './businesses/routes';
@@ -11,6 +12,7 @@ import { posRoutes } from './pos/routes';
 import { productImagesRoutes } from './products/images-route';
 import { posCatalogueRoutes } from './products/pos-route';
 import { productsRoutes } from './products/routes';
+import { qrRoutes } from './qr/routes';
 import { usersRoutes } from './users/routes';
 
 /** The /api/v1 route modules outside any business. A new resource adds one line here. */
@@ -20,6 +22,8 @@ export const API_MODULES: Array<(app: App) => Promise<void>> = [
   businessesRoutes,
   clientInvoicesAnywhereRoutes,
   backupsRoutes,
+  qrRoutes,
+  auditRoutes,
 ];
 
 /**

@@ -10,6 +10,7 @@ export const qk = {
   business: (key: string) => ['businesses', key] as const,
   users: ['users'] as const,
   backups: ['admin', 'backups'] as const,
+  audit: ['admin', 'audit'] as const,
   user: (uuid: string) => ['users', uuid] as const,
   categories: (b: string) => [b, 'categories'] as const,
   category: (b: string, uuid: string) => [b, 'categories', uuid] as const,

@@ -26,3 +26,66 @@ export async function writeAudit(db: DbOrTrx, e: AuditEntry): Promise<void> {
     })
     .execute();
 }
+
+/** Filters of readAudit: a half-open UTC range in ms, an exact action and an exact username. */
+export interface AuditFilter {
+  start?: number;
+  end?: number;
+  action?: string;
+  username?: string;
+  limit: number;
+  offset: number;
+}
+
+/** One stored audit row with its user's username and its business's key (left joins). */
+export interface AuditRow {
+  id: number;
+  at: number;
+  username: string | null;
+  businessKey: string | null;
+  action: string;
+  entity: string;
+  entityId: string;
+  details: string;
+}
+
+/**
+ * A page of the audit log, newest first (then by id, so equal instants keep a stable order), and
+ * the count of matching rows.
+ */
+export async function readAudit(
+  db: DbOrTrx,
+  f: AuditFilter,
+): Promise<{ rows: AuditRow[]; total: number }> {
+  let q = db
+    .selectFrom('audit_log as a')
+    .leftJoin('users as u', 'u.id', 'a.user_id')
+    .leftJoin('businesses as b', 'b.id', 'a.business_id');
+  if (f.start !== undefined) q = q.where('a.at', '>=', f.start);
+  if (f.end !== undefined) q = q.where('a.at', '<', f.end);
+  if (f.action !== undefined) q = q.where('a.action', '=', f.action);
+  if (f.username !== undefined) q = q.where('u.username', '=', f.username);
+  const [rows, count] = await Promise.all([
+    q
+      .select([
+        'a.id',
+        'a.at',
+        'u.username',
+        'b.key as businessKey',
+        'a.action',
+        'a.entity',
+        'a.entity_id as entityId',
+        'a.details',
+      ])
+      .orderBy('a.at', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(f.limit)
+      .offset(f.offset)
+      .execute(),
+    q.select((eb) => eb.fn.countAll<number | string | bigint>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows: rows.map((r) => ({ ...r, id: Number(r.id), at: Number(r.at) })),
+    total: Number(count.n),
+  };
+}

@@ -5,6 +5,7 @@ import {
   IconBuildingStore,
   IconDatabase,
   IconFileInvoice,
+  IconHistory,
   IconQrcode,
   IconUserPlus,
   IconUsers,
@@ -56,7 +57,8 @@ function OwnBusinesses({ query }: { query: ReturnType<typeof useBusinesses> }) {
 /**
  * /admin: the admin home — links to what the role may use: users, the businesses screen and a
  * new business (an administrator; issue #13 §1), or the businesses they open (a manager), the
- * database backups (an administrator; issue #8 §1) and the API docs.
+ * database backups and the audit log (an administrator; issue #8 §1, §4), the QR tool (an
+ * administrator or a manager) and the API docs.
  */
 export function AdminHomePage() {
   const session = useSession();
@@ -72,6 +74,8 @@ export function AdminHomePage() {
   const manageUsers = can(role, 'users.manage');
   const editBusinesses = can(role, 'businesses.edit');
   const manageBackups = can(role, 'backups.manage');
+  const generateQr = can(role, 'qr.generate');
+  const readAudit = can(role, 'audit.read');
 
   return (
     <Stack gap="xl">
@@ -124,6 +128,24 @@ export function AdminHomePage() {
             testId="admin-backupdp"
           />
         )}
+        {generateQr && (
+          <AdminCard
+            icon={IconQrcode}
+            title={t.admin.home.qr}
+            hint={t.admin.home.qrHint}
+            to="/admin/qr"
+            testId="admin-qr"
+          />
+        )}
+        {readAudit && (
+          <AdminCard
+            icon={IconHistory}
+            title={t.admin.home.audit}
+            hint={t.admin.home.auditHint}
+            to="/admin/audit"
+            testId="admin-audit"
+          />
+        )}
         <AdminCard
           icon={IconApi}
           title={t.admin.home.apiDocs}
@@ -132,14 +154,11 @@ export function AdminHomePage() {
           testId="admin-api-docs"
         />
         {manageUsers && (
-          <>
-            <AdminCard
-              icon={IconFileInvoice}
-              title={t.admin.home.invoiceBackup}
-              testId="admin-backup"
-            />
-            <AdminCard icon={IconQrcode} title={t.admin.home.qr} testId="admin-qr" />
-          </>
+          <AdminCard
+            icon={IconFileInvoice}
+            title={t.admin.home.invoiceBackup}
+            testId="admin-backup"
+          />
         )}
       </Section>
     </Stack>

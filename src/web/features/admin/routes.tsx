@@ -5,7 +5,8 @@ import { lazyScreen } from '../../app/lazy-screen';
 
 /**
  * /admin: the admin home (its own role check) and the database backups (admin only, issue #8 §1),
- * loaded on first visit; the businesses screens under it: features/businesses.
+ * the QR tool (administrator and manager) and the audit log (admin only; issue #8 §4), loaded on
+ * first visit; the businesses screens under it: features/businesses.
  */
 export const adminRoutes: RouteObject[] = [
   {
@@ -22,6 +23,28 @@ export const adminRoutes: RouteObject[] = [
       return (
         <RequireAction action="backups.manage">
           <BackupsPage />
+        </RequireAction>
+      );
+    }),
+  },
+  {
+    path: `${WEB_PATHS.admin}/qr`,
+    ...lazyScreen(async () => {
+      const { QrPage } = await import('./pages');
+      return (
+        <RequireAction action="qr.generate">
+          <QrPage />
+        </RequireAction>
+      );
+    }),
+  },
+  {
+    path: `${WEB_PATHS.admin}/audit`,
+    ...lazyScreen(async () => {
+      const { AuditPage } = await import('./pages');
+      return (
+        <RequireAction action="audit.read">
+          <AuditPage />
         </RequireAction>
       );
     }),

@@ -1,0 +1,128 @@
+// The audit-log screen's API (issue #8 §4), on SQLite and — with TEST_DATABASE_URL — PostgreSQL.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { riyadhMidnightUtc } from '../../../domain/riyadh-time';
+import type { AuditPage } from '../../../domain/schemas/audit';
+import { apiCaller, type ApiCaller } from '../../testing/api-caller';
+import { KEBRIT_ID } from '../../testing/catalogue-fixtures';
+import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app';
+import { writeAudit } from './service';
+
+let t: TestApp;
+let call: ApiCaller;
+let admin: string;
+let adminId: number;
+const HOUR = 3_600_000;
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { receiptImages: false, backupSchedule: null } });
+  call = apiCaller(t);
+  admin = await t.adminToken();
+  const row = await t.app.ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', ADMIN.username)
+    .executeTakeFirstOrThrow();
+  adminId = Number(row.id);
+  const db = t.app.ctx.db;
+  // 2026-03-01 in Riyadh runs from 2026-02-28T21:00Z to 2026-03-01T21:00Z.
+  const day = riyadhMidnightUtc('2026-03-01');
+  await writeAudit(db, {
+    at: day - 1,
+    userId: adminId,
+    action: 'test.before',
+    entity: 'x',
+    entityId: 1,
+  });
+  await writeAudit(db, {
+    at: day,
+    userId: adminId,
+    businessId: KEBRIT_ID,
+    action: 'test.price',
+    entity: 'product',
+    entityId: 7,
+    details: { price: 1500 },
+  });
+  await writeAudit(db, {
+    at: day + 20 * HOUR,
+    userId: null,
+    action: 'test.system',
+    entity: 'x',
+    entityId: 2,
+  });
+  await writeAudit(db, {
+    at: day + 24 * HOUR,
+    userId: adminId,
+    action: 'test.after',
+    entity: 'x',
+    entityId: 3,
+  });
+});
+afterAll(async () => t.close());
+
+async function page(query: string): Promise<AuditPage> {
+  const res = await call('GET', `/admin/audit${query}`, admin);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+describe('GET /admin/audit', () => {
+  it('lists the log newest first, with user, business and details', async () => {
+    await t.userToken('casher'); // writes user.create now, the newest record
+    const all = await page('');
+    expect(all.items[0]?.action).toBe('user.create');
+    const times = all.items.map((i) => Date.parse(i.at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const price = all.items.find((i) => i.action === 'test.price');
+    expect(price).toMatchObject({
+      user: ADMIN.username,
+      business: 'kebrit',
+      entity: 'product',
+      entityId: '7',
+      details: { price: 1500 },
+    });
+    expect(all.items.find((i) => i.action === 'test.system')?.user).toBeNull();
+  });
+
+  it('filters by a Riyadh date range, inclusive', async () => {
+    const day = await page('?from=2026-03-01&to=2026-03-01');
+    expect(day.items.map((i) => i.action)).toEqual(['test.system', 'test.price']);
+    expect(day.total).toBe(2);
+    const two = await page('?from=2026-03-01&to=2026-03-02');
+    expect(two.items.map((i) => i.action)).toEqual(['test.after', 'test.system', 'test.price']);
+  });
+
+  it('filters by action and by user', async () => {
+    expect((await page('?action=test.price')).items).toHaveLength(1);
+    const mine = await page(`?user=${ADMIN.username}&from=2026-02-28&to=2026-03-02`);
+    expect(mine.items.map((i) => i.action)).toEqual(['test.after', 'test.price', 'test.before']);
+    expect((await page('?user=nobody-here')).total).toBe(0);
+  });
+
+  it('pages with limit and offset, counting every match', async () => {
+    const q = '?from=2026-02-28&to=2026-03-02';
+    const first = await page(`${q}&limit=2`);
+    const second = await page(`${q}&limit=2&offset=2`);
+    expect(first.total).toBe(4);
+    expect(first.items.map((i) => i.action)).toEqual(['test.after', 'test.system']);
+    expect(second.items.map((i) => i.action)).toEqual(['test.price', 'test.before']);
+  });
+
+  it.each([
+    '?from=2026-02-30',
+    '?from=yesterday',
+    '?from=2026-03-02&to=2026-03-01',
+    '?limit=0',
+    '?limit=101',
+    '?offset=-1',
+    '?limit=abc',
+  ])('refuses %s with 400', async (q) => {
+    const res = await call('GET', `/admin/audit${q}`, admin);
+    expect(res.statusCode, res.body).toBe(400);
+  });
+
+  it('is for administrators only (401 signed out, 403 for a manager)', async () => {
+    expect((await call('GET', '/admin/audit', null)).statusCode).toBe(401);
+    const res = await call('GET', '/admin/audit', await t.userToken('manager'));
+    expect(res.statusCode).toBe(403);
+  });
+});

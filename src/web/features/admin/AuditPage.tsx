@@ -1,0 +1,181 @@
+import {
+  Button,
+  Code,
+  Group,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useState } from 'react';
+import type { AuditEntryView } from '../../../domain/schemas/audit';
+import { Num } from '../../components/Num';
+import { PageHeader } from '../../components/PageHeader';
+import { Empty, NotLoaded } from '../../components/QueryState';
+import { riyadhDateTime } from '../../lib/format';
+import { t } from '../../locales/ar';
+import { useAudit, type AuditFilters } from './api/audit';
+
+const ta = t.admin.audit;
+const PAGE_SIZE = 50;
+const NO_FILTERS = { from: '', to: '', action: '', user: '' };
+const ACTION_OPTIONS = Object.entries(ta.actions).map(([value, label]) => ({ value, label }));
+
+/** An action's Arabic name, or the stored name itself for an action the screen does not know. */
+function actionLabel(action: string): string {
+  return ta.actions[action] ?? action;
+}
+
+/** The recorded details, compact: `{}` shows nothing. */
+function Details({ entry }: { entry: AuditEntryView }) {
+  const d = entry.details;
+  const empty = d === null || (typeof d === 'object' && Object.keys(d as object).length === 0);
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" dir="ltr" ta="right">
+        {entry.entity} #{entry.entityId}
+      </Text>
+      {!empty && (
+        <Code
+          block
+          dir="ltr"
+          style={{ maxWidth: 420, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
+        >
+          {typeof d === 'string' ? d : JSON.stringify(d)}
+        </Code>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * /admin/audit (administrators; issue #8 §4): the audit log, newest first, 50 a page, filtered by a
+ * Riyadh date range, an action and a username. Shows time (Riyadh), user (or "system"), action,
+ * business and details; loading, empty and the server's Arabic error with a retry.
+ */
+export function AuditPage() {
+  const [draft, setDraft] = useState(NO_FILTERS);
+  const [filters, setFilters] = useState<AuditFilters>({
+    ...NO_FILTERS,
+    limit: PAGE_SIZE,
+    offset: 0,
+  });
+  const q = useAudit(filters);
+  const set = (key: keyof typeof NO_FILTERS) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setDraft({ ...draft, [key]: e.currentTarget.value });
+  const pages = q.data ? Math.max(1, Math.ceil(q.data.total / PAGE_SIZE)) : 1;
+
+  return (
+    <Stack gap="md">
+      <PageHeader title={ta.title} back="/admin" />
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          setFilters({ ...draft, limit: PAGE_SIZE, offset: 0 });
+        }}
+      >
+        <Group align="flex-end" wrap="wrap">
+          <TextInput
+            type="date"
+            label={ta.from}
+            value={draft.from}
+            onChange={set('from')}
+            dir="ltr"
+            data-testid="audit-from"
+          />
+          <TextInput
+            type="date"
+            label={ta.to}
+            value={draft.to}
+            onChange={set('to')}
+            dir="ltr"
+            data-testid="audit-to"
+          />
+          <Select
+            label={ta.action}
+            data={ACTION_OPTIONS}
+            value={draft.action || null}
+            onChange={(v) => setDraft({ ...draft, action: v ?? '' })}
+            clearable
+            searchable
+            w={220}
+            data-testid="audit-action"
+          />
+          <TextInput
+            label={ta.user}
+            value={draft.user}
+            onChange={set('user')}
+            w={180}
+            data-testid="audit-user"
+          />
+          <Button type="submit" data-testid="audit-apply">
+            {ta.apply}
+          </Button>
+          <Button
+            variant="subtle"
+            onClick={() => {
+              setDraft(NO_FILTERS);
+              setFilters({ ...NO_FILTERS, limit: PAGE_SIZE, offset: 0 });
+            }}
+          >
+            {ta.clear}
+          </Button>
+        </Group>
+      </form>
+      {!q.data ? (
+        <NotLoaded query={q} />
+      ) : q.data.items.length === 0 ? (
+        <Empty>{ta.empty}</Empty>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={800}>
+            <Table striped highlightOnHover data-testid="audit-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{ta.time}</Table.Th>
+                  <Table.Th>{ta.user}</Table.Th>
+                  <Table.Th>{ta.action}</Table.Th>
+                  <Table.Th>{ta.business}</Table.Th>
+                  <Table.Th>{ta.details}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {q.data.items.map((e) => (
+                  <Table.Tr key={e.id}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <Num>{riyadhDateTime(e.at)}</Num>
+                    </Table.Td>
+                    <Table.Td>
+                      {e.user ?? (
+                        <Text c="dimmed" size="sm">
+                          {ta.system}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>{actionLabel(e.action)}</Table.Td>
+                    <Table.Td>{e.business ?? ta.none}</Table.Td>
+                    <Table.Td>
+                      <Details entry={e} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed">
+              {ta.count(filters.offset + 1, filters.offset + q.data.items.length, q.data.total)}
+            </Text>
+            <Pagination
+              total={pages}
+              value={filters.offset / PAGE_SIZE + 1}
+              onChange={(p) => setFilters({ ...filters, offset: (p - 1) * PAGE_SIZE })}
+            />
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}
