@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../../domain/errors';
-import { assertClientAmounts, checkCartShape, prepaidAmount } from '../../../domain/pricing';
-import { priceLines } from '../../../domain/pricing';
+import {
+  assertClientAmounts,
+  checkCartShape,
+  prepaidAmount,
+  priceLines,
+} from '../../../domain/pricing';
 import type { OrderBody, OrderUpdateBody, OrderView } from '../../../domain/schemas/orders';
 import type { AppContext, SessionUser } from '../../context';
 import type { DbOrTrx } from '../../db/types';
 import { writeAudit } from '../audit/service';
 import { assertPaymentMeansEnabled, type BusinessRow } from '../businesses/service';
 import { findClientById, loadClient } from '../clients/service';
-import { renderInvoicePdf } from '../../documents/invoice-pdf';
-import { allocateOrderReference, businessLogoPng, findInvoiceById } from '../invoices/service';
-import { buildQuotationDocument } from './document';
+import { allocateOrderReference, findInvoiceById } from '../invoices/service';
 import { findSaleProducts } from '../pos/service';
 import { draftLines, priceStoredLines, redraftStoredLines, type OrderLineDraft } from './pricing';
 import * as repo from './repository';
@@ -283,28 +285,4 @@ export async function deleteOrder(
 
 export { approveOrder, type Approval } from './approval';
 
-/**
- * GET orders/{ID}/pdf: the A4 quotation `order{OrderReferenceID}.pdf` (SPEC.md §9) through the
- * invoice PDF pipeline: عرض سعر / Quotation, seller, buyer, lines, totals, validity note.
- * @throws AppError not_found (404).
- */
-export async function orderPdf(
-  ctx: AppContext,
-  business: BusinessRow,
-  ref: number,
-): Promise<{ pdf: Buffer; fileName: string }> {
-  const order = await loadOrder(ctx.db, business, ref);
-  const lines = await repo.listOrderLines(ctx.db, business.id, [order.id]);
-  const client = order.client_id
-    ? await findClientById(ctx.db, business.id, order.client_id)
-    : undefined;
-  const logo = await businessLogoPng(ctx, business);
-  const doc = buildQuotationDocument(
-    business,
-    order,
-    priceStoredLines(lines, order.discount_percent),
-    client,
-    logo,
-  );
-  return { pdf: await renderInvoicePdf(doc), fileName: `order${order.order_reference_id}.pdf` };
-}
+export { orderPdf } from './pdf';

@@ -11,7 +11,6 @@ import {
   Stack,
   Table,
   Text,
-  Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -32,6 +31,7 @@ import { errorMessage } from '../../lib/api';
 import { useBusiness } from '../../lib/businesses';
 import { formatSar } from '../../lib/format';
 import { t } from '../../locales/ar';
+import { LabelledValue, TotalRow } from './summary-parts';
 import { useCreateOrder, useOrderClient, useQuotableProducts } from './api/orders';
 import {
   newLine,
@@ -139,9 +139,9 @@ export function OrderForm(props: {
       <PageHeader title={f.title} back={`/${business}/clients`} />
       <Paper withBorder radius="lg" p="md" data-testid="order-client">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Field label={f.client} value={client.RegistrationName} />
-          <Field label={f.vat} value={<Num>{client.VAT}</Num>} />
-          <Field label={f.city} value={client.CityName} />
+          <LabelledValue label={f.client} value={client.RegistrationName} />
+          <LabelledValue label={f.vat} value={<Num>{client.VAT}</Num>} />
+          <LabelledValue label={f.city} value={client.CityName} />
         </SimpleGrid>
       </Paper>
       <Paper withBorder radius="lg" p="md">
@@ -272,9 +272,14 @@ export function OrderForm(props: {
       {priced.cart && (
         <Paper withBorder radius="lg" p="md" data-testid="order-totals">
           <Stack gap={4}>
-            <Total label={f.taxExclusive} halalas={priced.cart.totals.taxExclusive} />
-            <Total label={f.tax} halalas={priced.cart.totals.tax} />
-            <Total label={f.taxInclusive} halalas={priced.cart.totals.taxInclusive} strong />
+            <TotalRow label={f.taxExclusive} sar={halalasToSar(priced.cart.totals.taxExclusive)} />
+            <TotalRow label={f.tax} sar={halalasToSar(priced.cart.totals.tax)} />
+            <TotalRow
+              label={f.taxInclusive}
+              sar={halalasToSar(priced.cart.totals.taxInclusive)}
+              strong
+              testId="order-total"
+            />
           </Stack>
         </Paper>
       )}
@@ -295,27 +300,5 @@ export function OrderForm(props: {
         </Button>
       </Group>
     </Stack>
-  );
-}
-
-function Field({ label, value }: { label: string; value: React.ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Title order={5}>{value}</Title>
-    </Stack>
-  );
-}
-
-function Total({ label, halalas, strong }: { label: string; halalas: number; strong?: boolean }) {
-  return (
-    <Group justify="space-between">
-      <Text fw={strong ? 700 : 400}>{label}</Text>
-      <Text fw={strong ? 700 : 400} data-testid={strong ? 'order-total' : undefined}>
-        <Num>{formatSar(halalasToSar(halalas))}</Num>
-      </Text>
-    </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, ScrollArea, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Button, Paper, ScrollArea, SimpleGrid, Stack, Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { NotLoaded } from '../../components/QueryState';
 import { errorMessage } from '../../lib/api';
 import { formatSar } from '../../lib/format';
 import { t } from '../../locales/ar';
+import { LabelledValue, TotalRow } from './summary-parts';
 import { downloadOrderPdf, useOrder } from './api/orders';
 
 const o = t.orders;
@@ -44,14 +45,14 @@ export function OrderViewPage() {
       </PageHeader>
       <Paper withBorder radius="lg" p="md">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-          <Info label={f.client} value={order.Customer.RegistrationName} />
-          <Info label={f.vat} value={<Num>{order.Customer.VAT}</Num>} />
-          <Info
+          <LabelledValue label={f.client} value={order.Customer.RegistrationName} />
+          <LabelledValue label={f.vat} value={<Num>{order.Customer.VAT}</Num>} />
+          <LabelledValue
             label={o.columns.date}
             value={<Num>{`${order.IssueDate} ${order.IssueTime}`}</Num>}
           />
-          <Info label={f.payment} value={<PaymentBadge code={order.PaymentMeansCode} />} />
-          <Info label={o.viewPage.employee} value={order.EmployeeName} />
+          <LabelledValue label={f.payment} value={<PaymentBadge code={order.PaymentMeansCode} />} />
+          <LabelledValue label={o.viewPage.employee} value={order.EmployeeName} />
         </SimpleGrid>
       </Paper>
       <Paper withBorder radius="lg">
@@ -86,33 +87,11 @@ export function OrderViewPage() {
       </Paper>
       <Paper withBorder radius="lg" p="md">
         <Stack gap={4}>
-          <Total label={f.taxExclusive} sar={order.TaxExclusiveAmount} />
-          <Total label={f.tax} sar={order.TaxAmount} />
-          <Total label={f.taxInclusive} sar={order.TaxInclusiveAmount} strong />
+          <TotalRow label={f.taxExclusive} sar={order.TaxExclusiveAmount} />
+          <TotalRow label={f.tax} sar={order.TaxAmount} />
+          <TotalRow label={f.taxInclusive} sar={order.TaxInclusiveAmount} strong />
         </Stack>
       </Paper>
     </Stack>
-  );
-}
-
-function Info({ label, value }: { label: string; value: React.ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600}>{value}</Text>
-    </Stack>
-  );
-}
-
-function Total({ label, sar, strong }: { label: string; sar: number; strong?: boolean }) {
-  return (
-    <Group justify="space-between">
-      <Text fw={strong ? 700 : 400}>{label}</Text>
-      <Text fw={strong ? 700 : 400}>
-        <Num>{formatSar(sar)}</Num>
-      </Text>
-    </Group>
   );
 }

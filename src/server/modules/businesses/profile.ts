@@ -1,0 +1,88 @@
+// What a stored business is as data: its folders, payment means, kind, address, seller block and
+// wire profile. Pure functions of a row (and the app's DATA_DIR); the use cases are in service.ts.
+import path from 'node:path';
+import type { BusinessAddress, BusinessProfile } from '../../../domain/business';
+import { isBusinessKind, type BusinessKind } from '../../../domain/business-kinds';
+import { AppError, ERROR_MESSAGES } from '../../../domain/errors';
+import type { PaymentMeansCode } from '../../../domain/payment-means';
+import type { AppContext } from '../../context';
+import type { InvoiceDocument } from '../../documents/types';
+import { DATA_FOLDERS } from '../../files/data-folders';
+import type { BusinessRow } from './repository';
+
+/** Folder of uploaded logos under DATA_DIR. */
+export function logoDir(ctx: AppContext): string {
+  return path.join(ctx.config.dataDir, DATA_FOLDERS.logos);
+}
+
+/** Folder of a business's product images under DATA_DIR (served at /static/images/{folder}/). */
+export function productImageDir(ctx: AppContext, business: BusinessRow): string {
+  return path.join(ctx.config.dataDir, DATA_FOLDERS.images, business.image_folder);
+}
+
+/** Enabled payment means codes of a business, in stored order. */
+export function paymentMeansOf(business: BusinessRow): PaymentMeansCode[] {
+  return business.payment_means.split(',').filter(Boolean) as PaymentMeansCode[];
+}
+
+/**
+ * The payment means must be one the business enables (SPEC.md §4: 42 and 45 only where the
+ * delivery apps are offered). @throws AppError payment_means_not_enabled (422, fields).
+ */
+export function assertPaymentMeansEnabled(business: BusinessRow, code: PaymentMeansCode): void {
+  if (!paymentMeansOf(business).includes(code))
+    throw new AppError('payment_means_not_enabled', {
+      fields: { PaymentMeansCode: ERROR_MESSAGES.payment_means_not_enabled },
+    });
+}
+
+/** The kind of a stored business (a row the migration or this service wrote: always a kind). */
+export function kindOf(business: BusinessRow): BusinessKind {
+  if (!isBusinessKind(business.kind)) throw new Error(`business ${business.id} has no kind`);
+  return business.kind;
+}
+
+/**
+ * The business as the seller block of its documents (tax invoice, quotation, statement PDFs):
+ * legal names, VAT and CR numbers, national address, and its logo PNG (or null).
+ */
+export function sellerParty(business: BusinessRow, logo: Buffer | null): InvoiceDocument['seller'] {
+  return {
+    nameAr: business.name_ar,
+    nameEn: business.name_en,
+    vatNumber: business.vat_number,
+    crNumber: business.cr_number,
+    address: addressOf(business),
+    logo,
+  };
+}
+
+/** The national address of a stored business (SPEC.md §3). */
+export function addressOf(row: BusinessRow): BusinessAddress {
+  return {
+    street: row.street,
+    buildingNumber: row.building_number,
+    district: row.district,
+    city: row.city,
+    postalCode: row.postal_code,
+    country: row.country,
+  };
+}
+
+/** A row → the wire profile. */
+export function toProfile(row: BusinessRow): BusinessProfile {
+  return {
+    id: row.id,
+    key: row.key,
+    kind: kindOf(row),
+    active: row.active === 1,
+    nameAr: row.name_ar,
+    nameEn: row.name_en,
+    vatNumber: row.vat_number,
+    crNumber: row.cr_number,
+    address: addressOf(row),
+    logoUrl: row.logo ? `/static/logos/${row.logo}` : null,
+    paymentMeans: paymentMeansOf(row),
+    imageFolder: row.image_folder,
+  };
+}
