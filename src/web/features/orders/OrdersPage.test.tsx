@@ -39,7 +39,7 @@ describe('the orders list (Testing Library, jsdom)', () => {
     const outcome = await screen.findByTestId('approve-outcome');
     expect(outcome.textContent).toContain(message);
     expect(outcome.querySelector('a')!.getAttribute('href')).toBe(
-      `/kebrit/invoices/view/${invoiceUuid}`,
+      `/kebrit/invoice/${invoiceUuid}`,
     );
   });
 });
