@@ -137,6 +137,7 @@ describe('a sales user of kebrit quotes, approves and collects, in Chromium', ()
     await page.getByTestId('statement-collect').click();
     await page.getByTestId('collect-submit').click();
     await page.getByText('تم تسجيل التحصيل').waitFor();
+    await page.getByTestId('collect-submit').waitFor({ state: 'detached' });
     await page.getByTestId('statement-closing').getByText('0.00').waitFor();
     expect(await page.getByTestId('statement-overdue').count()).toBe(0);
     await screenshot(page, 'statement-collected-1366');

@@ -169,8 +169,11 @@ export function OrderForm(props: {
               label={f.discount}
               value={String(discount)}
               onChange={(e) => setDiscount(Number(e.currentTarget.value))}
-              data={DISCOUNT_PERCENTS.map((p) => ({ value: String(p), label: `${p}%` }))}
-              w={120}
+              data={DISCOUNT_PERCENTS.map((p) => ({
+                value: String(p),
+                label: f.discountOption(p),
+              }))}
+              w={140}
               data-testid="order-discount"
             />
           </Group>

@@ -47,6 +47,7 @@ export const orders = {
     editTitle: (n: number) => `تعديل عرض السعر رقم ${n}`,
     readOnly: 'اعتُمد عرض السعر هذا أو حُذف؛ لا يمكن تعديله.',
     discount: 'الخصم',
+    discountOption: (p: number) => (p === 0 ? 'بلا خصم' : `${p} %`),
     discountAmount: (p: number) => `الخصم ${p}% شامل الضريبة`,
     paid: 'المدفوع',
     remaining: 'المتبقي',
