@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoProductPng } from '../../src/server/demo/images';
-import { ARTIFACTS, screenshot, signIn, startE2E, type E2E } from './harness';
+import { ADMIN, ARTIFACTS, screenshot, signIn, startE2E, type E2E } from './harness';
 
 const exec = promisify(execFile);
 let e: E2E;
@@ -188,5 +188,65 @@ describe('a sales user of kebrit quotes, approves and collects, in Chromium', ()
     const means = await e.api<Array<{ PaymentMeansCode: string }>>('GET', '/kebrit/orders');
     expect(means.map((o) => o.PaymentMeansCode)).toContain('48');
     await context.close();
+  });
+
+  it("mengusha: the casher's approval tile and approve-only screen; orderx offers the restaurant's means", async () => {
+    const cat = await e.api<{ UUID: string }>('POST', '/mengusha/categories', {
+      name: 'مشويات',
+      description: 'مشويات',
+      categoryEn: 'Grills',
+    });
+    const form = new FormData();
+    form.append(
+      'image',
+      new Blob([new Uint8Array(demoProductPng('شواء', 'Grill', '#2f9e44'))], { type: 'image/png' }),
+      'p.png',
+    );
+    const { image } = await e.api<{ image: string }>('POST', '/mengusha/images', form);
+    const grill = await e.api<{ newid: number }>('POST', '/mengusha/products', {
+      categoryid: cat.UUID,
+      name: 'مشاوي مشكلة',
+      productName: 'Mixed grill',
+      descriptionEn: 'Mixed grill',
+      image,
+      price: 86.25,
+      calories: 900,
+      quantity: 100,
+    });
+    const client = await e.api<{ UUID: string }>('POST', '/mengusha/clients', {
+      RegistrationName: 'شركة الضيافة الراقية',
+      VAT: '312345678900003',
+    });
+    await e.api('POST', '/mengusha/orders', {
+      Customer: { UUID: client.UUID },
+      PaymentMeansCode: '42',
+      InvoiceLine: [{ ID: grill.newid, InvoicedQuantity: 4 }],
+    });
+    await e.api('POST', '/users', {
+      username: 'cashier1',
+      email: '',
+      password: 'cashier-pass-1',
+      role: 'casher',
+    });
+    const context = await e.browser.newContext({ viewport: { width: 800, height: 1280 } });
+    const page = await context.newPage();
+    await signIn(page, e.baseUrl, 'cashier1', 'cashier-pass-1');
+    await page.goto(`${e.baseUrl}/mengusha`);
+    await page.getByTestId('tile-approve').click();
+    await page.waitForURL(`${e.baseUrl}/mengusha/approve`);
+    await page.getByTestId('order-row').first().waitFor();
+    expect(await page.getByTestId('order-delete').count()).toBe(0);
+    await screenshot(page, 'mengusha-approve-800');
+    await context.close();
+
+    const admin = await e.browser.newContext({ viewport: { width: 800, height: 1280 } });
+    const adminPage = await admin.newPage();
+    await signIn(adminPage, e.baseUrl, ADMIN.username, ADMIN.password);
+    await adminPage.goto(`${e.baseUrl}/mengusha/orderx`);
+    await adminPage.getByTestId('order-payment-control').first().click();
+    const names = await adminPage.getByRole('option').allInnerTexts();
+    expect(names).toEqual(expect.arrayContaining(['تطبيقات', 'تطبيقات نقداً', 'آجل']));
+    await screenshot(adminPage, 'mengusha-orderx-control-800');
+    await admin.close();
   });
 });
