@@ -28,7 +28,7 @@ export const TILE_DEFS: Record<Tile, TileDef> = {
   clients: { icon: IconUsersGroup, path: (b) => `/${b}/clients` },
   pos: { icon: IconCash, path: (b) => `/${b}/pos` },
   orders: { icon: IconClipboardList, path: (b) => `/${b}/orders` },
-  approve: { icon: IconCheckbox, path: null },
+  approve: { icon: IconCheckbox, path: (b) => `/${b}/approve` },
   products: { icon: IconPackage, path: (b) => `/${b}/products` },
   reports: { icon: IconChartBar, path: null },
   stock: { icon: IconBuildingStore, path: null },

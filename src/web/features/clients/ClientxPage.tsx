@@ -6,18 +6,20 @@ import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { t } from '../../locales/ar';
 import { ListBar, NewClientButton, useClientList } from './client-list';
-import { editPath, statementPath } from './paths';
+import { editPath, newOrderPath, statementPath } from './paths';
 
 const c = t.clients;
 
 /**
  * /{business}/clientx (SPEC.md §2): one card per client opening its statement
- * (clientx/view/{UUID}), with the search box and an edit link for roles that may write clients.
+ * (clientx/view/{UUID}), with the search box, a new-quotation link (orderx/new/{UUID}) for roles
+ * that may write orders and an edit link for roles that may write clients.
  */
 export function ClientxPage() {
   const business = useBusinessKey();
   const list = useClientList(business);
   const writer = useCan('clients.write');
+  const quoter = useCan('orders.write');
   return (
     <Stack>
       <PageHeader title={c.title} back={`/${business}`} />
@@ -59,6 +61,16 @@ export function ClientxPage() {
                   <Anchor component={Link} to={statementPath(business, client.UUID)} size="sm">
                     {c.statement}
                   </Anchor>
+                  {quoter && (
+                    <Anchor
+                      component={Link}
+                      to={newOrderPath(business, client.UUID, 'clientx')}
+                      size="sm"
+                      data-testid="client-new-order"
+                    >
+                      {c.newQuotation}
+                    </Anchor>
+                  )}
                   {writer && (
                     <Anchor
                       component={Link}

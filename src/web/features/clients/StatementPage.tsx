@@ -139,7 +139,7 @@ function Statement({ business, s }: { business: string; s: ClientStatement }) {
         <Figure label={v.opening} amount={s.OpeningBalance} />
         <Figure label={v.totalDebit} amount={s.TotalDebit} />
         <Figure label={v.totalCredit} amount={s.TotalCredit} />
-        <Figure label={v.closing} amount={s.ClosingBalance} strong />
+        <Figure label={v.closing} amount={s.ClosingBalance} strong testId="statement-closing" />
         <Figure label={v.outstanding} amount={s.OutstandingCredit} red={s.OutstandingCredit > 0} />
       </SimpleGrid>
       <Lines s={s} />
@@ -264,9 +264,15 @@ function Lines({ s }: { s: ClientStatement }) {
   );
 }
 
-function Figure(props: { label: string; amount: number; strong?: boolean; red?: boolean }) {
+function Figure(props: {
+  label: string;
+  amount: number;
+  strong?: boolean;
+  red?: boolean;
+  testId?: string;
+}) {
   return (
-    <Paper withBorder radius="md" p="sm">
+    <Paper withBorder radius="md" p="sm" data-testid={props.testId}>
       <Text size="sm" c="dimmed">
         {props.label}
       </Text>

@@ -14,7 +14,14 @@ export function editPath(business: string, base: ClientsBase, uuid: string): str
   return `/${business}/${base}/edit/${uuid}`;
 }
 
-/** Path of the order form for a new quotation to a client (SPEC.md §2 orders/new/{UUID}). */
-export function newOrderPath(business: string, uuid: string): string {
-  return `/${business}/orders/new/${uuid}`;
+/**
+ * Path of the order form for a new quotation to a client: orders/new/{UUID} from the table,
+ * orderx/new/{UUID} from the cards (SPEC.md §2).
+ */
+export function newOrderPath(
+  business: string,
+  uuid: string,
+  base: ClientsBase = 'clients',
+): string {
+  return `/${business}/${base === 'clientx' ? 'orderx' : 'orders'}/new/${uuid}`;
 }

@@ -15,4 +15,6 @@ export const invoicesRoutes: RouteObject[] = [
   { path: 'invoices/view/:UUID', ...screen((p) => <p.InvoiceViewPage backTo="invoices" />) },
   { path: 'invoicex', ...screen((p) => <p.InvoicexPage />) },
   { path: 'invoicex/view/:UUID', ...screen((p) => <p.InvoiceViewPage backTo="invoicex" />) },
+  // SPEC.md §2 invoice/{UUID}: the invoice an approved quotation became (decision 0025).
+  { path: 'invoice/:UUID', ...screen((p) => <p.InvoiceViewPage backTo="invoices" />) },
 ];

@@ -1,9 +1,9 @@
-import { Button, Paper, ScrollArea, SimpleGrid, Stack, Table } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, ScrollArea, SimpleGrid, Stack, Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDownload } from '@tabler/icons-react';
+import { IconDownload, IconEdit } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useParams } from 'react-router';
-import { useBusinessKey } from '../../app/guards';
+import { Link, useParams } from 'react-router';
+import { useBusinessKey, useCan } from '../../app/guards';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { PaymentBadge } from '../../components/PaymentBadge';
@@ -13,18 +13,22 @@ import { formatSar } from '../../lib/format';
 import { t } from '../../locales/ar';
 import { LabelledValue, TotalRow } from './summary-parts';
 import { downloadOrderPdf, useOrder } from './api/orders';
+import { editOrderPath, invoicePath, type OrdersBase } from './paths';
 
 const o = t.orders;
 const f = o.form;
 
 /**
- * /{business}/orders/view/{ID} (SPEC.md §2, issue #6 §3): one quotation — client, date, payment,
- * lines and totals as the server priced them — with the A4 PDF download (GET orders/{ID}/pdf).
+ * /{business}/orders/view/{ID} and orderx/view/{ID} (SPEC.md §2, issue #6 §3): one quotation —
+ * client, date, payment, lines and totals as the server priced them — with the A4 PDF download
+ * (GET orders/{ID}/pdf); a pending one has an edit button (`orders.write`), an approved one is
+ * read-only and links to its invoice (invoice/{UUID}).
  */
-export function OrderViewPage() {
+export function OrderViewPage({ base }: { base: OrdersBase }) {
   const business = useBusinessKey();
   const id = Number(useParams().ID);
   const query = useOrder(business, id);
+  const writer = useCan('orders.write');
   const pdf = useMutation({
     mutationFn: () => downloadOrderPdf(business, id),
     onError: (err) => notifications.show({ color: 'red', message: errorMessage(err) }),
@@ -33,7 +37,18 @@ export function OrderViewPage() {
   const order = query.data;
   return (
     <Stack>
-      <PageHeader title={o.viewPage.title(order.OrderReferenceID)} back={`/${business}/orders`}>
+      <PageHeader title={o.viewPage.title(order.OrderReferenceID)} back={`/${business}/${base}`}>
+        {writer && order.State === 'pending' && (
+          <Button
+            component={Link}
+            to={editOrderPath(business, order.OrderReferenceID, base)}
+            variant="light"
+            leftSection={<IconEdit size={18} />}
+            data-testid="order-view-edit"
+          >
+            {o.edit}
+          </Button>
+        )}
         <Button
           leftSection={<IconDownload size={18} />}
           loading={pdf.isPending}
@@ -43,6 +58,14 @@ export function OrderViewPage() {
           {o.viewPage.pdf}
         </Button>
       </PageHeader>
+      {order.Invoice && (
+        <Alert color="teal" data-testid="order-view-approved">
+          {o.viewPage.approved(order.Invoice.ID)}{' '}
+          <Anchor component={Link} to={invoicePath(business, order.Invoice.UUID)} fw={600}>
+            {o.viewInvoice}
+          </Anchor>
+        </Alert>
+      )}
       <Paper withBorder radius="lg" p="md">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
           <LabelledValue label={f.client} value={order.Customer.RegistrationName} />
@@ -87,6 +110,12 @@ export function OrderViewPage() {
       </Paper>
       <Paper withBorder radius="lg" p="md">
         <Stack gap={4}>
+          {order.AllowanceTotalAmount > 0 && (
+            <TotalRow
+              label={f.discountAmount(order.DiscountPercent)}
+              sar={order.AllowanceTotalAmount}
+            />
+          )}
           <TotalRow label={f.taxExclusive} sar={order.TaxExclusiveAmount} />
           <TotalRow label={f.tax} sar={order.TaxAmount} />
           <TotalRow label={f.taxInclusive} sar={order.TaxInclusiveAmount} strong />

@@ -1,81 +1,38 @@
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  ScrollArea,
-  Stack,
-  Table,
-  Tooltip,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconCheck, IconEye, IconTrash } from '@tabler/icons-react';
+import { Button, Stack } from '@mantine/core';
+import { IconCash, IconCheck, IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { isPaymentMeansCode } from '../../../domain/payment-means';
 import type { OrderView } from '../../../domain/schemas/orders';
-import { useBusinessKey, useCan } from '../../app/guards';
-import { ConfirmDelete, ConfirmDialog } from '../../components/confirm';
-import { Num } from '../../components/Num';
+import { useBusinessKey, useCan, useCurrentBusiness } from '../../app/guards';
 import { PageHeader } from '../../components/PageHeader';
-import { PaymentBadge } from '../../components/PaymentBadge';
 import { Empty, NotLoaded } from '../../components/QueryState';
-import { ApiError, errorMessage } from '../../lib/api';
-import { formatSar } from '../../lib/format';
 import { t } from '../../locales/ar';
-import { useApproveOrder, useDeleteOrder, useOrders } from './api/orders';
-import { invoicePath, orderPath } from './paths';
+import { useOrders } from './api/orders';
+import { useApproveFlow, useDeleteFlow } from './order-actions';
+import { PaymentPrompt } from './PaymentChange';
+import { editOrderPath, orderPath } from './paths';
+import { PendingTable, RowAction } from './PendingTable';
 
 const o = t.orders;
 
-/** What the last approval gave: the invoice to open, with a success or the server's message. */
-interface Outcome {
-  color: 'teal' | 'orange';
-  message: string;
-  invoiceUuid: string | null;
-}
-
-/** The outcome of a failed approval: 409 order_already_approved links to the existing invoice. */
-function failedApproval(err: unknown): Outcome {
-  const uuid =
-    err instanceof ApiError && typeof err.extra.UUID === 'string' ? err.extra.UUID : null;
-  return { color: 'orange', message: errorMessage(err), invoiceUuid: uuid };
-}
-
 /**
- * /{business}/orders (SPEC.md §2, issue #6 §2–§3): the pending quotations — number, date,
- * customer, total, payment — with view, approve (→ a link to the new invoice; when already
- * approved, the server's Arabic message and a link to that invoice) and delete after confirmation.
+ * /{business}/orders (SPEC.md §2, §4; issue #6 §2–§3): the pending quotations — number, date,
+ * customer, total, payment — with view, edit, the payment-change prompt (a dialog asking for the
+ * means, then PUT orders/{ID}), approve (→ the new invoice's number and a link to invoice/{UUID};
+ * when already approved, the server's Arabic message and a link to that invoice) and delete after
+ * confirmation. Links to the clients, the point of sale and the invoices.
  */
 export function OrdersPage() {
   const business = useBusinessKey();
+  const means = useCurrentBusiness().paymentMeans.filter(isPaymentMeansCode);
   const query = useOrders(business);
   const writer = useCan('orders.write');
   const approver = useCan('orders.approve');
-  const approve = useApproveOrder(business);
-  const remove = useDeleteOrder(business);
-  const [toApprove, setToApprove] = useState<OrderView | null>(null);
-  const [toDelete, setToDelete] = useState<OrderView | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-
-  const confirmApprove = () => {
-    if (!toApprove) return;
-    approve.mutate(toApprove.OrderReferenceID, {
-      onSuccess: (done) =>
-        setOutcome({ color: 'teal', message: o.approved(done.newid), invoiceUuid: done.UUID }),
-      onError: (err) => setOutcome(failedApproval(err)),
-      onSettled: () => setToApprove(null),
-    });
-  };
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.OrderReferenceID, {
-      onSuccess: () => notifications.show({ color: 'teal', message: o.deleted }),
-      onError: (err) => notifications.show({ color: 'red', message: errorMessage(err) }),
-      onSettled: () => setToDelete(null),
-    });
-  };
+  const seller = useCan('pos.sell');
+  const approve = useApproveFlow(business);
+  const remove = useDeleteFlow(business);
+  const [toChange, setToChange] = useState<OrderView | null>(null);
 
   return (
     <Stack>
@@ -83,136 +40,75 @@ export function OrdersPage() {
         <Button component={Link} to={`/${business}/clients`} variant="light">
           {o.toClients}
         </Button>
+        {seller && (
+          <Button component={Link} to={`/${business}/pos`} variant="light">
+            {o.toPos}
+          </Button>
+        )}
+        <Button component={Link} to={`/${business}/invoices`} variant="light">
+          {o.toInvoices}
+        </Button>
       </PageHeader>
-      {outcome && (
-        <Alert
-          color={outcome.color}
-          withCloseButton
-          onClose={() => setOutcome(null)}
-          data-testid="approve-outcome"
-        >
-          <Group gap="sm">
-            {outcome.message}
-            {outcome.invoiceUuid && (
-              <Anchor component={Link} to={invoicePath(business, outcome.invoiceUuid)} fw={600}>
-                {o.viewInvoice}
-              </Anchor>
-            )}
-          </Group>
-        </Alert>
-      )}
+      {approve.ui}
       {!query.isSuccess ? (
         <NotLoaded query={query} />
       ) : query.data.length === 0 ? (
         <Empty>{`${o.empty} — ${o.emptyHint}`}</Empty>
       ) : (
-        <Paper withBorder radius="lg">
-          <ScrollArea>
-            <Table
-              striped
-              highlightOnHover
-              verticalSpacing="sm"
-              miw={720}
-              data-testid="order-table"
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{o.columns.number}</Table.Th>
-                  <Table.Th>{o.columns.date}</Table.Th>
-                  <Table.Th>{o.columns.customer}</Table.Th>
-                  <Table.Th>{o.columns.total}</Table.Th>
-                  <Table.Th>{o.columns.payment}</Table.Th>
-                  <Table.Th>{o.columns.actions}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {query.data.map((order) => (
-                  <Table.Tr key={order.OrderReferenceID} data-testid="order-row">
-                    <Table.Td fw={600}>
-                      <Num>{order.OrderReferenceID}</Num>
-                    </Table.Td>
-                    <Table.Td>
-                      <Num>{order.IssueDate}</Num>
-                    </Table.Td>
-                    <Table.Td>{order.Customer.RegistrationName}</Table.Td>
-                    <Table.Td>
-                      <Num>{formatSar(order.TaxInclusiveAmount)}</Num>
-                    </Table.Td>
-                    <Table.Td>
-                      <PaymentBadge code={order.PaymentMeansCode} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Tooltip label={o.view}>
-                          <ActionIcon
-                            component={Link}
-                            to={orderPath(business, order.OrderReferenceID)}
-                            variant="subtle"
-                            size="lg"
-                            aria-label={o.view}
-                          >
-                            <IconEye size={20} />
-                          </ActionIcon>
-                        </Tooltip>
-                        {approver && (
-                          <Tooltip label={o.approve}>
-                            <ActionIcon
-                              variant="subtle"
-                              color="teal"
-                              size="lg"
-                              aria-label={o.approve}
-                              onClick={() => setToApprove(order)}
-                              data-testid="order-approve"
-                            >
-                              <IconCheck size={20} />
-                            </ActionIcon>
-                          </Tooltip>
-                        )}
-                        {writer && (
-                          <Tooltip label={t.common.delete}>
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              size="lg"
-                              aria-label={t.common.delete}
-                              onClick={() => setToDelete(order)}
-                              data-testid="order-delete"
-                            >
-                              <IconTrash size={20} />
-                            </ActionIcon>
-                          </Tooltip>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
-        </Paper>
+        <PendingTable
+          orders={query.data}
+          actions={(order) => (
+            <>
+              <RowAction
+                label={o.view}
+                icon={<IconEye size={20} />}
+                to={orderPath(business, order.OrderReferenceID)}
+              />
+              {writer && (
+                <RowAction
+                  label={o.edit}
+                  icon={<IconEdit size={20} />}
+                  to={editOrderPath(business, order.OrderReferenceID)}
+                  testId="order-edit"
+                />
+              )}
+              {writer && (
+                <RowAction
+                  label={o.payment.change}
+                  icon={<IconCash size={20} />}
+                  onClick={() => setToChange(order)}
+                  testId="order-change-payment"
+                />
+              )}
+              {approver && (
+                <RowAction
+                  label={o.approve}
+                  icon={<IconCheck size={20} />}
+                  color="teal"
+                  onClick={() => approve.ask(order)}
+                  testId="order-approve"
+                />
+              )}
+              {writer && (
+                <RowAction
+                  label={t.common.delete}
+                  icon={<IconTrash size={20} />}
+                  color="red"
+                  onClick={() => remove.ask(order)}
+                  testId="order-delete"
+                />
+              )}
+            </>
+          )}
+        />
       )}
-      <ConfirmDialog
-        opened={toApprove !== null}
-        title={o.approveTitle}
-        body={
-          toApprove
-            ? o.approveBody(toApprove.OrderReferenceID, toApprove.Customer.RegistrationName)
-            : ''
-        }
-        confirmLabel={o.approve}
-        color="teal"
-        loading={approve.isPending}
-        testId="confirm-approve"
-        onCancel={() => setToApprove(null)}
-        onConfirm={confirmApprove}
+      <PaymentPrompt
+        business={business}
+        order={toChange}
+        means={means}
+        onClose={() => setToChange(null)}
       />
-      <ConfirmDelete
-        opened={toDelete !== null}
-        what={toDelete ? o.what(toDelete.OrderReferenceID) : ''}
-        loading={remove.isPending}
-        onCancel={() => setToDelete(null)}
-        onConfirm={confirmDelete}
-      />
+      {remove.ui}
     </Stack>
   );
 }

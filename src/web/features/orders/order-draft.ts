@@ -1,5 +1,5 @@
-import type { OrderInput } from '../../../domain/schemas/orders';
-import { halalasToSar, type Halalas } from '../../../domain/money';
+import type { OrderInput, OrderView } from '../../../domain/schemas/orders';
+import { halalasToSar, sarToHalalas, type Halalas } from '../../../domain/money';
 import type { PaymentMeansCode } from '../../../domain/payment-means';
 import { prepaidAmount, priceLines, type PricedCart } from '../../../domain/pricing';
 import { unitPriceFor, type ProductPrices } from '../../../domain/vat';
@@ -39,11 +39,42 @@ export function repriceLines(lines: readonly DraftLine[], means: PaymentMeansCod
 }
 
 /**
- * Prices the draft exactly as the server prices a quotation (src/domain/pricing.ts priceLines,
- * discount 0 — the form has no discount): per-line VAT, totals as sums of lines, halalas.
+ * The lines of a stored quotation as draft lines for editing it (orders/edit/{ID}): a negotiated
+ * line keeps its price; a catalogue-priced one takes today's catalogue price for `means`, as the
+ * server re-prices it when the lines are sent again. A line whose product is no longer quotable
+ * keeps its stored name and price (the server refuses it with 422 unknown_product on save).
+ */
+export function draftFromOrder(
+  order: Pick<OrderView, 'InvoiceLine'>,
+  products: readonly QuotableProduct[],
+  means: PaymentMeansCode,
+): DraftLine[] {
+  const byId = new Map(products.map((p) => [p.ID, p]));
+  return order.InvoiceLine.map((line) => {
+    const stored = sarToHalalas(line.Price);
+    const product = byId.get(line.ID) ?? {
+      ID: line.ID,
+      name: line.ItemName,
+      price: stored,
+      pricedv: null,
+      pricex: null,
+    };
+    return {
+      product,
+      quantity: line.InvoicedQuantity,
+      negotiated: line.Negotiated,
+      unitPrice: line.Negotiated ? stored : unitPriceFor(product, means),
+    };
+  });
+}
+
+/**
+ * Prices the draft exactly as the server prices a quotation (src/domain/pricing.ts priceLines
+ * with the quotation's discount percent, one of DISCOUNT_PERCENTS): per-line VAT, totals as sums
+ * of lines, halalas.
  * @throws AppError invoice_total_too_large (422) above the invoice amount limit.
  */
-export function priceDraft(lines: readonly DraftLine[]): PricedCart {
+export function priceDraft(lines: readonly DraftLine[], discountPercent = 0): PricedCart {
   return priceLines(
     lines.map((l) => ({
       productId: l.product.ID,
@@ -51,25 +82,25 @@ export function priceDraft(lines: readonly DraftLine[]): PricedCart {
       unitPrice: l.unitPrice,
       quantity: l.quantity,
     })),
-    0,
+    discountPercent,
   );
 }
 
 /**
- * The POST orders body (issue #6 §2) with the amounts the screen shows (SAR), so the server
- * refuses (422 totals_mismatch) rather than store a quotation whose totals differ from the screen.
+ * The lines, discount and amounts of a POST or PUT orders body (issue #6 §2), in SAR, as the
+ * screen shows them, so the server refuses (422 totals_mismatch) rather than store a quotation
+ * whose totals differ from the screen.
  */
-export function orderBodyOf(
-  clientUuid: string,
+export function orderUpdateBodyOf(
   means: PaymentMeansCode,
   lines: readonly DraftLine[],
-): OrderInput {
-  const cart = priceDraft(lines);
+  discountPercent = 0,
+): Omit<OrderInput, 'Customer'> {
+  const cart = priceDraft(lines, discountPercent);
   const prepaid = prepaidAmount(means, cart.totals.taxInclusive);
   return {
-    Customer: { UUID: clientUuid },
     PaymentMeansCode: means,
-    DiscountPercent: 0,
+    DiscountPercent: discountPercent,
     InvoiceLine: lines.map((l, i) => ({
       ID: l.product.ID,
       InvoicedQuantity: l.quantity,
@@ -80,7 +111,18 @@ export function orderBodyOf(
     TaxExclusiveAmount: halalasToSar(cart.totals.taxExclusive),
     TaxAmount: halalasToSar(cart.totals.tax),
     TaxInclusiveAmount: halalasToSar(cart.totals.taxInclusive),
+    AllowanceTotalAmount: halalasToSar(cart.totals.allowanceTotal),
     PrepaidAmount: halalasToSar(prepaid),
     PayableAmount: halalasToSar(cart.totals.taxInclusive - prepaid),
   };
+}
+
+/** The POST orders body for the client `clientUuid`: orderUpdateBodyOf with the Customer. */
+export function orderBodyOf(
+  clientUuid: string,
+  means: PaymentMeansCode,
+  lines: readonly DraftLine[],
+  discountPercent = 0,
+): OrderInput {
+  return { Customer: { UUID: clientUuid }, ...orderUpdateBodyOf(means, lines, discountPercent) };
 }

@@ -1,9 +1,29 @@
-/** Path of the invoice view (SPEC.md §2 invoices/view/{UUID}) an approved quotation became. */
+/**
+ * The two quotation screen sets of SPEC.md §2: `orders` (the table whose payment means changes
+ * through a prompt) and `orderx` (the list with a payment-change control per row). Each has its
+ * own new, view and edit screens, which come back to their own list (decision 0025).
+ */
+export type OrdersBase = 'orders' | 'orderx';
+
+/** The three pending-approval screens of SPEC.md §2: `admin` and `adminx` (approve and delete), `approve` (approve only). */
+export type ApprovalScreen = 'admin' | 'adminx' | 'approve';
+
+/** Path of the invoice an approved quotation became (SPEC.md §2 invoice/{UUID}). */
 export function invoicePath(business: string, uuid: string): string {
-  return `/${business}/invoices/view/${uuid}`;
+  return `/${business}/invoice/${uuid}`;
 }
 
-/** Path of one quotation's view (SPEC.md §2 orders/view/{ID}). */
-export function orderPath(business: string, id: number): string {
-  return `/${business}/orders/view/${id}`;
+/** Path of one quotation's view (SPEC.md §2 orders/view/{ID}, orderx/view/{ID}). */
+export function orderPath(business: string, id: number, base: OrdersBase = 'orders'): string {
+  return `/${business}/${base}/view/${id}`;
+}
+
+/** Path of the order form opened on a pending quotation (orders/edit/{ID}, orderx/edit/{ID}). */
+export function editOrderPath(business: string, id: number, base: OrdersBase = 'orders'): string {
+  return `/${business}/${base}/edit/${id}`;
+}
+
+/** Path of a pending-approval screen under the business (SPEC.md §2 admin, adminx, approve). */
+export function approvalPath(business: string, screen: ApprovalScreen): string {
+  return `/${business}/${screen}`;
 }

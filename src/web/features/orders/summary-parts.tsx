@@ -10,7 +10,9 @@ export function LabelledValue({ label, value }: { label: string; value: ReactNod
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text fw={600}>{value}</Text>
+      <Text component="div" fw={600}>
+        {value}
+      </Text>
     </Stack>
   );
 }

@@ -3,7 +3,12 @@ export const orders = {
   title: 'عروض الأسعار',
   empty: 'لا توجد عروض أسعار بانتظار الاعتماد',
   emptyHint: 'أنشئ عرض سعر من قائمة العملاء (عرض سعر جديد).',
+  emptyHintx: 'أنشئ عرض سعر من بطاقات العملاء (عرض سعر جديد).',
   toClients: 'العملاء',
+  toPos: 'نقطة البيع',
+  toInvoices: 'الفواتير',
+  toApproval: 'الاعتماد',
+  edit: 'تعديل',
   columns: {
     number: 'رقم العرض',
     date: 'التاريخ',
@@ -21,8 +26,32 @@ export const orders = {
   deleted: 'تم حذف عرض السعر',
   what: (n: number) => `عرض السعر رقم ${n}`,
   view: 'عرض',
+  payment: {
+    change: 'تغيير طريقة الدفع',
+    label: (n: number) => `طريقة دفع عرض السعر رقم ${n}`,
+    promptTitle: 'تغيير طريقة الدفع',
+    promptBody: (n: number, customer: string) =>
+      `اختر طريقة الدفع لعرض السعر رقم ${n} (${customer}). تتبع الأسعار غير المتفاوض عليها الطريقة الجديدة.`,
+    changed: (n: number, total: string) =>
+      `تغيّرت طريقة دفع عرض السعر رقم ${n}؛ الإجمالي الآن ${total} ريال`,
+  },
+  approval: {
+    title: 'اعتماد عروض الأسعار',
+    hint: 'العروض بانتظار الاعتماد: يصدر عن كل عرض معتمد فاتورة ضريبية، أو احذف ما لا يلزم.',
+    hintApproveOnly: 'العروض بانتظار الاعتماد: يصدر عن كل عرض معتمد فاتورة ضريبية.',
+    empty: 'لا توجد عروض أسعار بانتظار الاعتماد',
+    toAdminx: 'الاعتماد مع الحذف',
+  },
   form: {
     title: 'عرض سعر جديد',
+    editTitle: (n: number) => `تعديل عرض السعر رقم ${n}`,
+    readOnly: 'اعتُمد عرض السعر هذا أو حُذف؛ لا يمكن تعديله.',
+    discount: 'الخصم',
+    discountOption: (p: number) => (p === 0 ? 'بلا خصم' : `${p} %`),
+    discountAmount: (p: number) => `الخصم ${p}% شامل الضريبة`,
+    paid: 'المدفوع',
+    remaining: 'المتبقي',
+    saveChanges: 'حفظ التعديلات',
     client: 'العميل',
     vat: 'الرقم الضريبي',
     city: 'المدينة',
@@ -47,5 +76,6 @@ export const orders = {
     title: (n: number) => `عرض السعر رقم ${n}`,
     pdf: 'تنزيل PDF',
     employee: 'الموظف',
+    approved: (n: number) => `اعتُمد عرض السعر وصدرت عنه الفاتورة رقم ${n}.`,
   },
 };

@@ -58,6 +58,8 @@ export function useApproveOrder(business: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: qk.orders(business) }),
         queryClient.invalidateQueries({ queryKey: qk.invoices(business) }),
+        // The client's statement gains the invoice.
+        queryClient.invalidateQueries({ queryKey: qk.clients(business) }),
       ]),
   });
 }
