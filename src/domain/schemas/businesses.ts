@@ -68,19 +68,16 @@ const paymentMeansField = z
  * stored as `host:port`; '' or null = no printer (the web prints through the browser). A bad host
  * or port is refused with its Arabic field message (src/domain/printer.ts).
  */
-export const printerAddressField = z
-  .union([
-    z.null(),
-    cleanText('line')
-      .max(PRINTER_ADDRESS_MAX, { error: PRINTER_ADDRESS_MESSAGES.host })
-      .transform((text, ctx) => {
-        if (text === '') return null;
-        const parsed = parsePrinterAddress(text);
-        if (parsed.ok) return formatPrinterAddress(parsed.address);
-        ctx.addIssue({ code: 'custom', message: PRINTER_ADDRESS_MESSAGES[parsed.problem] });
-        return z.NEVER;
-      }),
-  ])
+export const printerAddressField = cleanText('line', PRINTER_ADDRESS_MESSAGES.host)
+  .max(PRINTER_ADDRESS_MAX, { error: PRINTER_ADDRESS_MESSAGES.host })
+  .nullable()
+  .transform((text, ctx) => {
+    if (text === null || text === '') return null;
+    const parsed = parsePrinterAddress(text);
+    if (parsed.ok) return formatPrinterAddress(parsed.address);
+    ctx.addIssue({ code: 'custom', message: PRINTER_ADDRESS_MESSAGES[parsed.problem] });
+    return z.NEVER;
+  })
   .describe('thermal printer: host or host:port (port 9100 by default); empty or null = none');
 
 /** Receipt paper width in mm: 80 (576 dots) or 58 (384 dots). */
