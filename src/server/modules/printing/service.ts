@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { BusinessRow } from '../businesses/service';
 import { invoiceReceiptPng } from '../invoices/service';
 import type { ReceiptLog } from '../invoices/receipt-image';
-import { receiptEscPos } from './escpos';
+import { receiptRaster } from '../../documents/escpos';
 import { sendToPrinter } from './transport';
 
 /** Where printing reports what it did (a pino/Fastify logger). */
@@ -44,7 +44,7 @@ export async function receiptPng(
  * GET {business}/printinvo/{ID}.png (SPEC.md §7, issue #8 §5): prints the receipt of invoice
  * number `number` on the business's thermal printer — the receipt PNG (re-rendered when missing)
  * scaled to the paper's width in dots, made 1-bit, sent as ESC/POS raster (GS v 0) with a feed and
- * a cut over TCP (receiptEscPos, sendToPrinter). Nothing in the database changes: a failed print
+ * a cut over TCP (receiptRaster, ReceiptRenderer.escpos, sendToPrinter). Nothing in the database changes: a failed print
  * leaves the invoice and the sale as they were.
  * @throws AppError printer_not_configured (409) when the business has no printer address (checked
  *   first: nothing is rendered then); not_found (404) for an invoice the business does not have;
@@ -60,7 +60,11 @@ export async function printReceipt(
   if (!parsed?.ok) throw new AppError('printer_not_configured');
   const png = await invoiceReceiptPng(ctx, business, number, log);
   const mm = isPaperWidthMm(business.paper_width_mm) ? business.paper_width_mm : 80;
-  const { bytes, width, height } = await receiptEscPos(png, PAPER_DOTS[mm]);
+  // Scaled by sharp off the event loop, encoded in the receipt worker pool (≈ 0.1 s of CPU).
+  const raster = await receiptRaster(png, PAPER_DOTS[mm]);
+  const bytes = await ctx.receipts.escpos(raster);
+  const width = raster.width;
+  const height = Math.ceil(raster.height / 8) * 8;
   const printer = business.printer_address!;
   try {
     await sendToPrinter(parsed.address, bytes);
