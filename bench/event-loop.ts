@@ -15,6 +15,7 @@ import { loadConfig } from '../src/server/config';
 import type { App } from '../src/server/context';
 import { MAX_INVOICE_LINES } from '../src/domain/limits';
 import { renderReceiptPng } from '../src/server/documents/receipt';
+import { escPosOfRaster } from '../src/server/documents/escpos';
 import {
   insertTestCategory,
   insertTestProduct,
@@ -108,7 +109,12 @@ async function run(mode: 'in-process' | 'worker pool') {
   if (mode === 'in-process') {
     // What the request handler did before issue #10 §5: draw on the event loop.
     const pool = app.ctx.receipts;
-    app.ctx.receipts = { render: renderReceiptPng, close: () => pool.close(), threads: () => 0 };
+    app.ctx.receipts = {
+      render: renderReceiptPng,
+      escpos: async (raster) => escPosOfRaster(raster),
+      close: () => pool.close(),
+      threads: () => 0,
+    };
   }
   await heavySales(base, token, ids.slice(0, 10)); // warm-up: fonts, JIT, worker start
   const idle = await probe(base, token, new Promise((r) => setTimeout(r, IDLE_MS)));

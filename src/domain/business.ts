@@ -1,5 +1,6 @@
 import type { BusinessKind } from './business-kinds';
 import type { PaymentMeansCode } from './payment-means';
+import type { PaperWidthMm } from './printer';
 import type { Role, Tile } from './permissions';
 
 /** A business's national address as printed on its tax invoices (seller address, ZATCA BR-KSA-09). */
@@ -42,6 +43,10 @@ export interface BusinessProfile {
   paymentMeans: PaymentMeansCode[];
   /** Folder under /static/images/ where product images are served (SPEC.md §7). */
   imageFolder: string;
+  /** The till's thermal printer, `host:port`, or null: receipts print through the browser. */
+  printerAddress: string | null;
+  /** Receipt paper width in mm (80 → 576 dots, 58 → 384 dots; src/domain/printer.ts). */
+  paperWidthMm: PaperWidthMm;
 }
 
 /** A business as one user sees it: the profile, their role there and their home tiles. */

@@ -54,6 +54,10 @@ export const ERROR_MESSAGES = {
     'هذا الملف ليس نسخة احتياطية من سند لهذا النوع من قواعد البيانات فلم يُستعد شيء؛ قاعدة البيانات الحالية كما هي',
   backup_schema_mismatch:
     'النسخة الاحتياطية من إصدار آخر لبنية قاعدة البيانات فلم يُستعد شيء؛ قاعدة البيانات الحالية كما هي',
+  printer_not_configured:
+    'لم تُحدَّد طابعة إيصالات لهذه المنشأة؛ أضف عنوانها في ملف المنشأة، أو اطبع من المتصفح',
+  printer_offline:
+    'تعذّر الوصول إلى طابعة الإيصالات؛ تأكد أنها تعمل ومتصلة بالشبكة وفيها ورق ثم أعد المحاولة. الفاتورة محفوظة ولم يتأثر البيع',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -127,6 +131,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   backup_corrupt: 422,
   backup_foreign: 422,
   backup_schema_mismatch: 422,
+  printer_not_configured: 409,
+  printer_offline: 503,
 };
 
 /** Field-level messages, keyed by the request field's path (`InvoiceLine.0.ID`, `username`). */

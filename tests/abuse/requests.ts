@@ -76,7 +76,8 @@ async function paramValue(
   if ((BUSINESS_PARAMS as readonly string[]).includes(name)) return key;
   const segments = op.path.split('/');
   const f = ctx.fixtures[from]!;
-  switch (segments[segments.indexOf(`{${name}}`) - 1]) {
+  // `{ID}.png` (getinvpng, printinvo) is a parameter with a suffix in its segment.
+  switch (segments[segments.findIndex((s) => s.startsWith(`{${name}}`)) - 1]) {
     case 'categories':
     case 'category':
       return fresh
@@ -111,6 +112,8 @@ async function paramValue(
     case 'invoiceoid':
       return String(f.invoiceOrderReference);
     case 'invoicetopng':
+    case 'getinvpng':
+    case 'printinvo':
       return String(f.invoiceNumber);
     case 'backupdp':
       return ctx.backupName;

@@ -1,6 +1,7 @@
-import { createTestApp } from '../../src/server/testing/test-app';
+import { startFakePrinter } from '../../src/server/testing/fake-printer';
+import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
 import type { BusinessKindOf } from './expected-access';
-import { suiteClient } from './client';
+import { suiteClient, type Req } from './client';
 import { businessFixtures } from './fixtures';
 import { readOperations } from './openapi';
 import { requestBuilder, uploadFields } from './requests';
@@ -27,6 +28,9 @@ export async function createWorld(roles: readonly string[] = []) {
   /** Each business's kind and state, for the legacy membership rule (expected-access.ts). */
   const kinds = Object.fromEntries(listed.map((b) => [b.key, b]));
   const fixtures = await businessFixtures(t, admin, businesses);
+  // Every business prints on one fake printer (issue #8 §5), so that printinvo succeeds.
+  const printer = await startFakePrinter();
+  await pointPrintersAt(t, printer.address);
   const targetUserUuid = (await client.createUser(admin, 'user')).uuid;
   const sessions = await roleSessions(t, client, { token: admin, id: adminId }, roles);
   // A database backup of the world as set up, for the backup routes. Restoring it (the matrix
@@ -39,6 +43,13 @@ export async function createWorld(roles: readonly string[] = []) {
   const backupName = (backup.json() as { name: string }).name;
   const ops = readOperations(t.app.swagger());
   const context = { t, client, admin, fixtures, targetUserUuid, backupName };
+  /** client.send, then the printers set back when a business profile may have changed them. */
+  const send = async (req: Req, token: string | null) => {
+    const res = await client.send(req, token);
+    if (req.method !== 'GET' && new URL(req.url, 'http://sanad').pathname.includes('/businesses'))
+      await pointPrintersAt(t, printer.address);
+    return res;
+  };
   const probe = requestBuilder(context, businesses[0]!);
   // Its own session: probing may sign out (POST /logout has no JSON body either).
   const fields = await uploadFields(probe, client, await client.mint(adminId), ops, businesses[0]!);
@@ -49,13 +60,28 @@ export async function createWorld(roles: readonly string[] = []) {
     businesses,
     kinds,
     fixtures,
-    send: client.send,
+    send,
     renew: client.renew,
     request,
     token: sessions.token,
     keepSignedIn: sessions.keepSignedIn,
-    close: () => t.close(),
+    close: async () => {
+      await printer.close();
+      await t.close();
+    },
   };
+}
+
+/**
+ * Sets every business's printer to `address`. A fuzzed profile may name a printer that does not
+ * exist (a random host); printing there is a 503 printer_offline by design, not what the suite
+ * looks for, so the world puts its own printer back after each change of a profile.
+ */
+async function pointPrintersAt(t: TestApp, address: string): Promise<void> {
+  await t.app.ctx.db
+    .updateTable('businesses')
+    .set({ printer_address: address, paper_width_mm: 80 })
+    .execute();
 }
 
 export type World = Awaited<ReturnType<typeof createWorld>>;

@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { BUSINESS_KINDS, offeredPaymentMeans, type BusinessKind } from '../business-kinds';
 import { BUSINESS_KEY_MESSAGES, BUSINESS_KEY_PATTERN, businessKeyProblem } from '../business-key';
 import { PAYMENT_MEANS_CODES } from '../payment-means';
+import {
+  formatPrinterAddress,
+  PAPER_WIDTH_MESSAGE,
+  PAPER_WIDTHS_MM,
+  parsePrinterAddress,
+  PRINTER_ADDRESS_MAX,
+  PRINTER_ADDRESS_MESSAGES,
+} from '../printer';
 import { ROLES, TILES } from '../permissions';
 import { fitsZatcaQrValue, ZATCA_QR_VALUE_MAX_BYTES } from '../zatca-qr';
 import { cleanText, requiredText, vatNumberText } from './common';
@@ -29,6 +37,8 @@ export const businessView = z.object({
   logoUrl: z.string().nullable(),
   paymentMeans: z.array(z.enum(PAYMENT_MEANS_CODES)),
   imageFolder: z.string(),
+  printerAddress: z.string().nullable().describe('thermal printer `host:port`, or null: none'),
+  paperWidthMm: z.union([z.literal(80), z.literal(58)]).describe('receipt paper width in mm'),
 });
 
 /** A business as the signed-in user sees it: the profile plus their role and home tiles there. */
@@ -52,6 +62,37 @@ const paymentMeansField = z
   })
   .min(1, { error: 'اختر طريقة دفع واحدة على الأقل' })
   .refine((codes) => new Set(codes).size === codes.length, { error: 'طريقة دفع مكررة' });
+
+/**
+ * The thermal printer of the till (issue #8 §5): `host` or `host:port` (port 9100 when left out),
+ * stored as `host:port`; '' or null = no printer (the web prints through the browser). A bad host
+ * or port is refused with its Arabic field message (src/domain/printer.ts).
+ */
+export const printerAddressField = cleanText('line', PRINTER_ADDRESS_MESSAGES.host)
+  .max(PRINTER_ADDRESS_MAX, { error: PRINTER_ADDRESS_MESSAGES.host })
+  .nullable()
+  .transform((text, ctx) => {
+    if (text === null || text === '') return null;
+    const parsed = parsePrinterAddress(text);
+    if (parsed.ok) return formatPrinterAddress(parsed.address);
+    ctx.addIssue({ code: 'custom', message: PRINTER_ADDRESS_MESSAGES[parsed.problem] });
+    return z.NEVER;
+  })
+  .describe('thermal printer: host or host:port (port 9100 by default); empty or null = none');
+
+/** Receipt paper width in mm: 80 (576 dots) or 58 (384 dots). */
+export const paperWidthField = z
+  .number({ error: PAPER_WIDTH_MESSAGE })
+  .refine((mm): mm is (typeof PAPER_WIDTHS_MM)[number] => PAPER_WIDTHS_MM.some((w) => w === mm), {
+    error: PAPER_WIDTH_MESSAGE,
+  })
+  .describe('receipt paper width in mm: 80 or 58');
+
+/** The printer fields of a profile body: each optional (absent = kept; a new business: none, 80). */
+const printerFields = {
+  printerAddress: printerAddressField.optional(),
+  paperWidthMm: paperWidthField.optional(),
+};
 
 /**
  * The profile fields an admin edits (name, VAT number, CR number, national address). The Arabic
@@ -79,11 +120,13 @@ const profileFields = {
 
 /**
  * PUT /api/v1/businesses/{key}: what an admin may edit. `paymentMeans` is optional (absent = kept)
- * and must be means the business's kind offers (checked by the service, which knows the kind).
+ * and must be means the business's kind offers (checked by the service, which knows the kind);
+ * `printerAddress` and `paperWidthMm` are optional too (absent = kept).
  */
 export const updateBusinessBody = z.object({
   ...profileFields,
   paymentMeans: paymentMeansField.optional(),
+  ...printerFields,
 });
 export type UpdateBusinessBody = z.input<typeof updateBusinessBody>;
 
@@ -109,6 +152,7 @@ export const createBusinessBody = z
     kind: businessKind,
     ...profileFields,
     paymentMeans: paymentMeansField.optional(),
+    ...printerFields,
   })
   .superRefine((body, ctx) => {
     const bad = notOffered(body.kind, body.paymentMeans);

@@ -7,6 +7,7 @@ import * as m006 from './migrations/006-invoice-subtype-and-buyer';
 import * as m007 from './migrations/007-clients';
 import * as m008 from './migrations/008-orders';
 import * as m009 from './migrations/009-receipt-vouchers';
+import * as m010 from './migrations/010-business-printer';
 import type { Db, Dialect } from './types';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '007-clients': m007,
   '008-orders': m008,
   '009-receipt-vouchers': m009,
+  '010-business-printer': m010,
 };
 
 /**

@@ -35,6 +35,10 @@ export interface BusinessesTable {
   payment_means: string; // comma-separated codes, e.g. "10,48,24"
   /** Unique folder under DATA_DIR/images (and /static/images/): the seeds' own, else the key. */
   image_folder: string;
+  /** Thermal printer at the till, `host` or `host:port` (port 9100 when left out); null = none. */
+  printer_address: string | null;
+  /** Receipt paper width in mm: 80 (576 dots) or 58 (384 dots); see src/domain/printer.ts. */
+  paper_width_mm: number;
   updated_at: number;
 }
 

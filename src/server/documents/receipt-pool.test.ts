@@ -4,6 +4,7 @@ import { invoiceFixture } from './invoice-fixture';
 import { logoPng } from './logo';
 import { renderReceiptPng } from './receipt';
 import { receiptWorkerPool } from './receipt-pool';
+import { escPosOfRaster, receiptEscPos, receiptRaster } from './escpos';
 import { readQr } from '../testing/documents';
 
 const pool = receiptWorkerPool({ maxThreads: 2 });
@@ -38,6 +39,23 @@ describe('the receipt worker pool (issue #10 §5)', () => {
     const doc = { ...invoiceFixture(), seller: { ...invoiceFixture().seller } };
     doc.seller.logo = Buffer.from('not an image');
     await expect(pool.render(doc)).rejects.toThrow();
+  });
+
+  it('encodes a receipt for the printer in a worker: the same bytes as in-process (issue #8 §5)', async () => {
+    const png = await renderReceiptPng(invoiceFixture({ lineCount: 4 }));
+    for (const dots of [576, 384]) {
+      const raster = await receiptRaster(png, dots);
+      expect(raster.width).toBe(dots);
+      const bytes = await pool.escpos(raster);
+      expect(bytes).toBeInstanceOf(Uint8Array);
+      expect(Buffer.from(bytes).equals(Buffer.from(escPosOfRaster(raster)))).toBe(true);
+      expect(Buffer.from(bytes).equals(Buffer.from(await receiptEscPos(png, dots)))).toBe(true);
+      // ESC @ first; GS V 0 (full cut) near the end.
+      expect([...bytes.subarray(0, 2)]).toEqual([0x1b, 0x40]);
+      expect(Buffer.from(bytes).lastIndexOf(Buffer.from([0x1d, 0x56, 0x00]))).toBeGreaterThan(
+        bytes.length - 8,
+      );
+    }
   });
 
   it('close() ends the threads; a later render starts them again', async () => {

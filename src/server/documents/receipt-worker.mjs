@@ -5,6 +5,7 @@ import { Buffer } from 'node:buffer';
 import { tsImport } from 'tsx/esm/api';
 
 const { renderReceiptPng } = await tsImport('./receipt.ts', import.meta.url);
+const { escPosOfRaster } = await tsImport('./escpos.ts', import.meta.url);
 
 /**
  * Renders one receipt. `doc` is an InvoiceDocument after structured cloning, so the logo arrives
@@ -15,4 +16,14 @@ const { renderReceiptPng } = await tsImport('./receipt.ts', import.meta.url);
 export default async function renderReceipt(doc) {
   const logo = doc.seller.logo ? Buffer.from(doc.seller.logo) : null;
   return renderReceiptPng({ ...doc, seller: { ...doc.seller, logo } });
+}
+
+/**
+ * Encodes a receipt's raw pixels as ESC/POS printer bytes (escpos.ts, escPosOfRaster; issue #8 §5):
+ * the task named `escpos` of the pool.
+ * @param {import('./escpos').RawImage} raster
+ * @returns {Uint8Array} the bytes
+ */
+export function escpos(raster) {
+  return escPosOfRaster(raster);
 }

@@ -9,6 +9,7 @@ import { clientInvoicesAnywhereRoutes, clientsRoutes } from './clients/routes';
 import { invoicesRoutes } from './invoices/routes';
 import { ordersRoutes } from './orders/routes';
 import { posRoutes } from './pos/routes';
+import { printingRoutes } from './printing/routes';
 import { productImagesRoutes } from './products/images-route';
 import { posCatalogueRoutes } from './products/pos-route';
 import { productsRoutes } from './products/routes';
@@ -38,6 +39,7 @@ export const BUSINESS_MODULES: BusinessModule[] = [
   posRoutes,
   posCatalogueRoutes,
   invoicesRoutes,
+  printingRoutes,
   clientsRoutes,
   ordersRoutes,
 ];

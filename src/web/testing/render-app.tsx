@@ -82,6 +82,8 @@ export function fakeBusiness(
     logoUrl: null,
     paymentMeans: ['10', '48', '24'],
     imageFolder: 'products',
+    printerAddress: null,
+    paperWidthMm: 80,
     role,
     tiles: [...tilesFor(role, patch.kind)],
     ...patch,

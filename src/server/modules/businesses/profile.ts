@@ -5,6 +5,7 @@ import type { BusinessAddress, BusinessProfile } from '../../../domain/business'
 import { isBusinessKind, type BusinessKind } from '../../../domain/business-kinds';
 import { AppError, ERROR_MESSAGES } from '../../../domain/errors';
 import type { PaymentMeansCode } from '../../../domain/payment-means';
+import { DEFAULT_PAPER_WIDTH_MM, isPaperWidthMm } from '../../../domain/printer';
 import type { AppContext } from '../../context';
 import type { InvoiceDocument } from '../../documents/types';
 import { DATA_FOLDERS } from '../../files/data-folders';
@@ -84,5 +85,7 @@ export function toProfile(row: BusinessRow): BusinessProfile {
     logoUrl: row.logo ? `/static/logos/${row.logo}` : null,
     paymentMeans: paymentMeansOf(row),
     imageFolder: row.image_folder,
+    printerAddress: row.printer_address,
+    paperWidthMm: isPaperWidthMm(row.paper_width_mm) ? row.paper_width_mm : DEFAULT_PAPER_WIDTH_MM,
   };
 }

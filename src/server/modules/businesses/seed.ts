@@ -25,6 +25,8 @@ export function defaultBusinesses(now: number): BusinessRow[] {
       logo: null,
       payment_means: '10,48,24',
       image_folder: 'products',
+      printer_address: null,
+      paper_width_mm: 80,
       updated_at: now,
     },
     {
@@ -45,6 +47,8 @@ export function defaultBusinesses(now: number): BusinessRow[] {
       logo: null,
       payment_means: '10,48,42,45,24',
       image_folder: 'mengusha',
+      printer_address: null,
+      paper_width_mm: 80,
       updated_at: now,
     },
   ];

@@ -5,6 +5,7 @@ import { BUSINESS_KEY_MESSAGES, businessKeyProblem } from '../../../domain/busin
 import { offeredPaymentMeans } from '../../../domain/business-kinds';
 import { AppError, FIELD_MESSAGES } from '../../../domain/errors';
 import { roleInBusiness } from '../../../domain/memberships';
+import { DEFAULT_PAPER_WIDTH_MM } from '../../../domain/printer';
 import {
   WRITE_ACTIONS,
   can,
@@ -128,6 +129,14 @@ function serverNames(ctx: AppContext): string[] {
   return [...ctx.routeNames, ...Object.values(DATA_FOLDERS)];
 }
 
+/** The printer columns of a body: only those it carries (absent = kept). */
+function printerColumns(body: Pick<UpdateBody, 'printerAddress' | 'paperWidthMm'>) {
+  return {
+    ...(body.printerAddress !== undefined ? { printer_address: body.printerAddress } : {}),
+    ...(body.paperWidthMm !== undefined ? { paper_width_mm: body.paperWidthMm } : {}),
+  };
+}
+
 /** The profile columns of a create or update body. */
 function profileColumns(body: UpdateBody) {
   return {
@@ -194,6 +203,8 @@ async function insertNewBusiness(ctx: AppContext, actor: SessionUser, body: Crea
       logo: null,
       payment_means: paymentMeans.join(','),
       image_folder: body.key,
+      printer_address: body.printerAddress ?? null,
+      paper_width_mm: body.paperWidthMm ?? DEFAULT_PAPER_WIDTH_MM,
       updated_at: now,
     });
     await writeAudit(trx, {
@@ -211,7 +222,8 @@ async function insertNewBusiness(ctx: AppContext, actor: SessionUser, body: Crea
 
 /**
  * Updates a business profile (admin) and records it in the audit log; `paymentMeans`, when
- * given, replaces the enabled means.
+ * given, replaces the enabled means; `printerAddress` (stored `host:port`, null = none) and
+ * `paperWidthMm`, when given, replace the printer settings (issue #8 §5).
  * @throws AppError business_not_found (404); validation_failed (400, fields.paymentMeans) for a
  *   means the business's kind does not offer.
  */
@@ -230,6 +242,7 @@ export async function updateProfile(
     await repo.updateBusiness(trx, row.id, {
       ...profileColumns(body),
       ...(body.paymentMeans ? { payment_means: body.paymentMeans.join(',') } : {}),
+      ...printerColumns(body),
       updated_at: now,
     });
     await audit(trx, actor, row, 'business.update', now, body);

@@ -15,12 +15,24 @@ import {
   profileValuesOf,
   type ProfileValues,
 } from './ProfileFields';
+import {
+  PRINTER_FIELDS,
+  PrinterFields,
+  printerValuesOf,
+  type PrinterValues,
+} from './PrinterFields';
 
-/** The editable part of a business profile, validated with the server's updateBusinessBody. */
+const FORM_FIELDS = [...PROFILE_FIELDS, ...PRINTER_FIELDS];
+const valuesOf = (b: BusinessProfile) => ({ ...profileValuesOf(b), ...printerValuesOf(b) });
+
+/**
+ * The editable part of a business profile — identity, national address and the receipt printer —
+ * validated with the server's updateBusinessBody.
+ */
 export function BusinessProfileForm({ business }: { business: BusinessProfile }) {
   const update = useUpdateBusiness(business.key);
-  const form = useForm<ProfileValues>({
-    initialValues: profileValuesOf(business),
+  const form = useForm<ProfileValues & PrinterValues>({
+    initialValues: valuesOf(business),
     validate: zodResolver(updateBusinessBody),
   });
   const text = t.businesses.profile;
@@ -28,11 +40,11 @@ export function BusinessProfileForm({ business }: { business: BusinessProfile })
   const submit = form.onSubmit((values) =>
     update.mutate(values, {
       onSuccess: (res) => {
-        form.setValues(profileValuesOf(res.business));
-        form.resetDirty(profileValuesOf(res.business));
+        form.setValues(valuesOf(res.business));
+        form.resetDirty(valuesOf(res.business));
         notifications.show({ color: 'teal', message: text.saved });
       },
-      onError: (err) => showSaveError(err, form, PROFILE_FIELDS),
+      onError: (err) => showSaveError(err, form, FORM_FIELDS),
     }),
   );
 
@@ -40,6 +52,11 @@ export function BusinessProfileForm({ business }: { business: BusinessProfile })
     <FormCard onSubmit={submit} testId="business-form">
       <Stack gap="lg">
         <ProfileFields inputProps={(path) => form.getInputProps(path)} />
+        <PrinterFields
+          inputProps={(path) => form.getInputProps(path)}
+          paperWidthMm={form.values.paperWidthMm}
+          onPaperWidth={(mm) => form.setFieldValue('paperWidthMm', mm)}
+        />
         <Group justify="flex-end">
           <Button
             variant="default"

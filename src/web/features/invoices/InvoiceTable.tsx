@@ -1,41 +1,40 @@
 import { ActionIcon, Group, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconEye, IconPrinter } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { InvoiceSummary } from '../../../domain/schemas/invoices';
 import { Num } from '../../components/Num';
-import { errorMessage } from '../../lib/api';
 import { formatSar } from '../../lib/format';
 import { t } from '../../locales/ar';
-import { pngSrc, printReceiptImage } from '../../lib/print-image';
+import { pngSrc } from '../../lib/print-image';
+import { useReceiptPrint } from '../../lib/print-receipt';
 import { useFetchInvoiceImage } from '../../lib/invoice-image';
 import { PaymentBadge } from '../../components/PaymentBadge';
 
-/** Prints a row's receipt image (fetched once, then cached). */
+/**
+ * Prints a row's receipt: on the business's printer when it has one, else the receipt image
+ * (fetched once, then cached) through the browser.
+ */
 function PrintRowButton({ business, id }: { business: string; id: number }) {
   const fetchImage = useFetchInvoiceImage(business);
-  const [busy, setBusy] = useState(false);
-  async function print(e: React.MouseEvent) {
+  const receipt = useReceiptPrint(business);
+  function print(e: React.MouseEvent) {
     e.stopPropagation();
-    setBusy(true);
-    try {
-      const { img } = await fetchImage(id);
-      printReceiptImage(pngSrc(img), t.invoices.receiptAlt(id));
-    } catch (err) {
-      notifications.show({ color: 'red', message: errorMessage(err) });
-    } finally {
-      setBusy(false);
-    }
+    void receipt.print(
+      id,
+      async () => pngSrc((await fetchImage(id)).img),
+      t.invoices.receiptAlt(id),
+    );
   }
   return (
     <ActionIcon
       size={44}
       variant="light"
       color="gray"
-      loading={busy}
+      loading={receipt.busy}
       onClick={print}
       aria-label={t.invoices.print}
+      title={receipt.hint}
+      data-print-method={receipt.method}
       data-testid={`invoice-print-${id}`}
     >
       <IconPrinter size={22} />

@@ -6,7 +6,8 @@ import { Num } from '../../components/Num';
 import { errorMessage } from '../../lib/api';
 import { t } from '../../locales/ar';
 import { useInvoiceImage } from '../../lib/invoice-image';
-import { pngSrc, printReceiptImage } from '../../lib/print-image';
+import { pngSrc } from '../../lib/print-image';
+import { useReceiptPrint } from '../../lib/print-receipt';
 
 /** After a save: the new invoice number and the receipt image (SPEC.md §4), print and view. */
 export function ReceiptPanel({ business, receipt }: { business: string; receipt: OrderPosAnswer }) {
@@ -14,6 +15,9 @@ export function ReceiptPanel({ business, receipt }: { business: string; receipt:
   const fallback = useInvoiceImage(business, receipt.invoimage ? null : receipt.ID);
   const base64 = receipt.invoimage || fallback.data?.img || '';
   const src = base64 ? pngSrc(base64) : '';
+  const receiptPrint = useReceiptPrint(business);
+  // The printer needs no image here (the server has it); the browser prints the one shown.
+  const canPrint = receiptPrint.method === 'printer' || !!src;
   return (
     <Stack gap="sm" align="stretch">
       <Group gap="sm" justify="center" wrap="nowrap">
@@ -33,8 +37,11 @@ export function ReceiptPanel({ business, receipt }: { business: string; receipt:
           h={52}
           variant="light"
           leftSection={<IconPrinter size={22} />}
-          disabled={!src}
-          onClick={() => printReceiptImage(src, t.pos.receiptAlt)}
+          disabled={!canPrint}
+          loading={receiptPrint.busy}
+          onClick={() => void receiptPrint.print(receipt.ID, () => src, t.pos.receiptAlt)}
+          title={receiptPrint.hint}
+          data-print-method={receiptPrint.method}
           data-testid="pos-print"
         >
           {t.pos.print}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { PG_INTEGER_MAX } from '../../../domain/limits';
+import { businessParam, errorBody } from '../../../domain/schemas/common';
+import type { App } from '../../context';
+import { currentBusiness } from '../../plugins/business-scope';
+import { printReceipt, receiptPng } from './service';
+
+const params = businessParam.extend({
+  ID: z.coerce
+    .number({ error: 'رقم الفاتورة غير صالح' })
+    .int({ error: 'رقم الفاتورة غير صالح' })
+    .positive({ error: 'رقم الفاتورة غير صالح' })
+    .max(PG_INTEGER_MAX, { error: 'رقم الفاتورة غير صالح' })
+    .describe('the invoice number'),
+});
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+/** Binary PNG: documented only (a Buffer is sent as is, never serialized). */
+const pngBytes = z.any().describe('image/png: the 80 mm receipt, 576 px wide');
+const printAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  printer: z.string().describe('host:port of the printer'),
+  width: z.number().describe('printed width in dots (576 on 80 mm paper, 384 on 58 mm)'),
+  height: z.number().describe('printed height in dots (8 per mm)'),
+});
+
+/**
+ * Receipt image and printing under /api/v1/{business} (SPEC.md §7, issue #8 §5), behind
+ * 'invoices.read' like the other invoice reads: GET getinvpng/{ID}.png answers the receipt PNG;
+ * GET printinvo/{ID}.png prints it on the business's thermal printer (ESC/POS over TCP) and answers
+ * `{success, message, printer, width, height}` — 409 printer_not_configured without a printer,
+ * 503 printer_offline when it cannot be reached; the invoice is never changed.
+ */
+export async function printingRoutes(app: App) {
+  const scope = { config: { action: 'invoices.read' as const } };
+  const tags = ['invoices'];
+
+  app.get(
+    '/getinvpng/:ID.png',
+    {
+      ...scope,
+      schema: { tags, params, produces: ['image/png'], response: { 200: pngBytes, ...errors } },
+    },
+    async (req, reply) => {
+      const png = await receiptPng(app.ctx, currentBusiness(req), req.params.ID, req.log);
+      return reply
+        .type('image/png')
+        .header('content-disposition', `inline; filename="invoice${req.params.ID}.png"`)
+        .header('cache-control', 'private, no-store')
+        .send(png);
+    },
+  );
+
+  app.get(
+    '/printinvo/:ID.png',
+    {
+      ...scope,
+      schema: {
+        tags,
+        params,
+        response: { 200: printAnswer, ...errors, 409: errorBody, 503: errorBody },
+      },
+    },
+    async (req) => printReceipt(app.ctx, currentBusiness(req), req.params.ID, req.log),
+  );
+}
