@@ -68,7 +68,9 @@ describe('GET /admin/backupdp/{name}/link', () => {
     const wrongFile = await open(`/api/v1/admin/backupdp/${other}?sig=${sig}`);
     expect(wrongFile.statusCode).toBe(403);
     expect(wrongFile.json().error.code).toBe('link_invalid');
-    const tampered = await open(`/api/v1/admin/backupdp/${name}?sig=${sig.slice(0, -2)}AA`);
+    const [claimPart, mac] = sig.split('.') as [string, string];
+    const flipped = `${claimPart}.${mac[0] === 'A' ? 'B' : 'A'}${mac.slice(1)}`;
+    const tampered = await open(`/api/v1/admin/backupdp/${name}?sig=${flipped}`);
     expect(tampered.statusCode).toBe(403);
     expect(tampered.json().error.code).toBe('link_invalid');
     // No token at all is the usual 401.
