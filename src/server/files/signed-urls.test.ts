@@ -57,12 +57,16 @@ describe('signFileClaim / verifyFileToken', () => {
       [7, 0, 'backups/sanad-20261125-120000-manual-zzz999.tar.gz', backup.expiresAt],
       [7, 4, backup.path, backup.expiresAt],
     ].map((body) => `${Buffer.from(JSON.stringify(body)).toString('base64url')}.${sig}`);
-    for (const f of forged) expect(codeOf(() => verifyFileToken(secret, f, NOW))).toBe('link_invalid');
+    for (const f of forged)
+      expect(codeOf(() => verifyFileToken(secret, f, NOW))).toBe('link_invalid');
     const flipped = `${claimPart}.${sig[0] === 'A' ? 'B' : 'A'}${sig.slice(1)}`;
     expect(codeOf(() => verifyFileToken(secret, flipped, NOW))).toBe('link_invalid');
     expect(codeOf(() => verifyFileToken(randomBytes(32), token, NOW))).toBe('link_invalid');
     for (const junk of ['', '.', 'abc', `${claimPart}.`, `${token}x`, 'a'.repeat(700)])
-      expect(codeOf(() => verifyFileToken(secret, junk, NOW)), junk).toBe('link_invalid');
+      expect(
+        codeOf(() => verifyFileToken(secret, junk, NOW)),
+        junk,
+      ).toBe('link_invalid');
   });
 
   it('refuses a well-signed body that is not a claim', () => {
@@ -93,9 +97,9 @@ describe('claimCovers', () => {
     expect(claimCovers(archive, { businessId: 17, path: `kebrit/invo/${at}_1.png`, at })).toBe(
       false,
     );
-    expect(
-      claimCovers(archive, { businessId: 4, path: `mengusha/invo/${at}_1.png`, at }),
-    ).toBe(false);
+    expect(claimCovers(archive, { businessId: 4, path: `mengusha/invo/${at}_1.png`, at })).toBe(
+      false,
+    );
     expect(claimCovers(archive, { businessId: 4, path: `kebrit/invo/x/${at}_1.png`, at })).toBe(
       false,
     );

@@ -39,7 +39,9 @@ const DOMAIN = 'sanad-file-v1.';
 export const MAX_TOKEN_LENGTH = 600;
 
 function mac(secret: Buffer, claimPart: string): Buffer {
-  return createHmac('sha256', secret).update(DOMAIN + claimPart).digest();
+  return createHmac('sha256', secret)
+    .update(DOMAIN + claimPart)
+    .digest();
 }
 
 /**

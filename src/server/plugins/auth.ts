@@ -21,7 +21,13 @@ async function signedUser(app: App, token: string) {
   const claim = verifyFileToken(app.ctx.config.signingSecret, token, app.ctx.now());
   const row = await findUserById(app.ctx.db, claim.userId);
   if (!row) throw new AppError('link_invalid');
-  const user = { id: row.id, uuid: row.uuid, username: row.username, role: row.role, tokenHash: '' };
+  const user = {
+    id: row.id,
+    uuid: row.uuid,
+    username: row.username,
+    role: row.role,
+    tokenHash: '',
+  };
   return { user, claim };
 }
 

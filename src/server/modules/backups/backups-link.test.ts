@@ -35,7 +35,9 @@ describe('GET /admin/backupdp/{name}/link', () => {
   it('gives a link that downloads the very file without the bearer header', async () => {
     const link = await linkFor(admin);
     expect(link.url).toMatch(
-      new RegExp(`^/api/v1/admin/backupdp/${name.replaceAll('.', '\\.')}\\?sig=[\\w-]+\\.[\\w-]{43}$`),
+      new RegExp(
+        `^/api/v1/admin/backupdp/${name.replaceAll('.', '\\.')}\\?sig=[\\w-]+\\.[\\w-]{43}$`,
+      ),
     );
     // 300 s from the test clock, rounded up to the minute.
     const expires = Date.parse(link.expiresAt);
@@ -44,7 +46,9 @@ describe('GET /admin/backupdp/{name}/link', () => {
     const res = await open(link.url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/gzip');
-    expect(res.rawPayload.equals(fs.readFileSync(path.join(t.dataDir, 'backups', name)))).toBe(true);
+    expect(res.rawPayload.equals(fs.readFileSync(path.join(t.dataDir, 'backups', name)))).toBe(
+      true,
+    );
   });
 
   it('stops working at its expiry (403 link_expired), in any browser', async () => {

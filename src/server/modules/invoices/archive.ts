@@ -16,7 +16,12 @@ export function receiptFolder(business: Pick<BusinessRow, 'key'>): string {
 
 /** Where the archive thumbnails of a business are cached: DATA_DIR/{key}/invo-thumbs/. */
 function thumbFile(ctx: AppContext, business: BusinessRow, name: string): string {
-  return path.join(ctx.config.dataDir, business.key, 'invo-thumbs', name.replace(/\.png$/, '.webp'));
+  return path.join(
+    ctx.config.dataDir,
+    business.key,
+    'invo-thumbs',
+    name.replace(/\.png$/, '.webp'),
+  );
 }
 
 /**
