@@ -68,7 +68,7 @@ export function ArchivePage() {
   const business = useBusinessKey();
   const navigate = useNavigate();
   const { '*': splat = '' } = useParams();
-  // Fixed for the visit; the today button and a reload read it again.
+  // Fixed for the visit; a reload reads it again.
   const [today] = useState(() => riyadhDate(Date.now()));
   const date = isCalendarDate(splat) ? splat : today;
   const [draft, setDraft] = useState(date);
