@@ -17,12 +17,14 @@ export const ARCHIVE_MESSAGES = {
 
 /**
  * `GET {business}/images?date=YYYY-MM-DD&tz=Asia/Riyadh` (SPEC.md §7): a real calendar date (not
- * before 1970) and an IANA time zone (default Asia/Riyadh, SPEC.md §9). Bad values → 400.
+ * before 1970; absent = today in `tz`) and an IANA time zone (default Asia/Riyadh, SPEC.md §9).
+ * Bad values → 400.
  */
 export const archiveQuery = z.object({
-  date: z.string({ error: ARCHIVE_MESSAGES.date }).refine(isCalendarDate, {
-    error: ARCHIVE_MESSAGES.date,
-  }),
+  date: z
+    .string({ error: ARCHIVE_MESSAGES.date })
+    .refine(isCalendarDate, { error: ARCHIVE_MESSAGES.date })
+    .optional(),
   tz: z
     .string({ error: ARCHIVE_MESSAGES.tz })
     .default(RIYADH_TZ)

@@ -59,8 +59,9 @@ export function signFileClaim(secret: Buffer, claim: FileClaim): string {
  * Checks a token's signature (constant time), shape and expiry.
  * @param nowMs the current instant, UTC ms.
  * @returns the claim it carries.
- * @throws AppError link_invalid (403) for a malformed or tampered token or one signed with
- *   another secret; link_expired (403) once `nowMs` ≥ expiresAt × 1000.
+ * @throws AppError link_invalid (401) for a malformed or tampered token or one signed with
+ *   another secret; link_expired (401) once `nowMs` ≥ expiresAt × 1000. 401: the link is a
+ *   credential, and it signs no one in.
  */
 export function verifyFileToken(secret: Buffer, token: string, nowMs: number): FileClaim {
   const invalid = () => new AppError('link_invalid');

@@ -14,7 +14,7 @@ const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i;
 
 /**
  * The user a signed file link was made for (src/server/files/signed-urls.ts), as they are now.
- * @throws AppError link_invalid / link_expired (403) for a bad or expired token or a user that
+ * @throws AppError link_invalid / link_expired (401) for a bad or expired token or a user that
  *   no longer exists.
  */
 async function signedUser(app: App, token: string) {
@@ -75,14 +75,14 @@ export function registerAuth(app: App): void {
  * For a request made with a signed link: refuses it unless the link's claim covers this file
  * (`file.path` relative to DATA_DIR, of business `file.businessId` — 0 for none —, timestamp
  * `file.at` in UTC ms for a folder claim). A bearer request passes: its guards decided.
- * @throws AppError link_invalid (403).
+ * @throws AppError link_wrong_file (403).
  */
 export function requireSignedFile(
   req: FastifyRequest,
   file: { businessId: number; path: string; at?: number },
 ): void {
   const claim: FileClaim | null = req.signedFile;
-  if (claim && !claimCovers(claim, file)) throw new AppError('link_invalid');
+  if (claim && !claimCovers(claim, file)) throw new AppError('link_wrong_file');
 }
 
 /** The request's user; only for handlers behind the auth hook. */

@@ -51,7 +51,7 @@ describe('GET /admin/backupdp/{name}/link', () => {
     );
   });
 
-  it('stops working at its expiry (403 link_expired), in any browser', async () => {
+  it('stops working at its expiry (401 link_expired), in any browser', async () => {
     const link = await linkFor(admin);
     const saved = t.clock.now;
     try {
@@ -59,7 +59,7 @@ describe('GET /admin/backupdp/{name}/link', () => {
       expect((await open(link.url)).statusCode).toBe(200);
       t.clock.now = Date.parse(link.expiresAt);
       const res = await open(link.url);
-      expect(res.statusCode).toBe(403);
+      expect(res.statusCode).toBe(401);
       expect(res.json().error.code).toBe('link_expired');
     } finally {
       t.clock.now = saved;
@@ -71,11 +71,11 @@ describe('GET /admin/backupdp/{name}/link', () => {
     const sig = new URL(link.url, 'http://x').searchParams.get('sig')!;
     const wrongFile = await open(`/api/v1/admin/backupdp/${other}?sig=${sig}`);
     expect(wrongFile.statusCode).toBe(403);
-    expect(wrongFile.json().error.code).toBe('link_invalid');
+    expect(wrongFile.json().error.code).toBe('link_wrong_file');
     const [claimPart, mac] = sig.split('.') as [string, string];
     const flipped = `${claimPart}.${mac[0] === 'A' ? 'B' : 'A'}${mac.slice(1)}`;
     const tampered = await open(`/api/v1/admin/backupdp/${name}?sig=${flipped}`);
-    expect(tampered.statusCode).toBe(403);
+    expect(tampered.statusCode).toBe(401);
     expect(tampered.json().error.code).toBe('link_invalid');
     // No token at all is the usual 401.
     expect((await open(`/api/v1/admin/backupdp/${name}`)).statusCode).toBe(401);
@@ -114,7 +114,7 @@ describe('GET /admin/backupdp/{name}/link', () => {
     expect((await open(link.url)).statusCode).toBe(200);
     expect((await call('DELETE', `/users/${uuid}`, admin)).statusCode).toBeLessThan(300);
     const gone = await open(link.url);
-    expect(gone.statusCode).toBe(403);
+    expect(gone.statusCode).toBe(401);
     expect(gone.json().error.code).toBe('link_invalid');
   });
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { AppError } from '../../../domain/errors';
 import { ARCHIVE_FILE_NAME, type ArchiveAnswer } from '../../../domain/schemas/files';
-import { zonedDayRange } from '../../../domain/zoned-day';
+import { dateInZone, zonedDayRange } from '../../../domain/zoned-day';
 import type { AppContext, SessionUser } from '../../context';
 import { expiryFrom, signFileClaim } from '../../files/signed-urls';
 import { cachedThumbnail } from '../../files/thumbnails';
@@ -31,15 +31,17 @@ function thumbFile(ctx: AppContext, business: BusinessRow, name: string): string
  * again when opened). `base_url` and `thumbs_url` are signed for `user` and this business
  * (decision 0027): each file name appended opens the image or its thumbnail, for
  * SIGNED_URL_TTL_SECONDS, and only files of that day.
- * @param date `YYYY-MM-DD`, already validated; tz an IANA zone, already validated.
+ * @param date `YYYY-MM-DD`, already validated (undefined: today in `tz`); tz an IANA zone, already
+ *   validated.
  */
 export async function archiveOfDay(
   ctx: AppContext,
   user: SessionUser,
   business: BusinessRow,
-  date: string,
+  day: string | undefined,
   tz: string,
 ): Promise<ArchiveAnswer> {
+  const date = day ?? dateInZone(ctx.now(), tz);
   const range = zonedDayRange(date, tz);
   const rows = await listIssuedIn(ctx.db, business.id, range);
   const files = rows.map((r) => path.posix.basename(receiptImagePath(business, r)));
