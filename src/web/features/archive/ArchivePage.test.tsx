@@ -36,7 +36,10 @@ afterEach(() => {
 
 describe('/{business}/files (Testing Library, jsdom)', () => {
   it("opens on today's Riyadh date and shows the thumbnails newest first with their links", async () => {
-    const { sent } = renderApp('/kebrit/files', { ...kebrit(), [images(TODAY)]: { body: answer(FILES) } });
+    const { sent } = renderApp('/kebrit/files', {
+      ...kebrit(),
+      [images(TODAY)]: { body: answer(FILES) },
+    });
     const grid = await screen.findByTestId('archive-grid');
     expect((screen.getByTestId('archive-date') as HTMLInputElement).value).toBe(TODAY);
     expect(sent.some((r) => r.path === `/kebrit/images?date=${TODAY}&tz=Asia%2FRiyadh`)).toBe(true);
@@ -81,7 +84,9 @@ describe('/{business}/files (Testing Library, jsdom)', () => {
     await user.clear(input);
     await user.type(input, '2026-11-20');
     await user.click(screen.getByTestId('archive-apply'));
-    expect((await screen.findByTestId('archive-empty')).textContent).toBe('لا توجد فواتير لهذا اليوم');
+    expect((await screen.findByTestId('archive-empty')).textContent).toBe(
+      'لا توجد فواتير لهذا اليوم',
+    );
     expect(router.state.location.pathname).toBe('/kebrit/files/2026-11-20');
     await user.click(screen.getByTestId('archive-today'));
     await screen.findByTestId('archive-grid');
@@ -96,7 +101,9 @@ describe('/{business}/files (Testing Library, jsdom)', () => {
       ...kebrit(),
       [images('2026-11-24')]: {
         status: 403,
-        body: { error: { code: 'business_forbidden', message: 'ليست لديك صلاحية على هذه المنشأة' } },
+        body: {
+          error: { code: 'business_forbidden', message: 'ليست لديك صلاحية على هذه المنشأة' },
+        },
       },
     });
     const real = globalThis.fetch;
@@ -104,7 +111,9 @@ describe('/{business}/files (Testing Library, jsdom)', () => {
       if (url.includes('/images?')) await gate;
       return real(url, init);
     });
-    expect((await screen.findByTestId('archive-loading')).textContent).toBe('جارٍ تحميل صور الفواتير…');
+    expect((await screen.findByTestId('archive-loading')).textContent).toBe(
+      'جارٍ تحميل صور الفواتير…',
+    );
     release();
     const error = await screen.findByTestId('archive-error');
     expect(error.textContent).toContain(
@@ -122,8 +131,6 @@ describe('/{business}/files (Testing Library, jsdom)', () => {
       },
       'casher',
     );
-    await waitFor(() =>
-      expect(document.querySelector('a[href="/mengusha/files"]')).not.toBeNull(),
-    );
+    await waitFor(() => expect(document.querySelector('a[href="/mengusha/files"]')).not.toBeNull());
   });
 });
