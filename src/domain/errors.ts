@@ -48,6 +48,9 @@ export const ERROR_MESSAGES = {
     'مساحة التخزين على الخادم ممتلئة فلم يُحفظ شيء؛ أبلغ المسؤول ليُفرغ مساحة ثم أعد المحاولة',
   storage_failure: 'تعذّر الوصول إلى قاعدة البيانات على الخادم؛ أبلغ المسؤول',
   backup_not_found: 'النسخة الاحتياطية غير موجودة',
+  link_expired: 'انتهت صلاحية هذا الرابط؛ افتح الملف من جديد من داخل سند',
+  link_invalid: 'هذا الرابط غير صالح؛ افتح الملف من جديد من داخل سند',
+  link_wrong_file: 'هذا الرابط لا يفتح هذا الملف',
   backup_corrupt:
     'ملف النسخة الاحتياطية تالف أو ناقص فلم يُستعد شيء؛ قاعدة البيانات الحالية كما هي دون تغيير',
   backup_foreign:
@@ -128,6 +131,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   storage_full: 507,
   storage_failure: 500,
   backup_not_found: 404,
+  link_expired: 401,
+  link_invalid: 401,
+  link_wrong_file: 403,
   backup_corrupt: 422,
   backup_foreign: 422,
   backup_schema_mismatch: 422,

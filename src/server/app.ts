@@ -51,6 +51,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     logger: opts.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    // A signed link's token is a path segment of ~150 characters (decision 0027); the default 100
+    // would make its route unknown.
+    routerOptions: { maxParamLength: 700 },
     frameworkErrors: answerFrameworkError,
     logController: new RequestLogController(),
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, parseBackupKeep, parseBackupSchedule } from './config';
+import {
+  loadConfig,
+  parseBackupKeep,
+  parseBackupSchedule,
+  parseSignedUrlTtl,
+  parseSigningSecret,
+} from './config';
 
 describe('TRUST_PROXY (issue #10 §1)', () => {
   it.each([
@@ -61,5 +67,24 @@ describe('BACKUP_SCHEDULE and BACKUP_KEEP (issue #8 §1)', () => {
 
   it('reads BACKUP_KEEP', () => {
     expect(loadConfig({ BACKUP_KEEP: '30' }).backupKeep).toBe(30);
+  });
+});
+
+describe('SIGNING_SECRET and SIGNED_URL_TTL_SECONDS (issue #8 §6)', () => {
+  it('a set secret is used as it is; unset, each start draws its own', () => {
+    const secret = 'x'.repeat(40);
+    expect(loadConfig({ SIGNING_SECRET: secret }).signingSecret.toString()).toBe(secret);
+    const a = loadConfig({}).signingSecret;
+    const b = loadConfig({}).signingSecret;
+    expect(a.length).toBe(32);
+    expect(a.equals(b)).toBe(false);
+    expect(() => parseSigningSecret('short')).toThrow(/SIGNING_SECRET/);
+  });
+
+  it('links last 300 s unless told, between 10 s and a day', () => {
+    expect(parseSignedUrlTtl(undefined)).toBe(300);
+    expect(parseSignedUrlTtl('60')).toBe(60);
+    for (const bad of ['5', '86401', '1.5', 'soon'])
+      expect(() => parseSignedUrlTtl(bad)).toThrow(/SIGNED_URL_TTL_SECONDS/);
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { Cron } from 'croner';
@@ -45,6 +46,14 @@ export interface Config {
   backupSchedule: string | null;
   /** How many scheduled backups to keep (`BACKUP_KEEP`, default 14); older ones are deleted. */
   backupKeep: number;
+  /**
+   * HMAC-SHA256 key of the signed file links (src/server/files/signed-urls.ts, decision 0027):
+   * `SIGNING_SECRET` (at least 32 characters; set the same value on every instance behind one
+   * address), else 32 random bytes drawn at start — links then end with the process.
+   */
+  signingSecret: Buffer;
+  /** Lifetime of a signed file link in seconds (`SIGNED_URL_TTL_SECONDS`, default 300). */
+  signedUrlTtlSeconds: number;
 }
 
 /** The SQLite database file: `DATA_DIR/sanad.db` (used when `databaseUrl` is unset). */
@@ -120,6 +129,30 @@ export function parseBackupKeep(raw: string | undefined): number {
   return n;
 }
 
+/**
+ * SIGNING_SECRET: unset or empty → 32 random bytes (links die with the process); otherwise its
+ * UTF-8 bytes, at least 32 characters.
+ * @throws Error naming SIGNING_SECRET when shorter (Sanad does not start).
+ */
+export function parseSigningSecret(raw: string | undefined): Buffer {
+  if (raw === undefined || raw === '') return randomBytes(32);
+  if (raw.length < 32)
+    throw new Error('SIGNING_SECRET must be at least 32 characters (e.g. `openssl rand -hex 32`)');
+  return Buffer.from(raw, 'utf8');
+}
+
+/**
+ * SIGNED_URL_TTL_SECONDS: unset → 300 (five minutes); otherwise a whole number from 10 to 86,400.
+ * @throws Error naming SIGNED_URL_TTL_SECONDS for any other value.
+ */
+export function parseSignedUrlTtl(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 300;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 10 || n > 86_400)
+    throw new Error(`SIGNED_URL_TTL_SECONDS must be a whole number from 10 to 86400: ${raw}`);
+  return n;
+}
+
 /** Reads the configuration from `env` with safe defaults. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
@@ -144,5 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedBusinesses,
     backupSchedule: parseBackupSchedule(env.BACKUP_SCHEDULE),
     backupKeep: parseBackupKeep(env.BACKUP_KEEP),
+    signingSecret: parseSigningSecret(env.SIGNING_SECRET),
+    signedUrlTtlSeconds: parseSignedUrlTtl(env.SIGNED_URL_TTL_SECONDS),
   };
 }

@@ -53,6 +53,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: SessionUser | null;
+    /** The claim of the signed link the request came with (decision 0027), else null. */
+    signedFile: import('./files/signed-urls').FileClaim | null;
     /** The business of a `/api/v1/:business/…` route, resolved once by plugins/business-scope.ts. */
     business: import('./modules/businesses/repository').BusinessRow | null;
     /** The user's role in that business (admin for an administrator). */
@@ -61,5 +63,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** What a business-scoped route does; its plugin checks the user's role there may do it. */
     action?: import('../domain/permissions').Action;
+    /**
+     * The route serves a file that may be opened by a signed link instead of the bearer header
+     * (`:sig` or `?sig=`; plugins/auth.ts, decision 0027). Its handler calls requireSignedFile.
+     */
+    signedAccess?: boolean;
   }
 }

@@ -45,6 +45,16 @@ export function failure(
   return { problem, label, req, who, status: res.statusCode, body: res.body };
 }
 
+/**
+ * Codes of a 401 that signs no one in: no or a bad bearer token (`unauthenticated`), or — on a
+ * route a signed file link may open (decision 0027) — a link token that is bad or expired.
+ */
+export const UNAUTHENTICATED_CODES: readonly string[] = [
+  'unauthenticated',
+  'link_invalid',
+  'link_expired',
+];
+
 /** The error code of an answer, or null. */
 export function errorCode(body: string): string | null {
   try {

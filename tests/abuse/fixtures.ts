@@ -16,6 +16,8 @@ export interface BusinessFixtures {
   productId: number;
   invoiceUuid: string;
   invoiceNumber: number;
+  /** The sale's receipt image name in the per-day archive: `{issued_at ms}_{number}.png`. */
+  archiveName: string;
   clientUuid: string;
   /** OrderReferenceID of the sale's invoice, and of a pending quotation. */
   invoiceOrderReference: number;
@@ -79,7 +81,7 @@ export async function businessFixtures(
     const client = await createClient(t, admin, b);
     const stored = await t.app.ctx.db
       .selectFrom('invoices')
-      .select('order_reference_id')
+      .select(['order_reference_id', 'issued_at'])
       .where('uuid', '=', invoice.UUID)
       .executeTakeFirstOrThrow();
     fixtures[b] = {
@@ -95,6 +97,7 @@ export async function businessFixtures(
       productId: product.ID,
       invoiceUuid: invoice.UUID,
       invoiceNumber: invoice.ID,
+      archiveName: `${stored.issued_at}_${invoice.ID}.png`,
     };
   }
   return fixtures;

@@ -117,6 +117,13 @@ async function paramValue(
       return String(f.invoiceNumber);
     case 'backupdp':
       return ctx.backupName;
+    case 'invo':
+      // {sig} of an archive image: ignored beside a bearer token; alone, a link that signs no one in.
+      return 'not-a-signed-link';
+    case 'thumbs':
+    case '{sig}':
+      return f.archiveName; // {name} of an archive image: the fixture sale's receipt
+
     case 'users':
       return fresh ? (await ctx.client.createUser(ctx.admin, 'user')).uuid : ctx.targetUserUuid;
   }

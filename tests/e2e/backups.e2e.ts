@@ -1,5 +1,5 @@
 // Issue #8 §1 in Chromium: an administrator creates a database backup on /admin/backupdp,
-// downloads it (a Blob fetched with the bearer token), restores it after confirming and sees the
+// downloads it (through a signed link, decision 0027), restores it after confirming and sees the
 // truthful result; a damaged file is refused with the Arabic reason and nothing changes.
 // Photographed at 1366×768 and 800×1280.
 import fs from 'node:fs';
@@ -65,6 +65,10 @@ describe('database backups in Chromium (issue #8 §1)', () => {
       page.getByTestId(`download-${name}`).click(),
     ]);
     expect(download.suggestedFilename()).toBe(name);
+    // A plain link with its signature, no bearer header: what a new window could open.
+    expect(download.url()).toMatch(
+      /\/api\/v1\/admin\/backupdp\/sanad-[^?]+\?sig=[\w-]+\.[\w-]{43}$/,
+    );
     const saved = await download.path();
     expect(fs.readFileSync(saved).equals(fs.readFileSync(file))).toBe(true);
 

@@ -6,6 +6,7 @@ import { backupsRoutes } from './backups/routes';
 import { businessesRoutes } from './businesses/routes';
 import { categoriesRoutes } from './categories/routes';
 import { clientInvoicesAnywhereRoutes, clientsRoutes } from './clients/routes';
+import { archiveRoutes } from './invoices/archive-route';
 import { invoicesRoutes } from './invoices/routes';
 import { ordersRoutes } from './orders/routes';
 import { posRoutes } from './pos/routes';
@@ -40,6 +41,7 @@ export const BUSINESS_MODULES: BusinessModule[] = [
   posCatalogueRoutes,
   invoicesRoutes,
   printingRoutes,
+  archiveRoutes,
   clientsRoutes,
   ordersRoutes,
 ];

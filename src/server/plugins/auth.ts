@@ -2,7 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../domain/errors';
 import { can, type Action } from '../../domain/permissions';
 import type { App } from '../context';
+import { claimCovers, verifyFileToken, type FileClaim } from '../files/signed-urls';
 import { authenticate } from '../modules/auth/service';
+import { findUserById } from '../modules/users/repository';
 import { guardFor, registerRouteAccess } from './route-access';
 
 const PUBLIC_API = new Set(['/api/v1/login']);
@@ -11,24 +13,76 @@ const PUBLIC_API = new Set(['/api/v1/login']);
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i;
 
 /**
+ * The user a signed file link was made for (src/server/files/signed-urls.ts), as they are now.
+ * @throws AppError link_invalid / link_expired (401) for a bad or expired token or a user that
+ *   no longer exists.
+ */
+async function signedUser(app: App, token: string) {
+  const claim = verifyFileToken(app.ctx.config.signingSecret, token, app.ctx.now());
+  const row = await findUserById(app.ctx.db, claim.userId);
+  if (!row) throw new AppError('link_invalid');
+  const user = {
+    id: row.id,
+    uuid: row.uuid,
+    username: row.username,
+    role: row.role,
+    tokenHash: '',
+  };
+  return { user, claim };
+}
+
+/** The token of a signed link: the route's `:sig` path parameter or its `?sig=` query. */
+function signedToken(req: FastifyRequest): string | undefined {
+  const fromPath = (req.params as { sig?: unknown } | undefined)?.sig;
+  const fromQuery = (req.query as { sig?: unknown } | undefined)?.sig;
+  const token = fromPath ?? fromQuery;
+  return typeof token === 'string' && token !== '' ? token : undefined;
+}
+
+/**
  * Every `/api/v1` route except login needs `Authorization: Bearer <token>` (DESIGN.md §3):
- * a missing, unknown, revoked or expired token is a 401 before any handler runs.
+ * a missing, unknown, revoked or expired token is a 401 before any handler runs. A route declaring
+ * `config.signedAccess` (a file opened by a link, decision 0027) also accepts, without the header,
+ * a signed link token (`:sig` or `?sig=`): the request then runs as the link's user, with
+ * `req.signedFile` holding the claim the handler must check (requireSignedFile).
  */
 export function registerAuth(app: App): void {
   registerRouteAccess(app, PUBLIC_API);
   app.decorateRequest('user', null);
+  app.decorateRequest('signedFile', null);
   app.decorateRequest('business', null);
   app.decorateRequest('businessRole', null);
   app.addHook('onRequest', async (req) => {
     const path = req.url.split('?')[0] ?? '';
     if (!path.startsWith('/api/v1/') || PUBLIC_API.has(path)) return;
     const header = req.headers.authorization ?? '';
+    const token = header === '' && req.routeOptions.config?.signedAccess && signedToken(req);
+    if (token) {
+      const { user, claim } = await signedUser(app, token);
+      req.user = user;
+      req.signedFile = claim;
+      return;
+    }
     const m = BEARER.exec(header);
     if (!m) throw new AppError('unauthenticated');
     const user = await authenticate(app.ctx, m[1]!);
     if (!user) throw new AppError('unauthenticated');
     req.user = user;
   });
+}
+
+/**
+ * For a request made with a signed link: refuses it unless the link's claim covers this file
+ * (`file.path` relative to DATA_DIR, of business `file.businessId` — 0 for none —, timestamp
+ * `file.at` in UTC ms for a folder claim). A bearer request passes: its guards decided.
+ * @throws AppError link_wrong_file (403).
+ */
+export function requireSignedFile(
+  req: FastifyRequest,
+  file: { businessId: number; path: string; at?: number },
+): void {
+  const claim: FileClaim | null = req.signedFile;
+  if (claim && !claimCovers(claim, file)) throw new AppError('link_wrong_file');
 }
 
 /** The request's user; only for handlers behind the auth hook. */

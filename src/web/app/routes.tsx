@@ -4,6 +4,7 @@ import { ErrorPage } from '../components/ErrorPage';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { Loading } from '../components/QueryState';
 import { adminRoutes } from '../features/admin/routes';
+import { archiveRoutes } from '../features/archive/routes';
 import { businessesRoutes } from '../features/businesses/routes';
 import { catalogueRoutes } from '../features/catalogue/routes';
 import { clientsRoutes } from '../features/clients/routes';
@@ -68,6 +69,7 @@ export const routes: RouteObject[] = [
               ...catalogueRoutes,
               ...posRoutes,
               ...invoicesRoutes,
+              ...archiveRoutes,
               ...clientsRoutes,
               ...ordersRoutes,
             ],

@@ -34,4 +34,6 @@ export const qk = {
   invoiceList: (b: string, filter: string) => [b, 'invoices', 'list', filter] as const,
   invoice: (b: string, uuid: string) => [b, 'invoices', uuid] as const,
   invoiceImage: (b: string, id: number) => [b, 'invoices', 'png', id] as const,
+  /** Under `invoices`: a new sale refreshes the day's archive too. */
+  archive: (b: string, date: string) => [b, 'invoices', 'archive', date] as const,
 };

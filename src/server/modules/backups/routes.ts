@@ -7,9 +7,17 @@ import {
   restoreBody,
   restoreResult,
 } from '../../../domain/schemas/backups';
+import { signedLink } from '../../../domain/schemas/files';
 import type { App } from '../../context';
-import { currentUser, requireAction } from '../../plugins/auth';
-import { backupFile, createBackup, listBackups, restoreBackup } from './service';
+import { currentUser, requireAction, requireSignedFile } from '../../plugins/auth';
+import {
+  backupDownloadLink,
+  backupFile,
+  BACKUPS_FOLDER,
+  createBackup,
+  listBackups,
+  restoreBackup,
+} from './service';
 
 const archiveBytes = z.any().describe('application/gzip: the backup archive (tar.gz)');
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };
@@ -38,18 +46,36 @@ export async function backupsRoutes(app: App) {
     async (req, reply) => reply.code(201).send(await createBackup(app.ctx, currentUser(req))),
   );
 
+  // A link to open in a new window (SPEC.md §7), valid SIGNED_URL_TTL_SECONDS for this user.
   app.get(
-    '/admin/backupdp/:name',
+    '/admin/backupdp/:name/link',
     {
       ...admin,
       schema: {
         tags: ['backups'],
         params: backupNameParam,
+        response: { 200: signedLink, ...errors },
+      },
+    },
+    async (req) => backupDownloadLink(app.ctx, currentUser(req), req.params.name),
+  );
+
+  // With the bearer header, or without it through a signed link (`?sig=`, decision 0027).
+  app.get(
+    '/admin/backupdp/:name',
+    {
+      ...admin,
+      config: { signedAccess: true },
+      schema: {
+        tags: ['backups'],
+        params: backupNameParam,
+        querystring: z.object({ sig: z.string().max(600).optional() }),
         produces: ['application/gzip'],
         response: { 200: archiveBytes, ...errors },
       },
     },
     async (req, reply) => {
+      requireSignedFile(req, { businessId: 0, path: `${BACKUPS_FOLDER}/${req.params.name}` });
       const file = backupFile(app.ctx, req.params.name);
       return reply
         .type('application/gzip')

@@ -13,8 +13,10 @@ import {
 } from '../../../domain/backups';
 import { AppError } from '../../../domain/errors';
 import type { BackupView } from '../../../domain/schemas/backups';
+import type { SignedLink } from '../../../domain/schemas/files';
 import type { AppContext, SessionUser } from '../../context';
 import { LATEST_MIGRATION } from '../../db/migrate';
+import { expiryFrom, signFileClaim } from '../../files/signed-urls';
 import { writeAudit } from '../audit/service';
 import { fileDigest, PAYLOAD_ENTRIES, readArchive, writeArchive } from './archive';
 import {
@@ -26,9 +28,12 @@ import {
 import { carrySessionsOver, openSessions, type LiveSession, type ReplaceHooks } from './sessions';
 import { inspectSqliteCopy, snapshotSqlite, swapInSqlite } from './sqlite';
 
+/** The folder of the database backups inside DATA_DIR. */
+export const BACKUPS_FOLDER = 'backups';
+
 /** The folder of the database backups: DATA_DIR/backups (made when missing). */
 export function backupDir(ctx: AppContext): string {
-  const dir = path.join(ctx.config.dataDir, 'backups');
+  const dir = path.join(ctx.config.dataDir, BACKUPS_FOLDER);
   fs.mkdirSync(dir, { recursive: true });
   return dir;
 }
@@ -88,6 +93,27 @@ export function backupFile(ctx: AppContext, name: string): string {
   const dir = backupDir(ctx);
   if (!parseBackupName(name) || !viewOf(dir, name)) throw new AppError('backup_not_found');
   return path.join(dir, name);
+}
+
+/**
+ * A signed download link of backup `name` for `user` (issue #8 §6, decision 0027): opened in a
+ * new window without the bearer header, it works for SIGNED_URL_TTL_SECONDS (rounded up to the
+ * minute) and only while that user may still manage backups.
+ * @throws AppError backup_not_found (404) as backupFile.
+ */
+export function backupDownloadLink(ctx: AppContext, user: SessionUser, name: string): SignedLink {
+  backupFile(ctx, name);
+  const expiresAt = expiryFrom(ctx.now(), ctx.config.signedUrlTtlSeconds);
+  const sig = signFileClaim(ctx.config.signingSecret, {
+    userId: user.id,
+    businessId: 0,
+    path: `${BACKUPS_FOLDER}/${name}`,
+    expiresAt,
+  });
+  return {
+    url: `/api/v1/admin/backupdp/${encodeURIComponent(name)}?sig=${sig}`,
+    expiresAt: new Date(expiresAt * 1000).toISOString(),
+  };
 }
 
 async function makeBackup(ctx: AppContext, actor: SessionUser | null, kind: BackupKind) {

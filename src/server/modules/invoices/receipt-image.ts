@@ -110,7 +110,10 @@ export async function receiptPngOf(
   return png;
 }
 
-/** The stored receipt PNG of an invoice, or null when it was never written or is gone. */
+/**
+ * The stored receipt PNG of an invoice, or null when it was never written, is gone, or is not a
+ * PNG any more (emptied, overwritten).
+ */
 export async function readStoredReceipt(
   ctx: AppContext,
   invoice: Pick<InvoiceRow, 'image_path'>,
@@ -119,8 +122,13 @@ export async function readStoredReceipt(
   const abs = path.resolve(ctx.config.dataDir, invoice.image_path);
   if (!abs.startsWith(path.resolve(ctx.config.dataDir) + path.sep)) return null;
   try {
-    return await fs.readFile(abs);
+    const bytes = await fs.readFile(abs);
+    // An emptied or overwritten file is as good as missing: it is drawn again.
+    return bytes.subarray(0, 8).equals(PNG_SIGNATURE) ? bytes : null;
   } catch {
     return null;
   }
 }
+
+/** The 8 bytes every PNG file starts with. */
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -34,6 +34,27 @@ export async function listInvoices(
 }
 
 /**
+ * Issue instant (UTC ms) and number of the business's invoices issued in `[start, end)`, newest
+ * first: what names their receipt images in the per-day archive.
+ */
+export async function listIssuedIn(
+  db: DbOrTrx,
+  businessId: number,
+  range: UtcRange,
+): Promise<Array<{ issued_at: number; number: number }>> {
+  const rows = await db
+    .selectFrom('invoices')
+    .select(['issued_at', 'number'])
+    .where('business_id', '=', businessId)
+    .where('issued_at', '>=', range.start)
+    .where('issued_at', '<', range.end)
+    .orderBy('issued_at', 'desc')
+    .orderBy('number', 'desc')
+    .execute();
+  return rows.map((r) => ({ issued_at: Number(r.issued_at), number: Number(r.number) }));
+}
+
+/**
  * Count and Σ TaxInclusiveAmount (halalas) of the invoices issued in `[start, end)`.
  * @throws RangeError when the sum is beyond 2⁵³ − 1 halalas (exactInteger), never a rounded total.
  */

@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import {
   IconApi,
+  IconArchive,
   IconBuildingPlus,
   IconBuildingStore,
   IconDatabase,
@@ -58,7 +59,8 @@ function OwnBusinesses({ query }: { query: ReturnType<typeof useBusinesses> }) {
  * /admin: the admin home — links to what the role may use: users, the businesses screen and a
  * new business (an administrator; issue #13 §1), or the businesses they open (a manager), the
  * database backups and the audit log (an administrator; issue #8 §1, §4), the QR tool (an
- * administrator or a manager) and the API docs.
+ * administrator or a manager), the invoice image archive of each business whose invoices the user
+ * reads (issue #8 §3) and the API docs.
  */
 export function AdminHomePage() {
   const session = useSession();
@@ -146,6 +148,18 @@ export function AdminHomePage() {
             testId="admin-audit"
           />
         )}
+        {(businesses.data ?? [])
+          .filter((b) => can(b.role, 'invoices.read', b.kind))
+          .map((b) => (
+            <AdminCard
+              key={b.key}
+              icon={IconArchive}
+              title={t.admin.home.archive(b.nameAr)}
+              hint={t.admin.home.archiveHint}
+              to={`/${b.key}/files`}
+              testId={`admin-archive-${b.key}`}
+            />
+          ))}
         <AdminCard
           icon={IconApi}
           title={t.admin.home.apiDocs}

@@ -33,7 +33,7 @@ export const TILE_DEFS: Record<Tile, TileDef> = {
   reports: { icon: IconChartBar, path: null },
   stock: { icon: IconBuildingStore, path: null },
   purchases: { icon: IconShoppingCart, path: null },
-  files: { icon: IconArchive, path: null },
+  files: { icon: IconArchive, path: (b) => `/${b}/files` },
   admin: { icon: IconSettings, path: () => '/admin' },
   users: { icon: IconUsers, path: () => '/users' },
   me: { icon: IconUser, path: () => '/users/me' },

@@ -1,4 +1,5 @@
 import { admin } from './admin';
+import { archive } from './archive';
 import { auth } from './auth';
 import { businesses } from './businesses';
 import { catalogue } from './catalogue';
@@ -26,4 +27,5 @@ export const t = {
   orders,
   pos,
   invoices,
+  archive,
 };

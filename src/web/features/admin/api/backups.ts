@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BackupView, RestoreResult } from '../../../../domain/schemas/backups';
+import type { SignedLink } from '../../../../domain/schemas/files';
 import { api } from '../../../lib/api';
 import { qk } from '../../../lib/query-keys';
 
@@ -47,17 +48,26 @@ export function useRestoreBackup() {
 }
 
 /**
- * Downloads backup `name`: GET /api/v1/admin/backupdp/{name} with the bearer token (a new window
- * could not carry it; decision 0020), saved by the browser under its own name.
+ * GET /api/v1/admin/backupdp/{name}/link (admin): a signed link to the backup that opens without
+ * the bearer header for a few minutes (decision 0027).
+ */
+export function getBackupLink(name: string): Promise<SignedLink> {
+  return api<SignedLink>(`/admin/backupdp/${encodeURIComponent(name)}/link`);
+}
+
+/**
+ * Downloads backup `name` the way SPEC.md §7 opens it, as a plain link (no bearer header): asks
+ * the server for a signed link, then lets the browser fetch and save it under its own name, so a
+ * large backup is streamed to disk rather than held in memory.
+ * @throws ApiError when the server refuses the link (backup gone, not an administrator).
  */
 export async function downloadBackup(name: string): Promise<void> {
-  const blob = await api<Blob>(`/admin/backupdp/${encodeURIComponent(name)}`, { raw: true });
-  const url = URL.createObjectURL(blob);
+  const { url } = await getBackupLink(name);
   const a = document.createElement('a');
   a.href = url;
   a.download = name;
+  a.rel = 'noopener';
   document.body.append(a);
   a.click();
   a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

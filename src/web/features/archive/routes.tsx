@@ -1,0 +1,21 @@
+import type { RouteObject } from 'react-router';
+import { RequireAction } from '../../app/guards';
+import { lazyScreen } from '../../app/lazy-screen';
+
+/**
+ * The invoice image archive of SPEC.md §2 under /{business}: `files` (today in Riyadh) and
+ * `files/{YYYY-MM-DD}`, for roles that read invoices; loaded on first visit.
+ */
+export const archiveRoutes: RouteObject[] = [
+  {
+    path: 'files/*',
+    ...lazyScreen(async () => {
+      const { ArchivePage } = await import('./pages');
+      return (
+        <RequireAction action="invoices.read">
+          <ArchivePage />
+        </RequireAction>
+      );
+    }),
+  },
+];

@@ -1,0 +1,23 @@
+/** Strings of the invoice image archive (files/*, issue #8 §3). */
+export const archive = {
+  title: 'أرشيف صور الفواتير',
+  day: 'اليوم',
+  apply: 'عرض',
+  today: 'اليوم الحالي',
+  loading: 'جارٍ تحميل صور الفواتير…',
+  /** SPEC.md §2 'no invoices for this day'. */
+  empty: 'لا توجد فواتير لهذا اليوم',
+  /** SPEC.md §8: 'could not fetch the image list for day {date}: HTTP {status} {body}'. */
+  loadFailed: (date: string, status: number, body: string) =>
+    `تعذّر جلب قائمة الصور ليوم ${date}: HTTP ${status} ${body}`,
+  retry: 'إعادة المحاولة',
+  count: (n: number) =>
+    n === 1 ? 'صورة واحدة' : n === 2 ? 'صورتان' : n <= 10 ? `${n} صور` : `${n} صورة`,
+  invoice: (id: number) => `فاتورة رقم ${id}`,
+  preview: (id: number) => `معاينة إيصال الفاتورة رقم ${id}`,
+  download: 'تنزيل',
+  open: 'فتح',
+  close: 'إغلاق',
+  closeHint: 'أو اضغط Esc',
+  badDate: 'اختر تاريخاً صحيحاً',
+} as const;
