@@ -113,6 +113,12 @@ export const admin = {
       'database.backup': 'نسخة احتياطية',
       'database.backup_failed': 'فشل نسخة احتياطية',
       'database.restore': 'استعادة قاعدة البيانات',
+      'invoices.export': 'تصدير نسخة فواتير',
+      'invoices.restore': 'استيراد فواتير من نسخة',
+      'invoices.restore_lines': 'استيراد أسطر فواتير من نسخة',
+      'auth.sign_in': 'تسجيل دخول',
+      'auth.sign_in_failed': 'محاولة دخول مرفوضة',
+      'auth.sign_in_limited': 'إيقاف الدخول مؤقتاً بعد محاولات كثيرة',
     } as Record<string, string>,
   },
 };
