@@ -34,4 +34,6 @@ export const qk = {
   invoiceList: (b: string, filter: string) => [b, 'invoices', 'list', filter] as const,
   invoice: (b: string, uuid: string) => [b, 'invoices', uuid] as const,
   invoiceImage: (b: string, id: number) => [b, 'invoices', 'png', id] as const,
+  /** The invoice backups of a business (admin). */
+  invoiceBackups: (b: string) => [b, 'invoice-backups'] as const,
 };

@@ -57,7 +57,7 @@ function OwnBusinesses({ query }: { query: ReturnType<typeof useBusinesses> }) {
 /**
  * /admin: the admin home — links to what the role may use: users, the businesses screen and a
  * new business (an administrator; issue #13 §1), or the businesses they open (a manager), the
- * database backups and the audit log (an administrator; issue #8 §1, §4), the QR tool (an
+ * database and invoice backups and the audit log (an administrator; issue #8 §1, §2, §4), the QR tool (an
  * administrator or a manager) and the API docs.
  */
 export function AdminHomePage() {
@@ -128,6 +128,15 @@ export function AdminHomePage() {
             testId="admin-backupdp"
           />
         )}
+        {manageBackups && (
+          <AdminCard
+            icon={IconFileInvoice}
+            title={t.admin.home.invoiceBackup}
+            hint={t.admin.home.invoiceBackupHint}
+            to="/admin/backup"
+            testId="admin-backup"
+          />
+        )}
         {generateQr && (
           <AdminCard
             icon={IconQrcode}
@@ -153,13 +162,6 @@ export function AdminHomePage() {
           href="/api/docs"
           testId="admin-api-docs"
         />
-        {manageUsers && (
-          <AdminCard
-            icon={IconFileInvoice}
-            title={t.admin.home.invoiceBackup}
-            testId="admin-backup"
-          />
-        )}
       </Section>
     </Stack>
   );
