@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INVOICE_BACKUP_NAME, INVOICE_BACKUP_NAME_LENGTH } from '../invoice-backups';
-import { businessParam, identifierText } from './common';
+import { identifierText } from './common';
 
 const NAME_MESSAGE = 'اسم نسخة الفواتير غير صالح';
 
@@ -47,8 +47,6 @@ export const invoiceBackupAnswer = z.object({
   missingNumbers: z.number().optional(),
 });
 export type InvoiceBackupAnswer = z.infer<typeof invoiceBackupAnswer>;
-
-export const invoiceBackupParams = businessParam;
 
 const int = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const text = (max: number) => z.string().max(max);
