@@ -255,6 +255,50 @@ describe('export → lose → restore', () => {
   });
 });
 
+describe('restore while sales go on', () => {
+  it('sales made during a restore take new numbers; restored ones keep theirs, no number twice', async () => {
+    const db = t.app.ctx.db;
+    const numbersNow = async () =>
+      (
+        await db
+          .selectFrom('invoices')
+          .select('number')
+          .where('business_id', '=', KEBRIT_ID)
+          .orderBy('number')
+          .execute()
+      ).map((r) => Number(r.number));
+    const backup = await exportAll();
+    const held = await numbersNow();
+    const last = Number(
+      (
+        await db
+          .selectFrom('invoice_counters')
+          .select('last_number')
+          .where('business_id', '=', KEBRIT_ID)
+          .executeTakeFirstOrThrow()
+      ).last_number,
+    );
+    await loseInvoices([sold[1]!.UUID, sold[3]!.UUID]);
+    const sale = () =>
+      sell(t, admin, 'kebrit', {
+        PaymentMeansCode: '10',
+        InvoiceLine: [{ ID: rice, InvoicedQuantity: 1 }],
+      });
+    const [restored, ...sales] = await Promise.all([
+      restoreOk(backup.name),
+      sale(),
+      sale(),
+      sale(),
+      sale(),
+    ]);
+    expect(restored).toMatchObject({ invoices: 2, missingNumbers: last - held.length });
+    const news = sales.map((x) => x.ID).sort((a, b) => a - b);
+    expect(news).toEqual([1, 2, 3, 4].map((i) => last + i));
+    expect(await numbersNow()).toEqual([...held, ...news]);
+    sold.push(...sales);
+  });
+});
+
 describe('collisions are refused whole', () => {
   it('a file whose number is now held by a DIFFERENT invoice restores nothing, the database untouched', async () => {
     const backup = await exportAll();
