@@ -118,4 +118,11 @@ describe('/admin/backup (Testing Library, jsdom)', () => {
     const card = await screen.findByTestId('admin-backup');
     expect(card.getAttribute('href')).toBe('/admin/backup');
   });
+
+  it('the QR page links to both backup pages', async () => {
+    renderApp('/admin/qr', world());
+    const links = await screen.findByTestId('qr-links');
+    const hrefs = [...links.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(expect.arrayContaining(['/admin/backup', '/admin/backupdp']));
+  });
 });

@@ -95,6 +95,7 @@ export const admin = {
     failed: 'تعذّر إنشاء الرمز',
     links: 'روابط',
     adminHome: 'الإدارة',
+    invoiceBackup: 'نسخ الفواتير',
     databaseBackup: 'نسخ قاعدة البيانات',
     empty: 'اكتب نصاً واضغط «إنشاء رمز QR»',
   },
