@@ -61,7 +61,25 @@ export const ERROR_MESSAGES = {
     'لم تُحدَّد طابعة إيصالات لهذه المنشأة؛ أضف عنوانها في ملف المنشأة، أو اطبع من المتصفح',
   printer_offline:
     'تعذّر الوصول إلى طابعة الإيصالات؛ تأكد أنها تعمل ومتصلة بالشبكة وفيها ورق ثم أعد المحاولة. الفاتورة محفوظة ولم يتأثر البيع',
+  invoice_backup_not_found: 'نسخة الفواتير غير موجودة في نسخ هذه المنشأة',
+  invoice_backup_corrupt:
+    'ملف نسخة الفواتير تالف أو ناقص فلم يُستعد شيء؛ الفواتير الحالية كما هي دون تغيير',
+  invoice_backup_foreign: 'هذا الملف ليس نسخة فواتير من سند فلم يُستعد شيء؛ الفواتير الحالية كما هي',
+  invoice_backup_other_business:
+    'نسخة الفواتير هذه لمنشأة أخرى فلم يُستعد شيء؛ استعدها في منشأتها، والفواتير الحالية كما هي',
+  invoice_backup_collision:
+    'في الملف فواتير بأرقام تحملها فواتير أخرى في هذه المنشأة فلم يُستعد شيء؛ الفواتير الحالية كما هي',
 } as const;
+
+/**
+ * The message of invoice_backup_collision naming the colliding invoice numbers (the first ten,
+ * then how many more), so the administrator knows which invoices to look at.
+ */
+export function invoiceBackupCollisionMessage(numbers: readonly number[]): string {
+  const shown = numbers.slice(0, 10).join('، ');
+  const more = numbers.length > 10 ? ` و${numbers.length - 10} غيرها` : '';
+  return `${ERROR_MESSAGES.invoice_backup_collision} (أرقام الفواتير: \u2066${shown}\u2069${more})`;
+}
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
@@ -139,6 +157,11 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   backup_schema_mismatch: 422,
   printer_not_configured: 409,
   printer_offline: 503,
+  invoice_backup_not_found: 404,
+  invoice_backup_corrupt: 422,
+  invoice_backup_foreign: 422,
+  invoice_backup_other_business: 422,
+  invoice_backup_collision: 409,
 };
 
 /** Field-level messages, keyed by the request field's path (`InvoiceLine.0.ID`, `username`). */

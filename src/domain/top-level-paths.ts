@@ -11,6 +11,8 @@ export const WEB_PATHS = {
   login: 'login',
   admin: 'admin',
   users: 'users',
+  /** The invoice backups (SPEC.md §2 /backup, the same screen as /admin/backup). */
+  backup: 'backup',
 } as const;
 
 /** The folder of the built web app's scripts and styles (Vite's `build.assetsDir`), served at /assets/. */
@@ -18,18 +20,11 @@ export const WEB_ASSETS_DIR = 'assets';
 
 /**
  * Top-level names that SPEC.md §2/§7 and issue #13 give to screens or API routes not built yet
- * (the invoice backup page, the QR generator, the archive, sign-up, the client statements). They
+ * (the QR generator, the archive, sign-up, the client statements). They
  * are reserved now so that no business takes them before the route lands; an entry may go once
  * its route exists (it is then derived from the routers).
  */
-export const PLANNED_TOP_LEVEL_PATHS = [
-  'backup',
-  'qr',
-  'files',
-  'signup',
-  'me',
-  'kinvclient',
-] as const;
+export const PLANNED_TOP_LEVEL_PATHS = ['qr', 'files', 'signup', 'me', 'kinvclient'] as const;
 
 /** Every top-level name the web side owns: its screens, its asset folder and the planned names. */
 export const WEB_TOP_LEVEL_PATHS: readonly string[] = [

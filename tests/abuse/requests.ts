@@ -130,6 +130,17 @@ async function paramValue(
   throw new Error(`no fixture for {${name}} of ${op.name}: teach tests/abuse/requests.ts`);
 }
 
+/** Exports the invoices of business `key` as the administrator; @returns the export's name. */
+async function invoiceExport(ctx: Context, key: string): Promise<string> {
+  const res = await ctx.t.app.inject({
+    method: 'GET',
+    url: `/api/v1/${key}/export/invoices`,
+    headers: { authorization: `Bearer ${ctx.admin}` },
+  });
+  if (res.statusCode !== 200) throw new Error(`invoice export failed: ${res.body}`);
+  return (res.json() as { name: string }).name;
+}
+
 /**
  * Body fields that name data of a business (a category, an uploaded image, a product, a client
  * `Customer.UUID`, a quotation's OrderReferenceID).
@@ -158,6 +169,8 @@ async function fieldValues(
     vatNumber: VALID_VAT,
     VAT: nextVat(), // a client's: unique per business, so a new one for every request
     filename: ctx.backupName, // POST /admin/restoredp: the world's backup
+    // POST {business}/restore/invoices and restore/invoiceline: a new export of business `from`.
+    name: op.path.includes('/restore/') ? await invoiceExport(ctx, from) : undefined,
   };
 }
 

@@ -2,6 +2,7 @@ import type { App } from '../context';
 import type { BusinessModule } from '../plugins/business-scope';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
+import { invoiceBackupsRoutes } from './backups/invoice-backups-route';
 import { backupsRoutes } from './backups/routes';
 import { businessesRoutes } from './businesses/routes';
 import { categoriesRoutes } from './categories/routes';
@@ -44,4 +45,5 @@ export const BUSINESS_MODULES: BusinessModule[] = [
   archiveRoutes,
   clientsRoutes,
   ordersRoutes,
+  invoiceBackupsRoutes,
 ];

@@ -36,4 +36,6 @@ export const qk = {
   invoiceImage: (b: string, id: number) => [b, 'invoices', 'png', id] as const,
   /** Under `invoices`: a new sale refreshes the day's archive too. */
   archive: (b: string, date: string) => [b, 'invoices', 'archive', date] as const,
+  /** The invoice backups of a business (admin). */
+  invoiceBackups: (b: string) => [b, 'invoice-backups'] as const,
 };

@@ -67,9 +67,13 @@ async function page(query: string): Promise<AuditPage> {
 
 describe('GET /admin/audit', () => {
   it('lists the log newest first, with user, business and details', async () => {
-    await t.userToken('casher'); // writes user.create now, the newest record
+    // Writes user.create, then the new casher's sign-in: the two newest records.
+    await t.userToken('casher', 'audit_casher');
     const all = await page('');
-    expect(all.items[0]?.action).toBe('user.create');
+    expect(all.items.slice(0, 2).map((i) => [i.action, i.user])).toEqual([
+      ['auth.sign_in', 'audit_casher'],
+      ['user.create', ADMIN.username],
+    ]);
     const times = all.items.map((i) => Date.parse(i.at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     const price = all.items.find((i) => i.action === 'test.price');

@@ -1,9 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AppError } from '../../../domain/errors';
-import { checkLoginLimits, LOGIN_WINDOW_MS } from '../../../domain/login-limits';
+import {
+  checkLoginLimits,
+  LOGIN_WINDOW_MS,
+  MAX_FAILURES_PER_ADDRESS,
+  MAX_FAILURES_PER_ADDRESS_AND_USERNAME,
+} from '../../../domain/login-limits';
 import { usernameKey } from '../../../domain/usernames';
 import type { AppContext, SessionUser } from '../../context';
 import type { Db, DbOrTrx } from '../../db/types';
+import { writeAudit } from '../audit/service';
 import { findUserBySignInName } from '../users/service';
 import { DUMMY_HASH_PROMISE, verifyPassword } from './password';
 import {
@@ -36,7 +42,10 @@ export async function purgeSignInState(db: Db, now: number): Promise<void> {
 
 /**
  * Checks the credentials and opens a session (SPEC.md §7 login), within the sign-in limits of
- * src/domain/login-limits.ts (issue #10 §1). The attempt is recorded BEFORE it is counted and the
+ * src/domain/login-limits.ts (issue #10 §1). Audited: `auth.sign_in` on success,
+ * `auth.sign_in_failed` (unknown user or wrong password; details: the name as typed, the address,
+ * the reason), and `auth.sign_in_limited` once, on the failure that reaches a limit (the 429s
+ * that follow are not written one by one; decision 0026). The attempt is recorded BEFORE it is counted and the
  * password checked, so concurrent attempts cannot all pass under the limit; it is deleted again
  * when refused or successful, so only failures count. The username is matched in normal form.
  * @param attempt.address the client address (Fastify's `request.ip`; TRUST_PROXY decides)
@@ -54,13 +63,11 @@ export async function login(
   const username = usernameKey(attempt.username);
   const attemptId = await insertLoginAttempt(ctx.db, { address, username, at: now });
   const since = now - LOGIN_WINDOW_MS;
-  const verdict = checkLoginLimits(
-    {
-      perAddressAndUsername: await countLoginAttempts(ctx.db, { address, username, since }),
-      perAddress: await countLoginAttempts(ctx.db, { address, since }),
-    },
-    now,
-  );
+  const counts = {
+    perAddressAndUsername: await countLoginAttempts(ctx.db, { address, username, since }),
+    perAddress: await countLoginAttempts(ctx.db, { address, since }),
+  };
+  const verdict = checkLoginLimits(counts, now);
   if (!verdict.allowed) {
     await deleteLoginAttempt(ctx.db, attemptId);
     throw new AppError('too_many_attempts', {
@@ -72,11 +79,33 @@ export async function login(
     attempt.password,
     user?.password_hash ?? (await DUMMY_HASH_PROMISE),
   );
-  if (!user || !ok) throw new AppError('invalid_credentials');
+  // Audited (issue #8 §4, decision 0026): who tried, from where. The name as typed is cut to 64
+  // characters; a password is never written.
+  const audit = (action: string, extra: object = {}) =>
+    writeAudit(ctx.db, {
+      at: now,
+      userId: user?.id ?? null,
+      action,
+      entity: 'user',
+      entityId: user?.uuid ?? '',
+      details: { username: attempt.username.slice(0, 64), address, ...extra },
+    });
+  if (!user || !ok) {
+    await audit('auth.sign_in_failed', { reason: user ? 'wrong_password' : 'unknown_user' });
+    // The failure that reaches a limit is recorded once; the refusals (429) that follow until the
+    // window frees are not, so a client hammering the sign-in cannot fill the audit log.
+    // (The counts include this attempt.)
+    const reached =
+      counts.perAddressAndUsername.count === MAX_FAILURES_PER_ADDRESS_AND_USERNAME ||
+      counts.perAddress.count === MAX_FAILURES_PER_ADDRESS;
+    if (reached) await audit('auth.sign_in_limited');
+    throw new AppError('invalid_credentials');
+  }
   await deleteLoginAttempt(ctx.db, attemptId);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = now + ctx.config.sessionTtlSeconds * 1000;
   await insertSession(ctx.db, { tokenHash: hashToken(token), userId: user.id, now, expiresAt });
+  await audit('auth.sign_in');
   return { token, expiresAt, user };
 }
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import tar from 'tar-stream';
-import type { BackupManifest } from '../../../domain/backups';
 import { AppError } from '../../../domain/errors';
 
 /** The archive's entry holding the manifest (decision 0020). */
@@ -13,6 +13,30 @@ export const PAYLOAD_ENTRIES = { sqlite: 'sanad.db', postgres: 'data.json' } as 
 
 const MAX_MANIFEST_BYTES = 64 * 1024;
 const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
+
+/**
+ * Runs `work` with a new scratch folder `parent/.work-XXXXXX` (same file system as the archives,
+ * so a rename is atomic; never a listed name), removed afterwards whatever happens.
+ */
+export async function withScratchDir<T>(
+  parent: string,
+  work: (dir: string) => Promise<T>,
+): Promise<T> {
+  const dir = fs.mkdtempSync(path.join(parent, '.work-'));
+  try {
+    return await work(dir);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * True when `file` is a regular file: lstat, so a symbolic link placed in a backups folder under a
+ * backup's name is not one (it could point anywhere).
+ */
+export function isRegularFile(file: string): boolean {
+  return fs.lstatSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+}
 
 /** SHA-256 (hex) and size in bytes of a file, streamed. */
 export async function fileDigest(file: string): Promise<{ sha256: string; bytes: number }> {
@@ -26,13 +50,23 @@ export async function fileDigest(file: string): Promise<{ sha256: string; bytes:
 }
 
 /**
+ * What every archive's manifest carries at least: its creation time (ISO 8601 UTC, the entries'
+ * mtime) and the payload entry's name and size in bytes (database backups: BackupManifest;
+ * invoice backups: InvoiceBackupManifest).
+ */
+export interface ArchiveManifest {
+  createdAt: string;
+  payload: { file: string; bytes: number };
+}
+
+/**
  * Writes the backup archive `dest`: a gzip-compressed tar holding `manifest.json` then the payload
  * file `payloadFile` (entry name `manifest.payload.file`). Written to `dest.partial` and renamed,
  * so the folder never shows half a backup under a backup's name.
  */
-export async function writeArchive(
+export async function writeArchive<M extends ArchiveManifest>(
   dest: string,
-  manifest: BackupManifest,
+  manifest: M,
   payloadFile: string,
 ): Promise<void> {
   const partial = `${dest}.partial`;
@@ -73,14 +107,18 @@ function looksGzipped(file: string): boolean {
 }
 
 /**
- * Reads the archive `file`, extracting its payload (`sanad.db` or `data.json`) to `payloadPath`
- * and hashing it on the way. Checks only the container; the caller judges the manifest and
- * compares the checksum.
+ * Reads the archive `file`, extracting its payload (one of `payloadEntries`: by default a database
+ * backup's `sanad.db` or `data.json`) to `payloadPath` and hashing it on the way. Checks only the
+ * container; the caller judges the manifest and compares the checksum.
  * @throws AppError backup_foreign (422) when the file is not gzip, holds other entries, or no
  *   manifest; backup_corrupt (422) when the gzip or tar stream is broken or cut short (a CRC
  *   mismatch, an unexpected end) or the manifest is not JSON.
  */
-export async function readArchive(file: string, payloadPath: string): Promise<OpenedArchive> {
+export async function readArchive(
+  file: string,
+  payloadPath: string,
+  payloadEntries: readonly string[] = Object.values(PAYLOAD_ENTRIES),
+): Promise<OpenedArchive> {
   if (!looksGzipped(file)) throw new AppError('backup_foreign');
   const extract = tar.extract();
   let manifestText: string | null = null;
@@ -98,7 +136,7 @@ export async function readArchive(file: string, payloadPath: string): Promise<Op
         for await (const c of entry) chunks.push(c as Buffer);
         manifestText = Buffer.concat(chunks).toString('utf8');
       } else if (
-        Object.values(PAYLOAD_ENTRIES).includes(name as never) &&
+        payloadEntries.includes(name) &&
         payload === null &&
         entry.header.type === 'file'
       ) {

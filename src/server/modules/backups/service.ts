@@ -18,7 +18,7 @@ import type { AppContext, SessionUser } from '../../context';
 import { LATEST_MIGRATION } from '../../db/migrate';
 import { expiryFrom, signFileClaim } from '../../files/signed-urls';
 import { writeAudit } from '../audit/service';
-import { fileDigest, PAYLOAD_ENTRIES, readArchive, writeArchive } from './archive';
+import { fileDigest, PAYLOAD_ENTRIES, readArchive, withScratchDir, writeArchive } from './archive';
 import {
   inspectPostgresPayload,
   snapshotPostgres,
@@ -49,13 +49,8 @@ function oneAtATime<T>(ctx: AppContext, work: () => Promise<T>): Promise<T> {
 }
 
 /** A scratch folder inside the backups folder (same file system: renames are atomic); removed after. */
-async function withWorkDir<T>(ctx: AppContext, work: (dir: string) => Promise<T>): Promise<T> {
-  const dir = fs.mkdtempSync(path.join(backupDir(ctx), '.work-'));
-  try {
-    return await work(dir);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+function withWorkDir<T>(ctx: AppContext, work: (dir: string) => Promise<T>): Promise<T> {
+  return withScratchDir(backupDir(ctx), work);
 }
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';

@@ -31,6 +31,12 @@ export {
 } from './collection';
 export { toInvoiceSummary } from './view';
 export {
+  invoicesForBackup,
+  restoreInvoicesFromBackup,
+  type InvoiceRestoreCounts,
+  type InvoiceRestoreMode,
+} from './backup';
+export {
   PIECE_UNIT,
   issueInvoice,
   storeReceiptAfterIssue,

@@ -58,9 +58,9 @@ function OwnBusinesses({ query }: { query: ReturnType<typeof useBusinesses> }) {
 /**
  * /admin: the admin home — links to what the role may use: users, the businesses screen and a
  * new business (an administrator; issue #13 §1), or the businesses they open (a manager), the
- * database backups and the audit log (an administrator; issue #8 §1, §4), the QR tool (an
- * administrator or a manager), the invoice image archive of each business whose invoices the user
- * reads (issue #8 §3) and the API docs.
+ * database and invoice backups and the audit log (an administrator; issue #8 §1, §2, §4), the QR
+ * tool (an administrator or a manager), the invoice image archive of each business whose invoices
+ * the user reads (issue #8 §3) and the API docs.
  */
 export function AdminHomePage() {
   const session = useSession();
@@ -130,6 +130,15 @@ export function AdminHomePage() {
             testId="admin-backupdp"
           />
         )}
+        {manageBackups && (
+          <AdminCard
+            icon={IconFileInvoice}
+            title={t.admin.home.invoiceBackup}
+            hint={t.admin.home.invoiceBackupHint}
+            to="/admin/backup"
+            testId="admin-backup"
+          />
+        )}
         {generateQr && (
           <AdminCard
             icon={IconQrcode}
@@ -167,13 +176,6 @@ export function AdminHomePage() {
           href="/api/docs"
           testId="admin-api-docs"
         />
-        {manageUsers && (
-          <AdminCard
-            icon={IconFileInvoice}
-            title={t.admin.home.invoiceBackup}
-            testId="admin-backup"
-          />
-        )}
       </Section>
     </Stack>
   );

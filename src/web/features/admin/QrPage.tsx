@@ -26,7 +26,7 @@ const tq = t.admin.qr;
 /**
  * /admin/qr — the QR page of SPEC.md §2 (issue #8 §4): a text box, Generate QR Code, the image
  * with download (PNG) and print, and the links of the page whose screens exist (back, the admin
- * home, the database backups for an administrator). The text is checked by the server (text
+ * home, the invoice and database backups for an administrator). The text is checked by the server (text
  * rule, at most MAX_QR_TEXT_LENGTH characters); its Arabic refusal is shown under the box.
  */
 export function QrPage() {
@@ -46,9 +46,14 @@ export function QrPage() {
           {tq.adminHome}
         </Anchor>
         {can(role, 'backups.manage') && (
-          <Anchor component={Link} to="/admin/backupdp">
-            {tq.databaseBackup}
-          </Anchor>
+          <>
+            <Anchor component={Link} to="/admin/backup">
+              {tq.invoiceBackup}
+            </Anchor>
+            <Anchor component={Link} to="/admin/backupdp">
+              {tq.databaseBackup}
+            </Anchor>
+          </>
         )}
       </Group>
       <form

@@ -2,4 +2,5 @@
 export { AdminHomePage } from './AdminHomePage';
 export { AuditPage } from './AuditPage';
 export { BackupsPage } from './BackupsPage';
+export { InvoiceBackupsPage } from './InvoiceBackupsPage';
 export { QrPage } from './QrPage';

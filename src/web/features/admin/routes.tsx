@@ -5,6 +5,7 @@ import { lazyScreen } from '../../app/lazy-screen';
 
 /**
  * /admin: the admin home (its own role check) and the database backups (admin only, issue #8 §1),
+ * the invoice backups at /admin/backup and /backup (admin only, issue #8 §2),
  * the QR tool (administrator and manager) and the audit log (admin only; issue #8 §4), loaded on
  * first visit; the businesses screens under it: features/businesses.
  */
@@ -27,6 +28,17 @@ export const adminRoutes: RouteObject[] = [
       );
     }),
   },
+  ...[`${WEB_PATHS.admin}/backup`, WEB_PATHS.backup].map((path) => ({
+    path,
+    ...lazyScreen(async () => {
+      const { InvoiceBackupsPage } = await import('./pages');
+      return (
+        <RequireAction action="backups.manage">
+          <InvoiceBackupsPage />
+        </RequireAction>
+      );
+    }),
+  })),
   {
     path: `${WEB_PATHS.admin}/qr`,
     ...lazyScreen(async () => {

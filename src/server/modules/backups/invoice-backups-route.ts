@@ -1,0 +1,63 @@
+import { businessParam, errorBody } from '../../../domain/schemas/common';
+import {
+  invoiceBackupAnswer,
+  invoiceBackupList,
+  invoiceRestoreBody,
+} from '../../../domain/schemas/invoice-backups';
+import type { App } from '../../context';
+import { currentUser } from '../../plugins/auth';
+import { currentBusiness } from '../../plugins/business-scope';
+import { exportInvoices, listInvoiceBackups, restoreInvoices } from './invoice-backups';
+
+const errors = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  422: errorBody,
+};
+
+/**
+ * Invoice backups of one business, administrators only (SPEC.md §7 backuplist, export/invoices,
+ * export/invoicesthismonth, restore/invoices, restore/invoiceline; issue #8 §2; decision 0026),
+ * under /api/v1/{business}. Every route needs `backups.manage`.
+ */
+export async function invoiceBackupsRoutes(app: App) {
+  const admin = { config: { action: 'backups.manage' as const } };
+  const tags = ['backups'];
+  const answer = { 200: invoiceBackupAnswer, ...errors };
+
+  app.get(
+    '/backuplist',
+    {
+      ...admin,
+      schema: { tags, params: businessParam, response: { 200: invoiceBackupList, ...errors } },
+    },
+    async (req) => listInvoiceBackups(app.ctx, currentBusiness(req)),
+  );
+
+  for (const [url, scope] of [
+    ['/export/invoices', 'all'],
+    ['/export/invoicesthismonth', 'month'],
+  ] as const)
+    app.get(
+      url,
+      { ...admin, schema: { tags, params: businessParam, response: answer } },
+      async (req) => exportInvoices(app.ctx, currentUser(req), currentBusiness(req), scope),
+    );
+
+  for (const [url, mode] of [
+    ['/restore/invoices', 'invoices'],
+    ['/restore/invoiceline', 'lines'],
+  ] as const)
+    app.post(
+      url,
+      {
+        ...admin,
+        schema: { tags, params: businessParam, body: invoiceRestoreBody, response: answer },
+      },
+      async (req) =>
+        restoreInvoices(app.ctx, currentUser(req), currentBusiness(req), req.body.name, mode),
+    );
+}

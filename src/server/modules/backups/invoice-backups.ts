@@ -1,0 +1,269 @@
+/**
+ * Invoice backups per business (issue #8 §2, SPEC.md §7 backuplist/export/restore; decision
+ * 0026): export files in DATA_DIR/invoice-backups/{key}/, each a gzip-compressed tar of
+ * `manifest.json` and `invoices.json` (the invoices, lines and payments of that business only,
+ * with the payload's SHA-256), and restores that merge a checked file back in one transaction.
+ * The files, names and checks are this module's; reading and inserting invoices is the invoices
+ * module's (invoices/service: invoicesForBackup, restoreInvoicesFromBackup).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { AppError } from '../../../domain/errors';
+import {
+  INVOICE_BACKUP_EXTENSION,
+  INVOICE_BACKUP_PAYLOAD,
+  invoiceBackupName,
+  judgeInvoiceManifest,
+  parseInvoiceBackupName,
+  exportedMessage,
+  restoredMessage,
+  type InvoiceBackupManifest,
+  type InvoiceBackupScope,
+} from '../../../domain/invoice-backups';
+import { riyadhMonthRange } from '../../../domain/riyadh-time';
+import {
+  invoiceBackupPayload,
+  type ExportedInvoice,
+  type InvoiceBackupAnswer,
+  type InvoiceBackupList,
+} from '../../../domain/schemas/invoice-backups';
+import type { AppContext, SessionUser } from '../../context';
+import { constraintViolation } from '../../db/constraint-errors';
+import type { Db } from '../../db/types';
+import { DATA_FOLDERS } from '../../files/data-folders';
+import { writeAudit } from '../audit/service';
+import type { BusinessRow } from '../businesses/service';
+import {
+  invoicesForBackup,
+  restoreInvoicesFromBackup,
+  type InvoiceRestoreMode,
+} from '../invoices/service';
+import { fileDigest, isRegularFile, readArchive, withScratchDir, writeArchive } from './archive';
+
+/** The folder of a business's invoice backups, DATA_DIR/invoice-backups/{key} (made when missing). */
+export function invoiceBackupDir(ctx: AppContext, business: Pick<BusinessRow, 'key'>): string {
+  const dir = path.join(ctx.config.dataDir, DATA_FOLDERS.invoiceBackups, business.key);
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/**
+ * GET {business}/backuplist: the business's invoice backups, newest first — only regular files
+ * named as Sanad names them (INVOICE_BACKUP_NAME + `.tar.gz`); `name` without the extension.
+ */
+export function listInvoiceBackups(ctx: AppContext, business: BusinessRow): InvoiceBackupList {
+  const dir = invoiceBackupDir(ctx, business);
+  const list = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(INVOICE_BACKUP_EXTENSION))
+    .map((f) => f.slice(0, -INVOICE_BACKUP_EXTENSION.length))
+    .map((name) => ({ name, parsed: parseInvoiceBackupName(name) }))
+    .filter((b) => b.parsed && isRegularFile(path.join(dir, b.name + INVOICE_BACKUP_EXTENSION)))
+    .sort((a, b) => b.parsed!.at - a.parsed!.at || b.name.localeCompare(a.name))
+    .map((b) => ({ name: b.name }));
+  return { list };
+}
+
+/**
+ * The file of invoice backup `name` of the business. Only a name Sanad makes is looked up, in the
+ * business's own folder, so no name reaches another folder or another business's file.
+ * @throws AppError invoice_backup_not_found (404) for any other name, a missing file or a link.
+ */
+export function invoiceBackupFile(ctx: AppContext, business: BusinessRow, name: string): string {
+  if (!parseInvoiceBackupName(name)) throw new AppError('invoice_backup_not_found');
+  const file = path.join(invoiceBackupDir(ctx, business), name + INVOICE_BACKUP_EXTENSION);
+  if (!isRegularFile(file)) throw new AppError('invoice_backup_not_found');
+  return file;
+}
+
+/**
+ * The first free name of `scope` from second `seconds` on, reserved by creating its `.partial`
+ * file exclusively (two exports in the same second take consecutive seconds, never one file).
+ */
+function reserveName(dir: string, scope: InvoiceBackupScope, seconds: number): string {
+  for (let s = seconds; ; s++) {
+    const name = invoiceBackupName(scope, s);
+    const file = path.join(dir, name + INVOICE_BACKUP_EXTENSION);
+    if (fs.existsSync(file)) continue;
+    try {
+      fs.closeSync(fs.openSync(`${file}.partial`, 'wx'));
+      return name;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+  }
+}
+
+/** The invoices of the business (in `range`), read in one consistent read transaction. */
+async function readInvoices(
+  db: Db,
+  dialect: AppContext['dialect'],
+  businessId: number,
+  range?: { start: number; end: number },
+): Promise<ExportedInvoice[]> {
+  if (dialect === 'sqlite')
+    return db.transaction().execute((trx) => invoicesForBackup(trx, businessId, range));
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      await sql`SET TRANSACTION READ ONLY`.execute(trx);
+      return invoicesForBackup(trx, businessId, range);
+    });
+}
+
+/**
+ * GET {business}/export/invoices (scope `all`) and export/invoicesthismonth (`month`: issued in
+ * the current Asia/Riyadh calendar month): writes DATA_DIR/invoice-backups/{key}/{name}.tar.gz —
+ * the invoices of THIS business with their lines and receipt-voucher payments, the manifest with
+ * counts and the payload's SHA-256 — and audits `invoices.export`.
+ * @returns `{type: true, message, name, invoices, lines, payments}`.
+ */
+export async function exportInvoices(
+  ctx: AppContext,
+  actor: SessionUser,
+  business: BusinessRow,
+  scope: InvoiceBackupScope,
+): Promise<InvoiceBackupAnswer> {
+  const now = ctx.now();
+  const range = scope === 'month' ? riyadhMonthRange(now) : undefined;
+  const invoices = await readInvoices(ctx.db, ctx.dialect, business.id, range);
+  const dir = invoiceBackupDir(ctx, business);
+  const name = reserveName(dir, scope, Math.floor(now / 1000));
+  const dest = path.join(dir, name + INVOICE_BACKUP_EXTENSION);
+  const counts = {
+    invoices: invoices.length,
+    lines: invoices.reduce((n, i) => n + i.lines.length, 0),
+    payments: invoices.reduce((n, i) => n + i.payments.length, 0),
+  };
+  try {
+    await withScratchDir(dir, async (work) => {
+      const payload = path.join(work, INVOICE_BACKUP_PAYLOAD);
+      fs.writeFileSync(payload, JSON.stringify({ invoices }));
+      const manifest: InvoiceBackupManifest = {
+        format: 'sanad-invoices',
+        formatVersion: 1,
+        business: { id: business.id, key: business.key },
+        scope,
+        period: range
+          ? { start: new Date(range.start).toISOString(), end: new Date(range.end).toISOString() }
+          : null,
+        createdAt: new Date(now).toISOString(),
+        counts,
+        payload: { file: INVOICE_BACKUP_PAYLOAD, ...(await fileDigest(payload)) },
+      };
+      await writeArchive(dest, manifest, payload);
+    });
+  } finally {
+    fs.rmSync(`${dest}.partial`, { force: true });
+  }
+  await writeAudit(ctx.db, {
+    at: ctx.now(),
+    userId: actor.id,
+    businessId: business.id,
+    action: 'invoices.export',
+    entity: 'invoice_backup',
+    entityId: name,
+    details: { scope, ...counts },
+  });
+  return { type: true, message: exportedMessage(name, counts), name, ...counts };
+}
+
+/** readArchive's container refusals, said of an invoice backup. */
+const AS_INVOICE_REFUSAL = {
+  backup_foreign: 'invoice_backup_foreign',
+  backup_corrupt: 'invoice_backup_corrupt',
+} as const;
+
+/**
+ * Reads and proves invoice backup `file` before anything is touched: a gzip tar of Sanad's
+ * invoice manifest and payload only; the manifest of THIS business's key; the payload's SHA-256
+ * and size as the manifest says; its JSON of the exact shape (invoiceBackupPayload) with the
+ * manifest's counts.
+ * @throws AppError invoice_backup_foreign, invoice_backup_other_business, invoice_backup_corrupt
+ *   (422).
+ */
+async function verifiedInvoices(
+  file: string,
+  work: string,
+  business: BusinessRow,
+): Promise<ExportedInvoice[]> {
+  const payloadPath = path.join(work, 'payload');
+  let opened;
+  try {
+    opened = await readArchive(file, payloadPath, [INVOICE_BACKUP_PAYLOAD]);
+  } catch (err) {
+    if (err instanceof AppError && err.code in AS_INVOICE_REFUSAL)
+      throw new AppError(AS_INVOICE_REFUSAL[err.code as keyof typeof AS_INVOICE_REFUSAL]);
+    throw err;
+  }
+  const refusal = judgeInvoiceManifest(opened.manifest, business.key);
+  if (refusal) throw new AppError(refusal);
+  const manifest = opened.manifest as InvoiceBackupManifest;
+  const p = opened.payload;
+  if (!p || p.sha256 !== manifest.payload.sha256 || p.bytes !== manifest.payload.bytes)
+    throw new AppError('invoice_backup_corrupt');
+  let parsed;
+  try {
+    parsed = invoiceBackupPayload.safeParse(JSON.parse(fs.readFileSync(payloadPath, 'utf8')));
+  } catch {
+    throw new AppError('invoice_backup_corrupt');
+  }
+  if (!parsed.success) throw new AppError('invoice_backup_corrupt');
+  const invoices = parsed.data.invoices;
+  const c = manifest.counts;
+  if (
+    invoices.length !== c.invoices ||
+    invoices.reduce((n, i) => n + i.lines.length, 0) !== c.lines ||
+    invoices.reduce((n, i) => n + i.payments.length, 0) !== c.payments
+  )
+    throw new AppError('invoice_backup_corrupt');
+  return invoices;
+}
+
+/**
+ * POST {business}/restore/invoices (`mode` invoices: the invoices the database lost come back
+ * whole, with their original number and UUID) and restore/invoiceline (`lines`: the lost lines of
+ * invoices still present come back). The file is proved first (verifiedInvoices), then merged in
+ * ONE transaction with the audit record `invoices.restore` / `invoices.restore_lines` — a refusal
+ * writes nothing. Restoring the same file again changes nothing.
+ * @returns `{type: true, message, name, invoices, lines, payments, present, absent, missingNumbers}`.
+ * @throws AppError invoice_backup_not_found (404); invoice_backup_foreign,
+ *   invoice_backup_other_business, invoice_backup_corrupt (422); invoice_backup_collision (409).
+ */
+export async function restoreInvoices(
+  ctx: AppContext,
+  actor: SessionUser,
+  business: BusinessRow,
+  name: string,
+  mode: InvoiceRestoreMode,
+): Promise<InvoiceBackupAnswer> {
+  const file = invoiceBackupFile(ctx, business, name);
+  const invoices = await withScratchDir(invoiceBackupDir(ctx, business), (work) =>
+    verifiedInvoices(file, work, business),
+  );
+  let counts;
+  try {
+    counts = await ctx.db.transaction().execute(async (trx) => {
+      const done = await restoreInvoicesFromBackup(trx, business.id, invoices, mode);
+      await writeAudit(trx, {
+        at: ctx.now(),
+        userId: actor.id,
+        businessId: business.id,
+        action: mode === 'invoices' ? 'invoices.restore' : 'invoices.restore_lines',
+        entity: 'invoice_backup',
+        entityId: name,
+        details: done,
+      });
+      return done;
+    });
+  } catch (err) {
+    if (err instanceof AppError || !constraintViolation(err)) throw err;
+    // The file passed every check yet holds rows the database refuses (a unique or foreign key
+    // constraint): rolled back, nothing written.
+    ctx.log.error({ err, backup: name }, 'invoice restore rolled back: the database refused a row');
+    throw new AppError('invoice_backup_corrupt');
+  }
+  return { type: true, message: restoredMessage(mode, counts), name, ...counts };
+}

@@ -1,0 +1,360 @@
+/**
+ * The invoices module's side of invoice backups (issue #8 §2, decision 0026): reading a business's
+ * invoices, lines and payments as an export holds them, and putting back the ones a database lost.
+ * Files, names, checksums and the audit are the backups module's (backups/invoice-backups.ts);
+ * inserting invoices is this module's alone.
+ */
+import { AppError, invoiceBackupCollisionMessage } from '../../../domain/errors';
+import type { UtcRange } from '../../../domain/riyadh-time';
+import type {
+  ExportedInvoice,
+  ExportedLine,
+  ExportedPayment,
+} from '../../../domain/schemas/invoice-backups';
+import type { DbOrTrx } from '../../db/types';
+import * as repo from './backup-repository';
+import type { NewInvoiceLine } from './repository';
+
+/**
+ * The business's invoices (issued in the UTC range `range` when given — a Riyadh month for "this
+ * month"), oldest number first, each with its lines and receipt-voucher payments, row ids replaced
+ * by UUIDs (client, user, product). Call inside one read transaction so that the three reads are
+ * of the same instant. Amounts in halalas, instants in UTC ms, as stored.
+ */
+export async function invoicesForBackup(
+  db: DbOrTrx,
+  businessId: number,
+  range?: UtcRange,
+): Promise<ExportedInvoice[]> {
+  const [invoices, lines, payments] = [
+    await repo.invoicesForExport(db, businessId, range),
+    await repo.linesForExport(db, businessId, range),
+    await repo.paymentsForExport(db, businessId, range),
+  ];
+  const linesOf = new Map<number, ExportedLine[]>();
+  for (const l of lines) {
+    const list = linesOf.get(Number(l.invoice_id)) ?? [];
+    list.push({
+      line_no: Number(l.line_no),
+      product_uuid: l.product_uuid,
+      item_name: l.item_name,
+      quantity: Number(l.quantity),
+      unit_price: Number(l.unit_price),
+      gross_amount: Number(l.gross_amount),
+      amount_discount: Number(l.amount_discount),
+      line_extension_amount: Number(l.line_extension_amount),
+      tax_amount: Number(l.tax_amount),
+      rounding_amount: Number(l.rounding_amount),
+      unit_code: l.unit_code,
+      tax_percent: Number(l.tax_percent),
+    });
+    linesOf.set(Number(l.invoice_id), list);
+  }
+  const paymentsOf = new Map<number, ExportedPayment[]>();
+  for (const p of payments) {
+    const list = paymentsOf.get(Number(p.invoice_id)) ?? [];
+    list.push({
+      uuid: p.uuid,
+      number: Number(p.number),
+      client_uuid: p.client_uuid,
+      paid_at: Number(p.paid_at),
+      issue_date: p.issue_date,
+      payment_means_code: p.payment_means_code,
+      amount: Number(p.amount),
+      employee_name: p.employee_name,
+      user_uuid: p.user_uuid,
+    });
+    paymentsOf.set(Number(p.invoice_id), list);
+  }
+  return invoices.map((i) => ({
+    uuid: i.uuid,
+    number: Number(i.number),
+    issued_at: Number(i.issued_at),
+    issue_date: i.issue_date,
+    issue_time: i.issue_time,
+    invoice_type_code: i.invoice_type_code,
+    invoice_subtype: i.invoice_subtype,
+    profile_id: i.profile_id,
+    payment_means_code: i.payment_means_code,
+    order_reference_id: Number(i.order_reference_id),
+    order_id: i.order_id,
+    employee_name: i.employee_name,
+    user_uuid: i.user_uuid,
+    client_uuid: i.client_uuid,
+    customer_registration_name: i.customer_registration_name,
+    customer_city_name: i.customer_city_name,
+    customer_vat: i.customer_vat,
+    customer_crn: i.customer_crn,
+    customer_street_name: i.customer_street_name,
+    customer_additional_street_name: i.customer_additional_street_name,
+    customer_building_number: i.customer_building_number,
+    customer_plot_identification: i.customer_plot_identification,
+    customer_city_subdivision_name: i.customer_city_subdivision_name,
+    customer_postal_zone: i.customer_postal_zone,
+    customer_country_subentity: i.customer_country_subentity,
+    customer_country: i.customer_country,
+    discount_percent: Number(i.discount_percent),
+    allowance_total_amount: Number(i.allowance_total_amount),
+    tax_exclusive_amount: Number(i.tax_exclusive_amount),
+    tax_amount: Number(i.tax_amount),
+    tax_inclusive_amount: Number(i.tax_inclusive_amount),
+    qr: i.qr,
+    image_path: i.image_path,
+    created_at: Number(i.created_at),
+    lines: linesOf.get(Number(i.id)) ?? [],
+    payments: paymentsOf.get(Number(i.id)) ?? [],
+  }));
+}
+
+/**
+ * What a restore puts back: `invoices` — the invoices missing from the database, whole (lines and
+ * payments); `lines` — the missing lines of invoices that ARE present (decision 0026).
+ */
+export type InvoiceRestoreMode = 'invoices' | 'lines';
+
+/** What a restore did (counts), all in the business restored into. */
+export interface InvoiceRestoreCounts {
+  /** Invoices brought back with their original number (ID) and UUID. */
+  invoices: number;
+  /** Lines brought back. */
+  lines: number;
+  /** Receipt-voucher payments brought back. */
+  payments: number;
+  /** Invoices of the file already present (same UUID and number), left as they were. */
+  present: number;
+  /** Invoices of the file not in the database (mode `lines` leaves them out). */
+  absent: number;
+  /** Numbers from 1 to the counter's last that no invoice of the business holds afterwards. */
+  missingNumbers: number;
+}
+
+const refuse = (numbers: number[]) =>
+  new AppError('invoice_backup_collision', {
+    message: invoiceBackupCollisionMessage([...new Set(numbers)].sort((a, b) => a - b)),
+    details: { numbers },
+  });
+
+/**
+ * True when a line of the file and a stored line of the same invoice and line number say the same
+ * (the product aside: its row may have been re-created under another id).
+ */
+function sameLine(a: ExportedLine, b: NewInvoiceLine): boolean {
+  return (
+    a.item_name === b.item_name &&
+    a.quantity === Number(b.quantity) &&
+    a.unit_price === Number(b.unit_price) &&
+    a.gross_amount === Number(b.gross_amount) &&
+    a.amount_discount === Number(b.amount_discount) &&
+    a.line_extension_amount === Number(b.line_extension_amount) &&
+    a.tax_amount === Number(b.tax_amount) &&
+    a.rounding_amount === Number(b.rounding_amount) &&
+    a.unit_code === b.unit_code &&
+    a.tax_percent === Number(b.tax_percent)
+  );
+}
+
+/**
+ * Merges the invoices of a checked backup file into business `businessId`, inside the caller's
+ * transaction (one transaction: all or nothing). First row-locks the business's counter row so no
+ * sale takes a number meanwhile. An invoice is the same invoice when its UUID is the business's
+ * with the same number: it is left as it is (mode `invoices`) or gets its missing lines back (mode
+ * `lines`). A missing invoice (mode `invoices`) comes back with its original number (ID), UUID,
+ * OrderReferenceID, lines and payments; client, user and products are found by UUID in this
+ * business (null when gone: the buyer and names are copied on the invoice anyway). The counters
+ * then move past the largest number, OrderReferenceID and voucher number restored, so a later
+ * sale never reuses one. Restoring the same file twice changes nothing the second time.
+ * @returns what was brought back and what was already there.
+ * @throws AppError invoice_backup_collision (409) — nothing written — when a number,
+ *   OrderReferenceID or voucher of the file belongs to a DIFFERENT invoice or voucher, a UUID to
+ *   another business's invoice, or a present line says otherwise than the file's;
+ *   invoice_backup_corrupt (422) when the file names one invoice, number or line twice.
+ */
+export async function restoreInvoicesFromBackup(
+  trx: DbOrTrx,
+  businessId: number,
+  invoices: readonly ExportedInvoice[],
+  mode: InvoiceRestoreMode,
+): Promise<InvoiceRestoreCounts> {
+  assertNoDuplicates(invoices);
+  const counters = await repo.lockCounters(trx, businessId);
+  const local = new Map(
+    (
+      await repo.invoicesByUuid(
+        trx,
+        invoices.map((i) => i.uuid),
+      )
+    ).map((r) => [r.uuid, r]),
+  );
+  const collisions: number[] = [];
+  const present: Array<{ file: ExportedInvoice; id: number }> = [];
+  const missing: ExportedInvoice[] = [];
+  for (const inv of invoices) {
+    const row = local.get(inv.uuid);
+    if (!row) missing.push(inv);
+    else if (Number(row.business_id) !== businessId || Number(row.number) !== inv.number)
+      collisions.push(inv.number);
+    else present.push({ file: inv, id: Number(row.id) });
+  }
+  const counts: InvoiceRestoreCounts = {
+    invoices: 0,
+    lines: 0,
+    payments: 0,
+    present: present.length,
+    absent: mode === 'lines' ? missing.length : 0,
+    missingNumbers: 0,
+  };
+  if (mode === 'invoices') {
+    // Any stored invoice holding a missing one's number or OrderReferenceID is another invoice
+    // (its UUID is not the file's, or the invoice would be present).
+    const taken = await repo.invoicesByNumberOrReference(
+      trx,
+      businessId,
+      missing.map((i) => i.number),
+      missing.map((i) => i.order_reference_id),
+    );
+    const numbers = new Set(taken.map((r) => Number(r.number)));
+    const refs = new Set(taken.map((r) => r.order_reference_id));
+    for (const inv of missing)
+      if (numbers.has(inv.number) || refs.has(inv.order_reference_id)) collisions.push(inv.number);
+    const payments = missing.flatMap((i) => i.payments.map((p) => ({ inv: i, p })));
+    const vouchers = await repo.vouchersByUuidOrNumber(
+      trx,
+      businessId,
+      payments.map((x) => x.p.uuid),
+      payments.map((x) => x.p.number),
+    );
+    const vUuids = new Set(vouchers.map((v) => v.uuid));
+    const vNumbers = new Set(
+      vouchers.filter((v) => Number(v.business_id) === businessId).map((v) => Number(v.number)),
+    );
+    for (const { inv, p } of payments)
+      if (vUuids.has(p.uuid) || vNumbers.has(p.number)) collisions.push(inv.number);
+    if (collisions.length > 0) throw refuse(collisions);
+    await insertMissing(trx, businessId, missing, counts);
+  } else {
+    const stored = await repo.linesOfInvoices(
+      trx,
+      present.map((p) => p.id),
+    );
+    const byInvoice = new Map<number, Map<number, NewInvoiceLine>>();
+    for (const l of stored) {
+      const m = byInvoice.get(Number(l.invoice_id)) ?? new Map<number, NewInvoiceLine>();
+      m.set(Number(l.line_no), l);
+      byInvoice.set(Number(l.invoice_id), m);
+    }
+    const toInsert: Array<{ id: number; lines: ExportedLine[] }> = [];
+    for (const { file, id } of present) {
+      const have = byInvoice.get(id) ?? new Map<number, NewInvoiceLine>();
+      const lacking: ExportedLine[] = [];
+      for (const line of file.lines) {
+        const existing = have.get(line.line_no);
+        if (!existing) lacking.push(line);
+        else if (!sameLine(line, existing)) collisions.push(file.number);
+      }
+      if (lacking.length > 0) toInsert.push({ id, lines: lacking });
+    }
+    if (collisions.length > 0) throw refuse(collisions);
+    const products = await repo.idsByUuid(
+      trx,
+      'products',
+      uuidsOf(toInsert.flatMap((x) => x.lines.map((l) => l.product_uuid))),
+      businessId,
+    );
+    for (const { id, lines } of toInsert) {
+      await repo.insertRestoredLines(trx, id, lineRows(lines, products));
+      counts.lines += lines.length;
+    }
+  }
+  const allNumbers = invoices.map((i) => i.number);
+  const next = {
+    lastNumber: Math.max(counters.lastNumber, ...allNumbers),
+    lastOrderReference: Math.max(
+      counters.lastOrderReference,
+      ...invoices.map((i) => i.order_reference_id),
+    ),
+    lastReceiptNumber: Math.max(
+      counters.lastReceiptNumber,
+      ...invoices.flatMap((i) => i.payments.map((p) => p.number)),
+    ),
+  };
+  if (mode === 'invoices') await repo.setCounters(trx, businessId, next);
+  const held = await repo.countInvoices(trx, businessId);
+  counts.missingNumbers = Math.max(0, (mode === 'invoices' ? next : counters).lastNumber - held);
+  return counts;
+}
+
+function assertNoDuplicates(invoices: readonly ExportedInvoice[]): void {
+  const unique = (values: readonly unknown[]) => new Set(values).size === values.length;
+  const ok =
+    unique(invoices.map((i) => i.uuid)) &&
+    unique(invoices.map((i) => i.number)) &&
+    unique(invoices.map((i) => i.order_reference_id)) &&
+    unique(invoices.flatMap((i) => i.payments.map((p) => p.uuid))) &&
+    unique(invoices.flatMap((i) => i.payments.map((p) => p.number))) &&
+    invoices.every((i) => unique(i.lines.map((l) => l.line_no)));
+  if (!ok) throw new AppError('invoice_backup_corrupt');
+}
+
+const uuidsOf = (values: ReadonlyArray<string | null>) => [
+  ...new Set(values.filter((v): v is string => v !== null)),
+];
+
+function lineRows(lines: readonly ExportedLine[], products: Map<string, number>): NewInvoiceLine[] {
+  return lines.map(({ product_uuid, ...l }) => ({
+    ...l,
+    product_id: product_uuid ? (products.get(product_uuid) ?? null) : null,
+  }));
+}
+
+async function insertMissing(
+  trx: DbOrTrx,
+  businessId: number,
+  missing: readonly ExportedInvoice[],
+  counts: InvoiceRestoreCounts,
+): Promise<void> {
+  if (missing.length === 0) return;
+  const pays = missing.flatMap((i) => i.payments);
+  const clients = await repo.idsByUuid(
+    trx,
+    'clients',
+    uuidsOf([...missing.map((i) => i.client_uuid), ...pays.map((p) => p.client_uuid)]),
+    businessId,
+  );
+  const users = await repo.idsByUuid(
+    trx,
+    'users',
+    uuidsOf([...missing.map((i) => i.user_uuid), ...pays.map((p) => p.user_uuid)]),
+    businessId,
+  );
+  const products = await repo.idsByUuid(
+    trx,
+    'products',
+    uuidsOf(missing.flatMap((i) => i.lines.map((l) => l.product_uuid))),
+    businessId,
+  );
+  const idOf = (m: Map<string, number>, uuid: string | null) =>
+    uuid ? (m.get(uuid) ?? null) : null;
+  for (const inv of missing) {
+    const { lines, payments, client_uuid, user_uuid, ...columns } = inv;
+    const id = await repo.insertRestoredInvoice(trx, {
+      ...columns,
+      business_id: businessId,
+      client_id: idOf(clients, client_uuid),
+      user_id: idOf(users, user_uuid),
+    });
+    await repo.insertRestoredLines(trx, id, lineRows(lines, products));
+    await repo.insertRestoredVouchers(
+      trx,
+      payments.map(({ client_uuid: c, user_uuid: u, ...p }) => ({
+        ...p,
+        business_id: businessId,
+        invoice_id: id,
+        client_id: idOf(clients, c),
+        user_id: idOf(users, u),
+      })),
+    );
+    counts.invoices += 1;
+    counts.lines += lines.length;
+    counts.payments += payments.length;
+  }
+}
