@@ -25,11 +25,12 @@ import {
   swapInPostgres,
   type PgPayload,
 } from './postgres';
+import { DATA_FOLDERS } from '../../files/data-folders';
 import { carrySessionsOver, openSessions, type LiveSession, type ReplaceHooks } from './sessions';
 import { inspectSqliteCopy, snapshotSqlite, swapInSqlite } from './sqlite';
 
 /** The folder of the database backups inside DATA_DIR. */
-export const BACKUPS_FOLDER = 'backups';
+export const BACKUPS_FOLDER = DATA_FOLDERS.databaseBackups;
 
 /** The folder of the database backups: DATA_DIR/backups (made when missing). */
 export function backupDir(ctx: AppContext): string {

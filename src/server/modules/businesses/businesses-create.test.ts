@@ -128,6 +128,8 @@ describe('POST /api/v1/businesses', () => {
       'login',
       'images',
       'logos',
+      'backups',
+      'invoice-backups',
     ];
     for (const key of reserved) {
       const res = await postBusiness(t, admin, newBusinessBody(key));
