@@ -1,15 +1,21 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { zatcaSharedDir } from '../../server/testing/zatca';
 import { nodeZatcaCrypto as crypto } from '../../server/zatca/node-crypto';
-import { decodeZatcaQrTlv } from '../zatca-qr';
+import { decodeZatcaQr, decodeZatcaQrTlv } from '../zatca-qr';
 import { readCertificate } from './certificate';
-import { invoiceHash } from './hash';
-import { certificateDigest, signedPropertiesDigestOf, verifyInvoiceSignature } from './signature';
+import { invoiceHash, parseXml } from './hash';
+import {
+  certificateDigest,
+  qrFieldsOf,
+  signedPropertiesDigestOf,
+  verifyInvoiceSignature,
+} from './signature';
 
 // Golden tests on ZATCA's own signed samples (SDK 238-R3.4.8, ../shared/zatca): every expected
 // value is read from the sample documents, none from the code under test.
-const SAMPLES = join(import.meta.dirname, '../../../../../shared/zatca/sdk-238-R3.4.8/Data/Samples');
+const SAMPLES = join(zatcaSharedDir(), 'sdk-238-R3.4.8/Data/Samples');
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((n) => {
@@ -68,6 +74,10 @@ describe('ZATCA SDK samples (golden)', () => {
     it('QR tag 3 is the IssueDate and IssueTime of the document', () => {
       const issued = `${pick(xml, /<cbc:IssueDate>([^<]+)</)}T${pick(xml, /<cbc:IssueTime>([^<]+)</)}`;
       expect(new TextDecoder().decode(tlv.get(3))).toBe(issued);
+    });
+
+    it('QR tags 1–5 are what qrFieldsOf reads from the document', () => {
+      expect(qrFieldsOf(parseXml(xml).documentElement!)).toEqual(decodeZatcaQr(qr));
     });
 
     it('a tampered document no longer matches its digest or signature', () => {

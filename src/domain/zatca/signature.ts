@@ -171,29 +171,50 @@ export interface SignedInvoice {
   qr: string;
 }
 
-/** What the QR takes of the document besides the signature (tags 1, 2, 4, 5; tag 3 is read). */
-export type QrDocumentFields = Pick<ZatcaQrFields, 'sellerName' | 'vatNumber' | 'total' | 'vat'>;
+type Root = NonNullable<ReturnType<typeof parseXml>['documentElement']>;
 
-function textOf(root: ReturnType<typeof parseXml>['documentElement'], name: string): string {
-  const e = root && childElements(root, UBL_NS.cbc, name)[0];
-  if (!e?.textContent) throw new RangeError(`no cbc:${name}`);
-  return e.textContent.trim();
+/** The text of the element at a path of (namespace, local name) steps below `root`. */
+function textAt(root: Root, ...path: [string, string][]): string {
+  let el: Root | undefined = root;
+  for (const [ns, name] of path) el = el && childElements(el, ns, name)[0];
+  const text = el?.textContent?.trim();
+  if (!text) throw new RangeError(`missing ${path.map((p) => p[1]).join('/')}`);
+  return text;
+}
+
+const CAC = (name: string): [string, string] => [UBL_NS.cac, name];
+const CBC = (name: string): [string, string] => [UBL_NS.cbc, name];
+
+/**
+ * QR tags 1–5 read from the document itself, so that the QR and the XML cannot disagree: 1 the
+ * seller's RegistrationName, 2 its VAT number, 3 IssueDate`T`IssueTime, 4 PayableAmount (as the
+ * SDK writes it: after prepaid amounts and rounding; = TaxInclusiveAmount on a Sanad invoice),
+ * 5 the first TaxTotal's TaxAmount.
+ * @throws RangeError when one of them is missing.
+ */
+export function qrFieldsOf(root: Root): ZatcaQrFields {
+  const party = [CAC('AccountingSupplierParty'), CAC('Party')] as const;
+  return {
+    sellerName: textAt(root, ...party, CAC('PartyLegalEntity'), CBC('RegistrationName')),
+    vatNumber: textAt(root, ...party, CAC('PartyTaxScheme'), CBC('CompanyID')),
+    timestamp: `${textAt(root, CBC('IssueDate'))}T${textAt(root, CBC('IssueTime'))}`,
+    total: textAt(root, CAC('LegalMonetaryTotal'), CBC('PayableAmount')),
+    vat: textAt(root, CAC('TaxTotal'), CBC('TaxAmount')),
+  };
 }
 
 /**
  * Signs an unsigned document made by buildInvoiceXml (which carries `<cac:Signature>` and no QR):
  * inserts ext:UBLExtensions as the root's first child and the QR reference right before
  * cac:Signature, with no whitespace added around them, so the invoice hash of the signed text is
- * the hash of the unsigned one. QR tag 3 is the document's IssueDate`T`IssueTime; tag 9 is written
- * when the subtype starts with 02 (simplified).
+ * the hash of the unsigned one. QR tags 1–5 are read from the document (qrFieldsOf); tag 9 is
+ * written when the subtype starts with 02 (simplified).
  * @param signingTimeMs xades:SigningTime, UTC milliseconds.
- * @throws RangeError when the document is not XML, lacks cac:Signature, IssueDate, IssueTime or
- *   InvoiceTypeCode, already has ext:UBLExtensions, or the certificate is not X.509.
+ * @throws RangeError when the document is not XML, lacks cac:Signature or a QR field (qrFieldsOf), already has ext:UBLExtensions, or the certificate is not X.509.
  */
 export function signInvoice(
   unsignedXml: string,
   signer: ZatcaSigner,
-  qrFields: QrDocumentFields,
   signingTimeMs: number,
   crypto: ZatcaCrypto,
 ): SignedInvoice {
@@ -203,15 +224,13 @@ export function signInvoice(
     throw new RangeError('document is already signed');
   }
   const subtype = childElements(root, UBL_NS.cbc, 'InvoiceTypeCode')[0]?.getAttribute('name') ?? '';
-  const timestamp = `${textOf(root, 'IssueDate')}T${textOf(root, 'IssueTime')}`;
   const cert = readCertificate(signer.certificate);
   const certificate = toBase64(cert.der);
   const hashBytes = invoiceHashBytes(unsignedXml, crypto);
   const hash = toBase64(hashBytes);
   const signature = toBase64(crypto.signEcdsaSha256(hashBytes, signer.privateKeyPem));
   const qr = encodeZatcaQrPhase2({
-    ...qrFields,
-    timestamp,
+    ...qrFieldsOf(root),
     invoiceHash: hash,
     signature,
     publicKey: cert.publicKeySpki,
