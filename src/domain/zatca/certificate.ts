@@ -11,7 +11,7 @@ import {
   Validity,
   Version,
 } from '@peculiar/asn1-x509';
-import { fromBase64, toBase64, type ZatcaCrypto } from './crypto';
+import { fromBase64, toBase64, type ZatcaCrypto } from './primitives';
 
 /**
  * X.509 certificates as ZATCA's signature uses them (Security Features Implementation Standards
@@ -129,7 +129,10 @@ function serialBytes(serial: bigint): ArrayBuffer {
  * ZATCA never sees it; it lets the whole signing path run with no CSID.
  * @throws RangeError on a non-positive or over-long serial number.
  */
-export function selfSignedCertificate(input: SelfSignedCertificateInput, crypto: ZatcaCrypto): string {
+export function selfSignedCertificate(
+  input: SelfSignedCertificateInput,
+  crypto: ZatcaCrypto,
+): string {
   const name = new Name([
     rdn('2.5.4.6', 'SA'),
     rdn('2.5.4.10', input.organization),

@@ -41,7 +41,12 @@ export const TEST_BUYER: ZatcaBuyer = {
 };
 
 /** A line priced VAT-inclusive (halalas) with a discount percent, by Sanad's rules. */
-export function testLine(name: string, unitPrice: number, quantity: number, discount = 0): ZatcaLine {
+export function testLine(
+  name: string,
+  unitPrice: number,
+  quantity: number,
+  discount = 0,
+): ZatcaLine {
   const l = computeLine(unitPrice, quantity, discount);
   return {
     name,
@@ -55,7 +60,9 @@ export function testLine(name: string, unitPrice: number, quantity: number, disc
 }
 
 /** An invoice input with defaults for everything a test does not vary. */
-export function testInvoice(over: Partial<ZatcaInvoiceInput> & { paymentMeansCode?: PaymentMeansCode }): ZatcaInvoiceInput {
+export function testInvoice(
+  over: Partial<ZatcaInvoiceInput> & { paymentMeansCode?: PaymentMeansCode },
+): ZatcaInvoiceInput {
   return {
     kind: 'simplified',
     number: 1,

@@ -40,10 +40,16 @@ describe('ZATCA SDK samples (golden)', () => {
   describe.each(files.map((f) => [f.slice(SAMPLES.length + 1), f]))('%s', (_name, file) => {
     const xml = readFileSync(file, 'utf8');
     const digest = pick(xml, /Id="invoiceSignedData"[\s\S]*?<ds:DigestValue>([^<]+)</);
-    const propertiesDigest = pick(xml, /URI="#xadesSignedProperties">[\s\S]*?<ds:DigestValue>([^<]+)</);
+    const propertiesDigest = pick(
+      xml,
+      /URI="#xadesSignedProperties">[\s\S]*?<ds:DigestValue>([^<]+)</,
+    );
     const certDigest = pick(xml, /<xades:CertDigest>[\s\S]*?<ds:DigestValue>([^<]+)</);
     const cert = pick(xml, /<ds:X509Certificate>([^<]+)</);
-    const qr = pick(xml, /<cbc:ID>QR<\/cbc:ID>\s*<cac:Attachment>\s*<cbc:EmbeddedDocumentBinaryObject[^>]*>([^<]+)</);
+    const qr = pick(
+      xml,
+      /<cbc:ID>QR<\/cbc:ID>\s*<cac:Attachment>\s*<cbc:EmbeddedDocumentBinaryObject[^>]*>([^<]+)</,
+    );
     const tlv = decodeZatcaQrTlv(qr);
 
     it('invoice hash = the invoiceSignedData DigestValue = QR tag 6', () => {
@@ -81,7 +87,10 @@ describe('ZATCA SDK samples (golden)', () => {
     });
 
     it('a tampered document no longer matches its digest or signature', () => {
-      const tampered = xml.replace(/<cbc:IssueTime>(\d\d):/, (_m, h: string) => `<cbc:IssueTime>${h === '00' ? '01' : '00'}:`);
+      const tampered = xml.replace(
+        /<cbc:IssueTime>(\d\d):/,
+        (_m, h: string) => `<cbc:IssueTime>${h === '00' ? '01' : '00'}:`,
+      );
       const check = verifyInvoiceSignature(tampered, crypto);
       expect(check.digestMatches).toBe(false);
       expect(check.signatureValid).toBe(false);

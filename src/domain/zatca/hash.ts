@@ -1,6 +1,6 @@
 import { DOMParser } from '@xmldom/xmldom';
 import { C14nCanonicalization } from 'xml-crypto';
-import { toBase64, utf8, type ZatcaCrypto } from './crypto';
+import { toBase64, utf8, type ZatcaCrypto } from './primitives';
 
 /**
  * The ZATCA invoice hash (E-Invoicing "XML Implementation Standard" §Signature, "Security Features

@@ -1,5 +1,5 @@
 import { ExclusiveCanonicalization } from 'xml-crypto';
-import { fromBase64, toBase64, toHex, utf8, type ZatcaCrypto } from './crypto';
+import { fromBase64, toBase64, toHex, utf8, type ZatcaCrypto } from './primitives';
 import { readCertificate } from './certificate';
 import { childElements, invoiceHash, invoiceHashBytes, parseXml, UBL_NS } from './hash';
 import { decodeZatcaQrTlv, encodeZatcaQrPhase2, type ZatcaQrFields } from '../zatca-qr';
@@ -20,7 +20,11 @@ import { decodeZatcaQrTlv, encodeZatcaQrPhase2, type ZatcaQrFields } from '../za
 const SIGNED_PROPERTIES_INDENT = ' '.repeat(32);
 
 function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }
 
 /**
@@ -279,7 +283,12 @@ export interface SignatureCheck {
   qrMatches: boolean;
 }
 
-function dsText(scope: { getElementsByTagNameNS(ns: string, n: string): ArrayLike<{ textContent: string | null }> }, name: string): string {
+function dsText(
+  scope: {
+    getElementsByTagNameNS(ns: string, n: string): ArrayLike<{ textContent: string | null }>;
+  },
+  name: string,
+): string {
   return scope.getElementsByTagNameNS(UBL_NS.ds, name)[0]?.textContent?.trim() ?? '';
 }
 
@@ -311,7 +320,10 @@ export function verifyInvoiceSignature(signedXml: string, crypto: ZatcaCrypto): 
   const root = doc.documentElement!;
   for (const ref of childElements(root, UBL_NS.cac, 'AdditionalDocumentReference')) {
     if (childElements(ref, UBL_NS.cbc, 'ID')[0]?.textContent?.trim() !== 'QR') continue;
-    const qr = ref.getElementsByTagNameNS(UBL_NS.cbc, 'EmbeddedDocumentBinaryObject')[0]?.textContent?.trim() ?? '';
+    const qr =
+      ref
+        .getElementsByTagNameNS(UBL_NS.cbc, 'EmbeddedDocumentBinaryObject')[0]
+        ?.textContent?.trim() ?? '';
     const tlv = decodeZatcaQrTlv(qr);
     const text = (tag: number) => new TextDecoder().decode(tlv.get(tag) ?? new Uint8Array());
     qrMatches =

@@ -104,10 +104,13 @@ export interface ZatcaTotals {
  * @throws RangeError when quantity is not a positive integer.
  */
 export function netUnitPriceText(lineExtension: Halalas, quantity: number): string {
-  if (!Number.isInteger(quantity) || quantity < 1) throw new RangeError(`bad quantity: ${quantity}`);
+  if (!Number.isInteger(quantity) || quantity < 1)
+    throw new RangeError(`bad quantity: ${quantity}`);
   const micro = divRoundHalfUp(lineExtension * 10_000, quantity); // 1e-6 SAR
   const whole = Math.floor(micro / 1_000_000);
-  const fraction = String(micro % 1_000_000).padStart(6, '0').replace(/0{1,4}$/, '');
+  const fraction = String(micro % 1_000_000)
+    .padStart(6, '0')
+    .replace(/0{1,4}$/, '');
   return `${whole}.${fraction.padEnd(2, '0')}`;
 }
 
@@ -119,9 +122,12 @@ export function zatcaTotals(lines: readonly ZatcaLine[]): ZatcaTotals {
 }
 
 function check(input: ZatcaInvoiceInput): void {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(input.issueDate)) throw new RangeError('IssueDate must be YYYY-MM-DD');
-  if (!/^\d{2}:\d{2}:\d{2}$/.test(input.issueTime)) throw new RangeError('IssueTime must be HH:mm:ss');
-  if (!Number.isSafeInteger(input.icv) || input.icv < 1) throw new RangeError(`bad ICV: ${input.icv}`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(input.issueDate))
+    throw new RangeError('IssueDate must be YYYY-MM-DD');
+  if (!/^\d{2}:\d{2}:\d{2}$/.test(input.issueTime))
+    throw new RangeError('IssueTime must be HH:mm:ss');
+  if (!Number.isSafeInteger(input.icv) || input.icv < 1)
+    throw new RangeError(`bad ICV: ${input.icv}`);
   if (input.lines.length === 0) throw new RangeError('an invoice needs at least one line');
   if (input.kind === 'standard' && !input.buyer?.vatNumber) {
     throw new RangeError('a standard invoice needs a buyer with a VAT number (BR-KSA-10)');
@@ -167,7 +173,9 @@ export function buildInvoiceXml(input: ZatcaInvoiceInput): string {
   cbc(icv, 'UUID', String(input.icv));
   const pih = cac(root, 'AdditionalDocumentReference');
   cbc(pih, 'ID', 'PIH');
-  cbc(cac(pih, 'Attachment'), 'EmbeddedDocumentBinaryObject', input.pih, { mimeCode: 'text/plain' });
+  cbc(cac(pih, 'Attachment'), 'EmbeddedDocumentBinaryObject', input.pih, {
+    mimeCode: 'text/plain',
+  });
   const signature = cac(root, 'Signature');
   cbc(signature, 'ID', 'urn:oasis:names:specification:ubl:signature:Invoice');
   cbc(signature, 'SignatureMethod', 'urn:oasis:names:specification:ubl:dsig:enveloped:xades');

@@ -18,10 +18,21 @@ function batch(): [string, Omit<ZatcaInvoiceInput, 'icv' | 'pih' | 'number'>][] 
   let n = 0;
   const uuid = () => `3cf5ee18-ee25-44ea-a444-${String(++n).padStart(12, '0')}`;
   for (const means of PAYMENT_MEANS_CODES) {
-    docs.push([`simplified-${means}`, { ...testInvoice({ paymentMeansCode: means, uuid: uuid(), ...when }) }]);
+    docs.push([
+      `simplified-${means}`,
+      { ...testInvoice({ paymentMeansCode: means, uuid: uuid(), ...when }) },
+    ]);
     docs.push([
       `standard-${means}`,
-      { ...testInvoice({ kind: 'standard', buyer: TEST_BUYER, paymentMeansCode: means, uuid: uuid(), ...when }) },
+      {
+        ...testInvoice({
+          kind: 'standard',
+          buyer: TEST_BUYER,
+          paymentMeansCode: means,
+          uuid: uuid(),
+          ...when,
+        }),
+      },
     ]);
   }
   const bigLines = [
@@ -34,7 +45,14 @@ function batch(): [string, Omit<ZatcaInvoiceInput, 'icv' | 'pih' | 'number'>][] 
   docs.push([`simplified-discounts-9999`, testInvoice({ lines: bigLines, uuid: uuid(), ...when })]);
   docs.push([
     `standard-discounts-9999`,
-    testInvoice({ kind: 'standard', buyer: TEST_BUYER, lines: bigLines, paymentMeansCode: '24', uuid: uuid(), ...when }),
+    testInvoice({
+      kind: 'standard',
+      buyer: TEST_BUYER,
+      lines: bigLines,
+      paymentMeansCode: '24',
+      uuid: uuid(),
+      ...when,
+    }),
   ]);
   docs.push([
     `simplified-named-buyer`,
@@ -72,8 +90,11 @@ describe('generated documents pass ZATCA validation', () => {
   it('the batch covers both kinds, all payment means, discounts, Arabic names and 9,999 pieces', () => {
     expect(signed).toHaveLength(2 * PAYMENT_MEANS_CODES.length + 3);
     const all = signed.map((d) => d.xml).join('\n');
-    for (const code of ['10', '48', '30', '68']) expect(all).toContain(`<cbc:PaymentMeansCode>${code}</cbc:PaymentMeansCode>`);
-    expect(all).toContain('<cbc:InvoicedQuantity unitCode="PCE">9999.000000</cbc:InvoicedQuantity>');
+    for (const code of ['10', '48', '30', '68'])
+      expect(all).toContain(`<cbc:PaymentMeansCode>${code}</cbc:PaymentMeansCode>`);
+    expect(all).toContain(
+      '<cbc:InvoicedQuantity unitCode="PCE">9999.000000</cbc:InvoicedQuantity>',
+    );
     expect(all).toContain('name="0100000">388<');
     expect(all).toContain('name="0200000">388<');
   });
@@ -93,7 +114,10 @@ describe('generated documents pass ZATCA validation', () => {
   it('every document verifies and chains: ICV 1..N, each PIH the previous hash', () => {
     signed.forEach((d, i) => {
       const check = verifyInvoiceSignature(d.xml, nodeZatcaCrypto);
-      expect(Object.values(check).every((v) => v !== false), d.name).toBe(true);
+      expect(
+        Object.values(check).every((v) => v !== false),
+        d.name,
+      ).toBe(true);
       expect(check.invoiceHash).toBe(d.hash);
       expect(d.xml).toContain(`<cbc:ID>ICV</cbc:ID>\n        <cbc:UUID>${i + 1}</cbc:UUID>`);
       expect(d.pih).toBe(i === 0 ? FIRST_PIH : signed[i - 1]!.hash);
