@@ -67,7 +67,14 @@ export function childElements(el: XmlElement, ns: string, name: string): XmlElem
  * @throws RangeError when the text is not well-formed XML.
  */
 export function invoiceHashInput(xml: string): string {
-  const doc = parseXml(xml);
+  return canonicalHashInput(parseXml(xml));
+}
+
+/**
+ * invoiceHashInput of an already parsed document. **Removes** the signature, cac:Signature and QR
+ * reference from `doc` (the caller's copy is changed).
+ */
+export function canonicalHashInput(doc: XmlDocument): string {
   const root = doc.documentElement!;
   for (const e of Array.from(root.getElementsByTagNameNS(UBL_NS.ext, 'UBLExtensions'))) {
     e.parentNode?.removeChild(e);

@@ -100,6 +100,14 @@ describe('signInvoice', () => {
     expect(check.signatureValid).toBe(false);
   });
 
+  it('an issuer name with markup characters digests the same as the signed text says', () => {
+    const odd = offlineTestSigner(Date.UTC(2026, 0, 1), 'سند & "شركاه" <فرع> \'١\'');
+    const out = signInvoice(unsigned, odd, SIGNED_AT, crypto);
+    expect(out.xml).toContain('سند &amp; &quot;شركاه&quot; &lt;فرع&gt;');
+    expect(verifyInvoiceSignature(out.xml, crypto).signedPropertiesDigestMatches).toBe(true);
+    expect(verifyInvoiceSignature(out.xml, crypto).issuerSerialMatches).toBe(true);
+  });
+
   it('another key cannot pass for the certificate holder', () => {
     const other = offlineTestSigner();
     const forged = signInvoice(

@@ -1,7 +1,7 @@
 import { ExclusiveCanonicalization } from 'xml-crypto';
 import { fromBase64, toBase64, toHex, utf8, type ZatcaCrypto } from './primitives';
 import { readCertificate } from './certificate';
-import { childElements, invoiceHash, invoiceHashBytes, parseXml, UBL_NS } from './hash';
+import { canonicalHashInput, childElements, invoiceHash, parseXml, UBL_NS } from './hash';
 import { decodeZatcaQrTlv, encodeZatcaQrPhase2, type ZatcaQrFields } from '../zatca-qr';
 
 /**
@@ -57,6 +57,45 @@ export function signedPropertiesDigestOf(signedXml: string, crypto: ZatcaCrypto)
     '$1/>',
   );
   return toBase64(utf8(toHex(crypto.sha256(utf8(canonical)))));
+}
+
+/** Text escaped as C14N writes element content (&, <, >; quotes stay). */
+function escapeC14nText(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\r/g, '&#xD;');
+}
+
+/**
+ * The signed-properties digest computed straight from the values, without parsing: the exclusive
+ * C14N text of the SignedProperties block that ublExtensions writes (namespaces declared where
+ * first used, ds:DigestMethod self-closed, the layout's indentation). signedPropertiesDigestOf
+ * on the signed document must give the same value; the tests check it on every signed document.
+ */
+function signedPropertiesDigest(v: UblExtensionsInput, crypto: ZatcaCrypto): string {
+  const ds = `xmlns:ds="${UBL_NS.ds}"`;
+  const i = (n: number) => `\n${' '.repeat(n)}`;
+  const text =
+    `<xades:SignedProperties xmlns:xades="${UBL_NS.xades}" Id="xadesSignedProperties">` +
+    `${i(36)}<xades:SignedSignatureProperties>` +
+    `${i(40)}<xades:SigningTime>${v.signingTime}</xades:SigningTime>` +
+    `${i(40)}<xades:SigningCertificate>` +
+    `${i(44)}<xades:Cert>` +
+    `${i(48)}<xades:CertDigest>` +
+    `${i(52)}<ds:DigestMethod ${ds} Algorithm="http://www.w3.org/2001/04/xmlenc#sha256"/>` +
+    `${i(52)}<ds:DigestValue ${ds}>${v.certificateDigest}</ds:DigestValue>` +
+    `${i(48)}</xades:CertDigest>` +
+    `${i(48)}<xades:IssuerSerial>` +
+    `${i(52)}<ds:X509IssuerName ${ds}>${escapeC14nText(v.issuerName)}</ds:X509IssuerName>` +
+    `${i(52)}<ds:X509SerialNumber ${ds}>${v.serialNumber}</ds:X509SerialNumber>` +
+    `${i(48)}</xades:IssuerSerial>` +
+    `${i(44)}</xades:Cert>` +
+    `${i(40)}</xades:SigningCertificate>` +
+    `${i(36)}</xades:SignedSignatureProperties>` +
+    `${i(32)}</xades:SignedProperties>`;
+  return toBase64(utf8(toHex(crypto.sha256(utf8(text)))));
 }
 
 interface UblExtensionsInput {
@@ -228,40 +267,39 @@ export function signInvoice(
     throw new RangeError('document is already signed');
   }
   const subtype = childElements(root, UBL_NS.cbc, 'InvoiceTypeCode')[0]?.getAttribute('name') ?? '';
+  const qrFields = qrFieldsOf(root);
+  const rootStart = unsignedXml.indexOf('>', unsignedXml.search(/<Invoice[\s>]/)) + 1;
+  const sigAt = unsignedXml.indexOf('<cac:Signature>');
+  if (rootStart <= 0 || sigAt < 0) throw new RangeError('no <Invoice> root or <cac:Signature>');
   const cert = readCertificate(signer.certificate);
   const certificate = toBase64(cert.der);
-  const hashBytes = invoiceHashBytes(unsignedXml, crypto);
+  const hashBytes = crypto.sha256(utf8(canonicalHashInput(doc))); // changes doc: last use
   const hash = toBase64(hashBytes);
   const signature = toBase64(crypto.signEcdsaSha256(hashBytes, signer.privateKeyPem));
   const qr = encodeZatcaQrPhase2({
-    ...qrFieldsOf(root),
+    ...qrFields,
     invoiceHash: hash,
     signature,
     publicKey: cert.publicKeySpki,
     certificateSignature: subtype.startsWith('02') ? cert.signature : undefined,
   });
-
-  const rootStart = unsignedXml.indexOf('>', unsignedXml.search(/<Invoice[\s>]/)) + 1;
-  const sigAt = unsignedXml.indexOf('<cac:Signature>');
-  if (rootStart <= 0 || sigAt < 0) throw new RangeError('no <Invoice> root or <cac:Signature>');
-  const PLACEHOLDER = 'SIGNED_PROPERTIES_DIGEST';
-  const extensions = ublExtensions({
+  const values: UblExtensionsInput = {
     invoiceHash: hash,
-    signedPropertiesDigest: PLACEHOLDER,
+    signedPropertiesDigest: '',
     signatureValue: signature,
     certificate,
     signingTime: signingTimeText(signingTimeMs),
     certificateDigest: certificateDigest(certificate, crypto),
     issuerName: cert.issuerName,
     serialNumber: cert.serialNumber,
-  });
-  const draft =
+  };
+  values.signedPropertiesDigest = signedPropertiesDigest(values, crypto);
+  const xml =
     unsignedXml.slice(0, rootStart) +
-    extensions +
+    ublExtensions(values) +
     unsignedXml.slice(rootStart, sigAt) +
     qrReference(qr) +
     unsignedXml.slice(sigAt);
-  const xml = draft.replace(PLACEHOLDER, signedPropertiesDigestOf(draft, crypto));
   return { xml, invoiceHash: hash, signature, qr };
 }
 

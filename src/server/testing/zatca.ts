@@ -33,7 +33,10 @@ export function zatcaSharedDir(): string {
 }
 
 /** A fresh secp256k1 key and a self-signed certificate, as the offline mode makes them. */
-export function offlineTestSigner(nowMs = Date.UTC(2026, 0, 1)): ZatcaSigner {
+export function offlineTestSigner(
+  nowMs = Date.UTC(2026, 0, 1),
+  organization = 'مؤسسة سند التجارية',
+): ZatcaSigner {
   const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'secp256k1' });
   const privateKeyPem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
   const certificate = selfSignedCertificate(
@@ -41,7 +44,7 @@ export function offlineTestSigner(nowMs = Date.UTC(2026, 0, 1)): ZatcaSigner {
       publicKeySpki: new Uint8Array(publicKey.export({ type: 'spki', format: 'der' })),
       privateKeyPem,
       commonName: 'EGS1-سند',
-      organization: 'مؤسسة سند التجارية',
+      organization,
       serialNumber: 1234567890123456789n,
       notBefore: nowMs,
       notAfter: nowMs + 5 * 365 * 86_400_000,
