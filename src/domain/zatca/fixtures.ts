@@ -1,6 +1,6 @@
 import type { PaymentMeansCode } from '../payment-means';
 import { computeLine, VAT_RATE_PERCENT } from '../vat';
-import type { ZatcaBuyer, ZatcaInvoiceInput, ZatcaLine } from './xml';
+import { ZATCA_FIRST_PIH, type ZatcaBuyer, type ZatcaInvoiceInput, type ZatcaLine } from './xml';
 
 /**
  * Test fixtures of the ZATCA phase 2 tests: a seller with a full national address, a VAT-registered
@@ -8,8 +8,7 @@ import type { ZatcaBuyer, ZatcaInvoiceInput, ZatcaLine } from './xml';
  */
 
 /** The first PIH of a chain (SDK Data/PIH/pih.txt). */
-export const FIRST_PIH =
-  'NWZlY2ViNjZmZmM4NmYzOGQ5NTI3ODZjNmQ2OTZjNzljMmRiYzIzOWRkNGU5MWI0NjcyOWQ3M2EyN2ZiNTdlOQ==';
+export const FIRST_PIH = ZATCA_FIRST_PIH;
 
 export const TEST_SELLER: ZatcaInvoiceInput['seller'] = {
   name: 'مؤسسة سند التجارية',

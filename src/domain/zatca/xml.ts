@@ -31,6 +31,13 @@ import { zatcaPaymentMeansCode, zatcaUnitCode } from './payment-means';
  * so the document has no AllowanceCharge and AllowanceTotalAmount is 0.00.
  */
 
+/**
+ * The PIH of the first document of a chain (KSA-13): base64 of the hex SHA-256 of "0", as the SDK's
+ * Data/PIH/pih.txt carries it.
+ */
+export const ZATCA_FIRST_PIH =
+  'NWZlY2ViNjZmZmM4NmYzOGQ5NTI3ODZjNmQ2OTZjNzljMmRiYzIzOWRkNGU5MWI0NjcyOWQ3M2EyN2ZiNTdlOQ==';
+
 /** A buyer as the invoice stored it (customer_* columns); '' for an unknown field. */
 export interface ZatcaBuyer {
   name: string;
