@@ -78,15 +78,25 @@ export function zatcaTimestamp(utcMs: number): string {
  */
 export function encodeZatcaQrFields(fields: ZatcaQrFields): string {
   const encoder = new TextEncoder();
+  return encodeTlv(
+    FIELDS.map((name) => ({ tag: ZATCA_QR_TAGS[name], name, value: encoder.encode(fields[name]) })),
+  );
+}
+
+/**
+ * One-byte tag, one-byte length, value — concatenated and base64-encoded.
+ * @throws AppError qr_value_too_long (422, `fields` names the field) when a value exceeds
+ *   ZATCA_QR_VALUE_MAX_BYTES (255) bytes.
+ */
+function encodeTlv(entries: readonly { tag: number; name: string; value: Uint8Array }[]): string {
   const parts: Uint8Array[] = [];
-  for (const name of FIELDS) {
-    const value = encoder.encode(fields[name]);
+  for (const { tag, name, value } of entries) {
     if (value.length > ZATCA_QR_VALUE_MAX_BYTES) {
       throw new AppError('qr_value_too_long', {
         fields: { [name]: `${value.length} bytes > ${ZATCA_QR_VALUE_MAX_BYTES}` },
       });
     }
-    parts.push(Uint8Array.of(ZATCA_QR_TAGS[name], value.length), value);
+    parts.push(Uint8Array.of(tag, value.length), value);
   }
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let offset = 0;
@@ -94,7 +104,79 @@ export function encodeZatcaQrFields(fields: ZatcaQrFields): string {
     out.set(p, offset);
     offset += p.length;
   }
-  return btoa(String.fromCharCode(...out));
+  let binary = '';
+  for (const b of out) binary += String.fromCharCode(b);
+  return btoa(binary);
+}
+
+/** Tags 6–9 of the phase 2 QR (Security Features Implementation Standards §5). */
+export const ZATCA_QR_PHASE2_TAGS = {
+  invoiceHash: 6,
+  signature: 7,
+  publicKey: 8,
+  certificateSignature: 9,
+} as const;
+
+/**
+ * The phase 2 QR: tags 1–5 as phase 1 — except that tag 3 is the document's own
+ * `IssueDate`T`IssueTime` (e.g. `2022-08-17T17:41:08`, as ZATCA's signed samples carry it) — then
+ * 6 the invoice hash (base64 text), 7 the ECDSA signature (base64 text of the DER), 8 the public
+ * key (SubjectPublicKeyInfo DER bytes), 9 the certificate's signature (DER bytes; simplified
+ * documents only — a standard invoice's QR is completed by ZATCA's clearance).
+ */
+export interface ZatcaQrPhase2Fields extends ZatcaQrFields {
+  invoiceHash: string;
+  signature: string;
+  publicKey: Uint8Array;
+  certificateSignature?: Uint8Array;
+}
+
+/**
+ * Encodes a phase 2 QR (tags 1–9, 9 only when `certificateSignature` is given) as base64 TLV.
+ * decodeZatcaQr still reads its tags 1–5; decodeZatcaQrTlv reads every tag.
+ * @throws AppError qr_value_too_long as encodeZatcaQrFields.
+ */
+export function encodeZatcaQrPhase2(fields: ZatcaQrPhase2Fields): string {
+  const encoder = new TextEncoder();
+  const entries: { tag: number; name: string; value: Uint8Array }[] = FIELDS.map((name) => ({
+    tag: ZATCA_QR_TAGS[name] as number,
+    name: name as string,
+    value: encoder.encode(fields[name]) as Uint8Array,
+  }));
+  entries.push(
+    { tag: 6, name: 'invoiceHash', value: encoder.encode(fields.invoiceHash) },
+    { tag: 7, name: 'signature', value: encoder.encode(fields.signature) },
+    { tag: 8, name: 'publicKey', value: fields.publicKey },
+  );
+  if (fields.certificateSignature) {
+    entries.push({ tag: 9, name: 'certificateSignature', value: fields.certificateSignature });
+  }
+  return encodeTlv(entries);
+}
+
+/**
+ * Every TLV of a QR payload: tag → raw value bytes (the last one wins when a tag repeats).
+ * @throws RangeError when the text is not base64 or a TLV is truncated.
+ */
+export function decodeZatcaQrTlv(base64: string): Map<number, Uint8Array> {
+  let binary: string;
+  try {
+    binary = atob(base64);
+  } catch {
+    throw new RangeError('not base64');
+  }
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  const out = new Map<number, Uint8Array>();
+  let i = 0;
+  while (i < bytes.length) {
+    if (i + 2 > bytes.length) throw new RangeError('truncated TLV header');
+    const tag = bytes[i]!;
+    const len = bytes[i + 1]!;
+    if (i + 2 + len > bytes.length) throw new RangeError(`truncated TLV value of tag ${tag}`);
+    out.set(tag, bytes.slice(i + 2, i + 2 + len));
+    i += 2 + len;
+  }
+  return out;
 }
 
 /**

@@ -201,6 +201,29 @@ export interface IdempotencyKeysTable {
   created_at: number;
 }
 
+/** A business's offline ZATCA signer and chain head (migration 014). */
+export interface ZatcaSignersTable {
+  business_id: number;
+  /** AES-256-GCM encrypted PKCS#8 PEM (src/server/zatca/key-store.ts). */
+  private_key: string;
+  /** Base64 DER of the self-signed certificate. */
+  certificate: string;
+  last_icv: Generated<number>;
+  last_hash: string;
+  created_at: number;
+}
+
+/** An invoice's signed ZATCA XML (migration 014). */
+export interface ZatcaDocumentsTable {
+  invoice_id: number;
+  business_id: number;
+  icv: number;
+  pih: string;
+  invoice_hash: string;
+  xml: string;
+  created_at: number;
+}
+
 export interface Database {
   businesses: BusinessesTable;
   memberships: MembershipsTable;
@@ -218,6 +241,8 @@ export interface Database {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   receipt_vouchers: ReceiptVouchersTable;
+  zatca_signers: ZatcaSignersTable;
+  zatca_documents: ZatcaDocumentsTable;
 }
 
 export type Db = Kysely<Database>;

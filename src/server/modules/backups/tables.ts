@@ -23,6 +23,8 @@ export const BACKUP_TABLES = [
   'orders',
   'order_lines',
   'receipt_vouchers',
+  'zatca_signers',
+  'zatca_documents',
 ] as const satisfies ReadonlyArray<keyof Database>;
 
 export type BackupTable = (typeof BACKUP_TABLES)[number];

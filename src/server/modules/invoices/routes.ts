@@ -15,6 +15,7 @@ import {
   receiptVoucherView,
 } from '../../../domain/schemas/collection';
 import type { App } from '../../context';
+import { invoiceXml } from './zatca';
 import { currentUser } from '../../plugins/auth';
 import { currentBusiness } from '../../plugins/business-scope';
 import {
@@ -34,6 +35,8 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody 
 const list = { 200: z.array(invoiceSummary), ...errors };
 /** Binary PDF: documented only (a Buffer is sent as is, never serialized). */
 const pdfBytes = z.any().describe('application/pdf: the A4 tax invoice');
+/** Signed XML text: documented only (sent as is). */
+const xmlText = z.any().describe('application/xml: the signed ZATCA phase 2 document');
 const numberParams = businessParam.extend({
   ID: z.coerce.number().int().positive().max(PG_INTEGER_MAX),
 });
@@ -204,6 +207,26 @@ export async function invoicesRoutes(app: App) {
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .send(pdf);
+    },
+  );
+
+  app.get(
+    '/invoices/:UUID/xml',
+    {
+      ...scope,
+      schema: {
+        tags,
+        params: businessUuidParams,
+        produces: ['application/xml'],
+        response: { 200: xmlText, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { xml, fileName } = await invoiceXml(app.ctx, currentBusiness(req), req.params.UUID);
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(xml);
     },
   );
 }

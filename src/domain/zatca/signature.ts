@@ -1,0 +1,389 @@
+import { ExclusiveCanonicalization } from 'xml-crypto';
+import { fromBase64, toBase64, toHex, utf8, type ZatcaCrypto } from './primitives';
+import { readCertificate } from './certificate';
+import { canonicalHashInput, childElements, invoiceHash, parseXml, UBL_NS } from './hash';
+import { decodeZatcaQrTlv, encodeZatcaQrPhase2, type ZatcaQrFields } from '../zatca-qr';
+
+/**
+ * ZATCA's enveloped XAdES signature of an invoice (Security Features Implementation Standards §2,
+ * XML Implementation Standard §Signature; SDK 238-R3.4.8 layout, decision 0031):
+ * - ds:Reference `invoiceSignedData`: the invoice hash (hash.ts), base64 of the raw SHA-256;
+ * - ds:SignatureValue: ECDSA secp256k1 with SHA-256 over the invoice hash's 32 bytes (not over
+ *   SignedInfo, unlike a generic XML-DSig library), DER, base64;
+ * - xades:CertDigest: base64 of the *hex text* of SHA-256 over the certificate's base64 text;
+ * - ds:Reference `#xadesSignedProperties`: base64 of the hex text of SHA-256 over the
+ *   SignedProperties element in exclusive-C14N form but with the empty ds:DigestMethod written
+ *   self-closed (the SDK's serializer) — reproduced on all 19 samples by the golden tests.
+ * BR-KSA-28/29/30 (signature, certificate, signed properties present) are met by the layout.
+ */
+
+const SIGNED_PROPERTIES_INDENT = ' '.repeat(32);
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/**
+ * xades:SigningTime text of an instant: UTC, to the second, no zone letter
+ * (`2025-07-22T15:51:28`), as the SDK writes it.
+ */
+export function signingTimeText(utcMs: number): string {
+  return new Date(Math.floor(utcMs / 1000) * 1000).toISOString().slice(0, 19);
+}
+
+/**
+ * xades:CertDigest value: base64 of the lowercase hex of SHA-256 over the certificate's base64
+ * text (whitespace removed).
+ */
+export function certificateDigest(certificateBase64: string, crypto: ZatcaCrypto): string {
+  return toBase64(utf8(toHex(crypto.sha256(utf8(certificateBase64.replace(/\s+/g, ''))))));
+}
+
+/**
+ * The SignedProperties digest of a signed document: base64 of the hex of SHA-256 over the element
+ * in exclusive C14N with ds:DigestMethod self-closed (see the module comment).
+ * @throws RangeError when the text is not XML or has no xades:SignedProperties.
+ */
+export function signedPropertiesDigestOf(signedXml: string, crypto: ZatcaCrypto): string {
+  const doc = parseXml(signedXml);
+  const sp = doc.getElementsByTagNameNS(UBL_NS.xades, 'SignedProperties')[0];
+  if (!sp) throw new RangeError('no xades:SignedProperties');
+  const canonical = (new ExclusiveCanonicalization().process(sp as never, {}) as string).replace(
+    /(<ds:DigestMethod [^>]*)><\/ds:DigestMethod>/g,
+    '$1/>',
+  );
+  return toBase64(utf8(toHex(crypto.sha256(utf8(canonical)))));
+}
+
+/** Text escaped as C14N writes element content (&, <, >; quotes stay). */
+function escapeC14nText(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\r/g, '&#xD;');
+}
+
+/**
+ * The signed-properties digest computed straight from the values, without parsing: the exclusive
+ * C14N text of the SignedProperties block that ublExtensions writes (namespaces declared where
+ * first used, ds:DigestMethod self-closed, the layout's indentation). signedPropertiesDigestOf
+ * on the signed document must give the same value; the tests check it on every signed document.
+ */
+function signedPropertiesDigest(v: UblExtensionsInput, crypto: ZatcaCrypto): string {
+  const ds = `xmlns:ds="${UBL_NS.ds}"`;
+  const i = (n: number) => `\n${' '.repeat(n)}`;
+  const text =
+    `<xades:SignedProperties xmlns:xades="${UBL_NS.xades}" Id="xadesSignedProperties">` +
+    `${i(36)}<xades:SignedSignatureProperties>` +
+    `${i(40)}<xades:SigningTime>${v.signingTime}</xades:SigningTime>` +
+    `${i(40)}<xades:SigningCertificate>` +
+    `${i(44)}<xades:Cert>` +
+    `${i(48)}<xades:CertDigest>` +
+    `${i(52)}<ds:DigestMethod ${ds} Algorithm="http://www.w3.org/2001/04/xmlenc#sha256"/>` +
+    `${i(52)}<ds:DigestValue ${ds}>${v.certificateDigest}</ds:DigestValue>` +
+    `${i(48)}</xades:CertDigest>` +
+    `${i(48)}<xades:IssuerSerial>` +
+    `${i(52)}<ds:X509IssuerName ${ds}>${escapeC14nText(v.issuerName)}</ds:X509IssuerName>` +
+    `${i(52)}<ds:X509SerialNumber ${ds}>${v.serialNumber}</ds:X509SerialNumber>` +
+    `${i(48)}</xades:IssuerSerial>` +
+    `${i(44)}</xades:Cert>` +
+    `${i(40)}</xades:SigningCertificate>` +
+    `${i(36)}</xades:SignedSignatureProperties>` +
+    `${i(32)}</xades:SignedProperties>`;
+  return toBase64(utf8(toHex(crypto.sha256(utf8(text)))));
+}
+
+interface UblExtensionsInput {
+  invoiceHash: string;
+  signedPropertiesDigest: string;
+  signatureValue: string;
+  certificate: string;
+  signingTime: string;
+  certificateDigest: string;
+  issuerName: string;
+  serialNumber: string;
+}
+
+/** The ext:UBLExtensions block in the SDK's exact layout (indentation included). */
+function ublExtensions(v: UblExtensionsInput): string {
+  const i = (n: number) => ' '.repeat(n);
+  return [
+    '<ext:UBLExtensions>',
+    `${i(4)}<ext:UBLExtension>`,
+    `${i(8)}<ext:ExtensionURI>urn:oasis:names:specification:ubl:dsig:enveloped:xades</ext:ExtensionURI>`,
+    `${i(8)}<ext:ExtensionContent>`,
+    `${i(12)}<sig:UBLDocumentSignatures xmlns:sig="${UBL_NS.sig}" xmlns:sac="${UBL_NS.sac}" xmlns:sbc="${UBL_NS.sbc}">`,
+    `${i(16)}<sac:SignatureInformation>`,
+    `${i(20)}<cbc:ID>urn:oasis:names:specification:ubl:signature:1</cbc:ID>`,
+    `${i(20)}<sbc:ReferencedSignatureID>urn:oasis:names:specification:ubl:signature:Invoice</sbc:ReferencedSignatureID>`,
+    `${i(20)}<ds:Signature xmlns:ds="${UBL_NS.ds}" Id="signature">`,
+    `${i(24)}<ds:SignedInfo>`,
+    `${i(28)}<ds:CanonicalizationMethod Algorithm="http://www.w3.org/2006/12/xml-c14n11"/>`,
+    `${i(28)}<ds:SignatureMethod Algorithm="http://www.w3.org/2001/04/xmldsig-more#ecdsa-sha256"/>`,
+    `${i(28)}<ds:Reference Id="invoiceSignedData" URI="">`,
+    `${i(32)}<ds:Transforms>`,
+    `${i(36)}<ds:Transform Algorithm="http://www.w3.org/TR/1999/REC-xpath-19991116">`,
+    `${i(40)}<ds:XPath>not(//ancestor-or-self::ext:UBLExtensions)</ds:XPath>`,
+    `${i(36)}</ds:Transform>`,
+    `${i(36)}<ds:Transform Algorithm="http://www.w3.org/TR/1999/REC-xpath-19991116">`,
+    `${i(40)}<ds:XPath>not(//ancestor-or-self::cac:Signature)</ds:XPath>`,
+    `${i(36)}</ds:Transform>`,
+    `${i(36)}<ds:Transform Algorithm="http://www.w3.org/TR/1999/REC-xpath-19991116">`,
+    `${i(40)}<ds:XPath>not(//ancestor-or-self::cac:AdditionalDocumentReference[cbc:ID='QR'])</ds:XPath>`,
+    `${i(36)}</ds:Transform>`,
+    `${i(36)}<ds:Transform Algorithm="http://www.w3.org/2006/12/xml-c14n11"/>`,
+    `${i(32)}</ds:Transforms>`,
+    `${i(32)}<ds:DigestMethod Algorithm="http://www.w3.org/2001/04/xmlenc#sha256"/>`,
+    `${i(32)}<ds:DigestValue>${v.invoiceHash}</ds:DigestValue>`,
+    `${i(28)}</ds:Reference>`,
+    `${i(28)}<ds:Reference Type="http://www.w3.org/2000/09/xmldsig#SignatureProperties" URI="#xadesSignedProperties">`,
+    `${i(32)}<ds:DigestMethod Algorithm="http://www.w3.org/2001/04/xmlenc#sha256"/>`,
+    `${i(32)}<ds:DigestValue>${v.signedPropertiesDigest}</ds:DigestValue>`,
+    `${i(28)}</ds:Reference>`,
+    `${i(24)}</ds:SignedInfo>`,
+    `${i(24)}<ds:SignatureValue>${v.signatureValue}</ds:SignatureValue>`,
+    `${i(24)}<ds:KeyInfo>`,
+    `${i(28)}<ds:X509Data>`,
+    `${i(32)}<ds:X509Certificate>${v.certificate}</ds:X509Certificate>`,
+    `${i(28)}</ds:X509Data>`,
+    `${i(24)}</ds:KeyInfo>`,
+    `${i(24)}<ds:Object>`,
+    `${i(28)}<xades:QualifyingProperties xmlns:xades="${UBL_NS.xades}" Target="signature">`,
+    `${SIGNED_PROPERTIES_INDENT}<xades:SignedProperties Id="xadesSignedProperties">`,
+    `${i(36)}<xades:SignedSignatureProperties>`,
+    `${i(40)}<xades:SigningTime>${v.signingTime}</xades:SigningTime>`,
+    `${i(40)}<xades:SigningCertificate>`,
+    `${i(44)}<xades:Cert>`,
+    `${i(48)}<xades:CertDigest>`,
+    `${i(52)}<ds:DigestMethod Algorithm="http://www.w3.org/2001/04/xmlenc#sha256"/>`,
+    `${i(52)}<ds:DigestValue>${v.certificateDigest}</ds:DigestValue>`,
+    `${i(48)}</xades:CertDigest>`,
+    `${i(48)}<xades:IssuerSerial>`,
+    `${i(52)}<ds:X509IssuerName>${escapeXml(v.issuerName)}</ds:X509IssuerName>`,
+    `${i(52)}<ds:X509SerialNumber>${v.serialNumber}</ds:X509SerialNumber>`,
+    `${i(48)}</xades:IssuerSerial>`,
+    `${i(44)}</xades:Cert>`,
+    `${i(40)}</xades:SigningCertificate>`,
+    `${i(36)}</xades:SignedSignatureProperties>`,
+    `${SIGNED_PROPERTIES_INDENT}</xades:SignedProperties>`,
+    `${i(28)}</xades:QualifyingProperties>`,
+    `${i(24)}</ds:Object>`,
+    `${i(20)}</ds:Signature>`,
+    `${i(16)}</sac:SignatureInformation>`,
+    `${i(12)}</sig:UBLDocumentSignatures>`,
+    `${i(8)}</ext:ExtensionContent>`,
+    `${i(4)}</ext:UBLExtension>`,
+    '</ext:UBLExtensions>',
+  ].join('\n');
+}
+
+/** The QR AdditionalDocumentReference as the signer inserts it (right before cac:Signature). */
+function qrReference(qr: string): string {
+  return [
+    '<cac:AdditionalDocumentReference>',
+    '        <cbc:ID>QR</cbc:ID>',
+    '        <cac:Attachment>',
+    `            <cbc:EmbeddedDocumentBinaryObject mimeCode="text/plain">${qr}</cbc:EmbeddedDocumentBinaryObject>`,
+    '        </cac:Attachment>',
+    '    </cac:AdditionalDocumentReference>',
+  ].join('\n');
+}
+
+/** The signing key and certificate (a CSID from ZATCA, or an offline self-signed one). */
+export interface ZatcaSigner {
+  /** secp256k1 private key, PKCS#8 PEM. */
+  privateKeyPem: string;
+  /** The certificate, base64 DER (the CSID's binarySecurityToken decoded once, as the SDK does). */
+  certificate: string;
+}
+
+/** What signInvoice returns. */
+export interface SignedInvoice {
+  /** The signed document (UTF-8 XML text). */
+  xml: string;
+  /** The invoice hash, base64 — the next document's PIH. */
+  invoiceHash: string;
+  /** The signature value, base64 of the DER. */
+  signature: string;
+  /** The phase 2 QR payload, base64 TLV (tags 1–8, 9 on simplified documents). */
+  qr: string;
+}
+
+type Root = NonNullable<ReturnType<typeof parseXml>['documentElement']>;
+
+/** The text of the element at a path of (namespace, local name) steps below `root`. */
+function textAt(root: Root, ...path: [string, string][]): string {
+  let el: Root | undefined = root;
+  for (const [ns, name] of path) el = el && childElements(el, ns, name)[0];
+  const text = el?.textContent?.trim();
+  if (!text) throw new RangeError(`missing ${path.map((p) => p[1]).join('/')}`);
+  return text;
+}
+
+const CAC = (name: string): [string, string] => [UBL_NS.cac, name];
+const CBC = (name: string): [string, string] => [UBL_NS.cbc, name];
+
+/**
+ * QR tags 1–5 read from the document itself, so that the QR and the XML cannot disagree: 1 the
+ * seller's RegistrationName, 2 its VAT number, 3 IssueDate`T`IssueTime, 4 PayableAmount (as the
+ * SDK writes it: after prepaid amounts and rounding; = TaxInclusiveAmount on a Sanad invoice),
+ * 5 the first TaxTotal's TaxAmount.
+ * @throws RangeError when one of them is missing.
+ */
+export function qrFieldsOf(root: Root): ZatcaQrFields {
+  const party = [CAC('AccountingSupplierParty'), CAC('Party')] as const;
+  return {
+    sellerName: textAt(root, ...party, CAC('PartyLegalEntity'), CBC('RegistrationName')),
+    vatNumber: textAt(root, ...party, CAC('PartyTaxScheme'), CBC('CompanyID')),
+    timestamp: `${textAt(root, CBC('IssueDate'))}T${textAt(root, CBC('IssueTime'))}`,
+    total: textAt(root, CAC('LegalMonetaryTotal'), CBC('PayableAmount')),
+    vat: textAt(root, CAC('TaxTotal'), CBC('TaxAmount')),
+  };
+}
+
+/**
+ * Signs an unsigned document made by buildInvoiceXml (which carries `<cac:Signature>` and no QR):
+ * inserts ext:UBLExtensions as the root's first child and the QR reference right before
+ * cac:Signature, with no whitespace added around them, so the invoice hash of the signed text is
+ * the hash of the unsigned one. QR tags 1–5 are read from the document (qrFieldsOf); tag 9 is
+ * written when the subtype starts with 02 (simplified).
+ * @param signingTimeMs xades:SigningTime, UTC milliseconds.
+ * @throws RangeError when the document is not XML, lacks cac:Signature or a QR field (qrFieldsOf), already has ext:UBLExtensions, or the certificate is not X.509.
+ */
+export function signInvoice(
+  unsignedXml: string,
+  signer: ZatcaSigner,
+  signingTimeMs: number,
+  crypto: ZatcaCrypto,
+): SignedInvoice {
+  const doc = parseXml(unsignedXml);
+  const root = doc.documentElement!;
+  if (doc.getElementsByTagNameNS(UBL_NS.ext, 'UBLExtensions').length > 0) {
+    throw new RangeError('document is already signed');
+  }
+  const subtype = childElements(root, UBL_NS.cbc, 'InvoiceTypeCode')[0]?.getAttribute('name') ?? '';
+  const qrFields = qrFieldsOf(root);
+  const rootStart = unsignedXml.indexOf('>', unsignedXml.search(/<Invoice[\s>]/)) + 1;
+  const sigAt = unsignedXml.indexOf('<cac:Signature>');
+  if (rootStart <= 0 || sigAt < 0) throw new RangeError('no <Invoice> root or <cac:Signature>');
+  const cert = readCertificate(signer.certificate);
+  const certificate = toBase64(cert.der);
+  const hashBytes = crypto.sha256(utf8(canonicalHashInput(doc))); // changes doc: last use
+  const hash = toBase64(hashBytes);
+  const signature = toBase64(crypto.signEcdsaSha256(hashBytes, signer.privateKeyPem));
+  const qr = encodeZatcaQrPhase2({
+    ...qrFields,
+    invoiceHash: hash,
+    signature,
+    publicKey: cert.publicKeySpki,
+    certificateSignature: subtype.startsWith('02') ? cert.signature : undefined,
+  });
+  const values: UblExtensionsInput = {
+    invoiceHash: hash,
+    signedPropertiesDigest: '',
+    signatureValue: signature,
+    certificate,
+    signingTime: signingTimeText(signingTimeMs),
+    certificateDigest: certificateDigest(certificate, crypto),
+    issuerName: cert.issuerName,
+    serialNumber: cert.serialNumber,
+  };
+  values.signedPropertiesDigest = signedPropertiesDigest(values, crypto);
+  const xml =
+    unsignedXml.slice(0, rootStart) +
+    ublExtensions(values) +
+    unsignedXml.slice(rootStart, sigAt) +
+    qrReference(qr) +
+    unsignedXml.slice(sigAt);
+  return { xml, invoiceHash: hash, signature, qr };
+}
+
+/** What verifyInvoiceSignature finds; every flag must be true for a valid document. */
+export interface SignatureCheck {
+  /** The invoice hash recomputed from the document, base64. */
+  invoiceHash: string;
+  /** ds:Reference invoiceSignedData's DigestValue equals the recomputed hash. */
+  digestMatches: boolean;
+  /** The xadesSignedProperties reference equals the recomputed signed-properties digest. */
+  signedPropertiesDigestMatches: boolean;
+  /** xades:CertDigest equals the recomputed certificate digest. */
+  certificateDigestMatches: boolean;
+  /** xades:IssuerSerial names the embedded certificate's issuer and serial number. */
+  issuerSerialMatches: boolean;
+  /** ds:SignatureValue verifies over the hash bytes with the embedded certificate's key. */
+  signatureValid: boolean;
+  /** QR tag 6 is the hash, 7 the signature value, 8 the certificate's public key. */
+  qrMatches: boolean;
+}
+
+function dsText(
+  scope: {
+    getElementsByTagNameNS(ns: string, n: string): ArrayLike<{ textContent: string | null }>;
+  },
+  name: string,
+): string {
+  return scope.getElementsByTagNameNS(UBL_NS.ds, name)[0]?.textContent?.trim() ?? '';
+}
+
+/**
+ * Checks a signed document against its own embedded certificate: invoice hash, signed-properties
+ * and certificate digests, issuer/serial, the ECDSA signature and QR tags 6–8. Does not check the
+ * certificate chain (ZATCA's CA) — the offline mode signs with a self-signed certificate.
+ * @throws RangeError when the text is not XML or lacks the signature or its certificate.
+ */
+export function verifyInvoiceSignature(signedXml: string, crypto: ZatcaCrypto): SignatureCheck {
+  const doc = parseXml(signedXml);
+  const signatureEl = doc.getElementsByTagNameNS(UBL_NS.ds, 'Signature')[0];
+  if (!signatureEl) throw new RangeError('no ds:Signature');
+  const certText = dsText(signatureEl, 'X509Certificate');
+  const cert = readCertificate(certText);
+  let documentDigest = '';
+  let propertiesDigest = '';
+  for (const ref of Array.from(signatureEl.getElementsByTagNameNS(UBL_NS.ds, 'Reference'))) {
+    const value = dsText(ref, 'DigestValue');
+    if (ref.getAttribute('Id') === 'invoiceSignedData') documentDigest = value;
+    if (ref.getAttribute('URI') === '#xadesSignedProperties') propertiesDigest = value;
+  }
+  const certDigestEl = doc.getElementsByTagNameNS(UBL_NS.xades, 'CertDigest')[0];
+  const issuerSerial = doc.getElementsByTagNameNS(UBL_NS.xades, 'IssuerSerial')[0];
+  const hash = invoiceHash(signedXml, crypto);
+  const signatureValue = dsText(signatureEl, 'SignatureValue');
+
+  let qrMatches = false;
+  const root = doc.documentElement!;
+  for (const ref of childElements(root, UBL_NS.cac, 'AdditionalDocumentReference')) {
+    if (childElements(ref, UBL_NS.cbc, 'ID')[0]?.textContent?.trim() !== 'QR') continue;
+    const qr =
+      ref
+        .getElementsByTagNameNS(UBL_NS.cbc, 'EmbeddedDocumentBinaryObject')[0]
+        ?.textContent?.trim() ?? '';
+    const tlv = decodeZatcaQrTlv(qr);
+    const text = (tag: number) => new TextDecoder().decode(tlv.get(tag) ?? new Uint8Array());
+    qrMatches =
+      text(6) === hash &&
+      text(7) === signatureValue &&
+      toBase64(tlv.get(8) ?? new Uint8Array()) === toBase64(cert.publicKeySpki);
+  }
+  return {
+    invoiceHash: hash,
+    digestMatches: documentDigest === hash,
+    signedPropertiesDigestMatches: propertiesDigest === signedPropertiesDigestOf(signedXml, crypto),
+    certificateDigestMatches:
+      !!certDigestEl && dsText(certDigestEl, 'DigestValue') === certificateDigest(certText, crypto),
+    issuerSerialMatches:
+      !!issuerSerial &&
+      dsText(issuerSerial, 'X509IssuerName') === cert.issuerName &&
+      dsText(issuerSerial, 'X509SerialNumber') === cert.serialNumber,
+    signatureValid: crypto.verifyEcdsaSha256(
+      fromBase64(hash),
+      fromBase64(signatureValue),
+      cert.publicKeySpki,
+    ),
+    qrMatches,
+  };
+}

@@ -1,0 +1,272 @@
+import { create } from 'xmlbuilder2';
+import type { BusinessAddress } from '../business';
+import { invoiceSubtypeOf, type InvoiceKind } from '../invoice-kind';
+import { formatSar, type Halalas } from '../money';
+import type { PaymentMeansCode } from '../payment-means';
+import { divRoundHalfUp } from '../vat';
+import { UBL_NS } from './hash';
+import { zatcaPaymentMeansCode, zatcaUnitCode } from './payment-means';
+
+/**
+ * The unsigned UBL 2.1 XML of a Sanad tax invoice for ZATCA phase 2 (XML Implementation Standard
+ * v2; issue #9 §1; decision 0031), built with xmlbuilder2. signInvoice (signature.ts) then adds
+ * ext:UBLExtensions and the QR reference. Rules it satisfies by construction:
+ * - BR-KSA-06/KSA-2: InvoiceTypeCode 388 with @name 0100000 (standard) or 0200000 (simplified);
+ *   ProfileID `reporting:1.0` (BR-KSA-EN16931-01); UUID (KSA-1, BR-KSA-03);
+ * - BR-KSA-33/34: ICV as AdditionalDocumentReference ID=ICV / UUID, digits only;
+ *   BR-KSA-26/61: PIH as ID=PIH, base64 text/plain attachment;
+ * - IssueTime `HH:mm:ss` with seconds (a time without seconds aborts the KSA schematron);
+ * - BR-KSA-08/09/37/66, BR-KSA-40: seller CRN (schemeID CRN), full national address (street,
+ *   building number of 4 digits, district, city, postal code of 5 digits, SA) and VAT number;
+ * - BR-KSA-10/42/63: a standard invoice names its buyer with a VAT number and national address;
+ * - BR-KSA-15: Delivery/ActualDeliveryDate (the supply date = the issue date);
+ * - BR-KSA-16: PaymentMeansCode from UNTDID 4461 by the table in payment-means.ts;
+ * - BR-KSA-EN16931-08/09, BR-KSA-53: exactly two TaxTotal, the first with the VAT total only,
+ *   the second with one S/15 % TaxSubtotal;
+ * - BR-CO-10/13/15/16: LegalMonetaryTotal from the line sums (TaxInclusive = TaxExclusive + VAT);
+ * - per line: PriceAmount = the net unit price (LineExtensionAmount ÷ quantity, ≤ 6 decimals,
+ *   BR-KSA-EN16931-11), TaxTotal/TaxAmount (KSA-11) and RoundingAmount = net + VAT (KSA-12,
+ *   BR-KSA-51/52), ClassifiedTaxCategory S 15.00 (BR-KSA-18, BR-CO-04).
+ * Sanad's discounts are per line on the VAT-inclusive price and already inside each line's net,
+ * so the document has no AllowanceCharge and AllowanceTotalAmount is 0.00.
+ */
+
+/**
+ * The PIH of the first document of a chain (KSA-13): base64 of the hex SHA-256 of "0", as the SDK's
+ * Data/PIH/pih.txt carries it.
+ */
+export const ZATCA_FIRST_PIH =
+  'NWZlY2ViNjZmZmM4NmYzOGQ5NTI3ODZjNmQ2OTZjNzljMmRiYzIzOWRkNGU5MWI0NjcyOWQ3M2EyN2ZiNTdlOQ==';
+
+/** A buyer as the invoice stored it (customer_* columns); '' for an unknown field. */
+export interface ZatcaBuyer {
+  name: string;
+  vatNumber: string;
+  crNumber: string;
+  street: string;
+  additionalStreet: string;
+  buildingNumber: string;
+  plotIdentification: string;
+  district: string;
+  city: string;
+  postalCode: string;
+  countrySubentity: string;
+  /** ISO 3166-1 alpha-2; '' is written as SA. */
+  country: string;
+}
+
+/** One stored invoice line (amounts in halalas, VAT-inclusive rules of vat.ts). */
+export interface ZatcaLine {
+  name: string;
+  /** Whole pieces, ≥ 1. */
+  quantity: number;
+  /** The stored unit ('حبة' is written PCE, see zatcaUnitCode). */
+  unit: string;
+  /** LineExtensionAmount: net of VAT, after the discount. */
+  lineExtension: Halalas;
+  /** The line's VAT. */
+  tax: Halalas;
+  /** RoundingAmount: net + VAT. */
+  total: Halalas;
+  /** VAT percent; 15 for every Sanad line. */
+  taxPercent: number;
+}
+
+/** Everything the XML needs of one stored invoice. */
+export interface ZatcaInvoiceInput {
+  kind: InvoiceKind;
+  /** The business's sequential invoice number (cbc:ID). */
+  number: number;
+  uuid: string;
+  /** Riyadh calendar date `YYYY-MM-DD` and wall-clock time `HH:mm:ss`. */
+  issueDate: string;
+  issueTime: string;
+  /** Invoice counter value (KSA-16), ≥ 1. */
+  icv: number;
+  /** Previous invoice hash, base64 (the first document of a chain uses pih.txt). */
+  pih: string;
+  paymentMeansCode: PaymentMeansCode;
+  seller: {
+    /** Registered name (BT-27), Sanad's Arabic business name. */
+    name: string;
+    vatNumber: string;
+    crNumber: string;
+    address: BusinessAddress;
+  };
+  /** The buyer; required (with a VAT number) for a standard invoice, optional otherwise. */
+  buyer: ZatcaBuyer | null;
+  lines: readonly ZatcaLine[];
+}
+
+/** Sums of the lines, halalas. */
+export interface ZatcaTotals {
+  taxExclusive: Halalas;
+  tax: Halalas;
+  taxInclusive: Halalas;
+}
+
+/**
+ * The net unit price as PriceAmount text: lineExtension ÷ quantity in SAR, rounded half up to 6
+ * decimals, trailing zeros dropped down to 2 decimals (e.g. 8.695652, 3.50).
+ * @throws RangeError when quantity is not a positive integer.
+ */
+export function netUnitPriceText(lineExtension: Halalas, quantity: number): string {
+  if (!Number.isInteger(quantity) || quantity < 1)
+    throw new RangeError(`bad quantity: ${quantity}`);
+  const micro = divRoundHalfUp(lineExtension * 10_000, quantity); // 1e-6 SAR
+  const whole = Math.floor(micro / 1_000_000);
+  const fraction = String(micro % 1_000_000)
+    .padStart(6, '0')
+    .replace(/0{1,4}$/, '');
+  return `${whole}.${fraction.padEnd(2, '0')}`;
+}
+
+/** The document totals of a set of lines (BR-CO-10, BR-CO-15). */
+export function zatcaTotals(lines: readonly ZatcaLine[]): ZatcaTotals {
+  const taxExclusive = lines.reduce((n, l) => n + l.lineExtension, 0);
+  const tax = lines.reduce((n, l) => n + l.tax, 0);
+  return { taxExclusive, tax, taxInclusive: taxExclusive + tax };
+}
+
+function check(input: ZatcaInvoiceInput): void {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(input.issueDate))
+    throw new RangeError('IssueDate must be YYYY-MM-DD');
+  if (!/^\d{2}:\d{2}:\d{2}$/.test(input.issueTime))
+    throw new RangeError('IssueTime must be HH:mm:ss');
+  if (!Number.isSafeInteger(input.icv) || input.icv < 1)
+    throw new RangeError(`bad ICV: ${input.icv}`);
+  if (input.lines.length === 0) throw new RangeError('an invoice needs at least one line');
+  if (input.kind === 'standard' && !input.buyer?.vatNumber) {
+    throw new RangeError('a standard invoice needs a buyer with a VAT number (BR-KSA-10)');
+  }
+  for (const l of input.lines) {
+    if (l.lineExtension + l.tax !== l.total) {
+      throw new RangeError(`line "${l.name}": net + VAT ≠ total (BR-KSA-51)`);
+    }
+  }
+}
+
+const SAR = { currencyID: 'SAR' };
+
+/**
+ * The unsigned invoice XML (UTF-8 text with the XML declaration, indented by 4 spaces), carrying
+ * `<cac:Signature>` and no ext:UBLExtensions or QR reference — signInvoice adds those.
+ * @throws RangeError on a malformed date/time, an ICV < 1, no lines, a line whose net + VAT is
+ *   not its total, or a standard invoice without a buyer VAT number.
+ */
+export function buildInvoiceXml(input: ZatcaInvoiceInput): string {
+  check(input);
+  const totals = zatcaTotals(input.lines);
+  const doc = create({ version: '1.0', encoding: 'UTF-8' });
+  const root = doc.ele(UBL_NS.invoice, 'Invoice', {
+    'xmlns:cac': UBL_NS.cac,
+    'xmlns:cbc': UBL_NS.cbc,
+    'xmlns:ext': UBL_NS.ext,
+  });
+  const cbc = (parent: typeof root, name: string, text: string, attrs?: Record<string, string>) =>
+    parent.ele(UBL_NS.cbc, `cbc:${name}`, attrs).txt(text);
+  const cac = (parent: typeof root, name: string) => parent.ele(UBL_NS.cac, `cac:${name}`);
+
+  cbc(root, 'ProfileID', 'reporting:1.0');
+  cbc(root, 'ID', String(input.number));
+  cbc(root, 'UUID', input.uuid);
+  cbc(root, 'IssueDate', input.issueDate);
+  cbc(root, 'IssueTime', input.issueTime);
+  cbc(root, 'InvoiceTypeCode', '388', { name: invoiceSubtypeOf(input.kind) });
+  cbc(root, 'DocumentCurrencyCode', 'SAR');
+  cbc(root, 'TaxCurrencyCode', 'SAR');
+  const icv = cac(root, 'AdditionalDocumentReference');
+  cbc(icv, 'ID', 'ICV');
+  cbc(icv, 'UUID', String(input.icv));
+  const pih = cac(root, 'AdditionalDocumentReference');
+  cbc(pih, 'ID', 'PIH');
+  cbc(cac(pih, 'Attachment'), 'EmbeddedDocumentBinaryObject', input.pih, {
+    mimeCode: 'text/plain',
+  });
+  const signature = cac(root, 'Signature');
+  cbc(signature, 'ID', 'urn:oasis:names:specification:ubl:signature:Invoice');
+  cbc(signature, 'SignatureMethod', 'urn:oasis:names:specification:ubl:dsig:enveloped:xades');
+
+  // Seller (BG-4).
+  const seller = cac(cac(root, 'AccountingSupplierParty'), 'Party');
+  cbc(cac(seller, 'PartyIdentification'), 'ID', input.seller.crNumber, { schemeID: 'CRN' });
+  const a = input.seller.address;
+  const sellerAddress = cac(seller, 'PostalAddress');
+  cbc(sellerAddress, 'StreetName', a.street);
+  cbc(sellerAddress, 'BuildingNumber', a.buildingNumber);
+  cbc(sellerAddress, 'CitySubdivisionName', a.district);
+  cbc(sellerAddress, 'CityName', a.city);
+  cbc(sellerAddress, 'PostalZone', a.postalCode);
+  cbc(cac(sellerAddress, 'Country'), 'IdentificationCode', a.country || 'SA');
+  const sellerTax = cac(seller, 'PartyTaxScheme');
+  cbc(sellerTax, 'CompanyID', input.seller.vatNumber);
+  cbc(cac(sellerTax, 'TaxScheme'), 'ID', 'VAT');
+  cbc(cac(seller, 'PartyLegalEntity'), 'RegistrationName', input.seller.name);
+
+  // Buyer (BG-7): empty for an anonymous simplified sale.
+  const customer = cac(root, 'AccountingCustomerParty');
+  const b = input.buyer;
+  if (b && (b.name || b.vatNumber)) {
+    const party = cac(customer, 'Party');
+    if (b.crNumber) cbc(cac(party, 'PartyIdentification'), 'ID', b.crNumber, { schemeID: 'CRN' });
+    const address = cac(party, 'PostalAddress');
+    const fields: [string, string][] = [
+      ['StreetName', b.street],
+      ['AdditionalStreetName', b.additionalStreet],
+      ['BuildingNumber', b.buildingNumber],
+      ['PlotIdentification', b.plotIdentification],
+      ['CitySubdivisionName', b.district],
+      ['CityName', b.city],
+      ['PostalZone', b.postalCode],
+      ['CountrySubentity', b.countrySubentity],
+    ];
+    for (const [name, value] of fields) if (value) cbc(address, name, value);
+    cbc(cac(address, 'Country'), 'IdentificationCode', b.country || 'SA');
+    if (b.vatNumber) {
+      const tax = cac(party, 'PartyTaxScheme');
+      cbc(tax, 'CompanyID', b.vatNumber);
+      cbc(cac(tax, 'TaxScheme'), 'ID', 'VAT');
+    }
+    if (b.name) cbc(cac(party, 'PartyLegalEntity'), 'RegistrationName', b.name);
+  }
+  cbc(cac(root, 'Delivery'), 'ActualDeliveryDate', input.issueDate);
+  cbc(cac(root, 'PaymentMeans'), 'PaymentMeansCode', zatcaPaymentMeansCode(input.paymentMeansCode));
+
+  // Exactly two TaxTotal (BR-KSA-EN16931-08/09).
+  cbc(cac(root, 'TaxTotal'), 'TaxAmount', formatSar(totals.tax), SAR);
+  const taxTotal = cac(root, 'TaxTotal');
+  cbc(taxTotal, 'TaxAmount', formatSar(totals.tax), SAR);
+  const subtotal = cac(taxTotal, 'TaxSubtotal');
+  cbc(subtotal, 'TaxableAmount', formatSar(totals.taxExclusive), SAR);
+  cbc(subtotal, 'TaxAmount', formatSar(totals.tax), SAR);
+  const category = cac(subtotal, 'TaxCategory');
+  cbc(category, 'ID', 'S', { schemeID: 'UN/ECE 5305', schemeAgencyID: '6' });
+  cbc(category, 'Percent', '15.00');
+  cbc(cac(category, 'TaxScheme'), 'ID', 'VAT', { schemeID: 'UN/ECE 5153', schemeAgencyID: '6' });
+
+  const money = cac(root, 'LegalMonetaryTotal');
+  cbc(money, 'LineExtensionAmount', formatSar(totals.taxExclusive), SAR);
+  cbc(money, 'TaxExclusiveAmount', formatSar(totals.taxExclusive), SAR);
+  cbc(money, 'TaxInclusiveAmount', formatSar(totals.taxInclusive), SAR);
+  cbc(money, 'AllowanceTotalAmount', '0.00', SAR);
+  cbc(money, 'PrepaidAmount', '0.00', SAR);
+  cbc(money, 'PayableAmount', formatSar(totals.taxInclusive), SAR);
+
+  input.lines.forEach((l, i) => {
+    const line = cac(root, 'InvoiceLine');
+    cbc(line, 'ID', String(i + 1));
+    cbc(line, 'InvoicedQuantity', `${l.quantity}.000000`, { unitCode: zatcaUnitCode(l.unit) });
+    cbc(line, 'LineExtensionAmount', formatSar(l.lineExtension), SAR);
+    const lineTax = cac(line, 'TaxTotal');
+    cbc(lineTax, 'TaxAmount', formatSar(l.tax), SAR);
+    cbc(lineTax, 'RoundingAmount', formatSar(l.total), SAR);
+    const item = cac(line, 'Item');
+    cbc(item, 'Name', l.name);
+    const itemTax = cac(item, 'ClassifiedTaxCategory');
+    cbc(itemTax, 'ID', 'S');
+    cbc(itemTax, 'Percent', l.taxPercent.toFixed(2));
+    cbc(cac(itemTax, 'TaxScheme'), 'ID', 'VAT');
+    cbc(cac(line, 'Price'), 'PriceAmount', netUnitPriceText(l.lineExtension, l.quantity), SAR);
+  });
+  return doc.end({ prettyPrint: true, indent: '    ' });
+}
