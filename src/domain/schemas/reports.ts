@@ -102,3 +102,35 @@ export const tillAnswer = z.object({
   byPaymentMeans: totalsByPaymentMeans,
 });
 export type TillAnswer = z.infer<typeof tillAnswer>;
+
+/** The reports an export can hold (GET reports/export). */
+export const EXPORT_REPORTS = ['sales', 'totalmonth', 'invoiceline', 'invoicesvat'] as const;
+export type ExportReport = (typeof EXPORT_REPORTS)[number];
+
+/**
+ * GET reports/export query: `report`, `format` xlsx | csv, and the report's own filters — `period`
+ * (sales, invoiceline) or `startdate`/`enddate` (required for invoicesvat), `exclude`, `excludeVat`.
+ */
+export const exportQuery = z
+  .object({
+    report: z.enum(EXPORT_REPORTS, { error: 'التقرير غير معروف' }),
+    format: z.enum(['xlsx', 'csv'], { error: 'الصيغة xlsx أو csv' }),
+    period: z.enum(REPORT_PERIODS, { error: 'الفترة month أو all' }).default('month'),
+    startdate: calendarDate.optional(),
+    enddate: calendarDate.optional(),
+    exclude: codeList.optional(),
+    excludeVat: z
+      .string()
+      .max(15)
+      .refine(isValidVatNumber, { error: 'الرقم الضريبي 15 رقماً يبدأ بـ 3 وينتهي بـ 3' })
+      .optional(),
+  })
+  .refine((v) => v.report !== 'invoicesvat' || (v.startdate && v.enddate), {
+    error: 'حدد تاريخ البداية والنهاية',
+    path: ['startdate'],
+  })
+  .refine((v) => !v.startdate || !v.enddate || v.startdate <= v.enddate, {
+    error: 'تاريخ البداية بعد تاريخ النهاية',
+    path: ['enddate'],
+  });
+export type ExportQuery = z.infer<typeof exportQuery>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { businessParam, errorBody } from '../../../domain/schemas/common';
 import {
+  exportQuery,
   itemQuantityRow,
   reportPeriodQuery,
   salesByDayRow,
@@ -12,6 +13,7 @@ import {
 } from '../../../domain/schemas/reports';
 import type { App } from '../../context';
 import { currentBusiness } from '../../plugins/business-scope';
+import { csvStream, reportTable, xlsxStream } from './export';
 import * as service from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -93,5 +95,33 @@ export async function reportsRoutes(app: App) {
       },
     },
     async (req) => service.tillDashboard(app.ctx, currentBusiness(req), req.query.view),
+  );
+
+  app.get(
+    '/reports/export',
+    {
+      ...scope,
+      schema: {
+        tags,
+        params: businessParam,
+        querystring: exportQuery,
+        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'],
+        response: {
+          200: z.any().describe('the report as .xlsx or CSV (UTF-8 with BOM)'),
+          ...errors,
+        },
+      },
+    },
+    async (req, reply) => {
+      const business = currentBusiness(req);
+      const table = await reportTable(app.ctx, business, req.query);
+      const { report, format } = req.query;
+      const fileName = `${report}-${business.key}.${format}`;
+      reply.header('content-disposition', `attachment; filename="${fileName}"`);
+      if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(csvStream(table));
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .send(xlsxStream(table));
+    },
   );
 }
