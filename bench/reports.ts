@@ -48,7 +48,14 @@ async function time(n: number, fn: () => unknown): Promise<number[]> {
 }
 
 /** Raw inserts in one transaction: N invoices of mengusha after `firstNumber`, two lines each. */
-function seed(file: string, businessId: number, firstNumber: number, items: string[], now: number) {
+function seed(
+  file: string,
+  businessId: number,
+  firstNumber: number,
+  firstRef: number,
+  items: string[],
+  now: number,
+) {
   const db = new SQLite(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = OFF');
@@ -80,7 +87,7 @@ function seed(file: string, businessId: number, firstNumber: number, items: stri
         inc += total;
       }
       const exc = lines.reduce((a, l) => a + l[4], 0);
-      lastRef = Math.floor(at / 1000) + i; // unique per business
+      lastRef = firstRef + i + 1; // after every reference the counter gave out: unique per business
       const id = inv.run(
         randomUUID(),
         businessId,
@@ -151,12 +158,13 @@ async function main() {
 
   const t0 = performance.now();
   const counter = new SQLite(sqlitePath(config))
-    .prepare('SELECT last_number FROM invoice_counters WHERE business_id = ?')
-    .get(business.id) as { last_number: number };
+    .prepare('SELECT last_number, last_order_reference FROM invoice_counters WHERE business_id = ?')
+    .get(business.id) as { last_number: number; last_order_reference: number };
   const raw = seed(
     sqlitePath(config),
     business.id,
     counter.last_number,
+    counter.last_order_reference,
     products.map((p) => p.name),
     Date.now(),
   );
