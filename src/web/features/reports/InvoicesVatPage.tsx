@@ -123,7 +123,12 @@ export function InvoicesVatPage() {
         <Loading />
       ) : (
         <ReportCard
-          title={`${t.reports.vat.stored} · ${report.data.startdate} – ${report.data.enddate}`}
+          title={
+            <>
+              {t.reports.vat.stored} · <Num>{report.data.startdate}</Num> –{' '}
+              <Num>{report.data.enddate}</Num>
+            </>
+          }
           actions={
             <ReportActions
               business={business}

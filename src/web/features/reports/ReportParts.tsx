@@ -101,7 +101,7 @@ export function ReportCard({
   actions,
   children,
 }: {
-  title: string;
+  title: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
 }) {
