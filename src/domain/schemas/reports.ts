@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidVatNumber } from '../business';
 import { PAYMENT_MEANS_CODES } from '../payment-means';
-import { REPORT_PERIODS } from '../reports';
+import { REPORT_PERIODS, VAT_REPORT_DEFAULT } from '../reports';
 import { calendarDate, invoiceSummary } from './invoices';
 
 /**
@@ -43,14 +43,14 @@ const codeList = z
   .transform((v) => [...new Set(v.split(','))]);
 
 /**
- * GET invoicesvat query: Riyadh IssueDates `startdate`…`enddate` inclusive (required; the screen
- * defaults to SPEC.md §5's 2025-04-01 … 2025-07-01), `exclude` payment means codes (`24,42`), and
- * `excludeVat` a buyer VAT number whose invoices are left out (kebrit).
+ * GET invoicesvat query: Riyadh IssueDates `startdate`…`enddate` inclusive (default SPEC.md §5's
+ * 2025-04-01 … 2025-07-01), `exclude` payment means codes (`24,42`), and `excludeVat` a buyer VAT
+ * number whose invoices are left out (kebrit).
  */
 export const vatReportQuery = z
   .object({
-    startdate: calendarDate,
-    enddate: calendarDate,
+    startdate: calendarDate.default(VAT_REPORT_DEFAULT.from),
+    enddate: calendarDate.default(VAT_REPORT_DEFAULT.to),
     exclude: codeList.optional(),
     excludeVat: z
       .string()
@@ -108,16 +108,17 @@ export const EXPORT_REPORTS = ['sales', 'totalmonth', 'invoiceline', 'invoicesva
 export type ExportReport = (typeof EXPORT_REPORTS)[number];
 
 /**
- * GET reports/export query: `report`, `format` xlsx | csv, and the report's own filters — `period`
- * (sales, invoiceline) or `startdate`/`enddate` (required for invoicesvat), `exclude`, `excludeVat`.
+ * GET reports/export query: `report` (default sales), `format` xlsx (default) | csv, and the
+ * report's own filters — `period` (sales, invoiceline) or `startdate`/`enddate` (invoicesvat, same
+ * defaults as GET invoicesvat), `exclude`, `excludeVat`.
  */
 export const exportQuery = z
   .object({
-    report: z.enum(EXPORT_REPORTS, { error: 'التقرير غير معروف' }),
-    format: z.enum(['xlsx', 'csv'], { error: 'الصيغة xlsx أو csv' }),
+    report: z.enum(EXPORT_REPORTS, { error: 'التقرير غير معروف' }).default('sales'),
+    format: z.enum(['xlsx', 'csv'], { error: 'الصيغة xlsx أو csv' }).default('xlsx'),
     period: z.enum(REPORT_PERIODS, { error: 'الفترة month أو all' }).default('month'),
-    startdate: calendarDate.optional(),
-    enddate: calendarDate.optional(),
+    startdate: calendarDate.default(VAT_REPORT_DEFAULT.from),
+    enddate: calendarDate.default(VAT_REPORT_DEFAULT.to),
     exclude: codeList.optional(),
     excludeVat: z
       .string()
@@ -125,11 +126,7 @@ export const exportQuery = z
       .refine(isValidVatNumber, { error: 'الرقم الضريبي 15 رقماً يبدأ بـ 3 وينتهي بـ 3' })
       .optional(),
   })
-  .refine((v) => v.report !== 'invoicesvat' || (v.startdate && v.enddate), {
-    error: 'حدد تاريخ البداية والنهاية',
-    path: ['startdate'],
-  })
-  .refine((v) => !v.startdate || !v.enddate || v.startdate <= v.enddate, {
+  .refine((v) => v.startdate <= v.enddate, {
     error: 'تاريخ البداية بعد تاريخ النهاية',
     path: ['enddate'],
   });

@@ -74,11 +74,11 @@ describe('GET reports/export', () => {
     );
   });
 
-  it('400 for an unknown report or format, or a VAT export without dates; 401; 403', async () => {
+  it('400 for an unknown report or format, or reversed VAT dates; 401; 403', async () => {
     for (const q of [
       'report=x&format=csv',
       'report=sales&format=pdf',
-      'report=invoicesvat&format=csv',
+      'report=invoicesvat&format=csv&startdate=2026-12-01&enddate=2026-11-01',
     ]) {
       const res = await getApi(t, admin, `mengusha/reports/export?${q}`);
       expect(res.statusCode, q).toBe(400);

@@ -58,8 +58,8 @@ export async function reportTable(
     };
   }
   const vat = await service.vatReport(ctx, business, {
-    startdate: q.startdate!,
-    enddate: q.enddate!,
+    startdate: q.startdate,
+    enddate: q.enddate,
     exclude: q.exclude,
     excludeVat: q.excludeVat,
   });

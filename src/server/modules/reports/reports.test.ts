@@ -149,7 +149,19 @@ describe('GET invoicesvat (stored amounts; legacy formula only when it differs)'
     });
   });
 
-  it('400: missing or reversed dates, unknown code, bad VAT number', async () => {
+  it('without dates: SPEC.md §5 default period 2025-04-01 … 2025-07-01', async () => {
+    expect(await json(admin, 'mengusha/invoicesvat')).toEqual({
+      startdate: '2025-04-01',
+      enddate: '2025-07-01',
+      count: 0,
+      TaxInclusiveAmount: 0,
+      TaxExclusiveAmount: 0,
+      TaxAmount: 0,
+      byPaymentMeans: [],
+    });
+  });
+
+  it('400: reversed dates (a lone start after the default end), unknown code, bad VAT number', async () => {
     for (const q of [
       'startdate=2026-11-01',
       'startdate=2026-12-01&enddate=2026-11-01',
