@@ -159,10 +159,18 @@ describe('can (actions per role)', () => {
       'backups.manage',
       'qr.generate',
       'audit.read',
+      'reports.read',
     ],
-    manager: ['catalogue.read', 'catalogue.write', 'pos.sell', 'invoices.read', 'qr.generate'],
-    casher: ['catalogue.read', 'pos.sell', 'invoices.read'],
-    sales: ['catalogue.read', 'pos.sell', 'invoices.read'],
+    manager: [
+      'catalogue.read',
+      'catalogue.write',
+      'pos.sell',
+      'invoices.read',
+      'qr.generate',
+      'reports.read',
+    ],
+    casher: ['catalogue.read', 'pos.sell', 'invoices.read', 'reports.read'],
+    sales: ['catalogue.read', 'pos.sell', 'invoices.read', 'reports.read'],
     user: ['catalogue.read'],
   };
   const cases = (Object.keys(TABLE) as Role[]).flatMap((role) =>

@@ -25,7 +25,8 @@ export function normalizeRole(raw: string | null | undefined): Role {
 /**
  * Things a user may do inside a business (or, for `users.manage`/`businesses.edit`/
  * `backups.manage` — database backups and restores, issue #8 §1 —, `qr.generate` — the QR tool —
- * and `audit.read` — the audit log, issue #8 §4 — globally).
+ * and `audit.read` — the audit log, issue #8 §4 — globally). `reports.read`: the sales, item, VAT
+ * reports and the till dashboard (issue #7 §3).
  */
 export const ACTIONS = [
   'users.manage',
@@ -43,6 +44,7 @@ export const ACTIONS = [
   'backups.manage',
   'qr.generate',
   'audit.read',
+  'reports.read',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -101,13 +103,22 @@ export const ROLE_RULES: Record<Role, { actions: readonly Action[] }> = {
       'backups.manage',
       'qr.generate',
       'audit.read',
+      'reports.read',
     ],
   },
   manager: {
-    actions: ['catalogue.read', 'catalogue.write', 'pos.sell', 'invoices.read', 'qr.generate'],
+    actions: [
+      'catalogue.read',
+      'catalogue.write',
+      'pos.sell',
+      'invoices.read',
+      'qr.generate',
+      'reports.read',
+    ],
   },
-  casher: { actions: ['catalogue.read', 'pos.sell', 'invoices.read'] },
-  sales: { actions: ['catalogue.read', 'pos.sell', 'invoices.read'] },
+  // Every role whose home shows the reports tile (SPEC.md §6) reads the reports (issue #7 §3).
+  casher: { actions: ['catalogue.read', 'pos.sell', 'invoices.read', 'reports.read'] },
+  sales: { actions: ['catalogue.read', 'pos.sell', 'invoices.read', 'reports.read'] },
   user: { actions: ['catalogue.read'] },
 };
 

@@ -173,3 +173,62 @@ export const dateRangeBody = z
     error: 'تاريخ البداية بعد تاريخ النهاية',
     path: ['enddate'],
   });
+
+/** Most invoices one page of GET invoices/page answers. */
+export const MAX_INVOICE_PAGE_SIZE = 200;
+
+const pageInt = (min: number, max: number, fallback: number) =>
+  z.coerce
+    .number({ error: 'رقم غير صالح' })
+    .int({ error: 'رقم غير صالح' })
+    .min(min, { error: `${min} على الأقل` })
+    .max(max, { error: `الحد الأقصى ${max}` })
+    .default(fallback);
+
+/**
+ * GET invoices/page query (issue #7 §4; decision 0030): `period` today | yesterday | month (the
+ * default, SPEC.md §4) | all | range (`startdate`…`enddate`, Riyadh, inclusive, both required);
+ * optional `PaymentMeansCode`; `page` from 1, `pageSize` 1–200 (50).
+ */
+export const invoicePageQuery = z
+  .object({
+    period: z
+      .enum(['today', 'yesterday', 'month', 'all', 'range'], { error: 'الفترة غير معروفة' })
+      .default('month'),
+    startdate: calendarDate.optional(),
+    enddate: calendarDate.optional(),
+    PaymentMeansCode: paymentMeansCode.optional(),
+    page: pageInt(1, 1_000_000, 1),
+    pageSize: pageInt(1, MAX_INVOICE_PAGE_SIZE, 50),
+  })
+  .refine((v) => v.period !== 'range' || (v.startdate && v.enddate), {
+    error: 'حدد تاريخ البداية والنهاية',
+    path: ['startdate'],
+  })
+  .refine((v) => !v.startdate || !v.enddate || v.startdate <= v.enddate, {
+    error: 'تاريخ البداية بعد تاريخ النهاية',
+    path: ['enddate'],
+  });
+export type InvoicePageQuery = z.infer<typeof invoicePageQuery>;
+
+/** Count and total with VAT (SAR) of one payment means in a period. */
+export const meansTotal = z.object({
+  PaymentMeansCode: z.string(),
+  count: z.number(),
+  TaxInclusiveAmount: z.number(),
+});
+
+/**
+ * One page of invoices, newest first: `count` and `TaxInclusiveAmount` cover every invoice the
+ * filters match (not only the page); `byPaymentMeans` the whole period whatever PaymentMeansCode
+ * asks (the totals cards). All computed in SQL.
+ */
+export const invoicePageAnswer = z.object({
+  items: z.array(invoiceSummary),
+  page: z.number(),
+  pageSize: z.number(),
+  count: z.number(),
+  TaxInclusiveAmount: z.number(),
+  byPaymentMeans: z.array(meansTotal),
+});
+export type InvoicePageAnswer = z.infer<typeof invoicePageAnswer>;

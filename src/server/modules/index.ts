@@ -16,6 +16,7 @@ import { productImagesRoutes } from './products/images-route';
 import { posCatalogueRoutes } from './products/pos-route';
 import { productsRoutes } from './products/routes';
 import { qrRoutes } from './qr/routes';
+import { reportsRoutes } from './reports/routes';
 import { usersRoutes } from './users/routes';
 
 /** The /api/v1 route modules outside any business. A new resource adds one line here. */
@@ -46,4 +47,5 @@ export const BUSINESS_MODULES: BusinessModule[] = [
   clientsRoutes,
   ordersRoutes,
   invoiceBackupsRoutes,
+  reportsRoutes,
 ];

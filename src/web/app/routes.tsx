@@ -11,6 +11,7 @@ import { clientsRoutes } from '../features/clients/routes';
 import { invoicesRoutes } from '../features/invoices/routes';
 import { ordersRoutes } from '../features/orders/routes';
 import { posRoutes } from '../features/pos/routes';
+import { reportsRoutes } from '../features/reports/routes';
 import { usersRoutes } from '../features/users/routes';
 import { RequireAuth, RequireBusiness } from './guards';
 import { lazyScreen } from './lazy-screen';
@@ -72,6 +73,7 @@ export const routes: RouteObject[] = [
               ...archiveRoutes,
               ...clientsRoutes,
               ...ordersRoutes,
+              ...reportsRoutes,
             ],
           },
           { path: '*', element: <NotFoundPage /> },

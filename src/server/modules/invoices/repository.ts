@@ -299,3 +299,61 @@ export async function findInvoiceByOrderReference(
     .where('order_reference_id', '=', orderReference)
     .executeTakeFirst();
 }
+
+/** Filters of a page of invoices: the UTC range of issue, and one payment means. */
+export interface InvoicePageFilter {
+  range?: UtcRange;
+  paymentMeansCode?: string;
+}
+
+function filtered(db: DbOrTrx, businessId: number, f: InvoicePageFilter) {
+  let q = db.selectFrom('invoices').where('business_id', '=', businessId);
+  if (f.range) q = q.where('issued_at', '>=', f.range.start).where('issued_at', '<', f.range.end);
+  if (f.paymentMeansCode) q = q.where('payment_means_code', '=', f.paymentMeansCode);
+  return q;
+}
+
+/** `limit` invoices from `offset` of those matching `f`, newest first (issued_at, then number). */
+export async function listInvoicePage(
+  db: DbOrTrx,
+  businessId: number,
+  f: InvoicePageFilter,
+  limit: number,
+  offset: number,
+): Promise<InvoiceRow[]> {
+  return filtered(db, businessId, f)
+    .selectAll()
+    .orderBy('issued_at', 'desc')
+    .orderBy('number', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+/**
+ * Count and Σ TaxInclusiveAmount (halalas) per payment means of the invoices issued on the Riyadh
+ * dates `from`…`to` (inclusive; all when absent). Grouped on IssueDate, the Riyadh date of
+ * issued_at, so migration 013's covering index answers it.
+ */
+export async function totalsByPaymentMeans(
+  db: DbOrTrx,
+  businessId: number,
+  dates?: { from: string; to: string },
+): Promise<Array<{ code: string; count: number; total: number }>> {
+  let q = db.selectFrom('invoices').where('business_id', '=', businessId);
+  if (dates) q = q.where('issue_date', '>=', dates.from).where('issue_date', '<=', dates.to);
+  const rows = await q
+    .select((eb) => [
+      'payment_means_code',
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.sum<number>('tax_inclusive_amount').as('total'),
+    ])
+    .groupBy('payment_means_code')
+    .orderBy('payment_means_code')
+    .execute();
+  return rows.map((r) => ({
+    code: r.payment_means_code,
+    count: exactInteger(r.count),
+    total: exactInteger(r.total, 'sum'),
+  }));
+}

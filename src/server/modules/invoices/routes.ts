@@ -4,6 +4,8 @@ import { businessParam, businessUuidParams, errorBody } from '../../../domain/sc
 import {
   dateRangeBody,
   invoiceDetailAnswer,
+  invoicePageAnswer,
+  invoicePageQuery,
   invoiceSummary,
   todayStats as todayStatsSchema,
 } from '../../../domain/schemas/invoices';
@@ -26,6 +28,7 @@ import {
   amountHalalas,
   collectInvoice,
   invoicePayments,
+  listInvoicePage,
   listInvoicesIn,
   todayStats,
   type InvoicePeriod,
@@ -65,6 +68,21 @@ export async function invoicesRoutes(app: App) {
       async (req) => listInvoicesIn(app.ctx, currentBusiness(req), period),
     );
   }
+
+  // The paged list (decision 0030); the unpaged lists above answer exactly as before.
+  app.get(
+    '/invoices/page',
+    {
+      ...scope,
+      schema: {
+        tags,
+        params: businessParam,
+        querystring: invoicePageQuery,
+        response: { 200: invoicePageAnswer, ...errors },
+      },
+    },
+    async (req) => listInvoicePage(app.ctx, currentBusiness(req), req.query),
+  );
 
   app.get(
     '/invoicestoday',

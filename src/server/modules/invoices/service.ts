@@ -1,12 +1,18 @@
 import { AppError } from '../../../domain/errors';
 import { halalasToSar } from '../../../domain/money';
 import {
+  riyadhDate,
   riyadhDatesRange,
   riyadhDayRange,
   riyadhMonthRange,
   type UtcRange,
 } from '../../../domain/riyadh-time';
-import type { InvoiceDetailAnswer, InvoiceSummary } from '../../../domain/schemas/invoices';
+import type {
+  InvoiceDetailAnswer,
+  InvoicePageAnswer,
+  InvoicePageQuery,
+  InvoiceSummary,
+} from '../../../domain/schemas/invoices';
 import type { AppContext } from '../../context';
 import { renderInvoicePdf } from '../../documents/invoice-pdf';
 import { qrPng } from '../../documents/qr';
@@ -71,6 +77,46 @@ export async function listInvoicesIn(
 ): Promise<InvoiceSummary[]> {
   const rows = await repo.listInvoices(ctx.db, business.id, periodRange(period, ctx.now()));
   return summariesOf(ctx.db, business.id, rows);
+}
+
+/**
+ * GET invoices/page (issue #7 §4; decision 0030): one page of the business's invoices of the
+ * period (Riyadh; `range` = startdate…enddate inclusive), newest first, optionally of one payment
+ * means, with the count and total with VAT of every matching invoice and the period's totals per
+ * payment means — sums and count in SQL (GROUP BY), never by loading the period.
+ */
+export async function listInvoicePage(
+  ctx: AppContext,
+  business: BusinessRow,
+  q: InvoicePageQuery,
+): Promise<InvoicePageAnswer> {
+  const period: InvoicePeriod =
+    q.period === 'range' ? { startdate: q.startdate!, enddate: q.enddate! } : q.period;
+  const range = periodRange(period, ctx.now());
+  const dates = range && { from: riyadhDate(range.start), to: riyadhDate(range.end - 1) };
+  const [rows, groups] = await Promise.all([
+    repo.listInvoicePage(
+      ctx.db,
+      business.id,
+      { range, paymentMeansCode: q.PaymentMeansCode },
+      q.pageSize,
+      (q.page - 1) * q.pageSize,
+    ),
+    repo.totalsByPaymentMeans(ctx.db, business.id, dates),
+  ]);
+  const matching = groups.filter((g) => !q.PaymentMeansCode || g.code === q.PaymentMeansCode);
+  return {
+    items: await summariesOf(ctx.db, business.id, rows),
+    page: q.page,
+    pageSize: q.pageSize,
+    count: matching.reduce((n, g) => n + g.count, 0),
+    TaxInclusiveAmount: halalasToSar(matching.reduce((n, g) => n + g.total, 0)),
+    byPaymentMeans: groups.map((g) => ({
+      PaymentMeansCode: g.code,
+      count: g.count,
+      TaxInclusiveAmount: halalasToSar(g.total),
+    })),
+  };
 }
 
 /** Rows → summaries with what was collected on each credit invoice. */

@@ -30,7 +30,7 @@ export const TILE_DEFS: Record<Tile, TileDef> = {
   orders: { icon: IconClipboardList, path: (b) => `/${b}/orders` },
   approve: { icon: IconCheckbox, path: (b) => `/${b}/approve` },
   products: { icon: IconPackage, path: (b) => `/${b}/products` },
-  reports: { icon: IconChartBar, path: null },
+  reports: { icon: IconChartBar, path: (b) => `/${b}/reports` },
   stock: { icon: IconBuildingStore, path: null },
   purchases: { icon: IconShoppingCart, path: null },
   files: { icon: IconArchive, path: (b) => `/${b}/files` },

@@ -1,4 +1,4 @@
-import { Button, SegmentedControl, Stack } from '@mantine/core';
+import { Button, Pagination, SegmentedControl, Stack } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -8,19 +8,18 @@ import { PageHeader } from '../../components/PageHeader';
 import { Empty, LoadError, Loading } from '../../components/QueryState';
 import { t } from '../../locales/ar';
 import { useBusiness } from '../../lib/businesses';
-import { useInvoiceList, type InvoiceList } from './api/get-invoice-list';
+import { PAGE_SIZE, pageTotals, useInvoicePage, type PagePeriod } from './api/get-invoice-page';
 import { InvoiceTable } from './InvoiceTable';
 import { PaymentTotals } from './PaymentTotals';
-import { totalsByPaymentMeans } from './payment-totals';
 import { ReceiptPreview } from './ReceiptPreview';
 import './invoices.css';
 
 const FILTERS = {
-  today: 'invoicestodayall',
-  yesterday: 'invoicesyesterday',
-  month: 'invoicesmonth',
-  all: 'invoices',
-} as const satisfies Record<string, InvoiceList>;
+  today: 'today',
+  yesterday: 'yesterday',
+  month: 'month',
+  all: 'all',
+} as const satisfies Record<string, PagePeriod>;
 type Filter = keyof typeof FILTERS;
 const isFilter = (v: string | null): v is Filter => v !== null && v in FILTERS;
 
@@ -39,10 +38,14 @@ export function InvoicesPage() {
   const f = params.get('f');
   const filter: Filter = isFilter(f) ? f : 'today';
   const profile = useBusiness(business);
-  const list = useInvoiceList(business, FILTERS[filter]);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const paged = useInvoicePage(business, FILTERS[filter], page);
+  // The page's invoices; count and totals come from the server for the whole period (decision 0030).
+  const list = { ...paged, data: paged.data?.items };
   const [selected, setSelected] = useState<number | null>(null);
 
-  const totals = useMemo(() => totalsByPaymentMeans(list.data ?? []), [list.data]);
+  const totals = useMemo(() => pageTotals(paged.data), [paged.data]);
+  const pages = Math.ceil((paged.data?.count ?? 0) / PAGE_SIZE);
   const enabled = profile.data?.paymentMeans ?? PAYMENT_MEANS_CODES;
   const codes = PAID_FIRST_ORDER.filter((c) => enabled.includes(c));
   // Preview the newest invoice until the cashier picks another row.
@@ -80,9 +83,9 @@ export function InvoicesPage() {
         className="no-print"
         style={{ alignSelf: 'flex-start' }}
       />
-      {list.isError ? (
-        <LoadError error={list.error} onRetry={() => list.refetch()} />
-      ) : list.isPending ? (
+      {paged.isError ? (
+        <LoadError error={paged.error} onRetry={() => paged.refetch()} />
+      ) : paged.isPending || !list.data ? (
         <Loading />
       ) : (
         <>
@@ -101,6 +104,18 @@ export function InvoicesPage() {
                 <ReceiptPreview business={business} id={shown} />
               </div>
             </div>
+          )}
+          {pages > 1 && (
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={(p) => {
+                setSelected(null);
+                setParams({ ...(filter === 'today' ? {} : { f: filter }), page: String(p) });
+              }}
+              className="no-print"
+              data-testid="invoices-pages"
+            />
           )}
         </>
       )}

@@ -1,4 +1,4 @@
-import { SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Pagination, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { INVOICE_TITLES } from '../../../domain/invoice-kind';
@@ -10,10 +10,9 @@ import { Empty, LoadError, Loading } from '../../components/QueryState';
 import { formatSar } from '../../lib/format';
 import { t } from '../../locales/ar';
 import { useBusiness } from '../../lib/businesses';
-import { useInvoiceList } from './api/get-invoice-list';
+import { PAGE_SIZE, pageTotals, useInvoicePage } from './api/get-invoice-page';
 import { PaymentBadge } from '../../components/PaymentBadge';
 import { PaymentTotals } from './PaymentTotals';
-import { totalsByPaymentMeans } from './payment-totals';
 
 /**
  * Totals of SPEC.md §2 for invoicex: credit, cash, card. The delivery-app means follow when the
@@ -29,9 +28,13 @@ export function InvoicexPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const all = params.get('f') === 'all';
-  const list = useInvoiceList(business, all ? 'invoices' : 'thismonth');
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const paged = useInvoicePage(business, all ? 'all' : 'month', page);
+  const list = { ...paged, data: paged.data?.items };
   const profile = useBusiness(business);
-  const totals = useMemo(() => totalsByPaymentMeans(list.data ?? []), [list.data]);
+  // Count and totals of the whole period, summed by the server (decision 0030).
+  const totals = useMemo(() => pageTotals(paged.data), [paged.data]);
+  const pages = Math.ceil((paged.data?.count ?? 0) / PAGE_SIZE);
   const enabled = profile.data?.paymentMeans ?? BASE_PAYMENT_MEANS;
   const codes = CREDIT_FIRST_ORDER.filter(
     (c) => BASE_PAYMENT_MEANS.includes(c) || enabled.includes(c),
@@ -52,9 +55,9 @@ export function InvoicexPage() {
         data-testid="invoicex-filter"
         style={{ alignSelf: 'flex-start' }}
       />
-      {list.isError ? (
-        <LoadError error={list.error} onRetry={() => list.refetch()} />
-      ) : list.isPending ? (
+      {paged.isError ? (
+        <LoadError error={paged.error} onRetry={() => paged.refetch()} />
+      ) : paged.isPending || !list.data ? (
         <Loading />
       ) : (
         <>
@@ -111,6 +114,14 @@ export function InvoicexPage() {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
+          )}
+          {pages > 1 && (
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={(p) => setParams({ ...(all ? { f: 'all' } : {}), page: String(p) })}
+              data-testid="invoicex-pages"
+            />
           )}
         </>
       )}

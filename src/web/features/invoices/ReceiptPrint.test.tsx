@@ -66,7 +66,23 @@ function invoicesApi(printerAddress: string | null, extra: FakeRoutes = {}): Fak
     'GET /businesses/mengusha': {
       body: fakeBusiness({ key: 'mengusha', kind: 'restaurant', id: 17, printerAddress }),
     },
-    'GET /mengusha/invoicestodayall': { body: [invoice] },
+    // The list reads the paged call (decision 0030).
+    'GET /mengusha/invoices/page?period=today&page=1&pageSize=50': {
+      body: {
+        items: [invoice],
+        page: 1,
+        pageSize: 50,
+        count: 1,
+        TaxInclusiveAmount: invoice.TaxInclusiveAmount,
+        byPaymentMeans: [
+          {
+            PaymentMeansCode: invoice.PaymentMeansCode,
+            count: 1,
+            TaxInclusiveAmount: invoice.TaxInclusiveAmount,
+          },
+        ],
+      },
+    },
     'GET /mengusha/invoicetopng/7': { body: { img: PNG } },
     'GET /mengusha/printinvo/7.png': { body: printed },
     ...extra,

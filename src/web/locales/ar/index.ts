@@ -9,6 +9,7 @@ import { home } from './home';
 import { invoices } from './invoices';
 import { orders } from './orders';
 import { pos } from './pos';
+import { reports } from './reports';
 import { users } from './users';
 
 /**
@@ -28,4 +29,5 @@ export const t = {
   pos,
   invoices,
   archive,
+  reports,
 };

@@ -1,0 +1,66 @@
+import type { Halalas } from './money';
+import { riyadhDate, riyadhMonthRange } from './riyadh-time';
+import { divRoundHalfUp } from './vat';
+
+/**
+ * Report rules (SPEC.md §2 reports, invoicesline, invoicesvat; §9; issue #7 §3). Amounts are
+ * integer halalas; dates are Riyadh calendar dates `YYYY-MM-DD` (an invoice's IssueDate).
+ */
+
+/** The toggle of the reports: invoices of this (Riyadh) month, or all of them (SPEC.md §2). */
+export const REPORT_PERIODS = ['month', 'all'] as const;
+export type ReportPeriod = (typeof REPORT_PERIODS)[number];
+
+/** Inclusive Riyadh date range `{ from, to }` (`YYYY-MM-DD`) of the IssueDates a report covers. */
+export interface IssueDateRange {
+  from: string;
+  to: string;
+}
+
+/**
+ * The IssueDates of "this month" at instant `now` (UTC ms): the Riyadh calendar month containing
+ * it, first to last day inclusive. A sale at 23:30 Riyadh on the 30th of November belongs to
+ * November; one at 00:10 Riyadh on 1 December to December (riyadh-time.ts boundaries).
+ */
+export function riyadhMonthIssueDates(now: number): IssueDateRange {
+  const { start, end } = riyadhMonthRange(now);
+  return { from: riyadhDate(start), to: riyadhDate(end - 1) };
+}
+
+/** The IssueDates a report of `period` covers at `now`; undefined = every invoice. */
+export function reportIssueDates(period: ReportPeriod, now: number): IssueDateRange | undefined {
+  return period === 'month' ? riyadhMonthIssueDates(now) : undefined;
+}
+
+/**
+ * The legacy VAT report's formula (SPEC.md §9): before-tax = total / 1.15 and VAT = total × 3 / 23,
+ * applied to the period's total with VAT (halalas) and rounded half up to the halala. The spec
+ * notes it "differs from the 15/115 rule": 3/23 is 15/115, so the two only part where the invoices
+ * were rounded line by line; the report shows it beside the stored amounts only then
+ * (legacyVatDiffers).
+ */
+export function legacyVatFormula(totalWithVat: Halalas): { beforeTax: Halalas; vat: Halalas } {
+  return {
+    beforeTax: divRoundHalfUp(totalWithVat * 100, 115),
+    vat: divRoundHalfUp(totalWithVat * 3, 23),
+  };
+}
+
+/**
+ * True when the legacy formula's figures differ from the stored sums of the invoices (halalas),
+ * i.e. when the VAT report must show them beside, labelled (issue #7 §3).
+ */
+export function legacyVatDiffers(
+  stored: { beforeTax: Halalas; vat: Halalas },
+  legacy: { beforeTax: Halalas; vat: Halalas },
+): boolean {
+  return stored.beforeTax !== legacy.beforeTax || stored.vat !== legacy.vat;
+}
+
+/** The default period of the VAT report (SPEC.md §5): 2025-04-01 to 2025-07-01. */
+export const VAT_REPORT_DEFAULT: IssueDateRange = { from: '2025-04-01', to: '2025-07-01' };
+
+/** "YYYY-MM" of a Riyadh date `YYYY-MM-DD` (the key of GET totalmonth). */
+export function monthOf(issueDate: string): string {
+  return issueDate.slice(0, 7);
+}

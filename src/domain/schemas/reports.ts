@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { isValidVatNumber } from '../business';
+import { PAYMENT_MEANS_CODES } from '../payment-means';
+import { REPORT_PERIODS, VAT_REPORT_DEFAULT } from '../reports';
+import { calendarDate, invoiceSummary } from './invoices';
+
+/**
+ * The /api/v1/{business} report contract (SPEC.md §2 reports, invoicesline, invoicesvat, the till
+ * dashboard; §7 invoiceline, invoicelinemonth, totalmonth; issue #7 §3). Amounts are SAR numbers
+ * with two decimals (sums of the stored halalas, converted at the edge); dates are Riyadh IssueDates.
+ */
+
+/** `?period=month|all` (default month): the reports' this-month / all toggle. */
+export const reportPeriodQuery = z.object({
+  period: z.enum(REPORT_PERIODS, { error: 'الفترة month أو all' }).default('month'),
+});
+
+/** GET reports/sales: one row per IssueDate, total with VAT descending. */
+export const salesByDayRow = z.object({
+  IssueDate: z.string(),
+  TaxInclusiveAmount: z.number(),
+  count: z.number(),
+});
+export type SalesByDayRow = z.infer<typeof salesByDayRow>;
+
+/** GET totalmonth: `{ "YYYY-MM": total with VAT }` (SPEC.md §7 "map of name to total"), oldest first. */
+export const totalMonthAnswer = z.record(z.string(), z.number());
+
+/** GET invoiceline / invoicelinemonth: quantity sold per item name, descending (SPEC.md §7). */
+export const itemQuantityRow = z.object({ ItemName: z.string(), InvoicedQuantity: z.number() });
+export type ItemQuantityRow = z.infer<typeof itemQuantityRow>;
+
+const codeList = z
+  .string()
+  .max(20)
+  .regex(/^(\d{2})(,\d{2})*$/, { error: 'رموز طرق الدفع مفصولة بفاصلة، مثل 24,42' })
+  .refine(
+    (v) => v.split(',').every((c) => (PAYMENT_MEANS_CODES as readonly string[]).includes(c)),
+    {
+      error: 'طريقة دفع غير معروفة',
+    },
+  )
+  .transform((v) => [...new Set(v.split(','))]);
+
+/**
+ * GET invoicesvat query: Riyadh IssueDates `startdate`…`enddate` inclusive (default SPEC.md §5's
+ * 2025-04-01 … 2025-07-01), `exclude` payment means codes (`24,42`), and `excludeVat` a buyer VAT
+ * number whose invoices are left out (kebrit).
+ */
+export const vatReportQuery = z
+  .object({
+    startdate: calendarDate.default(VAT_REPORT_DEFAULT.from),
+    enddate: calendarDate.default(VAT_REPORT_DEFAULT.to),
+    exclude: codeList.optional(),
+    excludeVat: z
+      .string()
+      .max(15)
+      .refine(isValidVatNumber, { error: 'الرقم الضريبي 15 رقماً يبدأ بـ 3 وينتهي بـ 3' })
+      .optional(),
+  })
+  .refine((v) => v.startdate <= v.enddate, {
+    error: 'تاريخ البداية بعد تاريخ النهاية',
+    path: ['enddate'],
+  });
+export type VatReportQuery = z.infer<typeof vatReportQuery>;
+
+/** Count and the three stored amounts of a set of invoices, SAR. */
+export const vatFigures = z.object({
+  count: z.number(),
+  TaxInclusiveAmount: z.number(),
+  TaxExclusiveAmount: z.number(),
+  TaxAmount: z.number(),
+});
+
+/**
+ * GET invoicesvat answer: the period, the sums of the STORED invoice amounts, per payment means,
+ * and — only when it gives other figures — the spec's legacy formula (total / 1.15, total × 3 / 23).
+ */
+export const vatReportAnswer = vatFigures.extend({
+  startdate: z.string(),
+  enddate: z.string(),
+  byPaymentMeans: z.array(vatFigures.extend({ PaymentMeansCode: z.string() })),
+  legacy: z.object({ TaxExclusiveAmount: z.number(), TaxAmount: z.number() }).optional(),
+});
+export type VatReportAnswer = z.infer<typeof vatReportAnswer>;
+
+/** The till dashboard's views (SPEC.md §2, §7; default invoicestodayall). */
+export const TILL_VIEWS = ['invoicestodayall', 'invoicesyesterday'] as const;
+export const tillQuery = z.object({
+  view: z.enum(TILL_VIEWS, { error: 'العرض غير معروف' }).default('invoicestodayall'),
+});
+
+/** Total with VAT per payment means code 10, 48, 42, 45, 24 (every code present, 0 if none). */
+export const totalsByPaymentMeans = z.record(z.string(), z.number());
+
+/** GET till: the view's invoices newest first, their count, total and totals per payment means. */
+export const tillAnswer = z.object({
+  view: z.enum(TILL_VIEWS),
+  invoices: z.array(invoiceSummary),
+  count: z.number(),
+  TaxInclusiveAmount: z.number(),
+  byPaymentMeans: totalsByPaymentMeans,
+});
+export type TillAnswer = z.infer<typeof tillAnswer>;
+
+/** The reports an export can hold (GET reports/export). */
+export const EXPORT_REPORTS = ['sales', 'totalmonth', 'invoiceline', 'invoicesvat'] as const;
+export type ExportReport = (typeof EXPORT_REPORTS)[number];
+
+/**
+ * GET reports/export query: `report` (default sales), `format` xlsx (default) | csv, and the
+ * report's own filters — `period` (sales, invoiceline) or `startdate`/`enddate` (invoicesvat, same
+ * defaults as GET invoicesvat), `exclude`, `excludeVat`.
+ */
+export const exportQuery = z
+  .object({
+    report: z.enum(EXPORT_REPORTS, { error: 'التقرير غير معروف' }).default('sales'),
+    format: z.enum(['xlsx', 'csv'], { error: 'الصيغة xlsx أو csv' }).default('xlsx'),
+    period: z.enum(REPORT_PERIODS, { error: 'الفترة month أو all' }).default('month'),
+    startdate: calendarDate.default(VAT_REPORT_DEFAULT.from),
+    enddate: calendarDate.default(VAT_REPORT_DEFAULT.to),
+    exclude: codeList.optional(),
+    excludeVat: z
+      .string()
+      .max(15)
+      .refine(isValidVatNumber, { error: 'الرقم الضريبي 15 رقماً يبدأ بـ 3 وينتهي بـ 3' })
+      .optional(),
+  })
+  .refine((v) => v.startdate <= v.enddate, {
+    error: 'تاريخ البداية بعد تاريخ النهاية',
+    path: ['enddate'],
+  });
+export type ExportQuery = z.infer<typeof exportQuery>;

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportWorld } from '../../testing/reports';
+import { getApi } from '../../testing/sales';
+import type { TestApp } from '../../testing/test-app';
+
+/**
+ * GET invoices/page (issue #7 §4, decision 0030) on reportWorld's sales (src/server/testing/
+ * reports.ts): mengusha invoices 1 (15 Nov, 19.46 cash), 2 (30 Nov 23:30, 23.00 cash), 3 (1 Dec
+ * 00:10, 1.99 card), 4 (5 Dec, 11.50 apps), 5 (5 Dec, 1.99 credit); now = 5 Dec 12:00 Riyadh.
+ */
+let t: TestApp;
+let tokens: Awaited<ReturnType<typeof reportWorld>>['tokens'];
+beforeAll(async () => {
+  ({ t, tokens } = await reportWorld());
+});
+afterAll(async () => t.close());
+
+const page = async (q: string, token = tokens.casher) => {
+  const res = await getApi(t, token, `mengusha/invoices/page?${q}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as {
+    items: Array<{ ID: number }>;
+    page: number;
+    pageSize: number;
+    count: number;
+    TaxInclusiveAmount: number;
+    byPaymentMeans: Array<{ PaymentMeansCode: string; count: number; TaxInclusiveAmount: number }>;
+  };
+};
+const ids = (r: { items: Array<{ ID: number }> }) => r.items.map((i) => i.ID);
+
+describe('GET invoices/page', () => {
+  it('defaults to this Riyadh month, page 1 of 50, with count and sums of the period', async () => {
+    const r = await page('');
+    expect(ids(r)).toEqual([5, 4, 3]);
+    expect(r).toMatchObject({ page: 1, pageSize: 50, count: 3, TaxInclusiveAmount: 15.48 });
+    expect(r.byPaymentMeans).toEqual([
+      { PaymentMeansCode: '24', count: 1, TaxInclusiveAmount: 1.99 },
+      { PaymentMeansCode: '42', count: 1, TaxInclusiveAmount: 11.5 },
+      { PaymentMeansCode: '48', count: 1, TaxInclusiveAmount: 1.99 },
+    ]);
+  });
+
+  it('pages through all, newest first; count and total cover every page', async () => {
+    const p1 = await page('period=all&pageSize=2');
+    const p2 = await page('period=all&pageSize=2&page=2');
+    const p3 = await page('period=all&pageSize=2&page=3');
+    const p4 = await page('period=all&pageSize=2&page=4');
+    expect([ids(p1), ids(p2), ids(p3), ids(p4)]).toEqual([[5, 4], [3, 2], [1], []]);
+    for (const p of [p1, p2, p3, p4])
+      expect(p).toMatchObject({ count: 5, TaxInclusiveAmount: 57.94 });
+  });
+
+  it('filters by payment means: count and total of that means, cards of the whole period', async () => {
+    const r = await page('period=all&PaymentMeansCode=10');
+    expect(ids(r)).toEqual([2, 1]);
+    expect(r).toMatchObject({ count: 2, TaxInclusiveAmount: 42.46 });
+    expect(r.byPaymentMeans).toHaveLength(4);
+  });
+
+  it('today, yesterday and a Riyadh date range (the 23:30 sale is on 30 November)', async () => {
+    expect(ids(await page('period=today'))).toEqual([5, 4]);
+    expect(ids(await page('period=yesterday'))).toEqual([]);
+    const r = await page('period=range&startdate=2026-11-30&enddate=2026-11-30');
+    expect(ids(r)).toEqual([2]);
+    expect(r).toMatchObject({ count: 1, TaxInclusiveAmount: 23 });
+  });
+
+  it('the legacy unpaged lists still answer arrays', async () => {
+    const res = await getApi(t, tokens.casher, 'mengusha/invoices');
+    expect((res.json() as Array<{ ID: number }>).map((i) => i.ID)).toEqual([5, 4, 3, 2, 1]);
+  });
+
+  it('400 for bad paging or filters', async () => {
+    for (const q of [
+      'page=0',
+      'pageSize=201',
+      'pageSize=abc',
+      'period=range',
+      'period=range&startdate=2026-12-02&enddate=2026-12-01',
+      'PaymentMeansCode=99',
+      'period=week',
+    ]) {
+      const res = await getApi(t, tokens.casher, `mengusha/invoices/page?${q}`);
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().error.code).toBe('validation_failed');
+    }
+  });
+
+  it('401 without a token, 403 for another business, business scoped', async () => {
+    expect((await getApi(t, null, 'mengusha/invoices/page')).statusCode).toBe(401);
+    const other = await getApi(t, tokens.sales, 'mengusha/invoices/page');
+    expect(other.statusCode).toBe(403);
+    expect(other.json().error.code).toBe('business_forbidden');
+    const kebrit = await getApi(t, tokens.sales, 'kebrit/invoices/page?period=all');
+    expect(kebrit.json()).toMatchObject({ count: 3, TaxInclusiveAmount: 4.4 });
+  });
+});

@@ -1,0 +1,118 @@
+import { sql } from 'kysely';
+import type { IssueDateRange } from '../../../domain/reports';
+import { exactInteger } from '../../db/exact-numbers';
+import type { DbOrTrx } from '../../db/types';
+
+/**
+ * Report queries (issue #7 §3–§4): every one is one GROUP BY over the business's invoices, filtered
+ * by their Riyadh IssueDate, answered from migration 013's covering index on SQLite and PostgreSQL
+ * alike. Amounts are integer halalas (exactInteger: never a rounded sum).
+ */
+
+/** The business's invoices, optionally only those issued on the Riyadh dates `range`. */
+function invoicesOn(db: DbOrTrx, businessId: number, range?: IssueDateRange) {
+  let q = db.selectFrom('invoices').where('invoices.business_id', '=', businessId);
+  if (range)
+    q = q
+      .where('invoices.issue_date', '>=', range.from)
+      .where('invoices.issue_date', '<=', range.to);
+  return q;
+}
+
+/** Σ total with VAT (halalas) and count per IssueDate, total descending (then newest date first). */
+export async function salesByIssueDate(
+  db: DbOrTrx,
+  businessId: number,
+  range?: IssueDateRange,
+): Promise<Array<{ issueDate: string; total: number; count: number }>> {
+  const rows = await invoicesOn(db, businessId, range)
+    .select((eb) => [
+      'issue_date',
+      eb.fn.sum<number>('tax_inclusive_amount').as('total'),
+      eb.fn.countAll<number>().as('count'),
+    ])
+    .groupBy('issue_date')
+    .orderBy('total', 'desc')
+    .orderBy('issue_date', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    issueDate: r.issue_date,
+    total: exactInteger(r.total, 'sum'),
+    count: exactInteger(r.count),
+  }));
+}
+
+/** Σ total with VAT (halalas) per Riyadh month `YYYY-MM` of IssueDate, oldest month first. */
+export async function salesByMonth(
+  db: DbOrTrx,
+  businessId: number,
+): Promise<Array<{ month: string; total: number }>> {
+  const month = sql<string>`substr(issue_date, 1, 7)`;
+  const rows = await invoicesOn(db, businessId)
+    .select((eb) => [month.as('month'), eb.fn.sum<number>('tax_inclusive_amount').as('total')])
+    .groupBy(month)
+    .orderBy(month)
+    .execute();
+  return rows.map((r) => ({ month: r.month, total: exactInteger(r.total, 'sum') }));
+}
+
+/** Σ quantity per item name over the lines of the invoices of `range`, descending, then by name. */
+export async function quantitiesByItem(
+  db: DbOrTrx,
+  businessId: number,
+  range?: IssueDateRange,
+): Promise<Array<{ itemName: string; quantity: number }>> {
+  const rows = await invoicesOn(db, businessId, range)
+    .innerJoin('invoice_lines', 'invoice_lines.invoice_id', 'invoices.id')
+    .select((eb) => [
+      'invoice_lines.item_name as item_name',
+      eb.fn.sum<number>('invoice_lines.quantity').as('quantity'),
+    ])
+    .groupBy('invoice_lines.item_name')
+    .orderBy('quantity', 'desc')
+    .orderBy('invoice_lines.item_name')
+    .execute();
+  return rows.map((r) => ({ itemName: r.item_name, quantity: exactInteger(r.quantity, 'sum') }));
+}
+
+/** Count and Σ of the stored amounts (halalas) of one group of invoices. */
+export interface StoredSums {
+  count: number;
+  taxInclusive: number;
+  taxExclusive: number;
+  tax: number;
+}
+
+/**
+ * Count and Σ stored amounts per payment means code of the invoices on the Riyadh dates `range`,
+ * leaving out the payment codes `excludeCodes` and the buyer VAT number `excludeVat` (invoicesvat).
+ */
+export async function storedSumsByPaymentMeans(
+  db: DbOrTrx,
+  businessId: number,
+  range: IssueDateRange,
+  excludeCodes: readonly string[] = [],
+  excludeVat?: string,
+): Promise<Array<StoredSums & { code: string }>> {
+  let q = invoicesOn(db, businessId, range);
+  if (excludeCodes.length > 0) q = q.where('payment_means_code', 'not in', excludeCodes);
+  if (excludeVat) q = q.where('customer_vat', '<>', excludeVat);
+  const rows = await q
+    .select((eb) => [
+      'payment_means_code',
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.sum<number>('tax_inclusive_amount').as('inc'),
+      eb.fn.sum<number>('tax_exclusive_amount').as('exc'),
+      eb.fn.sum<number>('tax_amount').as('tax'),
+    ])
+    .groupBy('payment_means_code')
+    .orderBy('payment_means_code')
+    .execute();
+  return rows.map((r) => ({
+    code: r.payment_means_code,
+    count: exactInteger(r.count),
+    taxInclusive: exactInteger(r.inc, 'sum'),
+    taxExclusive: exactInteger(r.exc, 'sum'),
+    tax: exactInteger(r.tax, 'sum'),
+  }));
+}

@@ -1,0 +1,148 @@
+import { halalasToSar } from '../../../domain/money';
+import { PAYMENT_MEANS_CODES } from '../../../domain/payment-means';
+import {
+  legacyVatDiffers,
+  legacyVatFormula,
+  reportIssueDates,
+  type ReportPeriod,
+} from '../../../domain/reports';
+import { riyadhDate, riyadhDayRange } from '../../../domain/riyadh-time';
+import type {
+  ItemQuantityRow,
+  SalesByDayRow,
+  TillAnswer,
+  VatReportAnswer,
+  VatReportQuery,
+} from '../../../domain/schemas/reports';
+import type { AppContext } from '../../context';
+import type { BusinessRow } from '../businesses/service';
+import { listInvoicesIn } from '../invoices/service';
+import * as repo from './repository';
+
+/**
+ * GET reports/sales (SPEC.md §2 reports): the business's sales per Riyadh IssueDate, total with
+ * VAT (SAR) descending, of this Riyadh month (`month`, at ctx.now()) or of all time.
+ */
+export async function salesByDay(
+  ctx: AppContext,
+  business: BusinessRow,
+  period: ReportPeriod,
+): Promise<SalesByDayRow[]> {
+  const rows = await repo.salesByIssueDate(
+    ctx.db,
+    business.id,
+    reportIssueDates(period, ctx.now()),
+  );
+  return rows.map((r) => ({
+    IssueDate: r.issueDate,
+    TaxInclusiveAmount: halalasToSar(r.total),
+    count: r.count,
+  }));
+}
+
+/** GET totalmonth (SPEC.md §7): `{ "YYYY-MM": total with VAT in SAR }`, Riyadh months, oldest first. */
+export async function totalPerMonth(
+  ctx: AppContext,
+  business: BusinessRow,
+): Promise<Record<string, number>> {
+  const rows = await repo.salesByMonth(ctx.db, business.id);
+  return Object.fromEntries(rows.map((r) => [r.month, halalasToSar(r.total)]));
+}
+
+/**
+ * GET invoiceline (all) / invoicelinemonth (this Riyadh month) (SPEC.md §7):
+ * `[{ItemName, InvoicedQuantity}]`, quantity descending.
+ */
+export async function quantitiesSold(
+  ctx: AppContext,
+  business: BusinessRow,
+  period: ReportPeriod,
+): Promise<ItemQuantityRow[]> {
+  const rows = await repo.quantitiesByItem(
+    ctx.db,
+    business.id,
+    reportIssueDates(period, ctx.now()),
+  );
+  return rows.map((r) => ({ ItemName: r.itemName, InvoicedQuantity: r.quantity }));
+}
+
+const sar = (s: repo.StoredSums) => ({
+  count: s.count,
+  TaxInclusiveAmount: halalasToSar(s.taxInclusive),
+  TaxExclusiveAmount: halalasToSar(s.taxExclusive),
+  TaxAmount: halalasToSar(s.tax),
+});
+
+/**
+ * GET invoicesvat (SPEC.md §2, issue #7 §3): the invoices issued on the Riyadh dates
+ * `startdate`…`enddate` (inclusive), less the excluded payment codes and buyer VAT number: count
+ * and the sums of their STORED amounts (what the invoices say), per payment means and in all;
+ * `legacy` (SPEC.md §9's total / 1.15 and total × 3 / 23 on the total) only when it differs.
+ */
+export async function vatReport(
+  ctx: AppContext,
+  business: BusinessRow,
+  q: VatReportQuery,
+): Promise<VatReportAnswer> {
+  const groups = await repo.storedSumsByPaymentMeans(
+    ctx.db,
+    business.id,
+    { from: q.startdate, to: q.enddate },
+    q.exclude ?? [],
+    q.excludeVat,
+  );
+  const all = groups.reduce<repo.StoredSums>(
+    (a, g) => ({
+      count: a.count + g.count,
+      taxInclusive: a.taxInclusive + g.taxInclusive,
+      taxExclusive: a.taxExclusive + g.taxExclusive,
+      tax: a.tax + g.tax,
+    }),
+    { count: 0, taxInclusive: 0, taxExclusive: 0, tax: 0 },
+  );
+  const legacy = legacyVatFormula(all.taxInclusive);
+  const differs = legacyVatDiffers({ beforeTax: all.taxExclusive, vat: all.tax }, legacy);
+  return {
+    startdate: q.startdate,
+    enddate: q.enddate,
+    ...sar(all),
+    byPaymentMeans: groups.map((g) => ({ PaymentMeansCode: g.code, ...sar(g) })),
+    ...(differs
+      ? {
+          legacy: {
+            TaxExclusiveAmount: halalasToSar(legacy.beforeTax),
+            TaxAmount: halalasToSar(legacy.vat),
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * GET till (the till dashboard of SPEC.md §2 at {business}/till): the view's invoices (today's or
+ * yesterday's in Riyadh) newest first, their count and total with VAT, and the total per payment
+ * means code 10, 48, 42, 45, 24 (each present, 0 when none) — all sums computed in SQL.
+ */
+export async function tillDashboard(
+  ctx: AppContext,
+  business: BusinessRow,
+  view: TillAnswer['view'],
+): Promise<TillAnswer> {
+  const offset = view === 'invoicesyesterday' ? -1 : 0;
+  const day = riyadhDate(riyadhDayRange(ctx.now(), offset).start);
+  const [invoices, groups] = await Promise.all([
+    listInvoicesIn(ctx, business, view === 'invoicesyesterday' ? 'yesterday' : 'today'),
+    repo.storedSumsByPaymentMeans(ctx.db, business.id, { from: day, to: day }),
+  ]);
+  const byPaymentMeans: Record<string, number> = Object.fromEntries(
+    PAYMENT_MEANS_CODES.map((c) => [c, 0]),
+  );
+  let total = 0;
+  let count = 0;
+  for (const g of groups) {
+    byPaymentMeans[g.code] = halalasToSar(g.taxInclusive);
+    total += g.taxInclusive;
+    count += g.count;
+  }
+  return { view, invoices, count, TaxInclusiveAmount: halalasToSar(total), byPaymentMeans };
+}

@@ -1,0 +1,217 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Chip,
+  Group,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useState } from 'react';
+import { PAYMENT_MEANS_LABELS, type PaymentMeansCode } from '../../../domain/payment-means';
+import { VAT_REPORT_DEFAULT } from '../../../domain/reports';
+import { useBusinessKey, useCurrentBusiness } from '../../app/guards';
+import { Num } from '../../components/Num';
+import { PageHeader } from '../../components/PageHeader';
+import { LoadError, Loading } from '../../components/QueryState';
+import { t } from '../../locales/ar';
+import { useVatReport, vatQueryString, type VatFilter } from './api/reports';
+import { ReportActions, ReportCard, Sar } from './ReportParts';
+import './reports.css';
+
+function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
+  return (
+    <Card withBorder radius="md" padding="sm" data-testid={testId}>
+      <Text size="sm" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text size="xl" fw={800}>
+        <Sar value={value} />
+      </Text>
+    </Card>
+  );
+}
+
+/**
+ * /{business}/invoicesvat (SPEC.md §2; issue #7 §3): a Riyadh date range (default SPEC.md §5's
+ * 2025-04-01 … 2025-07-01), excluded payment means, and for a trading business an excluded buyer
+ * VAT number; total, before-tax and VAT from the stored invoices, per payment means, and the
+ * legacy formula's figures beside them only when the server says they differ.
+ */
+export function InvoicesVatPage() {
+  const business = useBusinessKey();
+  const current = useCurrentBusiness();
+  const [draft, setDraft] = useState<VatFilter>({
+    startdate: VAT_REPORT_DEFAULT.from,
+    enddate: VAT_REPORT_DEFAULT.to,
+    exclude: [],
+    excludeVat: '',
+  });
+  const [filter, setFilter] = useState(draft);
+  const report = useVatReport(business, filter);
+  const codes = current.paymentMeans as readonly PaymentMeansCode[];
+
+  return (
+    <Stack gap="md">
+      <PageHeader title={t.reports.vatTitle} back={`/${business}/reports`} />
+      <Card withBorder radius="md" padding="md" className="no-print">
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            setFilter(draft);
+          }}
+        >
+          <Group align="end" wrap="wrap">
+            <TextInput
+              type="date"
+              label={t.reports.vat.from}
+              value={draft.startdate}
+              onChange={(e) => setDraft({ ...draft, startdate: e.currentTarget.value })}
+              data-testid="vat-from"
+            />
+            <TextInput
+              type="date"
+              label={t.reports.vat.to}
+              value={draft.enddate}
+              onChange={(e) => setDraft({ ...draft, enddate: e.currentTarget.value })}
+              data-testid="vat-to"
+            />
+            {current.kind === 'trading' && (
+              <TextInput
+                label={t.reports.vat.excludeVat}
+                value={draft.excludeVat}
+                maxLength={15}
+                dir="ltr"
+                onChange={(e) => setDraft({ ...draft, excludeVat: e.currentTarget.value.trim() })}
+                data-testid="vat-exclude-vat"
+              />
+            )}
+            <Button type="submit" data-testid="vat-show">
+              {t.reports.vat.show}
+            </Button>
+          </Group>
+          <Text size="sm" fw={600} mt="sm" mb={4}>
+            {t.reports.vat.exclude}
+          </Text>
+          <Chip.Group
+            multiple
+            value={draft.exclude}
+            onChange={(exclude) => setDraft({ ...draft, exclude })}
+          >
+            <Group gap="xs">
+              {codes.map((c) => (
+                <Chip
+                  key={c}
+                  value={c}
+                  color="red"
+                  variant="outline"
+                  data-testid={`vat-exclude-${c}`}
+                >
+                  {PAYMENT_MEANS_LABELS[c]}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        </form>
+      </Card>
+      {report.isError ? (
+        <LoadError error={report.error} onRetry={() => report.refetch()} />
+      ) : report.isPending ? (
+        <Loading />
+      ) : (
+        <ReportCard
+          title={
+            <>
+              {t.reports.vat.stored} · <Num>{report.data.startdate}</Num> –{' '}
+              <Num>{report.data.enddate}</Num>
+            </>
+          }
+          actions={
+            <ReportActions
+              business={business}
+              report="invoicesvat"
+              query={vatQueryString(filter)}
+            />
+          }
+        >
+          <Stack>
+            <Text c="dimmed">
+              {t.reports.vat.count}: <Num>{report.data.count}</Num>
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <Figure
+                label={t.reports.columns.total}
+                value={report.data.TaxInclusiveAmount}
+                testId="vat-total"
+              />
+              <Figure
+                label={t.reports.columns.beforeTax}
+                value={report.data.TaxExclusiveAmount}
+                testId="vat-before-tax"
+              />
+              <Figure
+                label={t.reports.columns.tax}
+                value={report.data.TaxAmount}
+                testId="vat-tax"
+              />
+            </SimpleGrid>
+            {report.data.legacy && (
+              <Alert color="yellow" title={t.reports.vat.legacy} data-testid="vat-legacy">
+                <Group gap="xl">
+                  <Text>
+                    {t.reports.columns.beforeTax}:{' '}
+                    <Sar value={report.data.legacy.TaxExclusiveAmount} />
+                  </Text>
+                  <Text>
+                    {t.reports.columns.tax}: <Sar value={report.data.legacy.TaxAmount} />
+                  </Text>
+                </Group>
+                <Text size="sm" c="dimmed" mt={4}>
+                  {t.reports.vat.legacyHint}
+                </Text>
+              </Alert>
+            )}
+            <Table.ScrollContainer minWidth={520}>
+              <Table striped data-testid="vat-by-means">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t.reports.columns.means}</Table.Th>
+                    <Table.Th ta="end">{t.reports.columns.count}</Table.Th>
+                    <Table.Th ta="end">{t.reports.columns.beforeTax}</Table.Th>
+                    <Table.Th ta="end">{t.reports.columns.tax}</Table.Th>
+                    <Table.Th ta="end">{t.reports.columns.total}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {report.data.byPaymentMeans.map((g) => (
+                    <Table.Tr key={g.PaymentMeansCode}>
+                      <Table.Td>
+                        {PAYMENT_MEANS_LABELS[g.PaymentMeansCode as PaymentMeansCode] ??
+                          g.PaymentMeansCode}
+                      </Table.Td>
+                      <Table.Td ta="end">
+                        <Num>{g.count}</Num>
+                      </Table.Td>
+                      <Table.Td ta="end">
+                        <Sar value={g.TaxExclusiveAmount} />
+                      </Table.Td>
+                      <Table.Td ta="end">
+                        <Sar value={g.TaxAmount} />
+                      </Table.Td>
+                      <Table.Td ta="end">
+                        <Sar value={g.TaxInclusiveAmount} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Stack>
+        </ReportCard>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,5 @@
+/** The report screens, one lazily loaded chunk (routes.tsx). */
+export { ReportsPage } from './ReportsPage';
+export { InvoicesLinePage } from './InvoicesLinePage';
+export { InvoicesVatPage } from './InvoicesVatPage';
+export { TillPage } from './TillPage';

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { RequireAction } from '../../app/guards';
+import { lazyScreen } from '../../app/lazy-screen';
+
+type Pages = typeof import('./pages');
+const screen = (pick: (pages: Pages) => ReactNode) =>
+  lazyScreen(async () => (
+    <RequireAction action="reports.read">{pick(await import('./pages'))}</RequireAction>
+  ));
+
+/** Report screens of SPEC.md §2 under /{business} (issue #7 §3), loaded on first visit. */
+export const reportsRoutes: RouteObject[] = [
+  { path: 'reports', ...screen((p) => <p.ReportsPage />) },
+  { path: 'invoicesline', ...screen((p) => <p.InvoicesLinePage />) },
+  { path: 'invoicesvat', ...screen((p) => <p.InvoicesVatPage />) },
+  { path: 'till', ...screen((p) => <p.TillPage />) },
+];
