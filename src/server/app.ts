@@ -28,6 +28,13 @@ import { collectRouteNames } from './plugins/route-names';
 import { registerStaticFiles } from './plugins/static-files';
 import { MAX_IMAGE_BYTES } from './files/images';
 
+/**
+ * The longest path parameter the router matches, in characters. A signed link's token is a path
+ * segment of ~150 characters (decision 0027), so Fastify's default 100 would make its route unknown;
+ * a longer parameter is refused with 414 before any route runs.
+ */
+export const MAX_PATH_PARAM_LENGTH = 700;
+
 export interface BuildOptions {
   config: Config;
   /** Fake clock for tests (UTC ms). */
@@ -51,9 +58,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     logger: opts.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
-    // A signed link's token is a path segment of ~150 characters (decision 0027); the default 100
-    // would make its route unknown.
-    routerOptions: { maxParamLength: 700 },
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
     frameworkErrors: answerFrameworkError,
     logController: new RequestLogController(),
   }).withTypeProvider<ZodTypeProvider>();
