@@ -80,7 +80,7 @@ export function PurchasesPage() {
               striped
               highlightOnHover
               verticalSpacing="sm"
-              miw={820}
+              miw={720}
               data-testid="purchase-table"
             >
               <Table.Thead>
@@ -90,7 +90,7 @@ export function PurchasesPage() {
                   <Table.Th>{p.columns.supplier}</Table.Th>
                   <Table.Th>{p.columns.productName}</Table.Th>
                   <Table.Th>{p.columns.totalQuantity}</Table.Th>
-                  <Table.Th miw={120}>{p.columns.bar}</Table.Th>
+                  <Table.Th miw={90}>{p.columns.bar}</Table.Th>
                   <Table.Th>{p.columns.total}</Table.Th>
                   <Table.Th>{p.columns.tax}</Table.Th>
                   {writer && <Table.Th>{p.columns.actions}</Table.Th>}
