@@ -1,7 +1,10 @@
 // Issue #7 §1 in Chromium: an administrator opens purchases from the business home, reads the
-// list (number, supplier, item, quantity, bar, totals), adds a supplier on the suppliers screen.
+// list (number, supplier, item, quantity, bar, totals, receipt thumbnail → full size), adds a
+// supplier on the suppliers screen.
 // Photographed at 1366×768 and 800×1280.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoReceiptJpeg } from '../../src/server/demo/purchases-demo';
+import { purchaseMultipart } from '../../src/server/testing/purchases';
 import { ADMIN, screenshot, signIn, startE2E, type E2E } from './harness';
 
 let e: E2E;
@@ -17,11 +20,26 @@ beforeAll(async () => {
     [460, 10, 'خبز تنور', 200],
     [2875.5, 20, 'لحم غنم', 25],
   ] as const) {
-    const p = await e.api<{ UUID: string }>('POST', '/mengusha/purchases', {
-      supplier: s.UUID,
-      total,
-      date: Math.floor(Date.now() / 1000) - days * 86400,
+    // Each purchase is sent as the web sends it: multipart with a receipt photo.
+    const { payload, headers } = purchaseMultipart(
+      { supplier: s.UUID, total, date: Math.floor(Date.now() / 1000) - days * 86400 },
+      {
+        bytes: demoReceiptJpeg({
+          supplier: 'شركة الوطنية للدواجن',
+          vatid: '300112233400003',
+          date: '2026-11-01',
+          lines: [{ name: item, quantity, total: Math.round(total * 100) }],
+          total: Math.round(total * 100),
+        }),
+      },
+    );
+    const res = await fetch(`${e.baseUrl}/api/v1/mengusha/purchases`, {
+      method: 'POST',
+      headers: { ...headers, authorization: `Bearer ${e.adminToken}` },
+      body: payload,
     });
+    expect(res.status).toBe(201);
+    const p = (await res.json()) as { UUID: string };
     // Unit prices that divide the totals exactly: 28.75 × 40, 2.30 × 200, 115.02 × 25.
     await e.api('POST', '/mengusha/purchases/items', {
       invUUID: p.UUID,
@@ -44,7 +62,27 @@ describe('purchases screens in Chromium (issue #7 §1)', () => {
       await page.getByTestId('purchase-table').waitFor();
       expect(await page.getByTestId('purchase-row').count()).toBe(3);
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      await expect
+        .poll(() =>
+          page
+            .getByTestId('purchase-receipt')
+            .first()
+            .locator('img')
+            .evaluate((img: HTMLImageElement) => img.complete && img.naturalHeight),
+        )
+        .toBe(320); // the 600 × 880 photo's thumbnail: 320 px on its longest side
       await screenshot(page, `purchases-list-${w}x${h}`);
+      await page.getByTestId('purchase-receipt').first().click();
+      await page.getByTestId('purchase-receipt-full').waitFor();
+      await expect
+        .poll(() =>
+          page
+            .getByTestId('purchase-receipt-full')
+            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+        )
+        .toBe(600);
+      await screenshot(page, `purchases-receipt-${w}x${h}`);
+      await page.keyboard.press('Escape');
       await page.getByTestId('purchases-suppliers').click();
       await page.waitForURL(`${e.baseUrl}/mengusha/purchases/suppliers`);
       await page.getByTestId('supplier-name').fill(`مخابز الأولى ${w}`);

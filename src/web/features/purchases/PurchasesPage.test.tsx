@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PurchaseView, SupplierView } from '../../../domain/schemas/purchases';
 import { fakeBusiness, renderApp, type FakeRoutes } from '../../testing/render-app';
 
@@ -109,6 +109,51 @@ describe('the purchases list (Testing Library, jsdom)', () => {
     const { sent } = renderApp('/mengusha/purchases', api('sales'), 'sales');
     expect(await screen.findByText('403')).toBeTruthy();
     expect(sent.some((r) => r.path === '/mengusha/purchases')).toBe(false);
+  });
+});
+
+describe('the receipt column', () => {
+  it('a photo shows its thumbnail and opens full size; a PDF downloads; none is a dash', async () => {
+    const user = userEvent.setup({ delay: null });
+    const stem = 'a'.repeat(32);
+    const rows = [
+      purchase(3, {
+        image_path: `${stem}.webp`,
+        thumb_path: `${stem}.thumb.webp`,
+        image_type: 'image/webp',
+      }),
+      purchase(2, { image_path: `${'b'.repeat(32)}.pdf`, image_type: 'application/pdf' }),
+      purchase(1),
+    ];
+    let n = 0;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:receipt-${++n}`);
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const { sent } = renderApp(
+      '/mengusha/purchases',
+      api('manager', {
+        'GET /mengusha/purchases': { body: rows },
+        [`GET /mengusha/purchases/sendfile/${stem}.thumb.webp`]: { body: {} },
+        [`GET /mengusha/purchases/sendfile/${stem}.webp`]: { body: {} },
+        [`GET /mengusha/purchases/sendfile/${'b'.repeat(32)}.pdf`]: { body: {} },
+      }),
+      'manager',
+    );
+    const thumb = await screen.findByTestId('purchase-receipt');
+    await waitFor(() =>
+      expect(thumb.querySelector('img')!.getAttribute('src')).toBe('blob:receipt-1'),
+    );
+    await user.click(thumb);
+    const full = await screen.findByTestId('purchase-receipt-full');
+    expect(full.getAttribute('src')).toBe('blob:receipt-2');
+    await user.click(screen.getByTestId('purchase-receipt-pdf'));
+    await waitFor(() =>
+      expect(sent.map((r) => r.path)).toContain(
+        `/mengusha/purchases/sendfile/${'b'.repeat(32)}.pdf`,
+      ),
+    );
+    const third = within(screen.getAllByTestId('purchase-row')[2]!);
+    expect(third.getByText('—')).toBeTruthy();
+    vi.restoreAllMocks();
   });
 });
 

@@ -24,6 +24,7 @@ import { errorMessage } from '../../lib/api';
 import { formatSar } from '../../lib/format';
 import { t } from '../../locales/ar';
 import { useDeletePurchase, usePurchases } from './api/purchases';
+import { ReceiptCell } from './ReceiptCell';
 
 const p = t.purchases;
 
@@ -35,7 +36,7 @@ function sumSar(values: readonly number[]): number {
 /**
  * /{business}/purchases (SPEC.md §2; issue #7 §1): the purchases, newest first — number, date
  * (Riyadh), supplier, product name (first item), total quantity, a bar of the total against the
- * largest, total and input VAT — with delete after confirmation (the server's Arabic reason on
+ * largest, total, input VAT and the receipt (thumbnail → full size, or the PDF) — with delete after confirmation (the server's Arabic reason on
  * failure, SPEC.md §8) and a totals row.
  */
 export function PurchasesPage() {
@@ -93,6 +94,7 @@ export function PurchasesPage() {
                   <Table.Th miw={90}>{p.columns.bar}</Table.Th>
                   <Table.Th>{p.columns.total}</Table.Th>
                   <Table.Th>{p.columns.tax}</Table.Th>
+                  <Table.Th>{p.columns.receipt}</Table.Th>
                   {writer && <Table.Th>{p.columns.actions}</Table.Th>}
                 </Table.Tr>
               </Table.Thead>
@@ -102,7 +104,7 @@ export function PurchasesPage() {
                     <Table.Td>
                       <Num>{r.ID}</Num>
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       <Num>{riyadhDate(r.date * 1000)}</Num>
                     </Table.Td>
                     <Table.Td fw={600}>{r.supplier}</Table.Td>
@@ -129,6 +131,9 @@ export function PurchasesPage() {
                     </Table.Td>
                     <Table.Td>
                       <Num>{formatSar(r.tax)}</Num>
+                    </Table.Td>
+                    <Table.Td>
+                      <ReceiptCell business={business} purchase={r} />
                     </Table.Td>
                     {writer && (
                       <Table.Td>
@@ -162,6 +167,7 @@ export function PurchasesPage() {
                   <Table.Th>
                     <Num>{formatSar(sumSar(rows.map((r) => r.tax)))}</Num>
                   </Table.Th>
+                  <Table.Th />
                   {writer && <Table.Th />}
                 </Table.Tr>
               </Table.Tfoot>

@@ -13,8 +13,11 @@ export const purchases = {
     bar: 'نسبة من الأكبر',
     total: 'الإجمالي',
     tax: 'الضريبة',
+    receipt: 'الإيصال',
     actions: 'إجراءات',
   },
+  receiptPdf: 'تنزيل إيصال PDF',
+  receiptOpen: (n: number) => `إيصال فاتورة الشراء رقم ${n}`,
   /** An item summary of a purchase without items yet. */
   noItems: 'بلا أصناف',
   totalsRow: 'المجموع',
