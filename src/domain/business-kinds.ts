@@ -53,7 +53,9 @@ const TRADING_SELLER: readonly Tile[] = [
  * Tiles follow SPEC.md §6 ("inside mengusha" → restaurant, "inside kebrit" →
  * trading), with `products` and `pos` added to the trading admin and manager, `approve` to the trading admin
  * (the spec's second "admin" there is the approval screen, issue #6 §3) and `pos` to trading
- * sales so those screens can be reached (decision 0003). The spec gives the casher tiles only in
+ * sales so those screens can be reached (decision 0003), and `purchases` to the manager of both kinds
+ * (issue #7: a manager records purchases; decision 0029). Whoever sees the stock tile reads stock
+ * (`stock.read`: admin and manager everywhere, the trading sellers). The spec gives the casher tiles only in
  * the restaurant and sales only in the trading business; since memberships may now put either
  * seller anywhere, each sees the other seller's tiles in the kind the spec does not cover
  * (decision 0014).
@@ -76,12 +78,28 @@ export const KIND_RULES: Record<BusinessKind, KindRules> = {
         'purchases',
         'reports',
       ],
-      manager: ['invoices', 'clients', 'orders', 'stock', 'approve', 'reports', 'pos', 'products'],
+      manager: [
+        'invoices',
+        'clients',
+        'orders',
+        'stock',
+        'approve',
+        'reports',
+        'pos',
+        'products',
+        'purchases',
+      ],
       casher: TRADING_SELLER,
       sales: TRADING_SELLER,
       user: ['me'],
     },
-    actions: { admin: [], manager: CLIENT_WORK, casher: CLIENT_WORK, sales: CLIENT_WORK, user: [] },
+    actions: {
+      admin: [],
+      manager: CLIENT_WORK,
+      casher: [...CLIENT_WORK, 'stock.read'],
+      sales: [...CLIENT_WORK, 'stock.read'],
+      user: [],
+    },
   },
   restaurant: {
     paymentMeans: PAYMENT_MEANS_CODES,
@@ -109,6 +127,7 @@ export const KIND_RULES: Record<BusinessKind, KindRules> = {
         'reports',
         'stock',
         'admin',
+        'purchases',
       ],
       casher: RESTAURANT_SELLER,
       sales: RESTAURANT_SELLER,

@@ -42,6 +42,11 @@ export const ERROR_MESSAGES = {
   invoice_not_credit: 'الفاتورة ليست آجلة، فلا تحصيل عليها',
   invoice_already_paid: 'الفاتورة محصّلة بالكامل',
   payment_exceeds_outstanding: 'المبلغ أكبر من المتبقي على الفاتورة',
+  supplier_in_use: 'لا يمكن حذف مورّد له مشتريات مسجّلة؛ احذف مشترياته أولاً',
+  purchase_delete_failed: 'خطأ في حذف بيانات المشتريات: فاتورة الشراء غير موجودة في هذه المنشأة',
+  receipt_too_large: 'حجم ملف الإيصال أكبر من المسموح (10 ميغابايت)',
+  receipt_unsupported_type: 'نوع ملف الإيصال غير مدعوم؛ المسموح صورة JPEG أو PNG أو WebP أو ملف PDF',
+  receipt_pdf_unreadable: 'تعذّرت قراءة ملف PDF، فقد يكون تالفاً أو ناقصاً؛ جرّب ملفاً آخر',
   data_conflict: 'تعارض هذا الطلب مع تعديل آخر على البيانات نفسها؛ حدّث الصفحة وحاول مرة أخرى',
   internal_error: 'حدث خطأ غير متوقع، حاول مرة أخرى',
   storage_full:
@@ -106,6 +111,11 @@ export const FIELD_MESSAGES = {
   amountPositive: 'المبلغ أكبر من صفر',
   /** A payment above what is owed; `sar` the outstanding amount, two decimals. */
   outstandingIs: (sar: string) => `المتبقي ${sar}`,
+  supplierNotInBusiness: 'المورّد غير موجود في هذه المنشأة',
+  productNotInBusiness: 'الصنف غير موجود في هذه المنشأة',
+  purchaseNotInBusiness: 'فاتورة الشراء غير موجودة في هذه المنشأة',
+  /** A receipt sent under another multipart field than `image`. */
+  receiptRequired: 'اختر صورة الإيصال أو ملف PDF',
 } as const;
 
 /** Default HTTP status of each code; a thrower may override it. */
@@ -144,6 +154,11 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   invoice_not_credit: 409,
   invoice_already_paid: 409,
   payment_exceeds_outstanding: 409,
+  supplier_in_use: 409,
+  purchase_delete_failed: 404,
+  receipt_too_large: 413,
+  receipt_unsupported_type: 415,
+  receipt_pdf_unreadable: 415,
   data_conflict: 409,
   internal_error: 500,
   storage_full: 507,

@@ -93,7 +93,7 @@ const SELLER_TRADING: Tile[] = [
 const SELLER_RESTAURANT: Tile[] = ['invoices', 'pos', 'approve', 'files', 'reports'];
 const ADDED_TILES: Record<Role, Record<BusinessKind, Tile[]>> = {
   admin: { restaurant: [], trading: ['pos', 'products', 'approve'] },
-  manager: { restaurant: [], trading: ['pos', 'products'] },
+  manager: { restaurant: ['purchases'], trading: ['pos', 'products', 'purchases'] },
   casher: { restaurant: [], trading: SELLER_TRADING },
   sales: { restaurant: SELLER_RESTAURANT, trading: ['pos'] },
   user: { restaurant: [], trading: [] },
@@ -113,10 +113,10 @@ describe('tilesFor (SPEC.md §6 home tiles, per kind)', () => {
     },
   );
 
-  it('restaurant: manager (manger) sees the admin tiles without purchases', () => {
-    const admin = tilesFor('admin', 'restaurant').filter((t) => t !== 'purchases');
-    expect([...tilesFor('manger', 'restaurant')].sort()).toEqual([...admin].sort());
-    expect(tilesFor('manger', 'restaurant')).not.toContain('purchases');
+  it('restaurant: manager (manger) sees the admin tiles, purchases too since issue #7', () => {
+    expect([...tilesFor('manger', 'restaurant')].sort()).toEqual(
+      [...tilesFor('admin', 'restaurant')].sort(),
+    );
   });
 
   it('spellings share tiles: manger = manager, cashier = casher, unknown = user', () => {
@@ -160,6 +160,9 @@ describe('can (actions per role)', () => {
       'qr.generate',
       'audit.read',
       'reports.read',
+      'purchases.read',
+      'purchases.write',
+      'stock.read',
     ],
     manager: [
       'catalogue.read',
@@ -168,6 +171,9 @@ describe('can (actions per role)', () => {
       'invoices.read',
       'qr.generate',
       'reports.read',
+      'purchases.read',
+      'purchases.write',
+      'stock.read',
     ],
     casher: ['catalogue.read', 'pos.sell', 'invoices.read', 'reports.read'],
     sales: ['catalogue.read', 'pos.sell', 'invoices.read', 'reports.read'],
@@ -203,6 +209,7 @@ describe('WRITE_ACTIONS (refused on an archived business)', () => {
       'orders.approve',
       'orders.write',
       'pos.sell',
+      'purchases.write',
     ]);
     for (const a of ['catalogue.read', 'invoices.read'] as const)
       expect(WRITE_ACTIONS).not.toContain(a);
@@ -246,6 +253,34 @@ describe('clients, quotations, approval and collection by kind (issue #6)', () =
         if (tiles.includes('clients')) expect(can(role, 'clients.write', kind)).toBe(true);
         if (tiles.includes('orders')) expect(can(role, 'orders.write', kind)).toBe(true);
         if (tiles.includes('approve')) expect(can(role, 'orders.approve', kind)).toBe(true);
+      }
+  });
+});
+
+describe('purchases and stock (issue #7, decision 0029)', () => {
+  it.each([
+    ['admin', 'trading', true, true],
+    ['admin', 'restaurant', true, true],
+    ['manager', 'trading', true, true],
+    ['manger', 'restaurant', true, true],
+    ['casher', 'trading', false, true],
+    ['sales', 'trading', false, true],
+    ['casher', 'restaurant', false, false],
+    ['sales', 'restaurant', false, false],
+    ['user', 'trading', false, false],
+    ['user', 'restaurant', false, false],
+  ] as const)('%s in %s: purchases %s, stock %s', (role, kind, purchases, stock) => {
+    expect(can(role, 'purchases.read', kind)).toBe(purchases);
+    expect(can(role, 'purchases.write', kind)).toBe(purchases);
+    expect(can(role, 'stock.read', kind)).toBe(stock);
+  });
+
+  it('the purchases and stock tiles follow the actions', () => {
+    for (const kind of ['trading', 'restaurant'] as const)
+      for (const role of ['admin', 'manager', 'casher', 'sales', 'user'] as const) {
+        const tiles = tilesFor(role, kind);
+        expect(tiles.includes('purchases')).toBe(can(role, 'purchases.write', kind));
+        if (tiles.includes('stock')) expect(can(role, 'stock.read', kind)).toBe(true);
       }
   });
 });

@@ -26,7 +26,8 @@ export function normalizeRole(raw: string | null | undefined): Role {
  * Things a user may do inside a business (or, for `users.manage`/`businesses.edit`/
  * `backups.manage` — database backups and restores, issue #8 §1 —, `qr.generate` — the QR tool —
  * and `audit.read` — the audit log, issue #8 §4 — globally). `reports.read`: the sales, item, VAT
- * reports and the till dashboard (issue #7 §3).
+ * reports and the till dashboard (issue #7 §3). `purchases.read`/`purchases.write`: suppliers,
+ * purchases and their receipts; `stock.read`: the stock of products (issue #7, decision 0029).
  */
 export const ACTIONS = [
   'users.manage',
@@ -45,6 +46,9 @@ export const ACTIONS = [
   'qr.generate',
   'audit.read',
   'reports.read',
+  'purchases.read',
+  'purchases.write',
+  'stock.read',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -59,6 +63,7 @@ export const WRITE_ACTIONS: readonly Action[] = [
   'orders.write',
   'orders.approve',
   'invoices.collect',
+  'purchases.write',
 ];
 
 /** Home tiles of a business screen (SPEC.md §6). */
@@ -104,6 +109,9 @@ export const ROLE_RULES: Record<Role, { actions: readonly Action[] }> = {
       'qr.generate',
       'audit.read',
       'reports.read',
+      'purchases.read',
+      'purchases.write',
+      'stock.read',
     ],
   },
   manager: {
@@ -114,6 +122,9 @@ export const ROLE_RULES: Record<Role, { actions: readonly Action[] }> = {
       'invoices.read',
       'qr.generate',
       'reports.read',
+      'purchases.read',
+      'purchases.write',
+      'stock.read',
     ],
   },
   // Every role whose home shows the reports tile (SPEC.md §6) reads the reports (issue #7 §3).

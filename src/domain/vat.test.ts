@@ -11,6 +11,7 @@ import {
   lineGross,
   lineTax,
   lineTotal,
+  purchaseVatSplit,
   unitPriceFor,
   vatTolerance,
 } from './vat';
@@ -230,5 +231,32 @@ describe('unitPriceFor (SPEC.md §4 re-pricing)', () => {
     ['24', none, 1000],
   ] as const)('means %s → %i', (means, product, want) => {
     expect(unitPriceFor(product, means)).toBe(want);
+  });
+});
+
+describe('purchaseVatSplit (input VAT, issue #7 §1)', () => {
+  it.each([
+    // total, hand-computed: ext = round½↑(total × 100 / 115), tax = total − ext
+    [0, 0, 0],
+    [115, 100, 15], // exact
+    [100, 87, 13], // 86.956… → 87
+    [1, 1, 0], // 0.869… → 1
+    [23, 20, 3], // 20.0 exactly
+    [11500, 10000, 1500],
+    [123456, 107353, 16103], // 107353.04… → 107353
+  ])('%i halalas → %i + %i', (total, taxExclusive, tax) => {
+    expect(purchaseVatSplit(total)).toEqual({ taxExclusive, tax });
+  });
+
+  it('agrees with the sale line rule (lineExtensionFromTotal, lineTax)', () => {
+    for (const total of [7, 99, 1150, 987654])
+      expect(purchaseVatSplit(total)).toEqual({
+        taxExclusive: lineExtensionFromTotal(total),
+        tax: lineTax(total),
+      });
+  });
+
+  it.each([-1, 1.5, Number.NaN])('refuses %d', (bad) => {
+    expect(() => purchaseVatSplit(bad)).toThrow(RangeError);
   });
 });

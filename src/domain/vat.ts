@@ -88,6 +88,25 @@ export function lineTax(total: Halalas): Halalas {
   return total - lineExtensionFromTotal(total);
 }
 
+/** The VAT-exclusive part and the VAT of a VAT-inclusive amount, in halalas. */
+export interface VatSplit {
+  taxExclusive: Halalas;
+  tax: Halalas;
+}
+
+/**
+ * Input VAT of a purchase (issue #7 §1): a supplier's VAT-inclusive total (halalas) split by the
+ * same rule as a sale line — taxExclusive = round½↑(total × 100 / 115), tax = total −
+ * taxExclusive — so output and input VAT in a VAT return are computed alike and
+ * taxExclusive + tax = total exactly.
+ * @throws RangeError on a negative or non-integer total.
+ */
+export function purchaseVatSplit(total: Halalas): VatSplit {
+  assertAmount(total, 'total');
+  const taxExclusive = lineExtensionFromTotal(total);
+  return { taxExclusive, tax: total - taxExclusive };
+}
+
 /** Every amount of one invoice line, in halalas. */
 export interface LineAmounts {
   /** Unit price with VAT (Price). */

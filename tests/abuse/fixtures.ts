@@ -4,7 +4,9 @@ import {
   uploadedImageName,
 } from '../../src/server/testing/products';
 import { createClient } from '../../src/server/testing/clients';
+import { solidImage } from '../../src/server/testing/images';
 import { createOrder } from '../../src/server/testing/orders';
+import { createPurchase, createSupplier } from '../../src/server/testing/purchases';
 import { sell } from '../../src/server/testing/sales';
 import type { TestApp } from '../../src/server/testing/test-app';
 
@@ -22,6 +24,10 @@ export interface BusinessFixtures {
   /** OrderReferenceID of the sale's invoice, and of a pending quotation. */
   invoiceOrderReference: number;
   orderReference: number;
+  /** A supplier, and a purchase of it with a receipt photo (its generated file name). */
+  supplierUuid: string;
+  purchaseUuid: string;
+  receiptName: string;
 }
 
 /** A new pending quotation of business `b` for its fixture client: its OrderReferenceID. */
@@ -59,9 +65,26 @@ async function spreadOrderReferences(t: TestApp, key: string, i: number): Promis
     .execute();
 }
 
+/** A new purchase of business `b` from its fixture supplier, with a receipt photo. */
+export async function freshPurchase(
+  t: TestApp,
+  admin: string,
+  b: string,
+  supplierUuid: string,
+): Promise<{ UUID: string; receiptName: string }> {
+  const p = await createPurchase(
+    t,
+    admin,
+    b,
+    { supplier: supplierUuid, total: 115, date: Math.floor(Date.now() / 1000) },
+    { bytes: await solidImage(16, 16, 'jpeg') },
+  );
+  return { UUID: p.UUID, receiptName: p.purchase.image_path! };
+}
+
 /**
- * Per business: an uploaded image, a category, a product in it, one sale of it, a client and a
- * pending quotation.
+ * Per business: an uploaded image, a category, a product in it, one sale of it, a client, a
+ * pending quotation, a supplier and a purchase with a receipt.
  */
 export async function businessFixtures(
   t: TestApp,
@@ -84,7 +107,12 @@ export async function businessFixtures(
       .select(['order_reference_id', 'issued_at'])
       .where('uuid', '=', invoice.UUID)
       .executeTakeFirstOrThrow();
+    const supplierUuid = (await createSupplier(t, admin, b)).UUID;
+    const purchase = await freshPurchase(t, admin, b, supplierUuid);
     fixtures[b] = {
+      supplierUuid,
+      purchaseUuid: purchase.UUID,
+      receiptName: purchase.receiptName,
       clientUuid: client.UUID,
       invoiceOrderReference: stored.order_reference_id,
       orderReference: await freshOrder(t, admin, b, {

@@ -9,7 +9,8 @@ import { sell } from '../../src/server/testing/sales';
 import type { TestApp } from '../../src/server/testing/test-app';
 import type { Req, SuiteClient } from './client';
 import { BUSINESS_PARAMS } from './expected-access';
-import { freshOrder, type BusinessFixtures } from './fixtures';
+import { createSupplier, purchaseMultipart } from '../../src/server/testing/purchases';
+import { freshOrder, freshPurchase, type BusinessFixtures } from './fixtures';
 import { fieldPaths, type Operation } from './openapi';
 import { validBody } from './valid-body';
 
@@ -123,7 +124,18 @@ async function paramValue(
     case 'thumbs':
     case '{sig}':
       return f.archiveName; // {name} of an archive image: the fixture sale's receipt
-
+    case 'suppliers':
+      return fresh ? (await createSupplier(ctx.t, ctx.admin, from)).UUID : f.supplierUuid;
+    case 'purchases':
+      return fresh
+        ? (await freshPurchase(ctx.t, ctx.admin, from, f.supplierUuid)).UUID
+        : f.purchaseUuid;
+    case 'items': // purchases/items/{UUID}
+      return f.purchaseUuid;
+    case 'sendfile': // purchases/sendfile/{image_path}
+      return f.receiptName;
+    case 'stock': // stock/{UUID}: a product's threshold
+      return f.productUuid;
     case 'users':
       return fresh ? (await ctx.client.createUser(ctx.admin, 'user')).uuid : ctx.targetUserUuid;
   }
@@ -142,10 +154,31 @@ async function invoiceExport(ctx: Context, key: string): Promise<string> {
 }
 
 /**
- * Body fields that name data of a business (a category, an uploaded image, a product, a client
- * `Customer.UUID`, a quotation's OrderReferenceID).
+ * The text fields an upload operation needs beside its file (multipart bodies are not in the
+ * OpenAPI document): POST purchases {date, supplier, total} with the receipt in `image`.
  */
-export const REFERENCE_FIELDS = ['categoryid', 'image', 'ID', 'UUID', 'OrderReferenceID'] as const;
+const UPLOAD_TEXT_FIELDS: Record<string, (f: BusinessFixtures) => Record<string, string | number>> =
+  {
+    '/api/v1/{business}/purchases': (f) => ({
+      date: Math.floor(Date.now() / 1000),
+      supplier: f.supplierUuid,
+      total: '11.50',
+    }),
+  };
+
+/**
+ * Body fields that name data of a business (a category, an uploaded image, a product, a client
+ * `Customer.UUID`, a quotation's OrderReferenceID, a purchase `invUUID` and an item's `ProductID`).
+ */
+export const REFERENCE_FIELDS = [
+  'categoryid',
+  'image',
+  'ID',
+  'UUID',
+  'OrderReferenceID',
+  'invUUID',
+  'ProductID',
+] as const;
 
 /** Body fields JSON Schema cannot fill: references to fixtures, unique names, valid numbers. */
 async function fieldValues(
@@ -171,6 +204,8 @@ async function fieldValues(
     filename: ctx.backupName, // POST /admin/restoredp: the world's backup
     // POST {business}/restore/invoices and restore/invoiceline: a new export of business `from`.
     name: op.path.includes('/restore/') ? await invoiceExport(ctx, from) : undefined,
+    invUUID: f.purchaseUuid, // POST purchases/items: the items of the fixture purchase
+    ProductID: f.productId,
   };
 }
 
@@ -198,6 +233,15 @@ export function requestBuilder(
       return { ...base, headers: {}, payload: validBody(op.body, (n) => fields[n]) as object };
     }
     const field = ctx.uploadFields?.get(op.name) ?? DEFAULT_UPLOAD_FIELD;
+    const textFields = UPLOAD_TEXT_FIELDS[op.path];
+    if (textFields && op.method === 'POST')
+      return {
+        ...base,
+        ...purchaseMultipart(textFields(ctx.fixtures[from]!), {
+          bytes: drawImage('image/jpeg'),
+          field,
+        }),
+      };
     if (op.method === 'POST' || op.method === 'PUT')
       return { ...base, ...multipart(drawImage(), { field }) };
     return { ...base, headers: {} };

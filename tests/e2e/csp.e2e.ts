@@ -101,6 +101,8 @@ function screens(): Array<[name: string, path: string, ready: string]> {
       [`${b}-invoicex`, `/${b}/invoicex`, '[data-testid="invoice-row-1"]'],
       [`${b}-invoicex-view`, `/${b}/invoicex/view/${d.sale}`, '[data-testid="invoice-qr"]'],
       [`${b}-profile`, `/admin/businesses/${b}`, '[data-testid="logo-image"]'],
+      [`${b}-purchases`, `/${b}/purchases`, '[data-testid="purchases-suppliers"]'],
+      [`${b}-suppliers`, `/${b}/purchases/suppliers`, '[data-testid="supplier-submit"]'],
     );
   }
   return list;

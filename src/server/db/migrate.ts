@@ -8,6 +8,7 @@ import * as m007 from './migrations/007-clients';
 import * as m008 from './migrations/008-orders';
 import * as m009 from './migrations/009-receipt-vouchers';
 import * as m010 from './migrations/010-business-printer';
+import * as m011 from './migrations/011-suppliers-purchases';
 import * as m013 from './migrations/013-report-indexes';
 import * as m014 from './migrations/014-zatca-offline';
 import type { Db, Dialect } from './types';
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '008-orders': m008,
   '009-receipt-vouchers': m009,
   '010-business-printer': m010,
+  '011-suppliers-purchases': m011,
   '013-report-indexes': m013,
   '014-zatca-offline': m014,
 };

@@ -5,8 +5,10 @@ import type {
   OrdersTable,
   ReceiptVouchersTable,
 } from './client-tables';
+import type { PurchaseItemsTable, PurchasesTable, SuppliersTable } from './purchase-tables';
 
 export type { ClientsTable, OrderLinesTable, OrdersTable, ReceiptVouchersTable };
+export type { PurchaseItemsTable, PurchasesTable, SuppliersTable };
 
 /**
  * Table types. Money columns are integer halalas; instants are UTC milliseconds (bigint in
@@ -119,7 +121,10 @@ export interface ProductsTable {
   pricex: number | null;
   calories: number;
   published: number;
+  /** Opening stock quantity (SPEC.md §3 "quantity (stock)"). */
   quantity: number;
+  /** Remaining ≤ this is low stock (migration 011). */
+  low_stock_threshold: Generated<number>;
   created_at: number;
   updated_at: number;
 }
@@ -243,6 +248,9 @@ export interface Database {
   receipt_vouchers: ReceiptVouchersTable;
   zatca_signers: ZatcaSignersTable;
   zatca_documents: ZatcaDocumentsTable;
+  suppliers: SuppliersTable;
+  purchases: PurchasesTable;
+  purchase_items: PurchaseItemsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -7,6 +7,7 @@ import { createCategory } from '../modules/categories/service';
 import { createProduct, listProducts } from '../modules/products/service';
 import { sellAtPos } from '../modules/pos/service';
 import { seedClientWork } from './clients-demo';
+import { seedPurchases } from './purchases-demo';
 import type { PaymentMeansCode } from '../../domain/payment-means';
 import { orderPosBody } from '../../domain/schemas/invoices';
 import { riyadhMidnightUtc, riyadhDate } from '../../domain/riyadh-time';
@@ -158,8 +159,9 @@ export async function seedSales(
 }
 
 /**
- * Seeds both businesses' catalogues and 90 days of sales, and kebrit's clients, quotations and
- * credit collections, unless the demo database has them.
+ * Seeds both businesses' catalogues and 90 days of sales, kebrit's clients, quotations and
+ * credit collections, and both businesses' suppliers and purchases, unless the demo database has
+ * them.
  */
 export async function seedDemo(
   ctx: AppContext,
@@ -178,4 +180,7 @@ export async function seedDemo(
   }
   // Clients, quotations and credit collections: the trading business's daily work (issue #6).
   await seedClientWork(ctx, actor, (await findBusinessByKey(ctx.db, 'kebrit'))!, log);
+  // Suppliers and purchases with receipt photos and items linked to products (issue #7 §5).
+  for (const key of ['mengusha', 'kebrit'])
+    await seedPurchases(ctx, actor, (await findBusinessByKey(ctx.db, key))!, log);
 }

@@ -27,6 +27,10 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 export const IMAGE_KINDS = {
   product: { maxSide: 1024, format: 'webp' },
   logo: { maxSide: 512, format: 'png' },
+  /** A purchase receipt photo: large enough to read the smallest print (decision 0029). */
+  receipt: { maxSide: 2400, format: 'webp' },
+  /** Its thumbnail in the purchases list. */
+  receiptThumb: { maxSide: 320, format: 'webp' },
 } as const satisfies Record<string, { maxSide: number; format: 'png' | 'webp' }>;
 
 export type ImageKind = keyof typeof IMAGE_KINDS;

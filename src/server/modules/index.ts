@@ -15,8 +15,11 @@ import { printingRoutes } from './printing/routes';
 import { productImagesRoutes } from './products/images-route';
 import { posCatalogueRoutes } from './products/pos-route';
 import { productsRoutes } from './products/routes';
+import { purchasesRoutes } from './purchases/routes';
 import { qrRoutes } from './qr/routes';
 import { reportsRoutes } from './reports/routes';
+import { stockRoutes } from './stock/routes';
+import { suppliersRoutes } from './suppliers/routes';
 import { usersRoutes } from './users/routes';
 
 /** The /api/v1 route modules outside any business. A new resource adds one line here. */
@@ -48,4 +51,7 @@ export const BUSINESS_MODULES: BusinessModule[] = [
   ordersRoutes,
   invoiceBackupsRoutes,
   reportsRoutes,
+  suppliersRoutes,
+  purchasesRoutes,
+  stockRoutes,
 ];

@@ -59,16 +59,27 @@ export function quickCheck(file: string): string[] {
  * Overwrites bytes of the page in the middle of the SQLite `file` with 0x55, as a bad sector or a
  * torn write would, leaving the header (page 1) intact so the file still opens. By default the
  * whole page (quick_check stops with SQLITE_CORRUPT); `bytes` damages only part of it (quick_check
- * then lists the broken cells).
+ * then lists the broken cells) — of the first page from the middle on whose range holds data, since
+ * the free space of an empty table's page is zeros that no check reads.
  */
 export function corruptMiddlePage(file: string, bytes?: { from: number; length: number }): void {
   const db = new SQLite(file, { fileMustExist: true });
   const pageSize = db.pragma('page_size', { simple: true }) as number;
   const pageCount = db.pragma('page_count', { simple: true }) as number;
   db.close();
-  const page = Math.floor(pageCount / 2); // 1-based page number, well past page 1
   const { from, length } = bytes ?? { from: 0, length: pageSize };
   const fd = fs.openSync(file, 'r+');
+  let page = Math.floor(pageCount / 2); // 1-based page number, well past page 1
+  if (bytes) {
+    const range = Buffer.alloc(length);
+    for (let p = page; p <= pageCount; p++) {
+      fs.readSync(fd, range, 0, length, (p - 1) * pageSize + from);
+      if (range.some((b) => b !== 0)) {
+        page = p;
+        break;
+      }
+    }
+  }
   fs.writeSync(fd, Buffer.alloc(length, 0x55), 0, length, (page - 1) * pageSize + from);
   fs.closeSync(fd);
 }

@@ -8,6 +8,7 @@ import { archiveRoutes } from '../features/archive/routes';
 import { businessesRoutes } from '../features/businesses/routes';
 import { catalogueRoutes } from '../features/catalogue/routes';
 import { clientsRoutes } from '../features/clients/routes';
+import { purchasesRoutes } from '../features/purchases/routes';
 import { invoicesRoutes } from '../features/invoices/routes';
 import { ordersRoutes } from '../features/orders/routes';
 import { posRoutes } from '../features/pos/routes';
@@ -74,6 +75,7 @@ export const routes: RouteObject[] = [
               ...clientsRoutes,
               ...ordersRoutes,
               ...reportsRoutes,
+              ...purchasesRoutes,
             ],
           },
           { path: '*', element: <NotFoundPage /> },

@@ -30,6 +30,10 @@ export const qk = {
   /** Prefix of every order (quotation) query. */
   orders: (b: string) => [b, 'orders'] as const,
   order: (b: string, id: number) => [b, 'orders', id] as const,
+  /** Prefix of every supplier query; purchases name their supplier, so they refresh with it. */
+  suppliers: (b: string) => [b, 'suppliers'] as const,
+  /** Prefix of every purchase query (lists, one purchase, items). */
+  purchases: (b: string) => [b, 'purchases'] as const,
   invoices: (b: string) => [b, 'invoices'] as const,
   invoiceList: (b: string, filter: string) => [b, 'invoices', 'list', filter] as const,
   invoice: (b: string, uuid: string) => [b, 'invoices', uuid] as const,

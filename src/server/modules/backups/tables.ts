@@ -25,6 +25,9 @@ export const BACKUP_TABLES = [
   'receipt_vouchers',
   'zatca_signers',
   'zatca_documents',
+  'suppliers',
+  'purchases',
+  'purchase_items',
 ] as const satisfies ReadonlyArray<keyof Database>;
 
 export type BackupTable = (typeof BACKUP_TABLES)[number];

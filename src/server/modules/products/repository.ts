@@ -106,8 +106,8 @@ export async function deleteProduct(db: DbOrTrx, businessId: number, id: number)
 }
 
 /**
- * True when an invoice line or a pending quotation of the business refers to the product (it must
- * then be kept; issue #6 §3).
+ * True when an invoice line, a pending quotation or a purchase item of the business refers to the
+ * product (it must then be kept; issue #6 §3, #7 §2: its stock is computed from them).
  */
 export async function isProductInvoiced(
   db: DbOrTrx,
@@ -124,6 +124,14 @@ export async function isProductInvoiced(
     .limit(1)
     .executeTakeFirst();
   if (quoted) return true;
+  const received = await db
+    .selectFrom('purchase_items')
+    .select('id')
+    .where('business_id', '=', businessId)
+    .where('product_id', '=', productId)
+    .limit(1)
+    .executeTakeFirst();
+  if (received) return true;
   const hit = await db
     .selectFrom('invoice_lines')
     .innerJoin('invoices', 'invoices.id', 'invoice_lines.invoice_id')

@@ -159,8 +159,8 @@ export async function updateProduct(
 /**
  * Deletes a product that no invoice refers to. Its image file is kept (uploads are never deleted
  * implicitly).
- * @throws AppError not_found (404); product_in_use (409) when an invoice line or a pending quotation
- *   names it — unpublish it instead.
+ * @throws AppError not_found (404); product_in_use (409) when an invoice line, a pending quotation
+ *   or a purchase item names it — unpublish it instead.
  */
 export async function deleteProduct(
   ctx: AppContext,

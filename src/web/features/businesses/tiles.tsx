@@ -32,7 +32,7 @@ export const TILE_DEFS: Record<Tile, TileDef> = {
   products: { icon: IconPackage, path: (b) => `/${b}/products` },
   reports: { icon: IconChartBar, path: (b) => `/${b}/reports` },
   stock: { icon: IconBuildingStore, path: null },
-  purchases: { icon: IconShoppingCart, path: null },
+  purchases: { icon: IconShoppingCart, path: (b) => `/${b}/purchases` },
   files: { icon: IconArchive, path: (b) => `/${b}/files` },
   admin: { icon: IconSettings, path: () => '/admin' },
   users: { icon: IconUsers, path: () => '/users' },

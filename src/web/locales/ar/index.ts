@@ -9,6 +9,7 @@ import { home } from './home';
 import { invoices } from './invoices';
 import { orders } from './orders';
 import { pos } from './pos';
+import { purchases } from './purchases';
 import { reports } from './reports';
 import { users } from './users';
 
@@ -30,4 +31,5 @@ export const t = {
   invoices,
   archive,
   reports,
+  purchases,
 };

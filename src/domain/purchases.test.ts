@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { isLowStock, purchaseLineTotal, remainingStock } from './purchases';
+
+describe('stock rules (issue #7 §2)', () => {
+  it.each([
+    [10, 0, 0, 10],
+    [10, 5, 3, 12],
+    [0, 0, 4, -4],
+    [0, 24, 24, 0],
+  ])('opening %i + received %i − sold %i = %i', (opening, received, sold, remaining) => {
+    expect(remainingStock(opening, received, sold)).toBe(remaining);
+  });
+
+  it.each([
+    [0, 0, true],
+    [1, 0, false],
+    [-2, 0, true],
+    [5, 5, true],
+    [6, 5, false],
+  ])('remaining %i with threshold %i is low: %s', (remaining, threshold, low) => {
+    expect(isLowStock(remaining, threshold)).toBe(low);
+  });
+
+  it('a purchase line total is price × quantity in halalas', () => {
+    expect(purchaseLineTotal(1250, 3)).toBe(3750);
+    expect(purchaseLineTotal(0, 7)).toBe(0);
+  });
+});

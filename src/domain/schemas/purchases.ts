@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { MAX_INVOICE_LINES, MAX_LINE_QUANTITY } from '../limits';
+import { calendarDate } from './invoices';
+import {
+  optionalText,
+  optionalVatNumberText,
+  positiveId,
+  requiredText,
+  sarAmount,
+  unitPriceSar,
+} from './common';
+
+/**
+ * The /api/v1 suppliers, purchases and stock contract (SPEC.md §3 "Purchase", "Supplier", §7
+ * "Purchases and suppliers"; issue #7 §1–§2; decision 0029). Amounts on the wire are SAR with two
+ * decimals (halalas in the database); a purchase's `date` is Unix seconds as SPEC.md §3 says.
+ */
+
+/** POST/PUT suppliers body: name required, address and vatid optional ('' when not given). */
+export const supplierBody = z.object({
+  name: requiredText(200, 'اسم المورّد مطلوب'),
+  address: optionalText(300),
+  vatid: optionalVatNumberText,
+});
+export type SupplierBody = z.output<typeof supplierBody>;
+export type SupplierInput = z.input<typeof supplierBody>;
+
+/** A supplier on the wire. */
+export const supplierView = z.object({
+  ID: z.number(),
+  UUID: z.string(),
+  name: z.string(),
+  address: z.string(),
+  vatid: z.string(),
+});
+export type SupplierView = z.infer<typeof supplierView>;
+
+/** Earliest and latest purchase date accepted: 2000-01-01 and 2100-01-01 UTC, Unix seconds. */
+export const MIN_PURCHASE_DATE = 946_684_800;
+export const MAX_PURCHASE_DATE = 4_102_444_800;
+
+/** A multipart field arrives as text: digits (and a dot) become a number, anything else stays. */
+function numberFromText(v: unknown): unknown {
+  if (typeof v !== 'string') return v;
+  const t = v.trim();
+  return /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : v;
+}
+
+const DATE_MESSAGE = 'التاريخ بالثواني منذ 1970 (Unix) بين عامي 2000 و2100';
+
+/** A purchase date: whole Unix seconds between MIN_PURCHASE_DATE and MAX_PURCHASE_DATE. */
+export const purchaseDate = z.preprocess(
+  numberFromText,
+  z
+    .number({ error: DATE_MESSAGE })
+    .int({ error: DATE_MESSAGE })
+    .min(MIN_PURCHASE_DATE, { error: DATE_MESSAGE })
+    .max(MAX_PURCHASE_DATE, { error: DATE_MESSAGE }),
+);
+
+/**
+ * The text fields of POST purchases (multipart/form-data beside the file `image`; SPEC.md §7
+ * `{image, date, supplier, total}`): `date` Unix seconds, `supplier` a supplier's UUID,
+ * `total` SAR VAT-inclusive (> 0, two decimals).
+ */
+export const purchaseFields = z.object({
+  date: purchaseDate,
+  supplier: z.uuid({ error: 'اختر المورّد' }),
+  total: z.preprocess(
+    numberFromText,
+    sarAmount.refine((v) => v > 0, { error: 'المبلغ أكبر من صفر' }),
+  ),
+});
+export type PurchaseFields = z.output<typeof purchaseFields>;
+
+/** A purchase on the wire (GET purchases, purchases/{UUID}, purchasesx). */
+export const purchaseView = z.object({
+  ID: z.number(),
+  UUID: z.string(),
+  /** The supplier's name (SPEC.md §3 `supplier`). */
+  supplier: z.string(),
+  supplierUUID: z.string(),
+  supplierVat: z.string(),
+  /** SAR, VAT-inclusive. */
+  total: z.number(),
+  /** SAR: VAT-exclusive part and input VAT (purchaseVatSplit). */
+  taxExclusive: z.number(),
+  tax: z.number(),
+  /** Unix seconds. */
+  date: z.number(),
+  image_path: z.string().nullable(),
+  image_type: z.string().nullable(),
+  thumb_path: z.string().nullable(),
+  /** Name of the first item ('' without items) and the items' total quantity (SPEC.md §3). */
+  productName: z.string(),
+  totalQuantity: z.number(),
+  itemCount: z.number(),
+  employeeName: z.string(),
+});
+export type PurchaseView = z.infer<typeof purchaseView>;
+
+/** One item of POST purchases/items. */
+export const purchaseItemBody = z.object({
+  ItemName: requiredText(200, 'اسم الصنف مطلوب'),
+  /** Unit price, SAR VAT-inclusive. */
+  Price: unitPriceSar,
+  InvoicedQuantity: z
+    .number({ error: 'الكمية عدد صحيح من 1' })
+    .int({ error: 'الكمية عدد صحيح من 1' })
+    .min(1, { error: 'الكمية عدد صحيح من 1' })
+    .max(MAX_LINE_QUANTITY, { error: `الكمية ${MAX_LINE_QUANTITY} على الأكثر` }),
+  /** Line total, SAR: Price × InvoicedQuantity when given (else computed). */
+  RoundingAmount: sarAmount.optional(),
+  /** The product (its `ID`) of the same business whose stock this line adds to. */
+  ProductID: positiveId('رقم الصنف غير صالح').nullish(),
+});
+
+/**
+ * POST purchases/items (SPEC.md §7 `{items, invdate, invUUID}`): replaces the items of purchase
+ * `invUUID`; `invdate` (Unix seconds), when given, sets the purchase's date.
+ */
+export const purchaseItemsBody = z.object({
+  items: z.array(purchaseItemBody).max(MAX_INVOICE_LINES, { error: 'أصناف كثيرة' }),
+  invdate: purchaseDate.optional(),
+  invUUID: z.uuid({ error: 'معرّف غير صالح' }),
+});
+export type PurchaseItemsBody = z.output<typeof purchaseItemsBody>;
+export type PurchaseItemsInput = z.input<typeof purchaseItemsBody>;
+
+/** An item on the wire (GET purchases/items/{UUID}). */
+export const purchaseItemView = z.object({
+  ItemName: z.string(),
+  Price: z.number(),
+  InvoicedQuantity: z.number(),
+  RoundingAmount: z.number(),
+  ProductID: z.number().nullable(),
+  ProductUUID: z.string().nullable(),
+});
+export type PurchaseItemView = z.infer<typeof purchaseItemView>;
+
+/** POST purchasesx: Riyadh dates `YYYY-MM-DD`, both inclusive (as POST invoicesdate). */
+export const purchasesPeriodBody = z
+  .object({ start: calendarDate, end: calendarDate })
+  .refine((v) => v.start <= v.end, { error: 'تاريخ البداية بعد تاريخ النهاية', path: ['end'] });
+
+/** A product's stock (GET stock): quantities in pieces. */
+export const stockRowView = z.object({
+  ID: z.number(),
+  UUID: z.string(),
+  name: z.string(),
+  productName: z.string(),
+  image: z.string(),
+  url: z.string(),
+  categoryid: z.string(),
+  category: z.string(),
+  /** Opening quantity (the product's `quantity`). */
+  opening: z.number(),
+  received: z.number(),
+  sold: z.number(),
+  /** opening + received − sold; may be negative. */
+  remaining: z.number(),
+  lowStockThreshold: z.number(),
+  /** remaining ≤ lowStockThreshold. */
+  low: z.boolean(),
+});
+export type StockRowView = z.infer<typeof stockRowView>;
+
+/** A category's stock (GET stock/categories): sums of its products. */
+export const stockCategoryView = z.object({
+  UUID: z.string(),
+  name: z.string(),
+  products: z.number(),
+  opening: z.number(),
+  received: z.number(),
+  sold: z.number(),
+  remaining: z.number(),
+  lowCount: z.number(),
+});
+export type StockCategoryView = z.infer<typeof stockCategoryView>;
+
+/** GET stock query: `category` limits to one category (its UUID). */
+export const stockQuery = z.object({ category: z.uuid({ error: 'معرّف غير صالح' }).optional() });
+
+/** PUT stock/{UUID}: the product's low-stock threshold (pieces, ≥ 0). */
+export const stockThresholdBody = z.object({
+  lowStockThreshold: z
+    .number({ error: 'حد التنبيه عدد صحيح من 0' })
+    .int({ error: 'حد التنبيه عدد صحيح من 0' })
+    .min(0, { error: 'حد التنبيه عدد صحيح من 0' })
+    .max(1_000_000, { error: 'حد التنبيه عدد صحيح من 0' }),
+});

@@ -1,0 +1,63 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types of the buying side of a business (issue #7 §1; migration 011). Same conventions as
+ * types.ts: money in integer halalas, instants in UTC milliseconds, except a purchase's `date`,
+ * which is Unix seconds as SPEC.md §3 says.
+ */
+
+/** A supplier of a business (SPEC.md §3: ID, UUID, name, address, vatid). */
+export interface SuppliersTable {
+  id: Generated<number>;
+  uuid: string;
+  business_id: number;
+  name: string;
+  address: string;
+  /** 15 digits, 3…3, or '' when not given. */
+  vatid: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A purchase (a supplier's invoice as received). */
+export interface PurchasesTable {
+  id: Generated<number>;
+  uuid: string;
+  business_id: number;
+  supplier_id: number;
+  /** Halalas, VAT-inclusive. */
+  total: number;
+  /** Halalas: the VAT-exclusive part of `total` (purchaseVatSplit, src/domain/vat.ts). */
+  tax_exclusive_amount: number;
+  /** Halalas: the input VAT, total − tax_exclusive_amount. */
+  tax_amount: number;
+  /** Unix seconds (SPEC.md §3). */
+  date: number;
+  /** Generated file name of the receipt under DATA_DIR/{key}/purchases, or null. */
+  image_path: string | null;
+  /** 'image/webp' | 'application/pdf'. */
+  image_type: string | null;
+  /** Generated name of the receipt's thumbnail (images only). */
+  thumb_path: string | null;
+  employee_name: string;
+  /** The user who recorded it. */
+  created_by: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A line of a purchase. */
+export interface PurchaseItemsTable {
+  id: Generated<number>;
+  purchase_id: number;
+  business_id: number;
+  line_no: number;
+  /** A product of the same business whose stock this line adds to, or null. */
+  product_id: number | null;
+  item_name: string;
+  /** Unit price, halalas VAT-inclusive. */
+  price: number;
+  quantity: number;
+  /** Line total = price × quantity, halalas VAT-inclusive. */
+  rounding_amount: number;
+}

@@ -1,0 +1,67 @@
+// Demo suppliers and purchases (issue #7 §5) go through the services: receipts on disk, items
+// linked to the business's own products, totals equal to the lines, stock moved.
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { insertTestProduct, MENGUSHA_ID } from '../testing/catalogue-fixtures';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { productStock } from '../modules/stock/repository';
+import { seedPurchases } from './purchases-demo';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ config: { receiptImages: false } });
+});
+afterAll(async () => t.close());
+
+it('4 restaurant suppliers, weekly purchases with JPEG receipts and linked items; a second run adds nothing', async () => {
+  const db = t.app.ctx.db;
+  for (const [i, name] of ['دجاج مشوي', 'كبسة لحم', 'خبز تنور', 'سلطة خضراء'].entries())
+    await insertTestProduct(db, MENGUSHA_ID, { name, price: 1500 + i * 750 });
+  const business = await db
+    .selectFrom('businesses')
+    .selectAll()
+    .where('id', '=', MENGUSHA_ID)
+    .executeTakeFirstOrThrow();
+  const actor = { id: 1, uuid: '', username: 'manager1', role: 'manager', tokenHash: '' };
+  await seedPurchases(t.app.ctx, actor, business, t.app.log);
+  await seedPurchases(t.app.ctx, actor, business, t.app.log);
+
+  const suppliers = await db
+    .selectFrom('suppliers')
+    .selectAll()
+    .where('business_id', '=', MENGUSHA_ID)
+    .execute();
+  expect(suppliers).toHaveLength(4);
+  for (const s of suppliers) expect(s.vatid).toMatch(/^3\d{13}3$/);
+  const purchases = await db
+    .selectFrom('purchases')
+    .selectAll()
+    .where('business_id', '=', MENGUSHA_ID)
+    .execute();
+  expect(purchases.length).toBeGreaterThanOrEqual(12);
+  const products = new Set(
+    (
+      await db.selectFrom('products').select('id').where('business_id', '=', MENGUSHA_ID).execute()
+    ).map((p) => p.id),
+  );
+  for (const p of purchases) {
+    expect(p.tax_exclusive_amount + p.tax_amount).toBe(p.total);
+    const file = path.join(t.dataDir, 'mengusha', 'purchases', p.image_path!);
+    expect((await sharp(fs.readFileSync(file)).metadata()).format).toBe('webp');
+    const items = await db
+      .selectFrom('purchase_items')
+      .selectAll()
+      .where('purchase_id', '=', p.id)
+      .execute();
+    expect(items.length).toBeGreaterThanOrEqual(2);
+    expect(items.reduce((s, i) => s + i.rounding_amount, 0)).toBe(p.total);
+    for (const i of items) {
+      expect(products.has(i.product_id!)).toBe(true);
+      expect(i.rounding_amount).toBe(i.price * i.quantity);
+    }
+  }
+  const stock = await productStock(db, MENGUSHA_ID);
+  expect(stock.some((s) => s.received > 0)).toBe(true);
+});

@@ -1,0 +1,207 @@
+import fs from 'node:fs';
+import { z } from 'zod';
+import { AppError } from '../../../domain/errors';
+import { PURCHASE_MESSAGES } from '../../../domain/purchases';
+import { businessParam, businessUuidParams, errorBody } from '../../../domain/schemas/common';
+import {
+  purchaseItemView,
+  purchaseItemsBody,
+  purchasesPeriodBody,
+  purchaseView,
+} from '../../../domain/schemas/purchases';
+import type { App } from '../../context';
+import { readPurchaseUpload } from '../../files/receipts';
+import { currentUser } from '../../plugins/auth';
+import { currentBusiness } from '../../plugins/business-scope';
+import * as service from './service';
+
+const errors = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  413: errorBody,
+  415: errorBody,
+  422: errorBody,
+};
+const tags = ['purchases'];
+
+/** GET purchases/sendfile/{image_path}: a generated receipt file name (decision 0029). */
+const fileParams = businessParam.extend({
+  image_path: z
+    .string()
+    .max(64)
+    .regex(/^[0-9a-f]{32}(\.thumb)?\.(webp|pdf)$/, { error: 'اسم ملف غير صالح' }),
+});
+
+/**
+ * Purchases of a business (SPEC.md §3 "Purchase", §7; issue #7 §1; decision 0029): GET
+ * `/purchases`, GET `/purchases/:UUID`, POST `/purchases` (multipart: file `image`, fields
+ * `date`, `supplier`, `total`; or JSON without a receipt), DELETE `/purchases/:UUID`, GET
+ * `/purchases/sendfile/:image_path`, GET `/purchases/items/:UUID`, POST `/purchases/items`, POST
+ * `/purchasesx`. Reads need `purchases.read`, writes `purchases.write`; a UUID or file of another
+ * business is a 404.
+ */
+export async function purchasesRoutes(app: App) {
+  const read = { config: { action: 'purchases.read' as const } };
+  const write = { config: { action: 'purchases.write' as const } };
+
+  app.get(
+    '/purchases',
+    {
+      ...read,
+      schema: { tags, params: businessParam, response: { 200: z.array(purchaseView), ...errors } },
+    },
+    async (req) => service.listPurchases(app.ctx, currentBusiness(req)),
+  );
+
+  app.post(
+    '/purchasesx',
+    {
+      ...read,
+      schema: {
+        tags,
+        params: businessParam,
+        body: purchasesPeriodBody,
+        response: { 200: z.array(purchaseView), ...errors },
+      },
+    },
+    async (req) => service.listPurchasesIn(app.ctx, currentBusiness(req), req.body),
+  );
+
+  app.post(
+    '/purchases',
+    {
+      ...write,
+      schema: {
+        tags,
+        params: businessParam,
+        consumes: ['multipart/form-data', 'application/json'],
+        description:
+          'multipart/form-data: the receipt in the file field `image` (JPEG, PNG, WebP or PDF by ' +
+          'content, ≤ 10 MB, ≤ 50 MP) and the text fields `date` (Unix seconds), `supplier` ' +
+          '(UUID) and `total` (SAR, VAT-inclusive); or the same fields as JSON without a receipt',
+        response: {
+          201: z.object({
+            message: z.string(),
+            ID: z.number(),
+            UUID: z.string(),
+            purchase: purchaseView,
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (req, reply) => {
+      const { fields, file } = await readPurchaseUpload(req);
+      const purchase = await service.createPurchase(
+        app.ctx,
+        currentUser(req),
+        currentBusiness(req),
+        fields,
+        file,
+      );
+      return reply.code(201).send({
+        message: PURCHASE_MESSAGES.purchaseCreated,
+        ID: purchase.ID,
+        UUID: purchase.UUID,
+        purchase,
+      });
+    },
+  );
+
+  app.get(
+    '/purchases/sendfile/:image_path',
+    {
+      ...read,
+      schema: {
+        tags,
+        params: fileParams,
+        produces: ['image/webp', 'application/pdf'],
+        response: { 200: z.any().describe('the receipt file (WebP or PDF)'), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { file, type } = await service.receiptFile(
+        app.ctx,
+        currentBusiness(req),
+        req.params.image_path,
+      );
+      const stream = fs.createReadStream(file);
+      await new Promise<void>((resolve, reject) => {
+        stream.once('open', () => resolve());
+        stream.once('error', reject);
+      }).catch(() => {
+        throw new AppError('not_found'); // the row names a file that is gone from the disk
+      });
+      reply.type(type).header('cache-control', 'private, max-age=86400');
+      // A PDF opens in the browser's viewer, sandboxed: no script of it runs with our origin.
+      if (type === 'application/pdf')
+        reply
+          .header('content-security-policy', "sandbox; default-src 'none'")
+          .header('content-disposition', `inline; filename="${req.params.image_path}"`);
+      return reply.send(stream);
+    },
+  );
+
+  app.get(
+    '/purchases/items/:UUID',
+    {
+      ...read,
+      schema: {
+        tags,
+        params: businessUuidParams,
+        response: { 200: z.array(purchaseItemView), ...errors },
+      },
+    },
+    async (req) => service.listItems(app.ctx, currentBusiness(req), req.params.UUID),
+  );
+
+  app.post(
+    '/purchases/items',
+    {
+      ...write,
+      schema: {
+        tags,
+        params: businessParam,
+        body: purchaseItemsBody,
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (req) => {
+      await service.saveItems(app.ctx, currentUser(req), currentBusiness(req), req.body);
+      return { message: PURCHASE_MESSAGES.itemsSaved };
+    },
+  );
+
+  app.get(
+    '/purchases/:UUID',
+    {
+      ...read,
+      schema: { tags, params: businessUuidParams, response: { 200: purchaseView, ...errors } },
+    },
+    async (req) => service.getPurchase(app.ctx, currentBusiness(req), req.params.UUID),
+  );
+
+  app.delete(
+    '/purchases/:UUID',
+    {
+      ...write,
+      schema: {
+        tags,
+        params: businessUuidParams,
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (req) => {
+      await service.deletePurchase(
+        app.ctx,
+        currentUser(req),
+        currentBusiness(req),
+        req.params.UUID,
+      );
+      return { message: PURCHASE_MESSAGES.purchaseDeleted };
+    },
+  );
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { PURCHASE_MESSAGES } from '../../../domain/purchases';
+import { businessParam, businessUuidParams, errorBody } from '../../../domain/schemas/common';
+import {
+  stockCategoryView,
+  stockQuery,
+  stockRowView,
+  stockThresholdBody,
+} from '../../../domain/schemas/purchases';
+import type { App } from '../../context';
+import { currentUser } from '../../plugins/auth';
+import { currentBusiness } from '../../plugins/business-scope';
+import * as service from './service';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const tags = ['stock'];
+
+/**
+ * Stock of a business (issue #7 §2; decision 0029 — the spec names the screens, not the calls):
+ * GET `/stock` (?category=UUID) per product, GET `/stock/categories` per category (`stock.read`);
+ * PUT `/stock/:UUID` {lowStockThreshold} sets a product's threshold (`catalogue.write`).
+ */
+export async function stockRoutes(app: App) {
+  app.get(
+    '/stock',
+    {
+      config: { action: 'stock.read' },
+      schema: {
+        tags,
+        params: businessParam,
+        querystring: stockQuery,
+        response: { 200: z.array(stockRowView), ...errors },
+      },
+    },
+    async (req) => service.productStock(app.ctx, currentBusiness(req), req.query.category),
+  );
+
+  app.get(
+    '/stock/categories',
+    {
+      config: { action: 'stock.read' },
+      schema: {
+        tags,
+        params: businessParam,
+        response: { 200: z.array(stockCategoryView), ...errors },
+      },
+    },
+    async (req) => service.categoryStock(app.ctx, currentBusiness(req)),
+  );
+
+  app.put(
+    '/stock/:UUID',
+    {
+      config: { action: 'catalogue.write' },
+      schema: {
+        tags,
+        params: businessUuidParams,
+        body: stockThresholdBody,
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (req) => {
+      await service.setThreshold(
+        app.ctx,
+        currentUser(req),
+        currentBusiness(req),
+        req.params.UUID,
+        req.body.lowStockThreshold,
+      );
+      return { message: PURCHASE_MESSAGES.thresholdSaved };
+    },
+  );
+}

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { AppError } from '../../../domain/errors';
+import type { SupplierBody, SupplierView } from '../../../domain/schemas/purchases';
+import type { AppContext, SessionUser } from '../../context';
+import { constraintViolation } from '../../db/constraint-errors';
+import type { DbOrTrx } from '../../db/types';
+import { writeAudit } from '../audit/service';
+import type { BusinessRow } from '../businesses/service';
+import * as repo from './repository';
+
+export type { SupplierRow } from './repository';
+
+/** A supplier row → the wire shape (SPEC.md §3: ID, UUID, name, address, vatid). */
+export function toSupplierView(row: repo.SupplierRow): SupplierView {
+  return { ID: row.id, UUID: row.uuid, name: row.name, address: row.address, vatid: row.vatid };
+}
+
+/**
+ * The business's supplier with this UUID (in `db`, a transaction or not).
+ * @throws AppError not_found (404), also for another business's supplier.
+ */
+export async function loadSupplier(db: DbOrTrx, businessId: number, uuid: string) {
+  const row = await repo.findSupplierByUuid(db, businessId, uuid);
+  if (!row) throw new AppError('not_found');
+  return row;
+}
+
+/** GET suppliers: the business's suppliers by name. */
+export async function listSuppliers(
+  ctx: AppContext,
+  business: BusinessRow,
+): Promise<SupplierView[]> {
+  return (await repo.listSuppliers(ctx.db, business.id)).map(toSupplierView);
+}
+
+/** GET suppliers/{UUID}. @throws AppError not_found (404). */
+export async function getSupplier(ctx: AppContext, business: BusinessRow, uuid: string) {
+  return toSupplierView(await loadSupplier(ctx.db, business.id, uuid));
+}
+
+/**
+ * POST suppliers (SPEC.md §7 `{address, name, vatid}` → `{message, ID}`): a new supplier of the
+ * business, audited. Two suppliers may share a name or VAT number (branches of one company).
+ */
+export async function createSupplier(
+  ctx: AppContext,
+  actor: SessionUser,
+  business: BusinessRow,
+  body: SupplierBody,
+): Promise<SupplierView> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const now = ctx.now();
+    const uuid = randomUUID();
+    const id = await repo.insertSupplier(trx, business.id, {
+      ...body,
+      uuid,
+      created_at: now,
+      updated_at: now,
+    });
+    await writeAudit(trx, {
+      at: now,
+      userId: actor.id,
+      businessId: business.id,
+      action: 'supplier.create',
+      entity: 'supplier',
+      entityId: uuid,
+      details: body,
+    });
+    return toSupplierView((await repo.findSupplierById(trx, business.id, id))!);
+  });
+}
+
+/**
+ * PUT suppliers/{UUID}: replaces name, address and vatid. Purchases show the supplier as it is now.
+ * @throws AppError not_found (404).
+ */
+export async function updateSupplier(
+  ctx: AppContext,
+  actor: SessionUser,
+  business: BusinessRow,
+  uuid: string,
+  body: SupplierBody,
+): Promise<SupplierView> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await loadSupplier(trx, business.id, uuid);
+    const now = ctx.now();
+    await repo.updateSupplier(trx, business.id, row.id, { ...body, updated_at: now });
+    await writeAudit(trx, {
+      at: now,
+      userId: actor.id,
+      businessId: business.id,
+      action: 'supplier.update',
+      entity: 'supplier',
+      entityId: uuid,
+      details: body,
+    });
+    return toSupplierView((await repo.findSupplierById(trx, business.id, row.id))!);
+  });
+}
+
+/**
+ * DELETE suppliers/{UUID}.
+ * @throws AppError not_found (404); supplier_in_use (409) while a purchase names it (also when a
+ *   purchase recorded concurrently makes the database refuse the delete).
+ */
+export async function deleteSupplier(
+  ctx: AppContext,
+  actor: SessionUser,
+  business: BusinessRow,
+  uuid: string,
+): Promise<void> {
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      const row = await loadSupplier(trx, business.id, uuid);
+      if (await repo.isSupplierInUse(trx, business.id, row.id))
+        throw new AppError('supplier_in_use');
+      await repo.deleteSupplier(trx, business.id, row.id);
+      await writeAudit(trx, {
+        at: ctx.now(),
+        userId: actor.id,
+        businessId: business.id,
+        action: 'supplier.delete',
+        entity: 'supplier',
+        entityId: uuid,
+        details: toSupplierView(row),
+      });
+    });
+  } catch (err) {
+    if (constraintViolation(err) === 'foreign_key') throw new AppError('supplier_in_use');
+    throw err;
+  }
+}

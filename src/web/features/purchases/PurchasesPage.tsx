@@ -1,0 +1,187 @@
+import {
+  ActionIcon,
+  Button,
+  Paper,
+  Progress,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconTrash, IconTruck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { PurchaseView } from '../../../domain/schemas/purchases';
+import { riyadhDate } from '../../../domain/riyadh-time';
+import { useBusinessKey, useCan } from '../../app/guards';
+import { ConfirmDelete } from '../../components/confirm';
+import { Num } from '../../components/Num';
+import { PageHeader } from '../../components/PageHeader';
+import { Empty, NotLoaded } from '../../components/QueryState';
+import { errorMessage } from '../../lib/api';
+import { formatSar } from '../../lib/format';
+import { t } from '../../locales/ar';
+import { useDeletePurchase, usePurchases } from './api/purchases';
+import { ReceiptCell } from './ReceiptCell';
+
+const p = t.purchases;
+
+/** Sum of SAR amounts in halalas, so that many two-decimal amounts add up exactly. */
+function sumSar(values: readonly number[]): number {
+  return values.reduce((s, v) => s + Math.round(v * 100), 0) / 100;
+}
+
+/**
+ * /{business}/purchases (SPEC.md §2; issue #7 §1): the purchases, newest first — number, date
+ * (Riyadh), supplier, product name (first item), total quantity, a bar of the total against the
+ * largest, total, input VAT and the receipt (thumbnail → full size, or the PDF) — with delete after confirmation (the server's Arabic reason on
+ * failure, SPEC.md §8) and a totals row.
+ */
+export function PurchasesPage() {
+  const business = useBusinessKey();
+  const query = usePurchases(business);
+  const writer = useCan('purchases.write');
+  const remove = useDeletePurchase(business);
+  const [target, setTarget] = useState<PurchaseView | null>(null);
+  const rows = query.data ?? [];
+  const largest = Math.max(0, ...rows.map((r) => r.total));
+
+  const confirm = () => {
+    if (!target) return;
+    remove.mutate(target.UUID, {
+      onSuccess: () => notifications.show({ color: 'teal', message: p.deleted }),
+      onError: (err) => notifications.show({ color: 'red', message: errorMessage(err) }),
+      onSettled: () => setTarget(null),
+    });
+  };
+
+  return (
+    <Stack>
+      <PageHeader title={p.title} back={`/${business}`}>
+        <Button
+          component={Link}
+          to={`/${business}/purchases/suppliers`}
+          variant="light"
+          leftSection={<IconTruck size={18} />}
+          data-testid="purchases-suppliers"
+        >
+          {p.suppliersLink}
+        </Button>
+      </PageHeader>
+      {!query.isSuccess ? (
+        <NotLoaded query={query} />
+      ) : rows.length === 0 ? (
+        <Empty>{`${p.empty} — ${p.emptyHint}`}</Empty>
+      ) : (
+        <Paper withBorder radius="lg">
+          <ScrollArea>
+            <Table
+              striped
+              highlightOnHover
+              verticalSpacing="sm"
+              miw={720}
+              data-testid="purchase-table"
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{p.columns.number}</Table.Th>
+                  <Table.Th>{p.columns.date}</Table.Th>
+                  <Table.Th>{p.columns.supplier}</Table.Th>
+                  <Table.Th>{p.columns.productName}</Table.Th>
+                  <Table.Th>{p.columns.totalQuantity}</Table.Th>
+                  <Table.Th miw={90}>{p.columns.bar}</Table.Th>
+                  <Table.Th>{p.columns.total}</Table.Th>
+                  <Table.Th>{p.columns.tax}</Table.Th>
+                  <Table.Th>{p.columns.receipt}</Table.Th>
+                  {writer && <Table.Th>{p.columns.actions}</Table.Th>}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((r) => (
+                  <Table.Tr key={r.UUID} data-testid="purchase-row">
+                    <Table.Td>
+                      <Num>{r.ID}</Num>
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <Num>{riyadhDate(r.date * 1000)}</Num>
+                    </Table.Td>
+                    <Table.Td fw={600}>{r.supplier}</Table.Td>
+                    <Table.Td>
+                      {r.productName || (
+                        <Text span c="dimmed" size="sm">
+                          {p.noItems}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Num>{r.totalQuantity}</Num>
+                    </Table.Td>
+                    <Table.Td>
+                      <Progress
+                        value={largest > 0 ? (r.total / largest) * 100 : 0}
+                        aria-label={p.columns.bar}
+                        size="lg"
+                        radius="sm"
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <Num>{formatSar(r.total)}</Num>
+                    </Table.Td>
+                    <Table.Td>
+                      <Num>{formatSar(r.tax)}</Num>
+                    </Table.Td>
+                    <Table.Td>
+                      <ReceiptCell business={business} purchase={r} />
+                    </Table.Td>
+                    {writer && (
+                      <Table.Td>
+                        <Tooltip label={t.common.delete}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            size="lg"
+                            aria-label={t.common.delete}
+                            onClick={() => setTarget(r)}
+                            data-testid="purchase-delete"
+                          >
+                            <IconTrash size={20} />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+              <Table.Tfoot>
+                <Table.Tr data-testid="purchase-totals">
+                  <Table.Th colSpan={4}>{p.totalsRow}</Table.Th>
+                  <Table.Th>
+                    <Num>{rows.reduce((s, r) => s + r.totalQuantity, 0)}</Num>
+                  </Table.Th>
+                  <Table.Th />
+                  <Table.Th>
+                    <Num>{formatSar(sumSar(rows.map((r) => r.total)))}</Num>
+                  </Table.Th>
+                  <Table.Th>
+                    <Num>{formatSar(sumSar(rows.map((r) => r.tax)))}</Num>
+                  </Table.Th>
+                  <Table.Th />
+                  {writer && <Table.Th />}
+                </Table.Tr>
+              </Table.Tfoot>
+            </Table>
+          </ScrollArea>
+        </Paper>
+      )}
+      <ConfirmDelete
+        opened={target !== null}
+        what={target ? p.deleteWhat(target.ID) : ''}
+        loading={remove.isPending}
+        onCancel={() => setTarget(null)}
+        onConfirm={confirm}
+      />
+    </Stack>
+  );
+}

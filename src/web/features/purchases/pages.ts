@@ -1,0 +1,3 @@
+/** The purchases screens, one lazily loaded chunk (routes.tsx). */
+export { PurchasesPage } from './PurchasesPage';
+export { SuppliersPage } from './SuppliersPage';

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { RequireAction } from '../../app/guards';
+import { lazyScreen } from '../../app/lazy-screen';
+
+type Pages = typeof import('./pages');
+const screen = (pick: (pages: Pages) => ReactNode) =>
+  lazyScreen(async () => pick(await import('./pages')));
+const reader = (node: ReactNode) => <RequireAction action="purchases.read">{node}</RequireAction>;
+
+/**
+ * Purchases screens under /:business (SPEC.md §2, issue #7 §1): the purchases list and the
+ * suppliers. Both need `purchases.read` (admin and manager, decision 0029); their writing parts
+ * show only with `purchases.write`.
+ */
+export const purchasesRoutes: RouteObject[] = [
+  { path: 'purchases', ...screen((p) => reader(<p.PurchasesPage />)) },
+  { path: 'purchases/suppliers', ...screen((p) => reader(<p.SuppliersPage />)) },
+];

@@ -1,0 +1,38 @@
+/** Strings of the purchases screens (SPEC.md §2 purchases, purchases/suppliers; issue #7 §1). */
+export const purchases = {
+  title: 'المشتريات',
+  suppliersLink: 'الموردون',
+  empty: 'لا توجد مشتريات بعد',
+  emptyHint: 'سجّل فاتورة شراء من مورّد مع صورة إيصالها لتُحسب ضريبة المدخلات والمخزون.',
+  columns: {
+    number: 'الرقم',
+    date: 'التاريخ',
+    supplier: 'المورّد',
+    productName: 'الصنف',
+    totalQuantity: 'الكمية',
+    bar: 'نسبة من الأكبر',
+    total: 'الإجمالي',
+    tax: 'الضريبة',
+    receipt: 'الإيصال',
+    actions: 'إجراءات',
+  },
+  receiptPdf: 'تنزيل إيصال PDF',
+  receiptOpen: (n: number) => `إيصال فاتورة الشراء رقم ${n}`,
+  /** An item summary of a purchase without items yet. */
+  noItems: 'بلا أصناف',
+  totalsRow: 'المجموع',
+  deleted: 'حُذفت فاتورة الشراء',
+  deleteWhat: (n: number) => `فاتورة الشراء رقم ${n}`,
+  suppliers: {
+    title: 'الموردون',
+    empty: 'لا يوجد موردون بعد',
+    emptyHint: 'أضف أول مورّد لتسجّل مشترياته.',
+    columns: { name: 'المورّد', vatid: 'الرقم الضريبي', address: 'العنوان', actions: 'إجراءات' },
+    addTitle: 'إضافة مورّد',
+    name: 'اسم المورّد',
+    address: 'العنوان',
+    vatid: 'الرقم الضريبي (اختياري)',
+    vatidHint: '15 رقماً تبدأ وتنتهي بالرقم 3',
+    add: 'إضافة',
+  },
+};
