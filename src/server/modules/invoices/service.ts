@@ -52,6 +52,7 @@ export {
   type IssueLine,
   type Seller,
 } from './issue';
+export { zatcaSigningFor, type ZatcaSigning } from './zatca-sign';
 
 /** The periods of the invoice lists (SPEC.md §7), all in Asia/Riyadh. */
 export type InvoicePeriod =

@@ -82,3 +82,18 @@ export async function insertZatcaDocument(
     .where('business_id', '=', doc.business_id)
     .execute();
 }
+
+/** Replaces an invoice's QR payload (base64 TLV) with its signed document's phase 2 QR. */
+export async function setInvoiceQr(
+  trx: DbOrTrx,
+  businessId: number,
+  invoiceId: number,
+  qr: string,
+): Promise<void> {
+  await trx
+    .updateTable('invoices')
+    .set({ qr })
+    .where('business_id', '=', businessId)
+    .where('id', '=', invoiceId)
+    .execute();
+}
