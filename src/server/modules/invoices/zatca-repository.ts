@@ -97,3 +97,18 @@ export async function setInvoiceQr(
     .where('id', '=', invoiceId)
     .execute();
 }
+
+/** The ICV of the invoice's signed document, or null when it has none. */
+export async function zatcaIcvOf(
+  db: DbOrTrx,
+  businessId: number,
+  invoiceId: number,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('zatca_documents')
+    .select('icv')
+    .where('business_id', '=', businessId)
+    .where('invoice_id', '=', invoiceId)
+    .executeTakeFirst();
+  return row?.icv ?? null;
+}

@@ -46,6 +46,7 @@ function invoice(patch: Partial<InvoiceView>): InvoiceView {
     OutstandingAmount: 57.81,
     InvoiceLine: [],
     QR: 'AQ==',
+    ZATCA: null,
     ...patch,
   };
 }
