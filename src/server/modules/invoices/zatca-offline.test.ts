@@ -88,7 +88,7 @@ describe('ZATCA_MODE=offline', () => {
     }
   }, 120_000);
 
-  it('the receipt and the invoice view carry the XML\'s phase 2 QR (tags 1–9); the route answers the stored XML', async () => {
+  it("the receipt and the invoice view carry the XML's phase 2 QR (tags 1–9); the route answers the stored XML", async () => {
     const sale = await sell(t, admin, 'kebrit', {
       PaymentMeansCode: '10',
       DiscountPercent: 0,
@@ -148,7 +148,10 @@ describe('ZATCA_MODE=off (the default)', () => {
   it('a sale keeps the phase 1 QR (tags 1–5) and makes no document', async () => {
     t = await createTestApp({ now: T0 });
     const admin = await t.adminToken();
-    const rice = await insertTestProduct(t.app.ctx.db, KEBRIT_ID, { name: 'أرز بسمتي', price: 8999 });
+    const rice = await insertTestProduct(t.app.ctx.db, KEBRIT_ID, {
+      name: 'أرز بسمتي',
+      price: 8999,
+    });
     const sale = await sell(t, admin, 'kebrit', {
       PaymentMeansCode: '10',
       DiscountPercent: 0,

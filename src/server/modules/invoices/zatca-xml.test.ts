@@ -18,7 +18,10 @@ let admin: string;
 beforeAll(async () => {
   // Invoices issued straight through issueInvoice (no signing): documents made on first request,
   // as for invoices issued before ZATCA_MODE=offline was switched on.
-  t = await createTestApp({ now: Date.UTC(2026, 10, 22, 9, 0, 7), config: { zatcaMode: 'offline' } });
+  t = await createTestApp({
+    now: Date.UTC(2026, 10, 22, 9, 0, 7),
+    config: { zatcaMode: 'offline' },
+  });
   admin = await t.adminToken();
 });
 afterAll(async () => t.close());
