@@ -3,9 +3,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES } from '../../../domain/errors';
 import { decodeZatcaQrTlv } from '../../../domain/zatca-qr';
 import { verifyInvoiceSignature } from '../../../domain/zatca/signature';
-import { insertTestProduct, KEBRIT_ID } from '../../testing/catalogue-fixtures';
+import { insertTestProduct, KEBRIT_ID, MENGUSHA_ID } from '../../testing/catalogue-fixtures';
 import { createClient } from '../../testing/clients';
 import { approve, createOrder } from '../../testing/orders';
 import { getApi, postSale, sell } from '../../testing/sales';
@@ -139,6 +140,47 @@ describe('ZATCA_MODE=offline', () => {
     }
     expect(report.exitCode, report.output).toBe(0);
   }, 120_000);
+  it('a sale whose document cannot be made is refused (409 zatca_document_invalid), nothing issued', async () => {
+    const grill = await insertTestProduct(t.app.ctx.db, MENGUSHA_ID, {
+      name: 'مشاوي مشكلة',
+      price: 4500,
+    });
+    const body = {
+      PaymentMeansCode: '10',
+      DiscountPercent: 0,
+      InvoiceLine: [{ ID: grill, InvoicedQuantity: 1 }],
+    } as const;
+    await t.app.ctx.db
+      .updateTable('businesses')
+      .set({ vat_number: '' })
+      .where('id', '=', MENGUSHA_ID)
+      .execute();
+    const refused = await postSale(t, admin, 'mengusha', body);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().error).toEqual({
+      code: 'zatca_document_invalid',
+      message: ERROR_MESSAGES.zatca_document_invalid,
+    });
+    const none = await t.app.ctx.db
+      .selectFrom('invoices')
+      .select('id')
+      .where('business_id', '=', MENGUSHA_ID)
+      .execute();
+    expect(none).toEqual([]);
+    await t.app.ctx.db
+      .updateTable('businesses')
+      .set({ vat_number: '300000000000003' })
+      .where('id', '=', MENGUSHA_ID)
+      .execute();
+    const sale = await sell(t, admin, 'mengusha', body);
+    expect(sale.ID).toBe(1); // the refused sale spent no number
+    const doc = await t.app.ctx.db
+      .selectFrom('zatca_documents')
+      .select('icv')
+      .where('business_id', '=', MENGUSHA_ID)
+      .executeTakeFirstOrThrow();
+    expect(doc.icv).toBe(1); // …and no ICV
+  });
 });
 
 describe('ZATCA_MODE=off (the default)', () => {
