@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../../domain/errors';
+import type { OrderPosBody } from '../../../domain/schemas/invoices';
 import { decodeZatcaQrTlv } from '../../../domain/zatca-qr';
 import { verifyInvoiceSignature } from '../../../domain/zatca/signature';
 import { insertTestProduct, KEBRIT_ID, MENGUSHA_ID } from '../../testing/catalogue-fixtures';
@@ -145,11 +146,11 @@ describe('ZATCA_MODE=offline', () => {
       name: 'مشاوي مشكلة',
       price: 4500,
     });
-    const body = {
+    const body: OrderPosBody = {
       PaymentMeansCode: '10',
       DiscountPercent: 0,
       InvoiceLine: [{ ID: grill, InvoicedQuantity: 1 }],
-    } as const;
+    };
     await t.app.ctx.db
       .updateTable('businesses')
       .set({ vat_number: '' })
