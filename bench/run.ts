@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: 1,000 POS sales through the HTTP API on SQLite, with and without the receipt
- * image, and PDF render time per invoice (issue #3 §8). Every figure is printed with its ratio to a
+ * image, without the image under ZATCA_MODE=offline (signed XML in the sale's transaction, issue #9
+ * §4, decision 0032), and PDF render time per invoice (issue #3 §8). Every figure is printed with its ratio to a
  * baseline measured in the same run: an authenticated GET /api/v1/users/me (the cost of the HTTP
  * stack, auth and one query). Nothing is asserted; numbers go to stdout and bench/results/.
  */
@@ -46,7 +47,7 @@ function stats(label: string, samples: number[], wallMs: number): Stats {
   };
 }
 
-async function start(receiptImages: boolean) {
+async function start(receiptImages: boolean, zatcaMode: 'off' | 'offline' = 'off') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanad-bench-'));
   const config = {
     ...loadConfig({}),
@@ -54,6 +55,7 @@ async function start(receiptImages: boolean) {
     adminPassword: PASSWORD,
     logLevel: 'error',
     receiptImages,
+    zatcaMode,
   };
   const app = await buildApp({ config, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -94,8 +96,9 @@ async function timed(
 async function salesRun(
   label: string,
   receipt: boolean,
+  zatcaMode: 'off' | 'offline' = 'off',
 ): Promise<{ st: Stats; app: App; dataDir: string }> {
-  const { app, base, token, ids, dataDir } = await start(receipt);
+  const { app, base, token, ids, dataDir } = await start(receipt, zatcaMode);
   const rand = prng(42);
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const sale = async () => {
@@ -138,6 +141,13 @@ async function main() {
   const without = await salesRun(`${N} sales, no receipt image`, false);
   await without.app.close();
   fs.rmSync(without.dataDir, { recursive: true, force: true });
+  const signed = await salesRun(
+    `${N} sales, no receipt image, ZATCA_MODE=offline`,
+    false,
+    'offline',
+  );
+  await signed.app.close();
+  fs.rmSync(signed.dataDir, { recursive: true, force: true });
   const withImg = await salesRun(`${N} sales, with receipt image`, true);
 
   // PDF render time per invoice, on invoices of the last run.
@@ -172,7 +182,7 @@ async function main() {
   await withImg.app.close();
   fs.rmSync(withImg.dataDir, { recursive: true, force: true });
 
-  const rows = [baseline, without.st, withImg.st, pdf];
+  const rows = [baseline, without.st, signed.st, withImg.st, pdf];
   console.log(
     `\nSanad bench — Node ${process.version}, ${os.cpus().length} cores, SQLite; ratios are p50 ÷ baseline p50\n`,
   );
@@ -183,6 +193,9 @@ async function main() {
       `| ${r.label} | ${r.n} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} | ${r.mean.toFixed(2)} | ${r.perSecond.toFixed(1)} | ${(r.p50 / baseline.p50).toFixed(1)}× |`,
     );
   }
+  console.log(
+    `\nZATCA_MODE=offline sale ÷ off sale (no receipt image): p50 ${(signed.st.p50 / without.st.p50).toFixed(2)}×, p95 ${(signed.st.p95 / without.st.p95).toFixed(2)}×`,
+  );
   fs.mkdirSync('bench/results', { recursive: true });
   fs.writeFileSync(`bench/results/bench-${Date.now()}.json`, JSON.stringify(rows, null, 2));
 }

@@ -74,6 +74,10 @@ export const ERROR_MESSAGES = {
     'نسخة الفواتير هذه لمنشأة أخرى فلم يُستعد شيء؛ استعدها في منشأتها، والفواتير الحالية كما هي',
   invoice_backup_collision:
     'في الملف فواتير بأرقام تحملها فواتير أخرى في هذه المنشأة فلم يُستعد شيء؛ الفواتير الحالية كما هي',
+  zatca_off:
+    'الفوترة الإلكترونية (المرحلة الثانية) غير مفعّلة في هذا الخادم، فلا يوجد ملف XML موقّع لهذه الفاتورة',
+  zatca_document_invalid:
+    'تعذّر إنشاء ملف XML الموقّع لهذه الفاتورة لأن بياناتها أو بيانات المنشأة لا تستوفي قواعد هيئة الزكاة والضريبة والجمارك؛ راجع ملف المنشأة (الاسم والرقم الضريبي والعنوان) وأبلغ المسؤول',
 } as const;
 
 /**
@@ -177,6 +181,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   invoice_backup_foreign: 422,
   invoice_backup_other_business: 422,
   invoice_backup_collision: 409,
+  zatca_off: 409,
+  zatca_document_invalid: 409,
 };
 
 /** Field-level messages, keyed by the request field's path (`InvoiceLine.0.ID`, `username`). */

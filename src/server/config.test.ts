@@ -5,6 +5,7 @@ import {
   parseBackupSchedule,
   parseSignedUrlTtl,
   parseSigningSecret,
+  parseZatcaMode,
 } from './config';
 
 describe('TRUST_PROXY (issue #10 §1)', () => {
@@ -86,5 +87,20 @@ describe('SIGNING_SECRET and SIGNED_URL_TTL_SECONDS (issue #8 §6)', () => {
     expect(parseSignedUrlTtl('60')).toBe(60);
     for (const bad of ['5', '86401', '1.5', 'soon'])
       expect(() => parseSignedUrlTtl(bad)).toThrow(/SIGNED_URL_TTL_SECONDS/);
+  });
+});
+
+describe('ZATCA_MODE (issue #9 §3, decision 0032)', () => {
+  it('is off unless told; offline is read in any case', () => {
+    expect(loadConfig({}).zatcaMode).toBe('off');
+    expect(parseZatcaMode('')).toBe('off');
+    expect(parseZatcaMode('off')).toBe('off');
+    expect(parseZatcaMode(' Offline ')).toBe('offline');
+  });
+
+  it('simulation and production stop the start with "not available yet"; others are refused', () => {
+    for (const v of ['simulation', 'production'])
+      expect(() => parseZatcaMode(v)).toThrow(/ZATCA_MODE=.*not available yet/);
+    expect(() => loadConfig({ ZATCA_MODE: 'on' })).toThrow(/ZATCA_MODE must be "off" or "offline"/);
   });
 });

@@ -54,6 +54,31 @@ export interface Config {
   signingSecret: Buffer;
   /** Lifetime of a signed file link in seconds (`SIGNED_URL_TTL_SECONDS`, default 300). */
   signedUrlTtlSeconds: number;
+  /**
+   * ZATCA phase 2 (`ZATCA_MODE`, issue #9 §3, decision 0032): `off` (default) — phase 1 QR, no
+   * signed XML made; `offline` — every sale and approval makes its signed XML (self-signed
+   * certificate, ICV/PIH chain in invoice-number order) in the invoice's own transaction.
+   */
+  zatcaMode: ZatcaMode;
+}
+
+/** The ZATCA phase 2 modes Sanad runs in (decision 0032). */
+export type ZatcaMode = 'off' | 'offline';
+
+/**
+ * ZATCA_MODE: unset, empty or `off` → 'off'; `offline` → 'offline'. `simulation` and `production`
+ * (ZATCA's own environments, issue #9 §3) are recognised but not available yet.
+ * @throws Error naming ZATCA_MODE for those two and for any other value (Sanad does not start).
+ */
+export function parseZatcaMode(raw: string | undefined): ZatcaMode {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (value === '' || value === 'off') return 'off';
+  if (value === 'offline') return 'offline';
+  if (value === 'simulation' || value === 'production')
+    throw new Error(
+      `ZATCA_MODE=${value} is not available yet (onboarding and reporting to ZATCA come later); use "off" or "offline"`,
+    );
+  throw new Error(`ZATCA_MODE must be "off" or "offline": ${raw}`);
 }
 
 /** The SQLite database file: `DATA_DIR/sanad.db` (used when `databaseUrl` is unset). */
@@ -179,5 +204,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupKeep: parseBackupKeep(env.BACKUP_KEEP),
     signingSecret: parseSigningSecret(env.SIGNING_SECRET),
     signedUrlTtlSeconds: parseSignedUrlTtl(env.SIGNED_URL_TTL_SECONDS),
+    zatcaMode: parseZatcaMode(env.ZATCA_MODE),
   };
 }

@@ -138,6 +138,11 @@ export type InvoiceSummary = z.infer<typeof invoiceSummary>;
 export const invoiceView = invoiceSummary.extend({
   InvoiceLine: z.array(invoiceLineView),
   QR: z.string(),
+  /**
+   * The invoice's signed ZATCA phase 2 XML, when one exists (decision 0032): its ICV (the
+   * document's place in the business's chain). null: no signed document (ZATCA_MODE=off).
+   */
+  ZATCA: z.object({ ICV: z.number().int() }).nullable(),
 });
 export type InvoiceView = z.infer<typeof invoiceView>;
 

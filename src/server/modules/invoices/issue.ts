@@ -10,6 +10,8 @@ import type { BusinessRow } from '../businesses/repository';
 import { receiptImagePath, renderAndStoreReceipt } from './receipt-image';
 import * as repo from './repository';
 import type { InvoiceRow, NewInvoiceLine } from './repository';
+import { makeZatcaDocument, type ZatcaSigning } from './zatca-sign';
+import { setInvoiceQr } from './zatca-repository';
 
 /** The Arabic word for "piece", the quantity unit of every invoice line (SPEC.md §3, §9). */
 export const PIECE_UNIT = 'حبة';
@@ -68,6 +70,12 @@ export interface IssueInput {
   orderReference?: number;
   /** The client the invoice is issued to (an approved quotation), else none. */
   clientId?: number | null;
+  /**
+   * ZATCA_MODE=offline (decision 0032): zatcaSigningFor's answer, taken before the transaction —
+   * the invoice's signed XML is then made in this transaction, right after its number. Null or
+   * absent (`off`): the phase 1 QR only.
+   */
+  zatca?: ZatcaSigning | null;
 }
 
 /** Priced lines → invoice line rows (line numbers from 1, unit حبة, VAT 15 %). */
@@ -114,9 +122,13 @@ function buyerColumns(buyer: InvoiceBuyer | null) {
  * decides standard vs simplified from the buyer (src/domain/invoice-kind.ts: 0100000 with a VAT
  * number, else 0200000), builds the ZATCA QR (seller, VAT number, UTC timestamp, totals), inserts
  * the invoice (type 388, reporting:1.0, UUID v4) and its lines, and points `idempotencyKey` at it.
- * The receipt PNG is drawn after commit (storeReceiptAfterIssue).
+ * With `input.zatca` (ZATCA_MODE=offline) the same transaction then makes the signed XML
+ * (makeZatcaDocument: next ICV and PIH under the signer lock, taken while the number's lock is
+ * held, so the chain follows invoice-number order with no gap) and the invoice's QR becomes the
+ * document's phase 2 QR (tags 1–9). The receipt PNG is drawn after commit (storeReceiptAfterIssue).
  * @returns the stored invoice row and its line rows.
- * @throws AppError qr_value_too_long (422) when the seller name exceeds 255 UTF-8 bytes.
+ * @throws AppError qr_value_too_long (422) when the seller name exceeds 255 UTF-8 bytes;
+ *   zatca_document_invalid (409) when the signed XML cannot be made (nothing is issued).
  */
 export async function issueInvoice(
   trx: DbOrTrx,
@@ -171,6 +183,11 @@ export async function issueInvoice(
     await repo.setIdempotencyInvoice(trx, business.id, input.idempotencyKey, id);
   const invoice = await repo.findInvoiceById(trx, business.id, id);
   if (!invoice) throw new Error(`invoice ${id} vanished inside its transaction`);
+  if (input.zatca) {
+    const made = await makeZatcaDocument(trx, business, invoice, lines, input.zatca, issuedAt);
+    await setInvoiceQr(trx, business.id, id, made.qr);
+    invoice.qr = made.qr;
+  }
   return { invoice, lines };
 }
 

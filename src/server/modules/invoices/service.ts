@@ -24,6 +24,7 @@ import * as repo from './repository';
 import type { InvoiceRow } from './repository';
 import { collectedFor } from './collection-repository';
 import { toInvoiceSummary, toInvoiceView } from './view';
+import { zatcaIcvOf } from './zatca-repository';
 
 export type { InvoiceRow, NewInvoiceLine } from './repository';
 export { readStoredReceipt } from './receipt-image';
@@ -52,6 +53,7 @@ export {
   type IssueLine,
   type Seller,
 } from './issue';
+export { zatcaSigningFor, type ZatcaSigning } from './zatca-sign';
 
 /** The periods of the invoice lists (SPEC.md §7), all in Asia/Riyadh. */
 export type InvoicePeriod =
@@ -146,7 +148,8 @@ export async function loadInvoice(ctx: AppContext, business: BusinessRow, uuid: 
 }
 
 /**
- * GET invoices/{UUID}: the invoice with lines, its ZATCA QR and the business logo as base64 PNGs.
+ * GET invoices/{UUID}: the invoice with lines, its ZATCA QR and the business logo as base64 PNGs,
+ * and the ICV of its signed ZATCA document when it has one (`invoice.ZATCA`).
  * @throws AppError not_found (404).
  */
 export async function invoiceDetail(
@@ -155,12 +158,17 @@ export async function invoiceDetail(
   uuid: string,
 ): Promise<InvoiceDetailAnswer> {
   const { invoice, lines } = await loadInvoice(ctx, business, uuid);
-  const [qr, logo] = await Promise.all([qrPng(invoice.qr), businessLogoPng(ctx, business)]);
+  const [qr, logo, zatcaIcv] = await Promise.all([
+    qrPng(invoice.qr),
+    businessLogoPng(ctx, business),
+    zatcaIcvOf(ctx.db, business.id, invoice.id),
+  ]);
   return {
     invoice: toInvoiceView(
       invoice,
       lines,
       (await collectedFor(ctx.db, business.id, [invoice.id])).get(invoice.id) ?? 0,
+      zatcaIcv,
     ),
     qr: qr.toString('base64'),
     logo: logo.toString('base64'),

@@ -75,15 +75,20 @@ export function toInvoiceLineView(line: InvoiceLineRow): InvoiceLineView {
   };
 }
 
-/** One invoice with its lines and its ZATCA QR payload (base64 TLV). */
+/**
+ * One invoice with its lines, its ZATCA QR payload (base64 TLV) and the ICV of its signed phase 2
+ * document (`zatcaIcv`, null when it has none).
+ */
 export function toInvoiceView(
   row: InvoiceRow,
   lines: readonly InvoiceLineRow[],
   collected = 0,
+  zatcaIcv: number | null = null,
 ): InvoiceView {
   return {
     ...toInvoiceSummary(row, collected),
     InvoiceLine: lines.map(toInvoiceLineView),
     QR: row.qr,
+    ZATCA: zatcaIcv === null ? null : { ICV: zatcaIcv },
   };
 }

@@ -82,3 +82,33 @@ export async function insertZatcaDocument(
     .where('business_id', '=', doc.business_id)
     .execute();
 }
+
+/** Replaces an invoice's QR payload (base64 TLV) with its signed document's phase 2 QR. */
+export async function setInvoiceQr(
+  trx: DbOrTrx,
+  businessId: number,
+  invoiceId: number,
+  qr: string,
+): Promise<void> {
+  await trx
+    .updateTable('invoices')
+    .set({ qr })
+    .where('business_id', '=', businessId)
+    .where('id', '=', invoiceId)
+    .execute();
+}
+
+/** The ICV of the invoice's signed document, or null when it has none. */
+export async function zatcaIcvOf(
+  db: DbOrTrx,
+  businessId: number,
+  invoiceId: number,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('zatca_documents')
+    .select('icv')
+    .where('business_id', '=', businessId)
+    .where('invoice_id', '=', invoiceId)
+    .executeTakeFirst();
+  return row?.icv ?? null;
+}

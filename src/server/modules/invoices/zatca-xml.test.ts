@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES } from '../../../domain/errors';
 import { computeLine, invoiceTotals } from '../../../domain/vat';
 import { decodeZatcaQrTlv } from '../../../domain/zatca-qr';
 import { verifyInvoiceSignature } from '../../../domain/zatca/signature';
@@ -15,7 +16,12 @@ import { issueInvoice, type InvoiceBuyer } from './service';
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp({ now: Date.UTC(2026, 10, 22, 9, 0, 7) });
+  // Invoices issued straight through issueInvoice (no signing): documents made on first request,
+  // as for invoices issued before ZATCA_MODE=offline was switched on.
+  t = await createTestApp({
+    now: Date.UTC(2026, 10, 22, 9, 0, 7),
+    config: { zatcaMode: 'offline' },
+  });
   admin = await t.adminToken();
 });
 afterAll(async () => t.close());
@@ -148,4 +154,70 @@ describe('GET invoices/{UUID}/xml', () => {
     });
     expect(anon.statusCode).toBe(401);
   });
+
+  it('409 zatca_document_invalid (Arabic message), never 500, when the stored invoice breaks a builder rule', async () => {
+    const inv = await issue(null, '10');
+    // A line whose net + VAT is not its total (BR-KSA-51): e.g. a hand-edited database row.
+    await t.app.ctx.db
+      .updateTable('invoice_lines')
+      .set((eb) => ({ rounding_amount: eb('rounding_amount', '+', 1) }))
+      .where('invoice_id', '=', inv.id)
+      .where('line_no', '=', 1)
+      .execute();
+    const before = await lastIcv();
+    const res = await getXml(inv.uuid);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toEqual({
+      code: 'zatca_document_invalid',
+      message: ERROR_MESSAGES.zatca_document_invalid,
+    });
+    expect(res.json().error.message).toMatch(/هيئة الزكاة/);
+    expect(await lastIcv()).toBe(before); // the ICV was given back
+  });
 });
+
+describe('GET invoices/{UUID}/xml with ZATCA_MODE=off', () => {
+  it('409 zatca_off for an invoice with no document; no signer is made', async () => {
+    const off = await createTestApp({ now: Date.UTC(2026, 10, 22, 9, 0, 7) });
+    try {
+      const sale = await off.app.ctx.db
+        .selectFrom('businesses')
+        .selectAll()
+        .where('key', '=', 'kebrit')
+        .executeTakeFirstOrThrow();
+      const lines = [{ productId: null, name: 'أرز بسمتي 10 كغ', ...computeLine(8999, 1, 0) }];
+      const { invoice } = await off.app.ctx.db.transaction().execute((trx) =>
+        issueInvoice(trx, sale, {
+          seller: { id: null, username: 'sales1' },
+          lines,
+          totals: invoiceTotals(lines),
+          buyer: null,
+          paymentMeansCode: '10',
+          discountPercent: 0,
+          issuedAt: off.clock.now,
+        }),
+      );
+      const res = await off.app.inject({
+        method: 'GET',
+        url: `/api/v1/kebrit/invoices/${invoice.uuid}/xml`,
+        headers: bearer(await off.adminToken()),
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toEqual({ code: 'zatca_off', message: ERROR_MESSAGES.zatca_off });
+      const signers = await off.app.ctx.db.selectFrom('zatca_signers').selectAll().execute();
+      expect(signers).toEqual([]);
+    } finally {
+      await off.close();
+    }
+  });
+});
+
+async function lastIcv() {
+  const row = await t.app.ctx.db
+    .selectFrom('zatca_signers')
+    .innerJoin('businesses', 'businesses.id', 'zatca_signers.business_id')
+    .select('last_icv')
+    .where('businesses.key', '=', 'kebrit')
+    .executeTakeFirstOrThrow();
+  return row.last_icv;
+}

@@ -11,6 +11,7 @@ import {
   storeReceiptAfterIssue,
   type InvoiceBuyer,
   type InvoiceRow,
+  zatcaSigningFor,
 } from '../invoices/service';
 import { priceStoredLines } from './pricing';
 import * as repo from './repository';
@@ -88,6 +89,7 @@ export async function approveOrder(
   business: BusinessRow,
   ref: number,
 ): Promise<Approval> {
+  const zatca = await zatcaSigningFor(ctx, business);
   const issued = await ctx.db.transaction().execute(async (trx) => {
     const order = await loadOrder(trx, business, ref);
     const now = ctx.now();
@@ -108,6 +110,7 @@ export async function approveOrder(
       issuedAt: now,
       orderReference: order.order_reference_id,
       clientId: order.client_id,
+      zatca,
     });
     await repo.setOrderInvoice(trx, business.id, order.id, result.invoice.id);
     await writeAudit(trx, {

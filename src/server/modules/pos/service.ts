@@ -13,6 +13,7 @@ import {
   type InvoiceRow,
   type NewInvoiceLine,
   type Seller,
+  zatcaSigningFor,
 } from '../invoices/service';
 import {
   assertClientAmounts,
@@ -135,6 +136,7 @@ export async function sellAtPos(
     return replay(ctx, business, await priorSale(ctx.db, business, key, hash), opts);
   }
   const cart = await priceSaleBody(ctx, business, body);
+  const zatca = await zatcaSigningFor(ctx, business);
   const now = ctx.now();
   const issued = await ctx.db.transaction().execute(async (trx): Promise<Issued> => {
     if (key && !(await claimSaleKey(trx, business.id, key, hash, now))) {
@@ -150,6 +152,7 @@ export async function sellAtPos(
       orderId: body.OrderID,
       issuedAt: now,
       idempotencyKey: key,
+      zatca,
     });
     return { replayed: false, invoice, lines };
   });

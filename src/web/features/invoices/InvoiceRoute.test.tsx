@@ -1,7 +1,8 @@
 // invoice/{UUID} (SPEC.md §2; decision 0025) in jsdom: the invoice an approved quotation became,
-// titled by its kind — a standard tax invoice shows "فاتورة ضريبية" and the buyer block.
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+// titled by its kind — a standard tax invoice shows "فاتورة ضريبية" and the buyer block; with a
+// signed ZATCA document (decision 0032), its state line and «تنزيل XML».
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InvoiceView } from '../../../domain/schemas/invoices';
 import { fakeBusiness, renderApp } from '../../testing/render-app';
 
@@ -46,6 +47,7 @@ function invoice(patch: Partial<InvoiceView>): InvoiceView {
     OutstandingAmount: 57.81,
     InvoiceLine: [],
     QR: 'AQ==',
+    ZATCA: null,
     ...patch,
   };
 }
@@ -54,6 +56,7 @@ function open(inv: InvoiceView) {
   return renderApp(`/kebrit/invoice/${UUID}`, {
     'GET /businesses/kebrit': { body: fakeBusiness({ key: 'kebrit', kind: 'trading' }) },
     [`GET /kebrit/invoices/${UUID}`]: { body: { invoice: inv, qr: 'AA==', logo: '' } },
+    [`GET /kebrit/invoices/${UUID}/xml`]: { body: '<Invoice/>' },
   });
 }
 
@@ -78,5 +81,39 @@ describe('invoice/{UUID} (Testing Library, jsdom)', () => {
     );
     expect((await screen.findByTestId('invoice-title')).textContent).toBe('فاتورة ضريبية مبسطة');
     expect(screen.queryByTestId('invoice-buyer')).toBeNull();
+  });
+});
+
+describe('invoice view: the signed ZATCA document (ZATCA_MODE=offline)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows «موقّعة — ICV n» and saves {ID}.xml fetched with the bearer token', async () => {
+    const saved: { name: string; href: string }[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:xml-1', revokeObjectURL: () => {} }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ name: this.download, href: this.href });
+    });
+    const { sent } = open(invoice({ ZATCA: { ICV: 37 } }));
+    const state = await screen.findByTestId('invoice-zatca-state');
+    expect(state.textContent).toBe('الفوترة الإلكترونية: موقّعة — ICV 37');
+    fireEvent.click(screen.getByTestId('invoice-download-xml'));
+    await waitFor(() => expect(saved).toEqual([{ name: '12.xml', href: 'blob:xml-1' }]));
+    const request = sent.find((r) => r.path === `/kebrit/invoices/${UUID}/xml`);
+    expect(request?.method).toBe('GET');
+    expect(request?.headers.authorization).toBe('Bearer test-token');
+    expect(screen.getByTestId('invoice-download-xml').textContent).toContain('تنزيل XML');
+  });
+
+  it('no state line and no XML button when the invoice has no signed document', async () => {
+    open(invoice({ ZATCA: null }));
+    await screen.findByTestId('invoice-title');
+    expect(screen.queryByTestId('invoice-zatca-state')).toBeNull();
+    expect(screen.queryByTestId('invoice-download-xml')).toBeNull();
+    expect(screen.getByTestId('invoice-download-pdf')).toBeTruthy();
   });
 });

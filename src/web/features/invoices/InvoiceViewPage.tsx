@@ -1,6 +1,12 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconDownload, IconPrinter } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconCode,
+  IconDownload,
+  IconPrinter,
+  IconShieldCheck,
+} from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { PAYMENT_MEANS } from '../../../domain/payment-means';
 import { useBusinessKey } from '../../app/guards';
@@ -10,6 +16,7 @@ import { errorMessage } from '../../lib/api';
 import { t } from '../../locales/ar';
 import { useBusiness } from '../../lib/businesses';
 import { useDownloadInvoicePdf } from './api/download-invoice-pdf';
+import { useDownloadInvoiceXml } from './api/download-invoice-xml';
 import { useInvoice } from './api/get-invoice';
 import { InvoiceDocument } from './InvoiceDocument';
 import './invoices.css';
@@ -17,6 +24,8 @@ import './invoices.css';
 /**
  * invoices/view/{UUID} and invoicex/view/{UUID}: the invoice, Download PDF, print (A4 print
  * stylesheet, navigation hidden), and the red overdue notice for credit (24) invoices (SPEC.md §4).
+ * When the invoice has a signed ZATCA phase 2 document (ZATCA_MODE=offline, decision 0032): its
+ * state line «موقّعة — ICV n» and «تنزيل XML», which saves `{ID}.xml`.
  */
 export function InvoiceViewPage({ backTo }: { backTo: 'invoices' | 'invoicex' }) {
   const business = useBusinessKey();
@@ -24,6 +33,7 @@ export function InvoiceViewPage({ backTo }: { backTo: 'invoices' | 'invoicex' })
   const q = useInvoice(business, UUID);
   const profile = useBusiness(business);
   const pdf = useDownloadInvoicePdf(business);
+  const xml = useDownloadInvoiceXml(business);
 
   const failed = q.isError ? q : profile.isError ? profile : null;
   if (failed) return <LoadError error={failed.error} onRetry={() => failed.refetch()} />;
@@ -44,6 +54,20 @@ export function InvoiceViewPage({ backTo }: { backTo: 'invoices' | 'invoicex' })
     );
   }
 
+  function downloadXml() {
+    xml.mutate(
+      { uuid: inv.UUID, id: inv.ID },
+      {
+        onError: (err) =>
+          notifications.show({
+            color: 'red',
+            title: t.invoices.xmlFailed,
+            message: errorMessage(err),
+          }),
+      },
+    );
+  }
+
   return (
     <Stack gap="md" maw={1000} mx="auto">
       <PageHeader title={t.invoices.numberLabel(inv.ID)} back={`/${business}/${backTo}`}>
@@ -56,6 +80,18 @@ export function InvoiceViewPage({ backTo }: { backTo: 'invoices' | 'invoicex' })
         >
           {t.invoices.downloadPdf}
         </Button>
+        {inv.ZATCA && (
+          <Button
+            size="md"
+            variant="light"
+            leftSection={<IconCode size={20} />}
+            loading={xml.isPending}
+            onClick={downloadXml}
+            data-testid="invoice-download-xml"
+          >
+            {t.invoices.downloadXml}
+          </Button>
+        )}
         <Button
           size="md"
           variant="light"
@@ -66,6 +102,18 @@ export function InvoiceViewPage({ backTo }: { backTo: 'invoices' | 'invoicex' })
           {t.invoices.printInvoice}
         </Button>
       </PageHeader>
+      {inv.ZATCA && (
+        <Text
+          className="no-print"
+          c="teal.8"
+          fw={600}
+          data-testid="invoice-zatca-state"
+          style={{ display: 'flex', alignItems: 'center', gap: 6 }}
+        >
+          <IconShieldCheck size={20} aria-hidden />
+          {t.invoices.zatcaSigned(inv.ZATCA.ICV)}
+        </Text>
+      )}
       {inv.PaymentMeansCode === PAYMENT_MEANS.credit && (
         <Alert
           color="red"

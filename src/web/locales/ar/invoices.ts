@@ -71,5 +71,9 @@ export const invoices = {
   sellerSignature: 'توقيع البائع',
   receiverSignature: 'توقيع المستلم',
   pdfFailed: 'تعذّر تنزيل ملف PDF',
+  downloadXml: 'تنزيل XML',
+  xmlFailed: 'تعذّر تنزيل ملف XML',
+  /** The invoice's ZATCA phase 2 state: its signed document and its place in the chain. */
+  zatcaSigned: (icv: number) => `الفوترة الإلكترونية: موقّعة — ICV ${icv}`,
   sar: 'ر.س',
 };

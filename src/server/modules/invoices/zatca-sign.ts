@@ -1,0 +1,222 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { AppError } from '../../../domain/errors';
+import { invoiceKindOfSubtype } from '../../../domain/invoice-kind';
+import { isPaymentMeansCode } from '../../../domain/payment-means';
+import { selfSignedCertificate } from '../../../domain/zatca/certificate';
+import { signInvoice } from '../../../domain/zatca/signature';
+import {
+  buildInvoiceXml,
+  ZATCA_FIRST_PIH,
+  type ZatcaInvoiceInput,
+} from '../../../domain/zatca/xml';
+import type { AppContext } from '../../context';
+import type { DbOrTrx } from '../../db/types';
+import { masterKey, openPrivateKey, sealPrivateKey } from '../../zatca/key-store';
+import { nodeZatcaCrypto } from '../../zatca/node-crypto';
+import { addressOf } from '../businesses/profile';
+import type { BusinessRow } from '../businesses/repository';
+import type { InvoiceLineRow, InvoiceRow, NewInvoiceLine } from './repository';
+import * as zrepo from './zatca-repository';
+
+/** Validity of an offline self-signed certificate: 5 years. */
+const OFFLINE_CERT_MS = 5 * 365 * 86_400_000;
+
+/**
+ * A stored invoice, its lines and its business → the XML builder's input (decision 0031): seller
+ * from the business profile (Arabic name, VAT, CR, national address), buyer from the customer_*
+ * columns, kind from the stored subtype.
+ * @throws AppError zatca_document_invalid (409) when the stored payment means is not one Sanad
+ *   knows (never expected).
+ */
+export function zatcaInputOf(
+  business: BusinessRow,
+  invoice: InvoiceRow,
+  lines: readonly (InvoiceLineRow | NewInvoiceLine)[],
+  icv: number,
+  pih: string,
+): ZatcaInvoiceInput {
+  if (!isPaymentMeansCode(invoice.payment_means_code))
+    throw new AppError('zatca_document_invalid', {
+      details: { reason: `payment means ${invoice.payment_means_code}` },
+    });
+  const buyer =
+    invoice.customer_registration_name || invoice.customer_vat
+      ? {
+          name: invoice.customer_registration_name,
+          vatNumber: invoice.customer_vat,
+          crNumber: invoice.customer_crn,
+          street: invoice.customer_street_name,
+          additionalStreet: invoice.customer_additional_street_name,
+          buildingNumber: invoice.customer_building_number,
+          plotIdentification: invoice.customer_plot_identification,
+          district: invoice.customer_city_subdivision_name,
+          city: invoice.customer_city_name,
+          postalCode: invoice.customer_postal_zone,
+          countrySubentity: invoice.customer_country_subentity,
+          country: invoice.customer_country,
+        }
+      : null;
+  return {
+    kind: invoiceKindOfSubtype(invoice.invoice_subtype),
+    number: invoice.number,
+    uuid: invoice.uuid,
+    issueDate: invoice.issue_date,
+    issueTime: invoice.issue_time,
+    icv,
+    pih,
+    paymentMeansCode: invoice.payment_means_code,
+    seller: {
+      name: business.name_ar,
+      vatNumber: business.vat_number,
+      crNumber: business.cr_number,
+      address: addressOf(business),
+    },
+    buyer,
+    lines: lines.map((l) => ({
+      name: l.item_name,
+      quantity: l.quantity,
+      unit: l.unit_code,
+      lineExtension: l.line_extension_amount,
+      tax: l.tax_amount,
+      total: l.rounding_amount,
+      taxPercent: l.tax_percent,
+    })),
+  };
+}
+
+/** Makes the business's offline signer (key + self-signed certificate) when it has none. */
+export async function ensureOfflineSigner(ctx: AppContext, business: BusinessRow): Promise<void> {
+  if (await zrepo.hasZatcaSigner(ctx.db, business.id)) return;
+  const now = ctx.now();
+  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'secp256k1' });
+  const privateKeyPem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  const certificate = selfSignedCertificate(
+    {
+      publicKeySpki: new Uint8Array(publicKey.export({ type: 'spki', format: 'der' })),
+      privateKeyPem,
+      commonName: `Sanad-offline-${business.key}`,
+      organization: business.name_ar,
+      serialNumber: BigInt(`0x${randomBytes(16).toString('hex')}`) | 1n,
+      notBefore: now,
+      notAfter: now + OFFLINE_CERT_MS,
+    },
+    nodeZatcaCrypto,
+  );
+  await zrepo.insertZatcaSignerIfAbsent(ctx.db, {
+    business_id: business.id,
+    private_key: sealPrivateKey(privateKeyPem, masterKey(ctx.config.dataDir)),
+    certificate,
+    last_hash: ZATCA_FIRST_PIH,
+    created_at: now,
+  });
+}
+
+/**
+ * What a transaction needs to sign an invoice's document: the master key that opens the stored
+ * private key (DATA_DIR/zatca.key). Made by zatcaSigningFor before the transaction opens.
+ */
+export interface ZatcaSigning {
+  masterKey: Buffer;
+}
+
+/**
+ * The signing of a business's new invoices under ZATCA_MODE (decision 0032): null when the mode is
+ * `off`; with `offline`, makes the business's signer first when it has none (outside any
+ * transaction: the caller opens its own afterwards) and answers the master key.
+ */
+export async function zatcaSigningFor(
+  ctx: AppContext,
+  business: BusinessRow,
+): Promise<ZatcaSigning | null> {
+  if (ctx.config.zatcaMode === 'off') return null;
+  await ensureOfflineSigner(ctx, business);
+  return { masterKey: masterKey(ctx.config.dataDir) };
+}
+
+/** Opened private keys by their sealed text: opening costs a file read and AES-GCM per sale. */
+const openedKeys = new Map<string, string>();
+
+function privateKeyOf(sealed: string, key: Buffer): string {
+  let pem = openedKeys.get(sealed);
+  if (pem === undefined) {
+    pem = openPrivateKey(sealed, key);
+    if (openedKeys.size > 100) openedKeys.clear();
+    openedKeys.set(sealed, pem);
+  }
+  return pem;
+}
+
+/** The signed document made for an invoice. */
+export interface MadeZatcaDocument {
+  icv: number;
+  pih: string;
+  invoiceHash: string;
+  xml: string;
+  /** The phase 2 QR (base64 TLV, tags 1–9; 1–8 on a standard invoice). */
+  qr: string;
+}
+
+/**
+ * Makes and stores the signed XML of `invoice` inside the caller's transaction `trx`: takes the
+ * business's next ICV and the previous hash (PIH) under the signer row's lock (takeNextIcv), builds
+ * and signs the document (signing time `now`, UTC ms), stores it and moves the chain head. Called
+ * by issueInvoice right after the invoice number was allocated in the same transaction, so the
+ * chain follows invoice-number order with no gap; a rollback gives both numbers back.
+ * @throws ZatcaDocumentExists when the invoice already has its document (another request made it
+ *   while this one waited for the lock: the caller rolls back, which gives the ICV back);
+ *   AppError zatca_document_invalid (409) when the builder or the signer refuses the stored
+ *   invoice or the business profile (a RangeError: e.g. a line whose net + VAT is not its total, a
+ *   missing seller name or VAT number); other errors are passed on.
+ */
+export async function makeZatcaDocument(
+  trx: DbOrTrx,
+  business: BusinessRow,
+  invoice: InvoiceRow,
+  lines: readonly (InvoiceLineRow | NewInvoiceLine)[],
+  signing: ZatcaSigning,
+  now: number,
+): Promise<MadeZatcaDocument> {
+  const signer = await zrepo.takeNextIcv(trx, business.id);
+  const existing = await zrepo.findZatcaDocument(trx, business.id, invoice.id);
+  if (existing) throw new ZatcaDocumentExists(existing.xml);
+  let signed;
+  try {
+    const input = zatcaInputOf(business, invoice, lines, signer.last_icv, signer.last_hash);
+    signed = signInvoice(
+      buildInvoiceXml(input),
+      {
+        privateKeyPem: privateKeyOf(signer.private_key, signing.masterKey),
+        certificate: signer.certificate,
+      },
+      now,
+      nodeZatcaCrypto,
+    );
+  } catch (e) {
+    if (e instanceof RangeError)
+      throw new AppError('zatca_document_invalid', { details: { reason: e.message } });
+    throw e;
+  }
+  await zrepo.insertZatcaDocument(trx, {
+    invoice_id: invoice.id,
+    business_id: business.id,
+    icv: signer.last_icv,
+    pih: signer.last_hash,
+    invoice_hash: signed.invoiceHash,
+    xml: signed.xml,
+    created_at: now,
+  });
+  return {
+    icv: signer.last_icv,
+    pih: signer.last_hash,
+    invoiceHash: signed.invoiceHash,
+    xml: signed.xml,
+    qr: signed.qr,
+  };
+}
+
+/** The invoice already has a signed document (`xml`); thrown by makeZatcaDocument. */
+export class ZatcaDocumentExists extends Error {
+  constructor(readonly xml: string) {
+    super('ZATCA document already made');
+  }
+}
