@@ -10,6 +10,7 @@ import type { BusinessRow } from '../businesses/repository';
 import { receiptImagePath, renderAndStoreReceipt } from './receipt-image';
 import * as repo from './repository';
 import type { InvoiceRow, NewInvoiceLine } from './repository';
+import { addInvoiceToRollups } from './rollups';
 
 /** The Arabic word for "piece", the quantity unit of every invoice line (SPEC.md §3, §9). */
 export const PIECE_UNIT = 'حبة';
@@ -171,6 +172,7 @@ export async function issueInvoice(
     await repo.setIdempotencyInvoice(trx, business.id, input.idempotencyKey, id);
   const invoice = await repo.findInvoiceById(trx, business.id, id);
   if (!invoice) throw new Error(`invoice ${id} vanished inside its transaction`);
+  await addInvoiceToRollups(trx, business.id, invoice, lines);
   return { invoice, lines };
 }
 
