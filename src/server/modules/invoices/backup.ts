@@ -14,7 +14,7 @@ import type {
 import type { DbOrTrx } from '../../db/types';
 import * as repo from './backup-repository';
 import type { NewInvoiceLine } from './repository';
-import { addInvoiceToRollups, addLinesToRollups } from './rollups';
+import { refreshRollupDays } from './rollups';
 
 /**
  * The business's invoices (issued in the UTC range `range` when given — a Riyadh month for "this
@@ -196,6 +196,7 @@ export async function restoreInvoicesFromBackup(
       collisions.push(inv.number);
     else present.push({ file: inv, id: Number(row.id), issueDate: row.issue_date });
   }
+  let touchedDays: string[] = [];
   const counts: InvoiceRestoreCounts = {
     invoices: 0,
     lines: 0,
@@ -261,9 +262,9 @@ export async function restoreInvoicesFromBackup(
       uuidsOf(toInsert.flatMap((x) => x.lines.map((l) => l.product_uuid))),
       businessId,
     );
-    for (const { id, issueDate, lines } of toInsert) {
+    touchedDays = toInsert.map((x) => x.issueDate);
+    for (const { id, lines } of toInsert) {
       await repo.insertRestoredLines(trx, id, lineRows(lines, products));
-      await addLinesToRollups(trx, businessId, issueDate, lines);
       counts.lines += lines.length;
     }
   }
@@ -280,6 +281,12 @@ export async function restoreInvoicesFromBackup(
     ),
   };
   if (mode === 'invoices') await repo.setCounters(trx, businessId, next);
+  // The per-day rollups of the days that got invoices or lines back (decision 0033).
+  await refreshRollupDays(
+    trx,
+    businessId,
+    mode === 'invoices' ? missing.map((i) => i.issue_date) : touchedDays,
+  );
   const held = await repo.countInvoices(trx, businessId);
   counts.missingNumbers = Math.max(0, (mode === 'invoices' ? next : counters).lastNumber - held);
   return counts;
@@ -345,7 +352,6 @@ async function insertMissing(
       user_id: idOf(users, user_uuid),
     });
     await repo.insertRestoredLines(trx, id, lineRows(lines, products));
-    await addInvoiceToRollups(trx, businessId, inv, lines);
     await repo.insertRestoredVouchers(
       trx,
       payments.map(({ client_uuid: c, user_uuid: u, ...p }) => ({

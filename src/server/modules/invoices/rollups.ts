@@ -103,3 +103,82 @@ export async function addLinesToRollups(
     )
     .execute();
 }
+
+/**
+ * Recomputes the rollup rows of the business's Riyadh IssueDates `issueDates` from the invoices
+ * and lines stored now: deletes them, then one INSERT … SELECT … GROUP BY per table (the backfill
+ * of migration 016, limited to those days). Used by the invoice-backup restore, which brings back
+ * invoices that vanished from the tables: their amounts may or may not still be in the rollups
+ * (lost behind the app's back vs. lost with a database restore), so adding them would count some
+ * twice — recomputing the days touched is right in both cases. Call inside the restoring
+ * transaction, after the rows are inserted; it holds the business's counter lock, so no sale of
+ * the business writes these rows meanwhile.
+ */
+export async function refreshRollupDays(
+  trx: DbOrTrx,
+  businessId: number,
+  issueDates: Iterable<string>,
+): Promise<void> {
+  const days = [...new Set(issueDates)].sort();
+  for (let i = 0; i < days.length; i += 500) {
+    const part = days.slice(i, i + 500);
+    await trx
+      .deleteFrom('sales_daily')
+      .where('business_id', '=', businessId)
+      .where('issue_date', 'in', part)
+      .execute();
+    await trx
+      .deleteFrom('item_sales_daily')
+      .where('business_id', '=', businessId)
+      .where('issue_date', 'in', part)
+      .execute();
+    await trx
+      .insertInto('sales_daily')
+      .columns([
+        'business_id',
+        'issue_date',
+        'payment_means_code',
+        'customer_vat',
+        'invoice_count',
+        'tax_inclusive_amount',
+        'tax_exclusive_amount',
+        'tax_amount',
+      ])
+      .expression((eb) =>
+        eb
+          .selectFrom('invoices')
+          .select((s) => [
+            'business_id',
+            'issue_date',
+            'payment_means_code',
+            'customer_vat',
+            s.fn.countAll<number>().as('invoice_count'),
+            s.fn.sum<number>('tax_inclusive_amount').as('tax_inclusive_amount'),
+            s.fn.sum<number>('tax_exclusive_amount').as('tax_exclusive_amount'),
+            s.fn.sum<number>('tax_amount').as('tax_amount'),
+          ])
+          .where('business_id', '=', businessId)
+          .where('issue_date', 'in', part)
+          .groupBy(['business_id', 'issue_date', 'payment_means_code', 'customer_vat']),
+      )
+      .execute();
+    await trx
+      .insertInto('item_sales_daily')
+      .columns(['business_id', 'issue_date', 'item_name', 'quantity'])
+      .expression((eb) =>
+        eb
+          .selectFrom('invoices')
+          .innerJoin('invoice_lines', 'invoice_lines.invoice_id', 'invoices.id')
+          .select((s) => [
+            'invoices.business_id',
+            'invoices.issue_date',
+            'invoice_lines.item_name',
+            s.fn.sum<number>('invoice_lines.quantity').as('quantity'),
+          ])
+          .where('invoices.business_id', '=', businessId)
+          .where('invoices.issue_date', 'in', part)
+          .groupBy(['invoices.business_id', 'invoices.issue_date', 'invoice_lines.item_name']),
+      )
+      .execute();
+  }
+}
