@@ -248,7 +248,8 @@ async function main() {
       'SELECT * FROM invoices WHERE business_id = ? ORDER BY issued_at DESC, number DESC LIMIT 50' +
         TOTALS,
       [b],
-      'SELECT * FROM invoices WHERE business_id = ? ORDER BY issued_at DESC, number DESC LIMIT 50' + R_TOTALS,
+      'SELECT * FROM invoices WHERE business_id = ? ORDER BY issued_at DESC, number DESC LIMIT 50' +
+        R_TOTALS,
     ],
     [
       'invoices/page?period=all&page=1000',

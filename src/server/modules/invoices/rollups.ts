@@ -95,11 +95,9 @@ export async function addLinesToRollups(
       })),
     )
     .onConflict((oc) =>
-      oc
-        .columns(['business_id', 'issue_date', 'item_name'])
-        .doUpdateSet((eb) => ({
-          quantity: eb('item_sales_daily.quantity', '+', eb.ref('excluded.quantity')),
-        })),
+      oc.columns(['business_id', 'issue_date', 'item_name']).doUpdateSet((eb) => ({
+        quantity: eb('item_sales_daily.quantity', '+', eb.ref('excluded.quantity')),
+      })),
     )
     .execute();
 }

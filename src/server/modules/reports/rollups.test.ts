@@ -14,6 +14,7 @@ import { createClient } from '../../testing/clients';
 import { approve, createOrder } from '../../testing/orders';
 import { sell } from '../../testing/sales';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { ROLLUP_BACKFILL_SQL } from '../../db/migrations/016-sales-rollups';
 import { totalsByPaymentMeans } from '../invoices/repository';
 import * as reports from './repository';
 
@@ -213,7 +214,7 @@ async function expectConsistent(label: string) {
 
 /** A pseudo-random cart of the business (deterministic: the same run, the same sales). */
 let seed = 12345;
-const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 function cart(businessId: number) {
   const ids = [...products[businessId]!].sort(() => rand() - 0.5);
   const lines = ids.slice(0, 1 + Math.floor(rand() * ids.length)).map((ID) => ({
@@ -322,10 +323,7 @@ describe('rollups = the invoices, report by report', () => {
     expect(back.json()).toMatchObject({ invoices: 2 });
     expect(await expectConsistent('after restore/invoices')).toBe(52);
 
-    await db
-      .deleteFrom('invoice_lines')
-      .where('invoice_id', '=', Number(all[8]!.id))
-      .execute();
+    await db.deleteFrom('invoice_lines').where('invoice_id', '=', Number(all[8]!.id)).execute();
     const lines = await call('POST', '/mengusha/restore/invoiceline', admin, {
       name: exported.json().name,
     });
@@ -361,5 +359,26 @@ describe('rollups = the invoices, report by report', () => {
     // And sales go on adding to the restored rollups.
     await sell(t, admin, 'kebrit', cart(KEBRIT_ID));
     expect(await expectConsistent('a sale after both restores')).toBe(55);
+  });
+
+  it("migration 016's backfill rebuilds exactly the rollups the sales and restores kept", async () => {
+    const db = t.app.ctx.db;
+    const kept = {
+      sales: await db.selectFrom('sales_daily').selectAll().execute(),
+      items: await db.selectFrom('item_sales_daily').selectAll().execute(),
+    };
+    expect(kept.sales.length).toBeGreaterThan(10);
+    await db.deleteFrom('sales_daily').execute();
+    await db.deleteFrom('item_sales_daily').execute();
+    for (const statement of ROLLUP_BACKFILL_SQL) await sql.raw(statement).execute(db);
+    const key = (r: object) => JSON.stringify(Object.values(r).map(String));
+    const sorted = (rows: object[]) => rows.map(key).sort();
+    expect(sorted(await db.selectFrom('sales_daily').selectAll().execute())).toEqual(
+      sorted(kept.sales),
+    );
+    expect(sorted(await db.selectFrom('item_sales_daily').selectAll().execute())).toEqual(
+      sorted(kept.items),
+    );
+    expect(await expectConsistent('after the backfill')).toBe(55);
   });
 });
