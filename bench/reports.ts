@@ -20,6 +20,7 @@ import { listProducts } from '../src/server/modules/products/service';
 import { findUserByUsername } from '../src/server/modules/users/repository';
 import { riyadhDate, riyadhTime } from '../src/domain/riyadh-time';
 import { riyadhMonthIssueDates } from '../src/domain/reports';
+import { ROLLUP_BACKFILL_SQL } from '../src/server/db/migrations/016-sales-rollups';
 
 const N = Number(process.env.BENCH_INVOICES ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -32,6 +33,10 @@ const TOTALS =
   ';; SELECT payment_means_code, count(*), sum(tax_inclusive_amount) FROM invoices WHERE business_id = ? GROUP BY payment_means_code';
 const MONTH_TOTALS =
   ';; SELECT payment_means_code, count(*), sum(tax_inclusive_amount) FROM invoices WHERE business_id = ? AND issue_date >= ? AND issue_date <= ? GROUP BY payment_means_code';
+const R_TOTALS =
+  ';; SELECT payment_means_code, sum(invoice_count), sum(tax_inclusive_amount) FROM sales_daily WHERE business_id = ? GROUP BY payment_means_code';
+const R_MONTH_TOTALS =
+  ';; SELECT payment_means_code, sum(invoice_count), sum(tax_inclusive_amount) FROM sales_daily WHERE business_id = ? AND issue_date >= ? AND issue_date <= ? GROUP BY payment_means_code';
 const pct = (s: number[], p: number) => {
   const a = [...s].sort((x, y) => x - y);
   return a[Math.min(a.length - 1, Math.floor(p * a.length))]!;
@@ -110,6 +115,9 @@ function seed(
       `UPDATE invoice_counters SET last_number = ?, last_order_reference = ?
       WHERE business_id = ?`,
     ).run(firstNumber + N, lastRef, businessId);
+    // The per-day rollups (decision 0033), rebuilt by migration 016's own backfill.
+    db.exec('DELETE FROM sales_daily; DELETE FROM item_sales_daily');
+    for (const statement of ROLLUP_BACKFILL_SQL) db.exec(statement);
   })();
   db.pragma('synchronous = FULL');
   return db;
@@ -176,65 +184,80 @@ async function main() {
   const month = riyadhMonthIssueDates(now);
   const today = riyadhDate(now);
   const b = business.id;
-  const cases: Array<[string, string, unknown[]]> = [
+  const cases: Array<[string, string, unknown[], string]> = [
     [
       'reports/sales?period=all',
       'SELECT issue_date, sum(tax_inclusive_amount) t, count(*) FROM invoices WHERE business_id = ? GROUP BY issue_date ORDER BY t DESC',
       [b],
+      'SELECT issue_date, sum(tax_inclusive_amount) t, sum(invoice_count) FROM sales_daily WHERE business_id = ? GROUP BY issue_date ORDER BY t DESC',
     ],
     [
       'reports/sales?period=month',
       'SELECT issue_date, sum(tax_inclusive_amount) t, count(*) FROM invoices WHERE business_id = ? AND issue_date >= ? AND issue_date <= ? GROUP BY issue_date ORDER BY t DESC',
       [b, month.from, month.to],
+      'SELECT issue_date, sum(tax_inclusive_amount) t, sum(invoice_count) FROM sales_daily WHERE business_id = ? AND issue_date >= ? AND issue_date <= ? GROUP BY issue_date ORDER BY t DESC',
     ],
     [
       'totalmonth',
       'SELECT substr(issue_date, 1, 7) m, sum(tax_inclusive_amount) FROM invoices WHERE business_id = ? GROUP BY m ORDER BY m',
       [b],
+      'SELECT substr(issue_date, 1, 7) m, sum(tax_inclusive_amount) FROM sales_daily WHERE business_id = ? GROUP BY m ORDER BY m',
     ],
     [
       'invoiceline',
       'SELECT l.item_name, sum(l.quantity) s FROM invoices i JOIN invoice_lines l ON l.invoice_id = i.id WHERE i.business_id = ? GROUP BY l.item_name ORDER BY s DESC',
       [b],
+      'SELECT item_name, sum(quantity) s FROM item_sales_daily WHERE business_id = ? GROUP BY item_name ORDER BY s DESC',
     ],
     [
       'invoicelinemonth',
       'SELECT l.item_name, sum(l.quantity) s FROM invoices i JOIN invoice_lines l ON l.invoice_id = i.id WHERE i.business_id = ? AND i.issue_date >= ? AND i.issue_date <= ? GROUP BY l.item_name ORDER BY s DESC',
       [b, month.from, month.to],
+      'SELECT item_name, sum(quantity) s FROM item_sales_daily WHERE business_id = ? AND issue_date >= ? AND issue_date <= ? GROUP BY item_name ORDER BY s DESC',
     ],
     [
       `invoicesvat?startdate=${month.from}&enddate=${month.to}&exclude=24`,
       "SELECT payment_means_code, count(*), sum(tax_inclusive_amount), sum(tax_exclusive_amount), sum(tax_amount) FROM invoices WHERE business_id = ? AND issue_date >= ? AND issue_date <= ? AND payment_means_code NOT IN ('24') GROUP BY payment_means_code",
       [b, month.from, month.to],
+      "SELECT payment_means_code, sum(invoice_count), sum(tax_inclusive_amount), sum(tax_exclusive_amount), sum(tax_amount) FROM sales_daily WHERE business_id = ? AND issue_date >= ? AND issue_date <= ? AND payment_means_code NOT IN ('24') GROUP BY payment_means_code",
     ],
     [
       'invoicesvat (one year)',
       'SELECT payment_means_code, count(*), sum(tax_inclusive_amount), sum(tax_exclusive_amount), sum(tax_amount) FROM invoices WHERE business_id = ? AND issue_date >= ? AND issue_date <= ? GROUP BY payment_means_code',
       [b, riyadhDate(now - 365 * 864e5), today],
+      'SELECT payment_means_code, sum(invoice_count), sum(tax_inclusive_amount), sum(tax_exclusive_amount), sum(tax_amount) FROM sales_daily WHERE business_id = ? AND issue_date >= ? AND issue_date <= ? GROUP BY payment_means_code',
     ],
     [
       'till',
       'SELECT payment_means_code, count(*), sum(tax_inclusive_amount) FROM invoices WHERE business_id = ? AND issue_date = ? GROUP BY payment_means_code' +
         ';; SELECT * FROM invoices WHERE business_id = ? AND issue_date = ? ORDER BY issued_at DESC',
       [b, today],
+      'SELECT payment_means_code, sum(invoice_count), sum(tax_inclusive_amount) FROM sales_daily WHERE business_id = ? AND issue_date = ? GROUP BY payment_means_code' +
+        ';; SELECT * FROM invoices WHERE business_id = ? AND issue_date = ? ORDER BY issued_at DESC',
     ],
     [
       'invoices/page?period=month',
       'SELECT * FROM invoices WHERE business_id = ? AND issue_date >= ? AND issue_date <= ? ORDER BY issued_at DESC, number DESC LIMIT 50' +
         MONTH_TOTALS,
       [b, month.from, month.to],
+      'SELECT * FROM invoices WHERE business_id = ? AND issue_date >= ? AND issue_date <= ? ORDER BY issued_at DESC, number DESC LIMIT 50' +
+        R_MONTH_TOTALS,
     ],
     [
       'invoices/page?period=all',
       'SELECT * FROM invoices WHERE business_id = ? ORDER BY issued_at DESC, number DESC LIMIT 50' +
         TOTALS,
       [b],
+      'SELECT * FROM invoices WHERE business_id = ? ORDER BY issued_at DESC, number DESC LIMIT 50' +
+        R_TOTALS,
     ],
     [
       'invoices/page?period=all&page=1000',
       'SELECT * FROM invoices WHERE business_id = ? ORDER BY issued_at DESC, number DESC LIMIT 50 OFFSET 49950' +
         TOTALS,
       [b],
+      'SELECT * FROM invoices WHERE business_id = ? ORDER BY issued_at DESC, number DESC LIMIT 50 OFFSET 49950' +
+        R_TOTALS,
     ],
   ];
   const results = [];
@@ -246,8 +269,16 @@ async function main() {
     `seeded ${N.toLocaleString('en')} invoices (${(2 * N).toLocaleString('en')} lines) in ${seedSeconds.toFixed(1)} s`,
   );
   console.log(`baseline GET /users/me p50 ${pct(me, 0.5).toFixed(1)} ms`);
-  console.log('endpoint'.padEnd(44), 'p50 ms', ' p95 ms', ' raw p50', ' ratio');
-  for (const [url, sql, args] of cases) {
+  console.log(
+    'endpoint'.padEnd(44),
+    'p50 ms',
+    ' p95 ms',
+    ' raw p50',
+    ' ratio',
+    ' rollup raw p50',
+    ' ratio',
+  );
+  for (const [url, sql, args, rollupSql] of cases) {
     const apiUrl = url.startsWith('invoicesvat (')
       ? `invoicesvat?startdate=${riyadhDate(now - 365 * 864e5)}&enddate=${today}`
       : url;
@@ -260,12 +291,18 @@ async function main() {
     const rawS = await time(RUNS, () =>
       stmts.map((st) => st.all(...args.slice(0, countParams(st)))),
     );
+    // The same figures from the per-day rollups (decision 0033): what the endpoint now runs.
+    const rStmts = rollupSql.split(';;').map((x) => raw.prepare(x));
+    const rollS = await time(RUNS, () =>
+      rStmts.map((st) => st.all(...args.slice(0, countParams(st)))),
+    );
     const row = {
       url,
       p50: pct(api, 0.5),
       p95: pct(api, 0.95),
       rawP50: pct(rawS, 0.5),
       rawP95: pct(rawS, 0.95),
+      rollupP50: pct(rollS, 0.5),
     };
     results.push(row);
     console.log(
@@ -274,6 +311,8 @@ async function main() {
       row.p95.toFixed(1).padStart(7),
       row.rawP50.toFixed(1).padStart(8),
       (row.p50 / row.rawP50).toFixed(2).padStart(6) + '×',
+      row.rollupP50.toFixed(1).padStart(15),
+      (row.p50 / row.rollupP50).toFixed(2).padStart(6) + '×',
     );
   }
   const s0 = pct(saleAt0, 0.5);

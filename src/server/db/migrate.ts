@@ -11,6 +11,7 @@ import * as m010 from './migrations/010-business-printer';
 import * as m011 from './migrations/011-suppliers-purchases';
 import * as m013 from './migrations/013-report-indexes';
 import * as m014 from './migrations/014-zatca-offline';
+import * as m016 from './migrations/016-sales-rollups';
 import type { Db, Dialect } from './types';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '011-suppliers-purchases': m011,
   '013-report-indexes': m013,
   '014-zatca-offline': m014,
+  '016-sales-rollups': m016,
 };
 
 /**

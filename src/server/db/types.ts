@@ -229,6 +229,29 @@ export interface ZatcaDocumentsTable {
   created_at: number;
 }
 
+/**
+ * Per-day sales rollup (migration 016, decision 0033): per business, Riyadh IssueDate, payment
+ * means code and buyer VAT ('' when none) — invoice count and Σ stored amounts in halalas.
+ */
+export interface SalesDailyTable {
+  business_id: number;
+  issue_date: string;
+  payment_means_code: string;
+  customer_vat: string;
+  invoice_count: number;
+  tax_inclusive_amount: number;
+  tax_exclusive_amount: number;
+  tax_amount: number;
+}
+
+/** Per-day item rollup (migration 016): Σ line quantity per business, Riyadh IssueDate, item name. */
+export interface ItemSalesDailyTable {
+  business_id: number;
+  issue_date: string;
+  item_name: string;
+  quantity: number;
+}
+
 export interface Database {
   businesses: BusinessesTable;
   memberships: MembershipsTable;
@@ -251,6 +274,8 @@ export interface Database {
   suppliers: SuppliersTable;
   purchases: PurchasesTable;
   purchase_items: PurchaseItemsTable;
+  sales_daily: SalesDailyTable;
+  item_sales_daily: ItemSalesDailyTable;
 }
 
 export type Db = Kysely<Database>;

@@ -19,6 +19,8 @@ export const BACKUP_TABLES = [
   'invoice_counters',
   'invoices',
   'invoice_lines',
+  'sales_daily',
+  'item_sales_daily',
   'idempotency_keys',
   'orders',
   'order_lines',

@@ -98,7 +98,7 @@ export async function invoicesByUuid(db: DbOrTrx, uuids: readonly string[]) {
     out.push(
       ...(await db
         .selectFrom('invoices')
-        .select(['id', 'uuid', 'business_id', 'number'])
+        .select(['id', 'uuid', 'business_id', 'number', 'issue_date'])
         .where('uuid', 'in', part)
         .execute()),
     );

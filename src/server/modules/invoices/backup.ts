@@ -14,6 +14,7 @@ import type {
 import type { DbOrTrx } from '../../db/types';
 import * as repo from './backup-repository';
 import type { NewInvoiceLine } from './repository';
+import { refreshRollupDays } from './rollups';
 
 /**
  * The business's invoices (issued in the UTC range `range` when given — a Riyadh month for "this
@@ -186,15 +187,16 @@ export async function restoreInvoicesFromBackup(
     ).map((r) => [r.uuid, r]),
   );
   const collisions: number[] = [];
-  const present: Array<{ file: ExportedInvoice; id: number }> = [];
+  const present: Array<{ file: ExportedInvoice; id: number; issueDate: string }> = [];
   const missing: ExportedInvoice[] = [];
   for (const inv of invoices) {
     const row = local.get(inv.uuid);
     if (!row) missing.push(inv);
     else if (Number(row.business_id) !== businessId || Number(row.number) !== inv.number)
       collisions.push(inv.number);
-    else present.push({ file: inv, id: Number(row.id) });
+    else present.push({ file: inv, id: Number(row.id), issueDate: row.issue_date });
   }
+  let touchedDays: string[] = [];
   const counts: InvoiceRestoreCounts = {
     invoices: 0,
     lines: 0,
@@ -242,8 +244,8 @@ export async function restoreInvoicesFromBackup(
       m.set(Number(l.line_no), l);
       byInvoice.set(Number(l.invoice_id), m);
     }
-    const toInsert: Array<{ id: number; lines: ExportedLine[] }> = [];
-    for (const { file, id } of present) {
+    const toInsert: Array<{ id: number; issueDate: string; lines: ExportedLine[] }> = [];
+    for (const { file, id, issueDate } of present) {
       const have = byInvoice.get(id) ?? new Map<number, NewInvoiceLine>();
       const lacking: ExportedLine[] = [];
       for (const line of file.lines) {
@@ -251,7 +253,7 @@ export async function restoreInvoicesFromBackup(
         if (!existing) lacking.push(line);
         else if (!sameLine(line, existing)) collisions.push(file.number);
       }
-      if (lacking.length > 0) toInsert.push({ id, lines: lacking });
+      if (lacking.length > 0) toInsert.push({ id, issueDate, lines: lacking });
     }
     if (collisions.length > 0) throw refuse(collisions);
     const products = await repo.idsByUuid(
@@ -260,6 +262,7 @@ export async function restoreInvoicesFromBackup(
       uuidsOf(toInsert.flatMap((x) => x.lines.map((l) => l.product_uuid))),
       businessId,
     );
+    touchedDays = toInsert.map((x) => x.issueDate);
     for (const { id, lines } of toInsert) {
       await repo.insertRestoredLines(trx, id, lineRows(lines, products));
       counts.lines += lines.length;
@@ -278,6 +281,12 @@ export async function restoreInvoicesFromBackup(
     ),
   };
   if (mode === 'invoices') await repo.setCounters(trx, businessId, next);
+  // The per-day rollups of the days that got invoices or lines back (decision 0033).
+  await refreshRollupDays(
+    trx,
+    businessId,
+    mode === 'invoices' ? missing.map((i) => i.issue_date) : touchedDays,
+  );
   const held = await repo.countInvoices(trx, businessId);
   counts.missingNumbers = Math.max(0, (mode === 'invoices' ? next : counters).lastNumber - held);
   return counts;

@@ -10,6 +10,7 @@ import type { BusinessRow } from '../businesses/repository';
 import { receiptImagePath, renderAndStoreReceipt } from './receipt-image';
 import * as repo from './repository';
 import type { InvoiceRow, NewInvoiceLine } from './repository';
+import { addInvoiceToRollups } from './rollups';
 import { makeZatcaDocument, type ZatcaSigning } from './zatca-sign';
 import { setInvoiceQr } from './zatca-repository';
 
@@ -188,6 +189,7 @@ export async function issueInvoice(
     await setInvoiceQr(trx, business.id, id, made.qr);
     invoice.qr = made.qr;
   }
+  await addInvoiceToRollups(trx, business.id, invoice, lines);
   return { invoice, lines };
 }
 

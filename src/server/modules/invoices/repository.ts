@@ -333,19 +333,20 @@ export async function listInvoicePage(
 /**
  * Count and Σ TaxInclusiveAmount (halalas) per payment means of the invoices issued on the Riyadh
  * dates `from`…`to` (inclusive; all when absent). Grouped on IssueDate, the Riyadh date of
- * issued_at, so migration 013's covering index answers it.
+ * issued_at, so the per-day rollup `sales_daily` (migration 016, decision 0033) answers it: a few
+ * rows per day instead of every invoice.
  */
 export async function totalsByPaymentMeans(
   db: DbOrTrx,
   businessId: number,
   dates?: { from: string; to: string },
 ): Promise<Array<{ code: string; count: number; total: number }>> {
-  let q = db.selectFrom('invoices').where('business_id', '=', businessId);
+  let q = db.selectFrom('sales_daily').where('business_id', '=', businessId);
   if (dates) q = q.where('issue_date', '>=', dates.from).where('issue_date', '<=', dates.to);
   const rows = await q
     .select((eb) => [
       'payment_means_code',
-      eb.fn.countAll<number>().as('count'),
+      eb.fn.sum<number>('invoice_count').as('count'),
       eb.fn.sum<number>('tax_inclusive_amount').as('total'),
     ])
     .groupBy('payment_means_code')
@@ -353,7 +354,7 @@ export async function totalsByPaymentMeans(
     .execute();
   return rows.map((r) => ({
     code: r.payment_means_code,
-    count: exactInteger(r.count),
+    count: exactInteger(r.count, 'sum'),
     total: exactInteger(r.total, 'sum'),
   }));
 }

@@ -4,18 +4,20 @@ import { exactInteger } from '../../db/exact-numbers';
 import type { DbOrTrx } from '../../db/types';
 
 /**
- * Report queries (issue #7 §3–§4): every one is one GROUP BY over the business's invoices, filtered
- * by their Riyadh IssueDate, answered from migration 013's covering index on SQLite and PostgreSQL
- * alike. Amounts are integer halalas (exactInteger: never a rounded sum).
+ * Report queries (issue #7 §3–§4): every one is one GROUP BY over the business's per-day rollups
+ * (migration 016, decision 0033: a row per IssueDate × payment code × buyer VAT, and per IssueDate
+ * × item name, kept in the issuing transaction by the invoices module), filtered by Riyadh
+ * IssueDate — the same answers as grouping the invoices themselves, at a few thousand rows for
+ * years of sales, on SQLite and PostgreSQL alike. Amounts are integer halalas (exactInteger).
  */
 
-/** The business's invoices, optionally only those issued on the Riyadh dates `range`. */
+/** The business's per-day sales rollup rows, optionally only those of the Riyadh dates `range`. */
 function invoicesOn(db: DbOrTrx, businessId: number, range?: IssueDateRange) {
-  let q = db.selectFrom('invoices').where('invoices.business_id', '=', businessId);
+  let q = db.selectFrom('sales_daily').where('sales_daily.business_id', '=', businessId);
   if (range)
     q = q
-      .where('invoices.issue_date', '>=', range.from)
-      .where('invoices.issue_date', '<=', range.to);
+      .where('sales_daily.issue_date', '>=', range.from)
+      .where('sales_daily.issue_date', '<=', range.to);
   return q;
 }
 
@@ -29,7 +31,7 @@ export async function salesByIssueDate(
     .select((eb) => [
       'issue_date',
       eb.fn.sum<number>('tax_inclusive_amount').as('total'),
-      eb.fn.countAll<number>().as('count'),
+      eb.fn.sum<number>('invoice_count').as('count'),
     ])
     .groupBy('issue_date')
     .orderBy('total', 'desc')
@@ -38,7 +40,7 @@ export async function salesByIssueDate(
   return rows.map((r) => ({
     issueDate: r.issue_date,
     total: exactInteger(r.total, 'sum'),
-    count: exactInteger(r.count),
+    count: exactInteger(r.count, 'sum'),
   }));
 }
 
@@ -62,15 +64,13 @@ export async function quantitiesByItem(
   businessId: number,
   range?: IssueDateRange,
 ): Promise<Array<{ itemName: string; quantity: number }>> {
-  const rows = await invoicesOn(db, businessId, range)
-    .innerJoin('invoice_lines', 'invoice_lines.invoice_id', 'invoices.id')
-    .select((eb) => [
-      'invoice_lines.item_name as item_name',
-      eb.fn.sum<number>('invoice_lines.quantity').as('quantity'),
-    ])
-    .groupBy('invoice_lines.item_name')
+  let q = db.selectFrom('item_sales_daily').where('business_id', '=', businessId);
+  if (range) q = q.where('issue_date', '>=', range.from).where('issue_date', '<=', range.to);
+  const rows = await q
+    .select((eb) => ['item_name', eb.fn.sum<number>('quantity').as('quantity')])
+    .groupBy('item_name')
     .orderBy('quantity', 'desc')
-    .orderBy('invoice_lines.item_name')
+    .orderBy('item_name')
     .execute();
   return rows.map((r) => ({ itemName: r.item_name, quantity: exactInteger(r.quantity, 'sum') }));
 }
@@ -100,7 +100,7 @@ export async function storedSumsByPaymentMeans(
   const rows = await q
     .select((eb) => [
       'payment_means_code',
-      eb.fn.countAll<number>().as('count'),
+      eb.fn.sum<number>('invoice_count').as('count'),
       eb.fn.sum<number>('tax_inclusive_amount').as('inc'),
       eb.fn.sum<number>('tax_exclusive_amount').as('exc'),
       eb.fn.sum<number>('tax_amount').as('tax'),
@@ -110,7 +110,7 @@ export async function storedSumsByPaymentMeans(
     .execute();
   return rows.map((r) => ({
     code: r.payment_means_code,
-    count: exactInteger(r.count),
+    count: exactInteger(r.count, 'sum'),
     taxInclusive: exactInteger(r.inc, 'sum'),
     taxExclusive: exactInteger(r.exc, 'sum'),
     tax: exactInteger(r.tax, 'sum'),
