@@ -209,7 +209,11 @@ export const purchasesVatAnswer = purchasesVatFigures.extend({
   start: z.string(),
   end: z.string(),
   bySupplier: z.array(
-    purchasesVatFigures.extend({ supplierUUID: z.string(), supplier: z.string(), vatid: z.string() }),
+    purchasesVatFigures.extend({
+      supplierUUID: z.string(),
+      supplier: z.string(),
+      vatid: z.string(),
+    }),
   ),
 });
 export type PurchasesVatAnswer = z.infer<typeof purchasesVatAnswer>;

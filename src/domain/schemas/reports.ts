@@ -176,4 +176,3 @@ export const exportQuery = z
     path: ['quarter'],
   });
 export type ExportQuery = z.infer<typeof exportQuery>;
-

@@ -102,7 +102,7 @@ export async function reportsRoutes(app: App) {
       ...scope,
       schema: {
         tags,
-        description: 'The quarter\'s VAT return; needs reports.read and purchases.read.',
+        description: "The quarter's VAT return; needs reports.read and purchases.read.",
         params: businessParam,
         querystring: vatReturnQuery,
         response: { 200: vatReturnAnswer, ...errors },
