@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   legacyVatDiffers,
   legacyVatFormula,
+  netVatPayable,
+  quarterIssueDates,
   reportIssueDates,
   riyadhMonthIssueDates,
 } from './reports';
@@ -40,5 +42,19 @@ describe('legacyVatFormula (SPEC.md §9: total / 1.15, total × 3 / 23)', () => 
     );
     expect(legacyVatDiffers({ beforeTax: 346, vat: 52 }, { beforeTax: 346, vat: 52 })).toBe(false);
     expect(legacyVatDiffers({ beforeTax: 174, vat: 25 }, { beforeTax: 173, vat: 26 })).toBe(true);
+  });
+});
+
+describe('quarterIssueDates / netVatPayable (VAT return, issue #7 §3)', () => {
+  it('gives the inclusive Riyadh dates of each quarter', () => {
+    expect(quarterIssueDates(2026, 1)).toEqual({ from: '2026-01-01', to: '2026-03-31' });
+    expect(quarterIssueDates(2024, 1)).toEqual({ from: '2024-01-01', to: '2024-03-31' });
+    expect(quarterIssueDates(2026, 2)).toEqual({ from: '2026-04-01', to: '2026-06-30' });
+    expect(quarterIssueDates(2026, 3)).toEqual({ from: '2026-07-01', to: '2026-09-30' });
+    expect(quarterIssueDates(2026, 4)).toEqual({ from: '2026-10-01', to: '2026-12-31' });
+  });
+  it('net = output − input, negative when input is larger (refund)', () => {
+    expect(netVatPayable(1500, 300)).toBe(1200);
+    expect(netVatPayable(300, 1500)).toBe(-1200);
   });
 });

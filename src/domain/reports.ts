@@ -64,3 +64,29 @@ export const VAT_REPORT_DEFAULT: IssueDateRange = { from: '2025-04-01', to: '202
 export function monthOf(issueDate: string): string {
   return issueDate.slice(0, 7);
 }
+
+/** A VAT return quarter (issue #7 §3): 1 = Jan–Mar, 2 = Apr–Jun, 3 = Jul–Sep, 4 = Oct–Dec. */
+export type Quarter = 1 | 2 | 3 | 4;
+
+/**
+ * The Riyadh IssueDates of quarter `quarter` of `year`, first to last day inclusive (the VAT return
+ * period). Because IssueDate is the Riyadh date, a sale at 23:30 Riyadh on 30 September is in Q3
+ * and one at 00:10 Riyadh on 1 October in Q4.
+ */
+export function quarterIssueDates(year: number, quarter: Quarter): IssueDateRange {
+  const first = (quarter - 1) * 3; // month index 0–11
+  const last = new Date(Date.UTC(year, first + 3, 0)); // day 0 of the next month = last day
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    from: `${year}-${pad(first + 1)}-01`,
+    to: `${year}-${pad(first + 3)}-${pad(last.getUTCDate())}`,
+  };
+}
+
+/**
+ * Net VAT payable of a return (halalas): output VAT (on sales) − input VAT (on purchases). A
+ * negative figure is a refund due to the business.
+ */
+export function netVatPayable(outputVat: Halalas, inputVat: Halalas): Halalas {
+  return outputVat - inputVat;
+}

@@ -189,3 +189,31 @@ export const stockThresholdBody = z.object({
     .min(0, { error: 'حد التنبيه عدد صحيح من 0' })
     .max(1_000_000, { error: 'حد التنبيه عدد صحيح من 0' }),
 });
+
+/** GET purchases/vat query: Riyadh dates `start`…`end`, both inclusive. */
+export const purchasesVatQuery = purchasesPeriodBody;
+
+/** Count and sums (SAR) of a set of purchases: total with VAT, before VAT, input VAT. */
+export const purchasesVatFigures = z.object({
+  count: z.number(),
+  total: z.number(),
+  taxExclusive: z.number(),
+  tax: z.number(),
+});
+
+/**
+ * GET purchases/vat answer (SPEC.md §2 purchases/vat, §7): the period, its totals, and the same
+ * per supplier with its VAT number ('' when it has none), total descending.
+ */
+export const purchasesVatAnswer = purchasesVatFigures.extend({
+  start: z.string(),
+  end: z.string(),
+  bySupplier: z.array(
+    purchasesVatFigures.extend({
+      supplierUUID: z.string(),
+      supplier: z.string(),
+      vatid: z.string(),
+    }),
+  ),
+});
+export type PurchasesVatAnswer = z.infer<typeof purchasesVatAnswer>;

@@ -103,14 +103,53 @@ export const tillAnswer = z.object({
 });
 export type TillAnswer = z.infer<typeof tillAnswer>;
 
+/** GET reports/vatreturn query: `year` (2000–2100) and `quarter` 1–4 (Riyadh quarters). */
+export const vatReturnQuery = z.object({
+  year: z.coerce
+    .number({ error: 'السنة مطلوبة' })
+    .int({ error: 'السنة عدد صحيح' })
+    .min(2000, { error: 'السنة بين 2000 و2100' })
+    .max(2100, { error: 'السنة بين 2000 و2100' }),
+  quarter: z.coerce
+    .number({ error: 'الربع مطلوب' })
+    .int({ error: 'الربع من 1 إلى 4' })
+    .min(1, { error: 'الربع من 1 إلى 4' })
+    .max(4, { error: 'الربع من 1 إلى 4' }),
+});
+export type VatReturnQuery = z.infer<typeof vatReturnQuery>;
+
+/**
+ * GET reports/vatreturn answer (SAR): the quarter's Riyadh dates; `output` the sums of the stored
+ * amounts of the invoices issued in it (credit 24 included as issued) and their count; `input` the
+ * stored VAT split of the purchases dated in it and their count; `net` = output VAT − input VAT.
+ */
+export const vatReturnAnswer = z.object({
+  year: z.number(),
+  quarter: z.number(),
+  startdate: z.string(),
+  enddate: z.string(),
+  output: vatFigures,
+  input: vatFigures,
+  net: z.number(),
+});
+export type VatReturnAnswer = z.infer<typeof vatReturnAnswer>;
+
 /** The reports an export can hold (GET reports/export). */
-export const EXPORT_REPORTS = ['sales', 'totalmonth', 'invoiceline', 'invoicesvat'] as const;
+export const EXPORT_REPORTS = [
+  'sales',
+  'totalmonth',
+  'invoiceline',
+  'invoicesvat',
+  'vatreturn',
+  'purchasesvat',
+] as const;
 export type ExportReport = (typeof EXPORT_REPORTS)[number];
 
 /**
  * GET reports/export query: `report` (default sales), `format` xlsx (default) | csv, and the
  * report's own filters — `period` (sales, invoiceline) or `startdate`/`enddate` (invoicesvat, same
- * defaults as GET invoicesvat), `exclude`, `excludeVat`.
+ * defaults as GET invoicesvat; also the purchasesvat period), `exclude`, `excludeVat`, and
+ * `year` + `quarter` (vatreturn; required for it).
  */
 export const exportQuery = z
   .object({
@@ -125,9 +164,15 @@ export const exportQuery = z
       .max(15)
       .refine(isValidVatNumber, { error: 'الرقم الضريبي 15 رقماً يبدأ بـ 3 وينتهي بـ 3' })
       .optional(),
+    year: vatReturnQuery.shape.year.optional(),
+    quarter: vatReturnQuery.shape.quarter.optional(),
   })
   .refine((v) => v.startdate <= v.enddate, {
     error: 'تاريخ البداية بعد تاريخ النهاية',
     path: ['enddate'],
+  })
+  .refine((v) => v.report !== 'vatreturn' || (v.year !== undefined && v.quarter !== undefined), {
+    error: 'السنة والربع مطلوبان لإقرار ضريبة القيمة المضافة',
+    path: ['quarter'],
   });
 export type ExportQuery = z.infer<typeof exportQuery>;

@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
+import { exactInteger } from '../../db/exact-numbers';
 import type { DbOrTrx, PurchaseItemsTable, PurchasesTable } from '../../db/types';
 
 export type PurchaseRow = Selectable<PurchasesTable>;
@@ -212,4 +213,55 @@ export async function productIdsOf(
     .where('id', 'in', [...ids])
     .execute();
   return new Set(rows.map((r) => r.id));
+}
+
+/** Count and Σ stored amounts (halalas) of the purchases of one supplier (GET purchases/vat). */
+export interface SupplierVatSums {
+  supplierUuid: string;
+  supplierName: string;
+  vatid: string;
+  count: number;
+  total: number;
+  taxExclusive: number;
+  tax: number;
+}
+
+/**
+ * One GROUP BY: count and Σ total / tax_exclusive_amount / tax_amount (halalas, as stored at
+ * recording time) per supplier of the business's purchases whose `date` (Unix seconds) is in
+ * [start, end); total descending, then supplier name.
+ */
+export async function purchaseVatBySupplier(
+  db: DbOrTrx,
+  businessId: number,
+  range: { start: number; end: number },
+): Promise<SupplierVatSums[]> {
+  const rows = await db
+    .selectFrom('purchases')
+    .innerJoin('suppliers', 'suppliers.id', 'purchases.supplier_id')
+    .where('purchases.business_id', '=', businessId)
+    .where('purchases.date', '>=', range.start)
+    .where('purchases.date', '<', range.end)
+    .select((eb) => [
+      'suppliers.uuid as uuid',
+      'suppliers.name as name',
+      'suppliers.vatid as vatid',
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.sum<number>('purchases.total').as('total'),
+      eb.fn.sum<number>('purchases.tax_exclusive_amount').as('exc'),
+      eb.fn.sum<number>('purchases.tax_amount').as('tax'),
+    ])
+    .groupBy(['suppliers.id', 'suppliers.uuid', 'suppliers.name', 'suppliers.vatid'])
+    .orderBy('total', 'desc')
+    .orderBy('suppliers.name')
+    .execute();
+  return rows.map((r) => ({
+    supplierUuid: r.uuid,
+    supplierName: r.name,
+    vatid: r.vatid,
+    count: exactInteger(r.count),
+    total: exactInteger(r.total, 'sum'),
+    taxExclusive: exactInteger(r.exc, 'sum'),
+    tax: exactInteger(r.tax, 'sum'),
+  }));
 }

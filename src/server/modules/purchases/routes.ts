@@ -7,6 +7,8 @@ import {
   purchaseItemView,
   purchaseItemsBody,
   purchasesPeriodBody,
+  purchasesVatAnswer,
+  purchasesVatQuery,
   purchaseView,
 } from '../../../domain/schemas/purchases';
 import type { App } from '../../context';
@@ -40,7 +42,7 @@ const fileParams = businessParam.extend({
  * `/purchases`, GET `/purchases/:UUID`, POST `/purchases` (multipart: file `image`, fields
  * `date`, `supplier`, `total`; or JSON without a receipt), DELETE `/purchases/:UUID`, GET
  * `/purchases/sendfile/:image_path`, GET `/purchases/items/:UUID`, POST `/purchases/items`, POST
- * `/purchasesx`. Reads need `purchases.read`, writes `purchases.write`; a UUID or file of another
+ * `/purchasesx`, GET `/purchases/vat?start&end`. Reads need `purchases.read`, writes `purchases.write`; a UUID or file of another
  * business is a 404.
  */
 export async function purchasesRoutes(app: App) {
@@ -54,6 +56,20 @@ export async function purchasesRoutes(app: App) {
       schema: { tags, params: businessParam, response: { 200: z.array(purchaseView), ...errors } },
     },
     async (req) => service.listPurchases(app.ctx, currentBusiness(req)),
+  );
+
+  app.get(
+    '/purchases/vat',
+    {
+      ...read,
+      schema: {
+        tags,
+        querystring: purchasesVatQuery,
+        params: businessParam,
+        response: { 200: purchasesVatAnswer, ...errors },
+      },
+    },
+    async (req) => service.purchasesVat(app.ctx, currentBusiness(req), req.query),
   );
 
   app.post(

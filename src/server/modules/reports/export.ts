@@ -4,6 +4,7 @@ import { PAYMENT_MEANS_LABELS, isPaymentMeansCode } from '../../../domain/paymen
 import type { ExportQuery } from '../../../domain/schemas/reports';
 import type { AppContext } from '../../context';
 import type { BusinessRow } from '../businesses/service';
+import { purchasesVat } from '../purchases/service';
 import * as service from './service';
 
 /** One column of an exported report: Arabic header, and whether its values are SAR amounts. */
@@ -57,6 +58,8 @@ export async function reportTable(
       rows: rows.map((r) => [r.ItemName, r.InvoicedQuantity]),
     };
   }
+  if (q.report === 'vatreturn') return vatReturnTable(ctx, business, q.year!, q.quarter!);
+  if (q.report === 'purchasesvat') return purchasesVatTable(ctx, business, q.startdate, q.enddate);
   const vat = await service.vatReport(ctx, business, {
     startdate: q.startdate,
     enddate: q.enddate,
@@ -82,6 +85,63 @@ export async function reportTable(
     rows: [
       ...vat.byPaymentMeans.map((g) => line(meansLabel(g.PaymentMeansCode), { ...vat, ...g })),
       line(`الإجمالي ${vat.startdate} – ${vat.enddate}`, vat),
+    ],
+  };
+}
+
+/** The VAT return of a quarter as a table: one row per side (sales, purchases) and the net. */
+async function vatReturnTable(
+  ctx: AppContext,
+  business: BusinessRow,
+  year: number,
+  quarter: number,
+): Promise<ReportTable> {
+  const r = await service.vatReturn(ctx, business, { year, quarter });
+  const side = (label: string, f: typeof r.output) => [
+    label,
+    f.count,
+    f.TaxExclusiveAmount,
+    f.TaxAmount,
+    f.TaxInclusiveAmount,
+  ];
+  return {
+    sheet: `إقرار ضريبي ${year} ر${quarter}`,
+    columns: [
+      { header: `البند (${r.startdate} – ${r.enddate})` },
+      { header: 'العدد' },
+      { header: 'قبل الضريبة', money: true },
+      { header: 'الضريبة', money: true },
+      { header: 'الإجمالي', money: true },
+    ],
+    rows: [
+      side('ضريبة المخرجات (المبيعات)', r.output),
+      side('ضريبة المدخلات (المشتريات)', r.input),
+      ['صافي الضريبة المستحقة', '', '', r.net, ''],
+    ],
+  };
+}
+
+/** GET purchases/vat as a table: one row per supplier with its VAT number, then the total. */
+async function purchasesVatTable(
+  ctx: AppContext,
+  business: BusinessRow,
+  start: string,
+  end: string,
+): Promise<ReportTable> {
+  const r = await purchasesVat(ctx, business, { start, end });
+  return {
+    sheet: 'ضريبة المشتريات',
+    columns: [
+      { header: 'المورد' },
+      { header: 'الرقم الضريبي' },
+      { header: 'عدد الفواتير' },
+      { header: 'قبل الضريبة', money: true },
+      { header: 'الضريبة', money: true },
+      { header: 'الإجمالي', money: true },
+    ],
+    rows: [
+      ...r.bySupplier.map((g) => [g.supplier, g.vatid, g.count, g.taxExclusive, g.tax, g.total]),
+      [`الإجمالي ${start} – ${end}`, '', r.count, r.taxExclusive, r.tax, r.total],
     ],
   };
 }

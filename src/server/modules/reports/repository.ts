@@ -116,3 +116,28 @@ export async function storedSumsByPaymentMeans(
     tax: exactInteger(r.tax, 'sum'),
   }));
 }
+
+/**
+ * Count and Σ stored amounts (halalas) of every invoice issued on the Riyadh dates `range`, in one
+ * aggregate (the VAT return's output side: every payment code, credit 24 included as issued).
+ */
+export async function storedSalesSums(
+  db: DbOrTrx,
+  businessId: number,
+  range: IssueDateRange,
+): Promise<StoredSums> {
+  const r = await invoicesOn(db, businessId, range)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.sum<number>('tax_inclusive_amount').as('inc'),
+      eb.fn.sum<number>('tax_exclusive_amount').as('exc'),
+      eb.fn.sum<number>('tax_amount').as('tax'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    count: exactInteger(r.count),
+    taxInclusive: exactInteger(r.inc ?? 0, 'sum'),
+    taxExclusive: exactInteger(r.exc ?? 0, 'sum'),
+    tax: exactInteger(r.tax ?? 0, 'sum'),
+  };
+}

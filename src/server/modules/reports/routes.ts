@@ -10,7 +10,11 @@ import {
   totalMonthAnswer,
   vatReportAnswer,
   vatReportQuery,
+  vatReturnAnswer,
+  vatReturnQuery,
 } from '../../../domain/schemas/reports';
+import { AppError } from '../../../domain/errors';
+import { can } from '../../../domain/permissions';
 import type { App } from '../../context';
 import { currentBusiness } from '../../plugins/business-scope';
 import { csvStream, reportTable, xlsxStream } from './export';
@@ -19,10 +23,19 @@ import * as service from './service';
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const tags = ['reports'];
 
+/** Reports that show purchase figures: they also need `purchases.read` (a casher reads sales only). */
+const PURCHASE_REPORTS = new Set<string>(['vatreturn', 'purchasesvat']);
+
+/** @throws AppError forbidden (403) unless the role in this business may read purchases. */
+function mayReadPurchases(role: string | null | undefined) {
+  if (!role || !can(role, 'purchases.read')) throw new AppError('forbidden');
+}
+
 /**
  * The reports of a business under /api/v1/{business} (SPEC.md §2, §7; issue #7 §3), behind
  * `reports.read`: GET `reports/sales?period`, `totalmonth`, `invoiceline`, `invoicelinemonth`,
- * `invoicesvat?startdate&enddate&exclude&excludeVat`, `till?view`. Aggregated in SQL; Riyadh dates.
+ * `invoicesvat?startdate&enddate&exclude&excludeVat`, `reports/vatreturn?year&quarter` (also
+ * needs `purchases.read`), `till?view`. Aggregated in SQL; Riyadh dates.
  */
 export async function reportsRoutes(app: App) {
   const scope = { config: { action: 'reports.read' as const } };
@@ -84,6 +97,24 @@ export async function reportsRoutes(app: App) {
   );
 
   app.get(
+    '/reports/vatreturn',
+    {
+      ...scope,
+      schema: {
+        tags,
+        description: "The quarter's VAT return; needs reports.read and purchases.read.",
+        params: businessParam,
+        querystring: vatReturnQuery,
+        response: { 200: vatReturnAnswer, ...errors },
+      },
+    },
+    async (req) => {
+      mayReadPurchases(req.businessRole);
+      return service.vatReturn(app.ctx, currentBusiness(req), req.query);
+    },
+  );
+
+  app.get(
     '/till',
     {
       ...scope,
@@ -113,6 +144,7 @@ export async function reportsRoutes(app: App) {
       },
     },
     async (req, reply) => {
+      if (PURCHASE_REPORTS.has(req.query.report)) mayReadPurchases(req.businessRole);
       const business = currentBusiness(req);
       const table = await reportTable(app.ctx, business, req.query);
       const { report, format } = req.query;

@@ -3,6 +3,9 @@ import { PAYMENT_MEANS_CODES } from '../../../domain/payment-means';
 import {
   legacyVatDiffers,
   legacyVatFormula,
+  netVatPayable,
+  quarterIssueDates,
+  type Quarter,
   reportIssueDates,
   type ReportPeriod,
 } from '../../../domain/reports';
@@ -13,10 +16,13 @@ import type {
   TillAnswer,
   VatReportAnswer,
   VatReportQuery,
+  VatReturnAnswer,
+  VatReturnQuery,
 } from '../../../domain/schemas/reports';
 import type { AppContext } from '../../context';
 import type { BusinessRow } from '../businesses/service';
 import { listInvoicesIn } from '../invoices/service';
+import { purchaseVatSums } from '../purchases/service';
 import * as repo from './repository';
 
 /**
@@ -145,4 +151,38 @@ export async function tillDashboard(
     count += g.count;
   }
   return { view, invoices, count, TaxInclusiveAmount: halalasToSar(total), byPaymentMeans };
+}
+
+/**
+ * GET reports/vatreturn?year&quarter (issue #7 §3, the return the accountant files): over the
+ * Riyadh quarter's dates, output = count and Σ stored amounts of every invoice issued (credit 24
+ * included as issued), input = count and Σ stored split of the purchases dated in it
+ * (purchaseVatSplit at recording time), net = output VAT − input VAT (netVatPayable; negative is a
+ * refund). SAR; sums in SQL.
+ */
+export async function vatReturn(
+  ctx: AppContext,
+  business: BusinessRow,
+  q: VatReturnQuery,
+): Promise<VatReturnAnswer> {
+  const range = quarterIssueDates(q.year, q.quarter as Quarter);
+  const [sales, purchases] = await Promise.all([
+    repo.storedSalesSums(ctx.db, business.id, range),
+    purchaseVatSums(ctx, business, { start: range.from, end: range.to }),
+  ]);
+  const bought = purchases.all;
+  return {
+    year: q.year,
+    quarter: q.quarter,
+    startdate: range.from,
+    enddate: range.to,
+    output: sar(sales),
+    input: sar({
+      count: bought.count,
+      taxInclusive: bought.total,
+      taxExclusive: bought.taxExclusive,
+      tax: bought.tax,
+    }),
+    net: halalasToSar(netVatPayable(sales.tax, bought.tax)),
+  };
 }

@@ -69,6 +69,14 @@ export function PurchasesPage() {
         >
           {p.suppliersLink}
         </Button>
+        <Button
+          component={Link}
+          to={`/${business}/purchases/vat`}
+          variant="light"
+          data-testid="purchases-vat-link"
+        >
+          {p.vat.link}
+        </Button>
       </PageHeader>
       {!query.isSuccess ? (
         <NotLoaded query={query} />

@@ -1,3 +1,4 @@
 /** The purchases screens, one lazily loaded chunk (routes.tsx). */
 export { PurchasesPage } from './PurchasesPage';
 export { SuppliersPage } from './SuppliersPage';
+export { PurchasesVatPage } from './PurchasesVatPage';

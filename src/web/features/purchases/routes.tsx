@@ -16,4 +16,5 @@ const reader = (node: ReactNode) => <RequireAction action="purchases.read">{node
 export const purchasesRoutes: RouteObject[] = [
   { path: 'purchases', ...screen((p) => reader(<p.PurchasesPage />)) },
   { path: 'purchases/suppliers', ...screen((p) => reader(<p.SuppliersPage />)) },
+  { path: 'purchases/vat', ...screen((p) => reader(<p.PurchasesVatPage />)) },
 ];

@@ -1,6 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { useBusinessKey } from '../../app/guards';
+import { useBusinessKey, useCan } from '../../app/guards';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { Empty, LoadError, Loading } from '../../components/QueryState';
@@ -24,6 +24,7 @@ import './reports.css';
  */
 export function ReportsPage() {
   const business = useBusinessKey();
+  const canReadPurchases = useCan('purchases.read');
   const [period, setPeriod] = usePeriod();
   const sales = useSalesByDay(business, period);
   const months = useTotalMonth(business);
@@ -39,6 +40,11 @@ export function ReportsPage() {
           <Button component={Link} to={`/${business}/invoicesvat`} variant="light">
             {t.reports.links.vat}
           </Button>
+          {canReadPurchases && (
+            <Button component={Link} to={`/${business}/vatreturn`} variant="light">
+              {t.reports.links.vatReturn}
+            </Button>
+          )}
           <Button component={Link} to={`/${business}/till`} variant="light">
             {t.reports.links.till}
           </Button>

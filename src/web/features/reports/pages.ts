@@ -3,3 +3,4 @@ export { ReportsPage } from './ReportsPage';
 export { InvoicesLinePage } from './InvoicesLinePage';
 export { InvoicesVatPage } from './InvoicesVatPage';
 export { TillPage } from './TillPage';
+export { VatReturnPage } from './VatReturnPage';

@@ -15,4 +15,12 @@ export const reportsRoutes: RouteObject[] = [
   { path: 'invoicesline', ...screen((p) => <p.InvoicesLinePage />) },
   { path: 'invoicesvat', ...screen((p) => <p.InvoicesVatPage />) },
   { path: 'till', ...screen((p) => <p.TillPage />) },
+  {
+    path: 'vatreturn',
+    ...screen((p) => (
+      <RequireAction action="purchases.read">
+        <p.VatReturnPage />
+      </RequireAction>
+    )),
+  },
 ];

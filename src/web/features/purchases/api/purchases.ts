@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PurchaseView } from '../../../../domain/schemas/purchases';
+import type { PurchaseView, PurchasesVatAnswer } from '../../../../domain/schemas/purchases';
 import { api } from '../../../lib/api';
 import { qk } from '../../../lib/query-keys';
+import { saveBlob } from '../../../lib/save-blob';
 
 /** GET /api/v1/{business}/purchases: every purchase, newest first (SAR amounts, date in s). */
 export function getPurchases(business: string): Promise<PurchaseView[]> {
@@ -31,4 +32,30 @@ export function useDeletePurchase(business: string) {
         queryClient.invalidateQueries({ queryKey: qk.suppliers(business) }),
       ]),
   });
+}
+
+/** GET {business}/purchases/vat?start&end (Riyadh dates inclusive): totals and per supplier, SAR. */
+export function usePurchasesVat(business: string, start: string, end: string) {
+  return useQuery({
+    queryKey: [...qk.purchases(business), 'vat', start, end],
+    queryFn: () =>
+      api<PurchasesVatAnswer>(
+        `/${business}/purchases/vat?start=${encodeURIComponent(start)}&end=${encodeURIComponent(end)}`,
+      ),
+  });
+}
+
+/**
+ * Downloads the period as Excel (GET reports/export?report=purchasesvat) and saves it.
+ * @throws ApiError when the server refuses or the network fails.
+ */
+export async function downloadPurchasesVat(business: string, start: string, end: string) {
+  const qs = new URLSearchParams({
+    report: 'purchasesvat',
+    format: 'xlsx',
+    startdate: start,
+    enddate: end,
+  });
+  const blob = await api<Blob>(`/${business}/reports/export?${qs.toString()}`, { raw: true });
+  saveBlob(blob, `purchasesvat-${business}.xlsx`);
 }

@@ -6,6 +6,7 @@ import type {
   SalesByDayRow,
   TillAnswer,
   VatReportAnswer,
+  VatReturnAnswer,
 } from '../../../../domain/schemas/reports';
 import { api } from '../../../lib/api';
 import { qk } from '../../../lib/query-keys';
@@ -97,5 +98,14 @@ export function useDownloadReport(business: string) {
   return useMutation({
     mutationFn: (a: { report: ExportReport; format: 'xlsx' | 'csv'; query?: string }) =>
       downloadReport(business, a.report, a.format, a.query),
+  });
+}
+
+/** GET {business}/reports/vatreturn?year&quarter: the quarter's VAT return (SAR). */
+export function useVatReturn(business: string, year: number, quarter: number) {
+  return useQuery({
+    queryKey: qk.report(business, 'vatreturn', String(year), String(quarter)),
+    queryFn: () =>
+      api<VatReturnAnswer>(`/${business}/reports/vatreturn?year=${year}&quarter=${quarter}`),
   });
 }
