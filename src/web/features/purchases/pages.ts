@@ -1,3 +1,5 @@
 /** The purchases screens, one lazily loaded chunk (routes.tsx). */
 export { PurchasesPage } from './PurchasesPage';
 export { SuppliersPage } from './SuppliersPage';
+export { NewPurchasePage } from './NewPurchasePage';
+export { PurchaseItemsPage } from './PurchaseItemsPage';
