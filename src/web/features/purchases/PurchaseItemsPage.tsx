@@ -28,7 +28,8 @@ import { zodResolver } from '../../lib/form';
 import { formatSar } from '../../lib/format';
 import { showSaveError } from '../../lib/save-error';
 import { t } from '../../locales/ar';
-import { usePurchase, usePurchaseItems, useSavePurchaseItems, useStock } from './api/purchases';
+import { usePurchase, usePurchaseItems, useSavePurchaseItems } from './api/purchases';
+import { useStock } from './api/stock';
 
 const f = t.purchases.items;
 

@@ -3,3 +3,4 @@ export { PurchasesPage } from './PurchasesPage';
 export { SuppliersPage } from './SuppliersPage';
 export { NewPurchasePage } from './NewPurchasePage';
 export { PurchaseItemsPage } from './PurchaseItemsPage';
+export { CategoryStockPage, StockPage } from './StockPage';

@@ -3,10 +3,10 @@ import type {
   PurchaseItemsInput,
   PurchaseItemView,
   PurchaseView,
-  StockRowView,
 } from '../../../../domain/schemas/purchases';
 import { api } from '../../../lib/api';
 import { qk } from '../../../lib/query-keys';
+import { stockKey } from './stock';
 
 /** GET /api/v1/{business}/purchases: every purchase, newest first (SAR amounts, date in s). */
 export function getPurchases(business: string): Promise<PurchaseView[]> {
@@ -110,19 +110,7 @@ export function useSavePurchaseItems(business: string) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: qk.purchases(business) }),
-        queryClient.invalidateQueries({ queryKey: [business, 'stock'] }),
+        queryClient.invalidateQueries({ queryKey: stockKey(business) }),
       ]),
   });
-}
-
-/**
- * GET /api/v1/{business}/stock: every product of the business with opening, received, sold and
- * remaining quantities (decision 0029); here the products an item may be linked to.
- */
-export function getStock(business: string): Promise<StockRowView[]> {
-  return api<StockRowView[]>(`/${business}/stock`);
-}
-
-export function useStock(business: string) {
-  return useQuery({ queryKey: [business, 'stock'], queryFn: () => getStock(business) });
 }
