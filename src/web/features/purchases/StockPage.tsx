@@ -36,9 +36,20 @@ export function stockState(
 
 const STATE_COLOR = { negative: 'red', low: 'orange', ok: undefined } as const;
 
+/** The product's image, or a package icon when it has none or it does not load. */
 function ProductImage({ url, size }: { url: string; size: number }) {
-  return url ? (
-    <Image src={url} h={size} w={size} fit="contain" alt="" loading="lazy" radius="md" />
+  const [failed, setFailed] = useState(false);
+  return url && !failed ? (
+    <Image
+      src={url}
+      h={size}
+      w={size}
+      fit="contain"
+      alt=""
+      loading="lazy"
+      radius="md"
+      onError={() => setFailed(true)}
+    />
   ) : (
     <IconPackage size={size} stroke={1.2} color="var(--mantine-color-gray-5)" />
   );
