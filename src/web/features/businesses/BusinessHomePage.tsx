@@ -1,18 +1,19 @@
 import { Badge, Card, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import type { Tile } from '../../../domain/permissions';
-import { useCurrentBusiness } from '../../app/guards';
+import { can, type Tile } from '../../../domain/permissions';
+import { useCurrentBusiness, useRole } from '../../app/guards';
 import { PageHeader } from '../../components/PageHeader';
 import { t } from '../../locales/ar';
 import { TILE_DEFS } from './tiles';
 
 /**
  * /{business}: the tiles of SPEC.md §6 for the user's role in this business and its kind (the
- * server sends them); unbuilt screens are disabled.
+ * server sends them); unbuilt screens, and those whose action the role lacks here, are disabled.
  */
 export function BusinessHomePage() {
   const business = useCurrentBusiness();
   const key = business.key;
+  const role = useRole();
   return (
     <Stack>
       <PageHeader title={business.nameAr} back="/" />
@@ -21,20 +22,16 @@ export function BusinessHomePage() {
           const def = TILE_DEFS[tile as Tile];
           if (!def) return null;
           const Icon = def.icon;
+          // A tile whose screen needs an action this role lacks here stays disabled (useCan's rule).
+          const path = def.action && !can(role, def.action, business.kind) ? null : def.path;
           const body = (
-            <Card
-              withBorder
-              radius="lg"
-              padding="lg"
-              h="100%"
-              style={{ opacity: def.path ? 1 : 0.55 }}
-            >
+            <Card withBorder radius="lg" padding="lg" h="100%" style={{ opacity: path ? 1 : 0.55 }}>
               <Stack align="center" gap="xs">
                 <Icon size={44} stroke={1.5} />
                 <Text fw={600} ta="center">
                   {t.home.tiles[tile] ?? tile}
                 </Text>
-                {!def.path && (
+                {!path && (
                   <Badge color="gray" variant="light">
                     {t.common.comingSoon}
                   </Badge>
@@ -42,13 +39,8 @@ export function BusinessHomePage() {
               </Stack>
             </Card>
           );
-          return def.path ? (
-            <UnstyledButton
-              key={tile}
-              component={Link}
-              to={def.path(key)}
-              data-testid={`tile-${tile}`}
-            >
+          return path ? (
+            <UnstyledButton key={tile} component={Link} to={path(key)} data-testid={`tile-${tile}`}>
               {body}
             </UnstyledButton>
           ) : (

@@ -14,12 +14,14 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import type { Tile } from '../../../domain/permissions';
+import type { Action, Tile } from '../../../domain/permissions';
 
 interface TileDef {
   icon: ComponentType<{ size?: number; stroke?: number }>;
   /** Where the tile leads; null while its screen is not built (shown disabled, "coming"). */
   path: ((business: string) => string) | null;
+  /** The action the screen needs; without it here the tile is shown disabled. */
+  action?: Action;
 }
 
 /** Home tiles of a business (SPEC.md §6): icon and target. A tile without a screen is disabled. */
@@ -31,7 +33,7 @@ export const TILE_DEFS: Record<Tile, TileDef> = {
   approve: { icon: IconCheckbox, path: (b) => `/${b}/approve` },
   products: { icon: IconPackage, path: (b) => `/${b}/products` },
   reports: { icon: IconChartBar, path: (b) => `/${b}/reports` },
-  stock: { icon: IconBuildingStore, path: null },
+  stock: { icon: IconBuildingStore, path: (b) => `/${b}/stock`, action: 'stock.read' },
   purchases: { icon: IconShoppingCart, path: (b) => `/${b}/purchases` },
   files: { icon: IconArchive, path: (b) => `/${b}/files` },
   admin: { icon: IconSettings, path: () => '/admin' },

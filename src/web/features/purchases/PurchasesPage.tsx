@@ -10,7 +10,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconTrash, IconTruck } from '@tabler/icons-react';
+import { IconEdit, IconPlus, IconTrash, IconTruck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PurchaseView } from '../../../domain/schemas/purchases';
@@ -36,7 +36,8 @@ function sumSar(values: readonly number[]): number {
 /**
  * /{business}/purchases (SPEC.md §2; issue #7 §1): the purchases, newest first — number, date
  * (Riyadh), supplier, product name (first item), total quantity, a bar of the total against the
- * largest, total, input VAT and the receipt (thumbnail → full size, or the PDF) — with delete after confirmation (the server's Arabic reason on
+ * largest, total, input VAT and the receipt (thumbnail → full size, or the PDF) — with a new-purchase
+ * link, an edit (items) link per row and delete after confirmation (the server's Arabic reason on
  * failure, SPEC.md §8) and a totals row.
  */
 export function PurchasesPage() {
@@ -60,6 +61,16 @@ export function PurchasesPage() {
   return (
     <Stack>
       <PageHeader title={p.title} back={`/${business}`}>
+        {writer && (
+          <Button
+            component={Link}
+            to={`/${business}/purchases/new`}
+            leftSection={<IconPlus size={18} />}
+            data-testid="purchases-new"
+          >
+            {p.newLink}
+          </Button>
+        )}
         <Button
           component={Link}
           to={`/${business}/purchases/suppliers`}
@@ -144,7 +155,19 @@ export function PurchasesPage() {
                       <ReceiptCell business={business} purchase={r} />
                     </Table.Td>
                     {writer && (
-                      <Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        <Tooltip label={p.edit}>
+                          <ActionIcon
+                            component={Link}
+                            to={`/${business}/purchases/edit/${r.UUID}`}
+                            variant="subtle"
+                            size="lg"
+                            aria-label={p.edit}
+                            data-testid="purchase-edit"
+                          >
+                            <IconEdit size={20} />
+                          </ActionIcon>
+                        </Tooltip>
                         <Tooltip label={t.common.delete}>
                           <ActionIcon
                             variant="subtle"

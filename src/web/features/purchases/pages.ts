@@ -2,3 +2,6 @@
 export { PurchasesPage } from './PurchasesPage';
 export { SuppliersPage } from './SuppliersPage';
 export { PurchasesVatPage } from './PurchasesVatPage';
+export { NewPurchasePage } from './NewPurchasePage';
+export { PurchaseItemsPage } from './PurchaseItemsPage';
+export { CategoryStockPage, StockPage } from './StockPage';
