@@ -118,7 +118,11 @@ export function ReportCard({
   );
 }
 
-/** A bar chart of label → value (@mantine/charts), for people who would rather look than read. */
+/**
+ * A bar chart of label → value (@mantine/charts), for people who would rather look than read.
+ * Mirrored for a right-to-left page: the first row's bar is on the right, as the first card and
+ * the first table column are, and the value axis is on the right.
+ */
 export function ValueChart({
   data,
   label,
@@ -141,6 +145,8 @@ export function ValueChart({
       valueFormatter={(v) => (sar ? formatSar(v) : String(v))}
       tickLine="y"
       gridAxis="y"
+      xAxisProps={{ reversed: true }}
+      yAxisProps={{ orientation: 'right' }}
       className="report-chart"
     />
   );

@@ -1,4 +1,3 @@
-import { BarChart } from '@mantine/charts';
 import {
   Button,
   Card,
@@ -20,10 +19,9 @@ import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { PaymentBadge } from '../../components/PaymentBadge';
 import { Empty, LoadError, Loading } from '../../components/QueryState';
-import { formatSar } from '../../lib/format';
 import { t } from '../../locales/ar';
 import { useInvoiceImage, useTill } from './api/reports';
-import { ReportCard, Sar } from './ReportParts';
+import { ReportCard, Sar, ValueChart } from './ReportParts';
 import './reports.css';
 
 /** The till's payment means in the spec's order: 10, 48, 42, 45, 24 (SPEC.md §7). */
@@ -127,16 +125,14 @@ export function TillPage() {
             </Card>
           </SimpleGrid>
           <Card withBorder radius="md" padding="md">
-            <BarChart
-              h={200}
+            <ValueChart
               data={codes.map((c) => ({
                 means: PAYMENT_MEANS_LABELS[c],
                 total: till.data.byPaymentMeans[c] ?? 0,
               }))}
-              dataKey="means"
-              series={[{ name: 'total', label: t.reports.columns.total, color: 'teal.6' }]}
-              valueFormatter={formatSar}
-              className="report-chart"
+              label="means"
+              value="total"
+              name={t.reports.columns.total}
             />
           </Card>
           {till.data.invoices.length === 0 ? (
