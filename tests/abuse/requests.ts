@@ -210,6 +210,15 @@ async function fieldValues(
 }
 
 /**
+ * The query string of a read whose parameters are required (the OpenAPI paths carry none): a period
+ * the route accepts. A new route with a required query needs a line here.
+ */
+const REQUIRED_QUERY: Record<string, string> = {
+  '/api/v1/{business}/purchases/vat': 'start=2026-01-01&end=2026-03-31',
+  '/api/v1/{business}/reports/vatreturn': 'year=2026&quarter=1',
+};
+
+/**
  * `request(op, key, from)`: a request the operation accepts — path parameters from the fixtures
  * of business `from` (default: `key`), a minimal valid JSON body, or a PNG upload (the field of
  * `uploadFields`, else `image`) for a POST/PUT without a JSON body. `key` is the business the path names (null when it names
@@ -223,10 +232,12 @@ export function requestBuilder(
     const fresh = op.method === 'DELETE';
     const params: Record<string, string> = {};
     for (const p of op.params) params[p] = await paramValue(ctx, op, p, key ?? from, from, fresh);
-    const url = op.params.reduce(
+    const path = op.params.reduce(
       (u, p) => u.replace(`{${p}}`, encodeURIComponent(params[p]!)),
       op.path,
     );
+    const query = REQUIRED_QUERY[op.path];
+    const url = query ? `${path}?${query}` : path;
     const base = { method: op.method, url, params };
     if (op.body) {
       const fields = await fieldValues(ctx, op, from);
