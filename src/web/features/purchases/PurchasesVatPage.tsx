@@ -4,32 +4,13 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { riyadhMonthIssueDates } from '../../../domain/reports';
 import { useBusinessKey } from '../../app/guards';
+import { AmountCard, Sar } from '../../components/Amount';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadError, Loading } from '../../components/QueryState';
 import { errorMessage } from '../../lib/api';
-import { formatSar } from '../../lib/format';
 import { t } from '../../locales/ar';
 import { downloadPurchasesVat, usePurchasesVat } from './api/purchases';
-
-const Sar = ({ value }: { value: number }) => (
-  <>
-    <Num>{formatSar(value)}</Num> {t.common.sar}
-  </>
-);
-
-function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
-  return (
-    <Card withBorder radius="md" padding="sm" data-testid={testId}>
-      <Text size="sm" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text size="xl" fw={800}>
-        <Sar value={value} />
-      </Text>
-    </Card>
-  );
-}
 
 /**
  * /{business}/purchases/vat (SPEC.md §2 purchases/vat; issue #7 §1): a Riyadh date range (default
@@ -109,13 +90,13 @@ export function PurchasesVatPage() {
             {v.count}: <Num>{report.data.count}</Num>
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Figure label={v.total} value={report.data.total} testId="purchases-vat-total" />
-            <Figure
+            <AmountCard label={v.total} value={report.data.total} testId="purchases-vat-total" />
+            <AmountCard
               label={v.beforeTax}
               value={report.data.taxExclusive}
               testId="purchases-vat-before"
             />
-            <Figure label={v.tax} value={report.data.tax} testId="purchases-vat-tax" />
+            <AmountCard label={v.tax} value={report.data.tax} testId="purchases-vat-tax" />
           </SimpleGrid>
           {report.data.bySupplier.length === 0 ? (
             <Text c="dimmed">{v.empty}</Text>

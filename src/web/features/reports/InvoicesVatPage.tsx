@@ -19,21 +19,9 @@ import { PageHeader } from '../../components/PageHeader';
 import { LoadError, Loading } from '../../components/QueryState';
 import { t } from '../../locales/ar';
 import { useVatReport, vatQueryString, type VatFilter } from './api/reports';
+import { AmountCard } from '../../components/Amount';
 import { ReportActions, ReportCard, Sar } from './ReportParts';
 import './reports.css';
-
-function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
-  return (
-    <Card withBorder radius="md" padding="sm" data-testid={testId}>
-      <Text size="sm" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text size="xl" fw={800}>
-        <Sar value={value} />
-      </Text>
-    </Card>
-  );
-}
 
 /**
  * /{business}/invoicesvat (SPEC.md §2; issue #7 §3): a Riyadh date range (default SPEC.md §5's
@@ -142,17 +130,17 @@ export function InvoicesVatPage() {
               {t.reports.vat.count}: <Num>{report.data.count}</Num>
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <Figure
+              <AmountCard
                 label={t.reports.columns.total}
                 value={report.data.TaxInclusiveAmount}
                 testId="vat-total"
               />
-              <Figure
+              <AmountCard
                 label={t.reports.columns.beforeTax}
                 value={report.data.TaxExclusiveAmount}
                 testId="vat-before-tax"
               />
-              <Figure
+              <AmountCard
                 label={t.reports.columns.tax}
                 value={report.data.TaxAmount}
                 testId="vat-tax"

@@ -7,7 +7,6 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ReportPeriod } from '../../../domain/reports';
 import type { ExportReport } from '../../../domain/schemas/reports';
-import { Num } from '../../components/Num';
 import { errorMessage } from '../../lib/api';
 import { formatSar } from '../../lib/format';
 import { t } from '../../locales/ar';
@@ -193,11 +192,4 @@ export function BarTable({
   );
 }
 
-/** SAR amount, LTR-isolated, with the currency. */
-export function Sar({ value }: { value: number }) {
-  return (
-    <>
-      <Num>{formatSar(value)}</Num> {t.common.sar}
-    </>
-  );
-}
+export { Sar } from '../../components/Amount';

@@ -7,35 +7,14 @@ import { PageHeader } from '../../components/PageHeader';
 import { LoadError, Loading } from '../../components/QueryState';
 import { t } from '../../locales/ar';
 import { useVatReturn } from './api/reports';
-import { ReportActions, ReportCard, Sar, ValueChart } from './ReportParts';
+import { AmountCard } from '../../components/Amount';
+import { ReportActions, ReportCard, ValueChart } from './ReportParts';
 import './reports.css';
 
 /** The Riyadh year and quarter (1–4) of the instant `now` (UTC ms). */
 export function riyadhQuarterOf(now: number): { year: number; quarter: number } {
   const [y, m] = riyadhDate(now).split('-').map(Number) as [number, number];
   return { year: y, quarter: Math.floor((m - 1) / 3) + 1 };
-}
-
-function Figure(props: {
-  label: string;
-  value: number;
-  note: string;
-  testId: string;
-  tone?: string;
-}) {
-  return (
-    <Card withBorder radius="md" padding="sm" data-testid={props.testId}>
-      <Text size="sm" c="dimmed" fw={600}>
-        {props.label}
-      </Text>
-      <Text size="xl" fw={800} c={props.tone}>
-        <Sar value={props.value} />
-      </Text>
-      <Text size="sm" c="dimmed">
-        {props.note}
-      </Text>
-    </Card>
-  );
 }
 
 /**
@@ -102,19 +81,19 @@ export function VatReturnPage() {
         >
           <Stack>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <Figure
+              <AmountCard
                 label={vt.output}
                 value={report.data.output.TaxAmount}
                 note={vt.invoices(report.data.output.count)}
                 testId="vatreturn-output"
               />
-              <Figure
+              <AmountCard
                 label={vt.input}
                 value={report.data.input.TaxAmount}
                 note={vt.purchases(report.data.input.count)}
                 testId="vatreturn-input"
               />
-              <Figure
+              <AmountCard
                 label={report.data.net < 0 ? vt.refund : vt.net}
                 value={report.data.net}
                 note={`${vt.output} − ${vt.input}`}
