@@ -37,12 +37,12 @@ export {
   type Collected,
 } from './collection';
 export { toInvoiceSummary } from './view';
+export { invoicesForBackup } from './backup-export';
 export {
-  invoicesForBackup,
   restoreInvoicesFromBackup,
   type InvoiceRestoreCounts,
   type InvoiceRestoreMode,
-} from './backup';
+} from './backup-restore';
 export {
   PIECE_UNIT,
   issueInvoice,
