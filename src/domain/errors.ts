@@ -45,7 +45,8 @@ export const ERROR_MESSAGES = {
   supplier_in_use: 'لا يمكن حذف مورّد له مشتريات مسجّلة؛ احذف مشترياته أولاً',
   purchase_delete_failed: 'خطأ في حذف بيانات المشتريات: فاتورة الشراء غير موجودة في هذه المنشأة',
   receipt_too_large: 'حجم ملف الإيصال أكبر من المسموح (10 ميغابايت)',
-  receipt_unsupported_type: 'نوع ملف الإيصال غير مدعوم؛ المسموح صورة JPEG أو PNG أو WebP أو ملف PDF',
+  receipt_unsupported_type:
+    'نوع ملف الإيصال غير مدعوم؛ المسموح صورة JPEG أو PNG أو WebP أو ملف PDF',
   receipt_pdf_unreadable: 'تعذّرت قراءة ملف PDF، فقد يكون تالفاً أو ناقصاً؛ جرّب ملفاً آخر',
   data_conflict: 'تعارض هذا الطلب مع تعديل آخر على البيانات نفسها؛ حدّث الصفحة وحاول مرة أخرى',
   internal_error: 'حدث خطأ غير متوقع، حاول مرة أخرى',
