@@ -7,16 +7,13 @@ import {
   backupName,
   countsMatch,
   judgeManifest,
-  parseBackupName,
   type BackupKind,
   type BackupManifest,
 } from '../../../domain/backups';
 import { AppError } from '../../../domain/errors';
 import type { BackupView } from '../../../domain/schemas/backups';
-import type { SignedLink } from '../../../domain/schemas/files';
 import type { AppContext, SessionUser } from '../../context';
 import { LATEST_MIGRATION } from '../../db/migrate';
-import { expiryFrom, signFileClaim } from '../../files/signed-urls';
 import { writeAudit } from '../audit/service';
 import { fileDigest, PAYLOAD_ENTRIES, readArchive, withScratchDir, writeArchive } from './archive';
 import {
@@ -25,19 +22,11 @@ import {
   swapInPostgres,
   type PgPayload,
 } from './postgres';
-import { DATA_FOLDERS } from '../../files/data-folders';
+import { backupDir, backupFile, viewOf } from './files';
 import { carrySessionsOver, openSessions, type LiveSession, type ReplaceHooks } from './sessions';
 import { inspectSqliteCopy, snapshotSqlite, swapInSqlite } from './sqlite';
 
-/** The folder of the database backups inside DATA_DIR. */
-export const BACKUPS_FOLDER = DATA_FOLDERS.databaseBackups;
-
-/** The folder of the database backups: DATA_DIR/backups (made when missing). */
-export function backupDir(ctx: AppContext): string {
-  const dir = path.join(ctx.config.dataDir, BACKUPS_FOLDER);
-  fs.mkdirSync(dir, { recursive: true });
-  return dir;
-}
+export { BACKUPS_FOLDER, backupDir, backupDownloadLink, backupFile, listBackups } from './files';
 
 // One backup or restore at a time per app: a restore must not run under a backup's copy, nor two
 // restores at once. Later calls wait their turn.
@@ -57,60 +46,6 @@ function withWorkDir<T>(ctx: AppContext, work: (dir: string) => Promise<T>): Pro
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const randomPart = () =>
   Array.from({ length: 6 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
-
-function viewOf(dir: string, name: string): BackupView | null {
-  const parsed = parseBackupName(name);
-  if (!parsed) return null;
-  // lstat: a symbolic link placed in the folder under a backup's name is not a backup.
-  const stat = fs.lstatSync(path.join(dir, name), { throwIfNoEntry: false });
-  if (!stat?.isFile()) return null;
-  return { name, size: stat.size, date: new Date(parsed.at).toISOString(), kind: parsed.kind };
-}
-
-/**
- * GET /admin/backupdp: the backups Sanad made (only names matching BACKUP_NAME, regular files),
- * newest first, each `{name, size (bytes), date (ISO UTC, from the name), kind}`.
- */
-export function listBackups(ctx: AppContext): BackupView[] {
-  const dir = backupDir(ctx);
-  return fs
-    .readdirSync(dir)
-    .map((name) => viewOf(dir, name))
-    .filter((b): b is BackupView => b !== null)
-    .sort((a, b) => b.date.localeCompare(a.date) || b.name.localeCompare(a.name));
-}
-
-/**
- * The path of backup `name` inside DATA_DIR/backups, for download or restore. Only a name Sanad
- * makes is looked up, so no name reaches outside the folder.
- * @throws AppError backup_not_found (404) for any other name or a missing file.
- */
-export function backupFile(ctx: AppContext, name: string): string {
-  const dir = backupDir(ctx);
-  if (!parseBackupName(name) || !viewOf(dir, name)) throw new AppError('backup_not_found');
-  return path.join(dir, name);
-}
-
-/**
- * A signed download link of backup `name` for `user` (issue #8 §6, decision 0027): opened in a
- * new window without the bearer header, it works for SIGNED_URL_TTL_SECONDS (rounded up to the
- * minute) and only while that user may still manage backups.
- * @throws AppError backup_not_found (404) as backupFile.
- */
-export function backupDownloadLink(ctx: AppContext, user: SessionUser, name: string): SignedLink {
-  backupFile(ctx, name);
-  const expiresAt = expiryFrom(ctx.now(), ctx.config.signedUrlTtlSeconds);
-  const sig = signFileClaim(ctx.config.signingSecret, {
-    userId: user.id,
-    businessId: 0,
-    path: `${BACKUPS_FOLDER}/${name}`,
-    expiresAt,
-  });
-  return {
-    url: `/api/v1/admin/backupdp/${encodeURIComponent(name)}?sig=${sig}`,
-    expiresAt: new Date(expiresAt * 1000).toISOString(),
-  };
-}
 
 async function makeBackup(ctx: AppContext, actor: SessionUser | null, kind: BackupKind) {
   const dir = backupDir(ctx);
