@@ -61,6 +61,11 @@ export interface ValidatorReport {
   output: string;
   /** Per file name: errors and warnings counted by the validator, and whether the XSD passed. */
   documents: Map<string, { xsd: boolean; errors: number; warnings: number }>;
+  /**
+   * Per file name, each finding as printed: rule set (XSD, CEN, KSA), flag and rule id (`XSD` for a
+   * schema error).
+   */
+  hits: Map<string, { set: string; flag: string; id: string }[]>;
 }
 
 /**
@@ -91,5 +96,15 @@ export async function runZatcaValidator(docs: Record<string, string>): Promise<V
   for (const m of output.matchAll(re)) {
     documents.set(m[1]!, { xsd: m[2] === 'ok', errors: Number(m[3]), warnings: Number(m[4]) });
   }
-  return { exitCode: code, output, documents };
+  const hits: ValidatorReport['hits'] = new Map();
+  let current: { set: string; flag: string; id: string }[] | null = null;
+  for (const line of output.split('\n')) {
+    const file = /^(?:.*\/)?([^/]+)\.xml$/.exec(line);
+    if (file) hits.set(file[1]!, (current = []));
+    const hit = /^ {4}(CEN|KSA) (\S+) (\S+): /.exec(line);
+    if (hit && current) current.push({ set: hit[1]!, flag: hit[2]!, id: hit[3]! });
+    if (current && /^ {4}XSD error /.test(line))
+      current.push({ set: 'XSD', flag: 'error', id: 'XSD' });
+  }
+  return { exitCode: code, output, documents, hits };
 }

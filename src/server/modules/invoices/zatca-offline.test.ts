@@ -6,12 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../../domain/errors';
 import type { OrderPosBody } from '../../../domain/schemas/invoices';
 import { decodeZatcaQrTlv } from '../../../domain/zatca-qr';
+import { invoiceHash } from '../../../domain/zatca/hash';
 import { verifyInvoiceSignature } from '../../../domain/zatca/signature';
 import { insertTestProduct, KEBRIT_ID, MENGUSHA_ID } from '../../testing/catalogue-fixtures';
 import { createClient } from '../../testing/clients';
 import { approve, createOrder } from '../../testing/orders';
 import { getApi, postSale, sell } from '../../testing/sales';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { bearer, createTestApp, type TestApp } from '../../testing/test-app';
 import { runZatcaValidator, zatcaSharedDir } from '../../testing/zatca';
 import { nodeZatcaCrypto } from '../../zatca/node-crypto';
 
@@ -33,6 +34,7 @@ async function documentsInNumberOrder(t: TestApp) {
       'invoices.number',
       'invoices.uuid',
       'invoices.qr',
+      'invoices.employee_name',
       'zatca_documents.icv',
       'zatca_documents.pih',
       'zatca_documents.xml',
@@ -40,6 +42,24 @@ async function documentsInNumberOrder(t: TestApp) {
     .where('zatca_documents.business_id', '=', KEBRIT_ID)
     .orderBy('invoices.number')
     .execute();
+}
+
+/** A cashier of kebrit only (one till): created by the admin through the API; their token. */
+async function kebritTill(t: TestApp, admin: string, n: number): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/users',
+    headers: bearer(admin),
+    payload: {
+      username: `till${n}`,
+      email: '',
+      password: 'password-123',
+      role: 'casher',
+      businesses: ['kebrit'],
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`till ${n}: ${res.body}`);
+  return t.login(`till${n}`, 'password-123');
 }
 
 describe('ZATCA_MODE=offline', () => {
@@ -59,10 +79,13 @@ describe('ZATCA_MODE=offline', () => {
   });
   afterAll(async () => t.close());
 
-  it('20 concurrent sales: ICV 1..20 in invoice-number order, each PIH the previous hash', async () => {
+  it('20 tills (one cashier each) selling at once: ICV 1..20 in number order, each PIH the previous hash', async () => {
+    const tills = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => kebritTill(t, admin, i + 1)),
+    );
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        postSale(t, admin, 'kebrit', {
+      tills.map((till, i) =>
+        postSale(t, till, 'kebrit', {
           PaymentMeansCode: (['10', '48', '24'] as const)[i % 3]!,
           DiscountPercent: i % 4 === 0 ? 10 : 0,
           InvoiceLine: [
@@ -74,6 +97,7 @@ describe('ZATCA_MODE=offline', () => {
     );
     for (const a of answers) expect(a.statusCode, a.body).toBe(201);
     const docs = await documentsInNumberOrder(t);
+    expect(new Set(docs.map((d) => d.employee_name)).size).toBe(20); // 20 different tills
     expect(docs.map((d) => d.number)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     expect(docs.map((d) => d.icv)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     let pih = fs
@@ -86,7 +110,8 @@ describe('ZATCA_MODE=offline', () => {
       expect(d.xml).toContain(`<cbc:EmbeddedDocumentBinaryObject mimeCode="text/plain">${pih}<`);
       const check = verifyInvoiceSignature(d.xml, nodeZatcaCrypto);
       expect(Object.values(check).every((v) => v !== false)).toBe(true);
-      pih = check.invoiceHash; // recomputed from the stored text, not the stored column
+      pih = invoiceHash(d.xml, nodeZatcaCrypto); // recomputed from the stored text (hash.ts)
+      expect(check.invoiceHash).toBe(pih);
     }
   }, 120_000);
 
