@@ -17,7 +17,10 @@ import { loadInvoice } from './service';
 
 /** How long a claim owns a document by default: 2 minutes (longer than any one send may take). */
 export const DEFAULT_LEASE_MS = 120_000;
-/** A send is aborted this long before its lease ends, so it never outlives the lease. */
+/**
+ * A send is aborted this long before its lease ends (or a tenth of the lease, when shorter), so it
+ * never outlives the lease.
+ */
 export const LEASE_MARGIN_MS = 10_000;
 
 /**
@@ -77,7 +80,7 @@ async function send(
 /**
  * One pass of the queue worker (decision 0036): claims the oldest due pending document of any
  * business with a lease (claimDue: attempts + 1), sends it once through `transport` — reporting or
- * clearance — with an AbortSignal fired LEASE_MARGIN_MS before the lease ends, then records the
+ * clearance — with an AbortSignal fired LEASE_MARGIN_MS (or a tenth of the lease) before it ends, then records the
  * answer (first answer wins; cleared XML kept for clearance) or, for `retry`, schedules the next
  * send after retryDelayMs(attempts) with jitter. A process that dies between the send and the
  * record leaves the row leased; when the lease ends another pass sends the same bytes again.
@@ -93,7 +96,10 @@ export async function sendNextDue(
   const claim = await qrepo.claimDue(ctx.db, ctx.dialect, now, now + leaseMs);
   if (!claim) return { kind: 'idle' };
   const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(), Math.max(0, leaseMs - LEASE_MARGIN_MS));
+  const timer = setTimeout(
+    () => abort.abort(),
+    leaseMs - Math.min(LEASE_MARGIN_MS, leaseMs / 10),
+  );
   timer.unref?.();
   let answer: ZatcaAnswer;
   try {
