@@ -197,7 +197,7 @@ export async function clearedXmlOf(
  * rejected one is sent again (its earlier messages stay until the new answer, and go to the audit
  * log), a pending one waiting for its back-off is sent at the worker's next pass. A document being
  * sent right now is left to that send.
- * @returns the state after the change.
+ * @returns the state after the change, read in the same transaction.
  * @throws AppError not_found (404) for no such invoice; zatca_not_retryable (409) when it was
  *   never queued or ZATCA already accepted it (reported, cleared, warnings).
  */
@@ -208,20 +208,21 @@ export async function retryZatcaNow(
   uuid: string,
 ): Promise<ZatcaState> {
   const { invoice } = await loadInvoice(ctx, business, uuid);
-  await ctx.db.transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
     const before = await qrepo.findSubmission(trx, business.id, invoice.id);
     if (!before || !['pending', 'rejected'].includes(before.status))
       throw new AppError('zatca_not_retryable');
-    if (!(await qrepo.makeDueNow(trx, business.id, invoice.id, ctx.now()))) return; // being sent
-    await writeAudit(trx, {
-      at: ctx.now(),
-      userId: user.id,
-      businessId: business.id,
-      action: 'zatca.retry',
-      entity: 'invoice',
-      entityId: invoice.uuid,
-      details: { status: before.status, attempts: before.attempts, messages: before.messages },
-    });
+    if (await qrepo.makeDueNow(trx, business.id, invoice.id, ctx.now()))
+      await writeAudit(trx, {
+        at: ctx.now(),
+        userId: user.id,
+        businessId: business.id,
+        action: 'zatca.retry',
+        entity: 'invoice',
+        entityId: invoice.uuid,
+        details: { status: before.status, attempts: before.attempts, messages: before.messages },
+      });
+    // else: being sent right now — that send's answer will do.
+    return (await zatcaStateOf(trx, business.id, invoice.id))!;
   });
-  return (await zatcaStateOf(ctx.db, business.id, invoice.id))!;
 }
