@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  retryDelayMs,
-  submissionKindOf,
-  ZATCA_STATUS_LABELS,
-  ZATCA_STATUSES,
-} from './reporting';
+import { retryDelayMs, submissionKindOf, ZATCA_STATUS_LABELS, ZATCA_STATUSES } from './reporting';
 
 describe('retryDelayMs (decision 0036)', () => {
   it('doubles from 30 s and stops growing at 1 hour', () => {

@@ -80,14 +80,15 @@ export function fakeTransport(
   answer?: (call: SeenSend, opts: ZatcaSendOptions | undefined) => Promise<ZatcaAnswer>,
 ): ZatcaTransport & { seen: SeenSend[] } {
   const seen: SeenSend[] = [];
-  const respond = (api: 'report' | 'clear') => async (doc: ZatcaOutgoingDocument, o?: ZatcaSendOptions) => {
-    const call = { api, doc };
-    seen.push(call);
-    if (answer) return answer(call, o);
-    return api === 'report'
-      ? { kind: 'reported' as const, messages: [] }
-      : { kind: 'cleared' as const, messages: [], clearedXml: clearedVersion(doc) };
-  };
+  const respond =
+    (api: 'report' | 'clear') => async (doc: ZatcaOutgoingDocument, o?: ZatcaSendOptions) => {
+      const call = { api, doc };
+      seen.push(call);
+      if (answer) return answer(call, o);
+      return api === 'report'
+        ? { kind: 'reported' as const, messages: [] }
+        : { kind: 'cleared' as const, messages: [], clearedXml: clearedVersion(doc) };
+    };
   return { seen, report: respond('report'), clear: respond('clear') };
 }
 

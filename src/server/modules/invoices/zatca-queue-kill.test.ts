@@ -64,7 +64,7 @@ function lines(log: string): string[][] {
 }
 
 async function until(what: string, test: () => boolean | Promise<boolean>, ms = 60_000) {
-  for (const end = Date.now() + ms; Date.now() < end; ) {
+  for (const end = Date.now() + ms; Date.now() < end;) {
     if (await test()) return;
     await new Promise((r) => setTimeout(r, 10));
   }

@@ -1,5 +1,9 @@
 import type { Selectable } from 'kysely';
-import type { ZatcaMessage, ZatcaStatus, ZatcaSubmissionKind } from '../../../domain/zatca/reporting';
+import type {
+  ZatcaMessage,
+  ZatcaStatus,
+  ZatcaSubmissionKind,
+} from '../../../domain/zatca/reporting';
 import type { DbOrTrx, Dialect, ZatcaSubmissionsTable } from '../../db/types';
 
 /** The queue table `zatca_submissions` (migration 019, decision 0036). */
@@ -109,7 +113,11 @@ export async function recordAnswer(
   db: DbOrTrx,
   businessId: number,
   invoiceId: number,
-  answer: { status: Exclude<ZatcaStatus, 'pending'>; messages: ZatcaMessage[]; clearedXml: string | null },
+  answer: {
+    status: Exclude<ZatcaStatus, 'pending'>;
+    messages: ZatcaMessage[];
+    clearedXml: string | null;
+  },
   now: number,
 ): Promise<boolean> {
   const r = await db

@@ -84,7 +84,10 @@ describe('sending', () => {
     const simplified = await issueSigned(t.app.ctx, kebrit);
     const standard = await issueSigned(t.app.ctx, kebrit, { buyer: VAT_BUYER });
     const fake = fakeTransport();
-    expect(await sendNextDue(t.app.ctx, fake)).toMatchObject({ status: 'reported', recorded: true });
+    expect(await sendNextDue(t.app.ctx, fake)).toMatchObject({
+      status: 'reported',
+      recorded: true,
+    });
     expect(await sendNextDue(t.app.ctx, fake)).toMatchObject({ status: 'cleared', recorded: true });
     expect(await sendNextDue(t.app.ctx, fake)).toEqual({ kind: 'idle' });
     expect(fake.seen.map((s) => [s.api, s.doc.uuid])).toEqual([
@@ -107,7 +110,9 @@ describe('sending', () => {
       url: `/api/v1/kebrit/invoices/${standard.uuid}/xml`,
       headers: { authorization: `Bearer ${await t.adminToken()}` },
     });
-    expect(xml.body).toBe(`${Buffer.from(fake.seen[1]!.doc.xmlBase64, 'base64')}<!-- cleared ${standard.uuid} -->`);
+    expect(xml.body).toBe(
+      `${Buffer.from(fake.seen[1]!.doc.xmlBase64, 'base64')}<!-- cleared ${standard.uuid} -->`,
+    );
     t.clock.now += 30 * 86_400_000; // a month later: still nothing to send
     expect(await sendNextDue(t.app.ctx, fake)).toEqual({ kind: 'idle' });
     expect(fake.seen).toHaveLength(2);

@@ -53,7 +53,12 @@ export interface QueueOptions {
 /** What one pass did: nothing due, an answer recorded, or a retry scheduled. */
 export type SendOutcome =
   | { kind: 'idle' }
-  | { kind: 'answered'; invoiceId: number; status: Exclude<ZatcaStatus, 'pending'>; recorded: boolean }
+  | {
+      kind: 'answered';
+      invoiceId: number;
+      status: Exclude<ZatcaStatus, 'pending'>;
+      recorded: boolean;
+    }
   | { kind: 'retry'; invoiceId: number; attempts: number; nextAttemptAt: number; reason: string };
 
 /** The transport's answer, or `retry` when it threw (a client should not, but a bug must not lose the row). */
@@ -96,10 +101,7 @@ export async function sendNextDue(
   const claim = await qrepo.claimDue(ctx.db, ctx.dialect, now, now + leaseMs);
   if (!claim) return { kind: 'idle' };
   const abort = new AbortController();
-  const timer = setTimeout(
-    () => abort.abort(),
-    leaseMs - Math.min(LEASE_MARGIN_MS, leaseMs / 10),
-  );
+  const timer = setTimeout(() => abort.abort(), leaseMs - Math.min(LEASE_MARGIN_MS, leaseMs / 10));
   timer.unref?.();
   let answer: ZatcaAnswer;
   try {

@@ -144,7 +144,10 @@ describe('ZATCA_MODE=offline without the queue switch', () => {
   it('signs but queues nothing; the view has no status and retry is refused', async () => {
     plain = await createTestApp({ now: T0, config: { zatcaMode: 'offline' } });
     const token = await plain.adminToken();
-    const product = await insertTestProduct(plain.app.ctx.db, KEBRIT_ID, { name: 'زيت', price: 2150 });
+    const product = await insertTestProduct(plain.app.ctx.db, KEBRIT_ID, {
+      name: 'زيت',
+      price: 2150,
+    });
     const { UUID } = await sell(plain, token, 'kebrit', {
       PaymentMeansCode: '10',
       DiscountPercent: 0,

@@ -11,7 +11,13 @@ const COLORS: Record<ZatcaStatus, string> = {
 };
 
 /** The Arabic label of an invoice's ZATCA reporting/clearance status, as a small badge. */
-export function ZatcaStatusBadge({ status, size = 'md' }: { status: ZatcaStatus; size?: 'sm' | 'md' | 'lg' }) {
+export function ZatcaStatusBadge({
+  status,
+  size = 'md',
+}: {
+  status: ZatcaStatus;
+  size?: 'sm' | 'md' | 'lg';
+}) {
   return (
     <Badge
       size={size}

@@ -64,7 +64,9 @@ export function ZatcaStatusPanel(props: { business: string; uuid: string; zatca:
       {messages.length > 0 && (
         <Alert
           color={status === 'rejected' ? 'red' : 'yellow'}
-          title={status === 'rejected' ? t.invoices.zatca.rejectedTitle : t.invoices.zatca.warningsTitle}
+          title={
+            status === 'rejected' ? t.invoices.zatca.rejectedTitle : t.invoices.zatca.warningsTitle
+          }
           data-testid="zatca-messages"
         >
           <List size="sm" spacing={4}>
