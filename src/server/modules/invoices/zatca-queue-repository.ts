@@ -193,7 +193,8 @@ export async function statusesOf(
 
 /**
  * Makes a rejected row, or a pending one waiting for its next try, due at `now` (UTC ms) with no
- * lease; a row being sent right now (lease not expired) or already accepted is left alone.
+ * lease and no messages (the caller keeps the earlier ones in the audit log); a row being sent
+ * right now (lease not expired) or already accepted is left alone.
  * @returns true when the row was made due.
  */
 export async function makeDueNow(
@@ -204,7 +205,13 @@ export async function makeDueNow(
 ): Promise<boolean> {
   const r = await trx
     .updateTable('zatca_submissions')
-    .set({ status: 'pending', next_attempt_at: now, lease_until: null, answered_at: null })
+    .set({
+      status: 'pending',
+      messages: '[]',
+      next_attempt_at: now,
+      lease_until: null,
+      answered_at: null,
+    })
     .where('business_id', '=', businessId)
     .where('invoice_id', '=', invoiceId)
     .where((eb) =>

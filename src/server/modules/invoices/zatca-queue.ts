@@ -196,7 +196,7 @@ export async function clearedXmlOf(
 
 /**
  * POST invoices/{UUID}/zatca/retry (an administrator): makes the invoice's document due now — a
- * rejected one is sent again (its earlier messages stay until the new answer, and go to the audit
+ * rejected one is sent again (its earlier messages are cleared from the row and kept in the audit
  * log), a pending one waiting for its back-off is sent at the worker's next pass. A document being
  * sent right now is left to that send.
  * @returns the state after the change, read in the same transaction.
@@ -222,7 +222,11 @@ export async function retryZatcaNow(
         action: 'zatca.retry',
         entity: 'invoice',
         entityId: invoice.uuid,
-        details: { status: before.status, attempts: before.attempts, messages: before.messages },
+        details: {
+          status: before.status,
+          attempts: before.attempts,
+          messages: JSON.parse(before.messages) as ZatcaMessage[],
+        },
       });
     // else: being sent right now — that send's answer will do.
     return (await zatcaStateOf(trx, business.id, invoice.id))!;

@@ -103,7 +103,7 @@ describe('ZATCA status through the API, with the server worker', () => {
     script.set(UUID, { kind: 'reported', messages: [] }); // e.g. the profile was fixed
     const again = await retry(admin, UUID);
     expect(again.statusCode, again.body).toBe(200);
-    expect(again.json()).toMatchObject({ status: 'pending', nextAttemptAt: T0 });
+    expect(again.json()).toMatchObject({ status: 'pending', messages: [], nextAttemptAt: T0 });
     expect(await answered(UUID)).toBe('reported');
     expect(fake.seen.filter((s) => s.doc.uuid === UUID)).toHaveLength(2);
     const audit = await t.app.ctx.db
@@ -114,7 +114,7 @@ describe('ZATCA status through the API, with the server worker', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]!.action).toBe('zatca.retry');
     expect(JSON.parse(audit[0]!.details)).toMatchObject({ status: 'rejected' });
-    expect(JSON.parse(JSON.parse(audit[0]!.details).messages)).toEqual(REJECTION);
+    expect(JSON.parse(audit[0]!.details).messages).toEqual(REJECTION);
 
     const refused = await retry(admin, UUID); // reported now: nothing to send again
     expect(refused.statusCode).toBe(409);

@@ -22,7 +22,8 @@ export function ZatcaStatusPanel(props: { business: string; uuid: string; zatca:
   const retry = useRetryZatca(business);
   if (!zatca.status) return null;
   const status = zatca.status;
-  const messages = zatca.messages ?? [];
+  // Messages belong to an answer: a pending invoice (e.g. sent again) shows none.
+  const messages = status === 'rejected' || status === 'warnings' ? (zatca.messages ?? []) : [];
 
   function sendAgain() {
     retry.mutate(uuid, {
