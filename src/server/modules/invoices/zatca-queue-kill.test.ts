@@ -36,7 +36,7 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function worker(mode: 'stall' | 'answer', log: string): ChildProcess {
+function worker(mode: 'stall' | 'answer', log: string, gate?: string): ChildProcess {
   const child = spawn(
     process.execPath,
     [
@@ -47,6 +47,7 @@ function worker(mode: 'stall' | 'answer', log: string): ChildProcess {
       log,
       mode,
       String(LEASE_MS),
+      ...(gate ? [gate] : []),
     ],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
   );
@@ -69,6 +70,25 @@ async function until(what: string, test: () => boolean | Promise<boolean>, ms = 
     await new Promise((r) => setTimeout(r, 10));
   }
   throw new Error(`timed out waiting for ${what}`);
+}
+
+function ready(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('child ready')) resolve();
+    });
+  });
+}
+
+function pendingCount(): Promise<number> {
+  return app.ctx.db
+    .selectFrom('zatca_submissions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow()
+    .then((r) => Number(r.n));
 }
 
 function killed(child: ChildProcess): Promise<void> {
@@ -97,15 +117,7 @@ it('SIGKILL mid-send twice: every document ends with one answer, sent at most on
 
   // 3. A worker that finishes: every document answered.
   const third = worker('answer', log);
-  const pending = async () =>
-    (
-      await app.ctx.db
-        .selectFrom('zatca_submissions')
-        .select('invoice_id')
-        .where('status', '=', 'pending')
-        .execute()
-    ).length;
-  await until('every document answered', async () => (await pending()) === 0, 90_000);
+  await until('every document answered', async () => (await pendingCount()) === 0, 90_000);
   await killed(third);
 
   const rows = await app.ctx.db
@@ -132,4 +144,31 @@ it('SIGKILL mid-send twice: every document ends with one answer, sent at most on
   expect(twice).toEqual([hung, interrupted].sort());
   expect(rows.find((r) => r.uuid === hung)!.attempts).toBe(2);
   expect(rows.find((r) => r.uuid === interrupted)!.attempts).toBe(2);
+}, 240_000);
+
+it('two worker processes racing on one SQLite file: each document claimed and sent exactly once', async () => {
+  const kebrit = await businessByKey(app.ctx, 'kebrit');
+  const fresh = new Set<string>();
+  for (let i = 0; i < DOCUMENTS * 2; i++)
+    fresh.add((await issueSigned(app.ctx, kebrit, i % 4 === 0 ? { buyer: VAT_BUYER } : {})).uuid);
+  const log = path.join(dir, 'race.log');
+  const gate = path.join(dir, 'go');
+  const racers = [worker('answer', log, gate), worker('answer', log, gate)];
+  await Promise.all(racers.map(ready));
+  fs.writeFileSync(gate, ''); // both start claiming at once
+  await until('every document answered', async () => (await pendingCount()) === 0, 90_000);
+  await Promise.all(racers.map(killed));
+
+  const sent = lines(log).filter((l) => l[0] === 'send');
+  expect(sent.map((l) => l[2]).sort()).toEqual([...fresh].sort()); // each exactly once
+  for (const r of racers) expect(sent.some((l) => l[1] === String(r.pid))).toBe(true);
+  const rows = await app.ctx.db
+    .selectFrom('zatca_submissions')
+    .innerJoin('invoices', 'invoices.id', 'zatca_submissions.invoice_id')
+    .select(['invoices.uuid', 'attempts', 'status'])
+    .execute();
+  for (const r of rows.filter((row) => fresh.has(row.uuid))) {
+    expect(r.attempts).toBe(1);
+    expect(r.status).not.toBe('pending');
+  }
 }, 240_000);
