@@ -144,6 +144,11 @@ export async function sendNextDue(
     },
     at,
   );
+  if (!recorded)
+    ctx.log.warn(
+      { invoiceId: claim.invoiceId, attempts: claim.attempts, status: answer.kind },
+      'ZATCA answered a send whose document already had an answer; the first answer is kept',
+    );
   return { kind: 'answered', invoiceId: claim.invoiceId, status: answer.kind, recorded };
 }
 
