@@ -79,6 +79,8 @@ export const ERROR_MESSAGES = {
     'الفوترة الإلكترونية (المرحلة الثانية) غير مفعّلة في هذا الخادم، فلا يوجد ملف XML موقّع لهذه الفاتورة',
   zatca_document_invalid:
     'تعذّر إنشاء ملف XML الموقّع لهذه الفاتورة لأن بياناتها أو بيانات المنشأة لا تستوفي قواعد هيئة الزكاة والضريبة والجمارك؛ راجع ملف المنشأة (الاسم والرقم الضريبي والعنوان) وأبلغ المسؤول',
+  zatca_not_retryable:
+    'لا يمكن إعادة إرسال هذه الفاتورة إلى هيئة الزكاة والضريبة والجمارك: لم تُدرج في قائمة الإرسال، أو قبلتها الهيئة من قبل',
 } as const;
 
 /**
@@ -184,6 +186,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   invoice_backup_collision: 409,
   zatca_off: 409,
   zatca_document_invalid: 409,
+  zatca_not_retryable: 409,
 };
 
 /** Field-level messages, keyed by the request field's path (`InvoiceLine.0.ID`, `username`). */

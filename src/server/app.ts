@@ -19,6 +19,9 @@ import { preflight } from './db/preflight';
 import { receiptWorkerPool } from './documents/receipt-pool';
 import { API_MODULES, BUSINESS_MODULES } from './modules';
 import { startBackupSchedule } from './modules/backups/service';
+import { reportsToZatca } from './modules/invoices/zatca-sign';
+import { startZatcaWorker, type WorkerOptions } from './modules/invoices/zatca-worker';
+import type { ZatcaTransport } from './zatca/transport';
 import { registerAuth } from './plugins/auth';
 import { businessScope } from './plugins/business-scope';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
@@ -46,6 +49,13 @@ export interface BuildOptions {
   connection?: Connection;
   /** Where the first-start password banner goes (default stderr; tests capture it). */
   announce?: (text: string) => void;
+  /**
+   * The ZATCA client the reporting/clearance worker sends through (decision 0036). The worker
+   * runs when the mode queues documents (reportsToZatca) and a transport is given.
+   */
+  zatcaTransport?: ZatcaTransport;
+  /** The worker's tunables (tests shorten the poll and the lease). */
+  zatcaWorker?: WorkerOptions;
 }
 
 /**
@@ -91,6 +101,14 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await bootstrap(ctx, opts.announce);
   const stopBackupSchedule = startBackupSchedule(ctx);
   app.addHook('onClose', async () => stopBackupSchedule());
+  if (reportsToZatca(config)) {
+    if (opts.zatcaTransport) {
+      const worker = startZatcaWorker(ctx, opts.zatcaTransport, opts.zatcaWorker);
+      app.addHook('onClose', async () => worker.stop());
+    } else {
+      app.log.warn('ZATCA reporting is on but no ZATCA client is set: documents wait in the queue');
+    }
+  }
 
   registerErrorHandler(app);
   await registerHttpHeaders(app);

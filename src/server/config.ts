@@ -60,10 +60,19 @@ export interface Config {
    * certificate, ICV/PIH chain in invoice-number order) in the invoice's own transaction.
    */
   zatcaMode: ZatcaMode;
+  /**
+   * Queue every signed document for ZATCA reporting/clearance (decision 0036) even in `offline`
+   * mode — a switch for tests (no environment variable). `simulation` and `production` always
+   * queue.
+   */
+  zatcaQueue?: boolean;
 }
 
-/** The ZATCA phase 2 modes Sanad runs in (decision 0032). */
-export type ZatcaMode = 'off' | 'offline';
+/**
+ * The ZATCA phase 2 modes (decision 0032). `simulation` and `production` are refused at start by
+ * parseZatcaMode until onboarding exists; the queue (decision 0036) already knows them.
+ */
+export type ZatcaMode = 'off' | 'offline' | 'simulation' | 'production';
 
 /**
  * ZATCA_MODE: unset, empty or `off` → 'off'; `offline` → 'offline'. `simulation` and `production`

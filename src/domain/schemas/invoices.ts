@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_INVOICE_LINES, MAX_LINE_QUANTITY } from '../limits';
 import { PAYMENT_MEANS_CODES } from '../payment-means';
 import { DISCOUNT_PERCENTS } from '../vat';
+import { ZATCA_STATUSES } from '../zatca/reporting';
 import { cleanText, positiveId, sarAmount } from './common';
 
 /**
@@ -131,6 +132,11 @@ export const invoiceSummary = z.object({
   PaidAmount: z.number(),
   /** Still owed (a credit invoice not fully collected), else 0. */
   OutstandingAmount: z.number(),
+  /**
+   * Its ZATCA reporting/clearance status (decision 0036), in the invoice lists; absent when the
+   * invoice was never queued (ZATCA_MODE off or offline).
+   */
+  ZatcaStatus: z.enum(ZATCA_STATUSES).optional(),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummary>;
 
@@ -142,7 +148,23 @@ export const invoiceView = invoiceSummary.extend({
    * The invoice's signed ZATCA phase 2 XML, when one exists (decision 0032): its ICV (the
    * document's place in the business's chain). null: no signed document (ZATCA_MODE=off).
    */
-  ZATCA: z.object({ ICV: z.number().int() }).nullable(),
+  ZATCA: z
+    .object({
+      ICV: z.number().int(),
+      /**
+       * Reporting/clearance (decision 0036), present once the document was queued: the status,
+       * ZATCA's messages (warnings or the reasons of a rejection), how many sends were started,
+       * why the last one is being retried, and when the next one is due (UTC ms, while pending).
+       */
+      status: z.enum(ZATCA_STATUSES).optional(),
+      messages: z
+        .array(z.object({ code: z.string(), message: z.string(), category: z.string() }))
+        .optional(),
+      attempts: z.number().int().optional(),
+      lastError: z.string().optional(),
+      nextAttemptAt: z.number().nullable().optional(),
+    })
+    .nullable(),
 });
 export type InvoiceView = z.infer<typeof invoiceView>;
 

@@ -229,6 +229,30 @@ export interface ZatcaDocumentsTable {
   created_at: number;
 }
 
+/** An invoice's place in the ZATCA reporting/clearance queue (migration 019, decision 0036). */
+export interface ZatcaSubmissionsTable {
+  invoice_id: number;
+  business_id: number;
+  /** 'reporting' (simplified) | 'clearance' (standard). */
+  kind: string;
+  /** 'pending' | 'reported' | 'cleared' | 'warnings' | 'rejected' (src/domain/zatca/reporting.ts). */
+  status: Generated<string>;
+  /** ZATCA's validation messages, JSON array of {code, message, category}. */
+  messages: Generated<string>;
+  /** Claims so far (each may send once); the fencing token of the current claim. */
+  attempts: Generated<number>;
+  /** UTC ms: due from then. */
+  next_attempt_at: number;
+  /** UTC ms: claimed by a worker until then; null = free. */
+  lease_until: number | null;
+  last_error: Generated<string>;
+  /** The document as ZATCA cleared (stamped) it; null until cleared. */
+  cleared_xml: string | null;
+  created_at: number;
+  /** UTC ms the answer was recorded; null while pending. */
+  answered_at: number | null;
+}
+
 /**
  * Per-day sales rollup (migration 016, decision 0033): per business, Riyadh IssueDate, payment
  * means code and buyer VAT ('' when none) — invoice count and Σ stored amounts in halalas.
@@ -271,6 +295,7 @@ export interface Database {
   receipt_vouchers: ReceiptVouchersTable;
   zatca_signers: ZatcaSignersTable;
   zatca_documents: ZatcaDocumentsTable;
+  zatca_submissions: ZatcaSubmissionsTable;
   suppliers: SuppliersTable;
   purchases: PurchasesTable;
   purchase_items: PurchaseItemsTable;

@@ -9,6 +9,7 @@ import { categoriesRoutes } from './categories/routes';
 import { clientInvoicesAnywhereRoutes, clientsRoutes } from './clients/routes';
 import { archiveRoutes } from './invoices/archive-route';
 import { invoicesRoutes } from './invoices/routes';
+import { zatcaQueueRoutes } from './invoices/zatca-routes';
 import { ordersRoutes } from './orders/routes';
 import { posRoutes } from './pos/routes';
 import { printingRoutes } from './printing/routes';
@@ -45,6 +46,7 @@ export const BUSINESS_MODULES: BusinessModule[] = [
   posRoutes,
   posCatalogueRoutes,
   invoicesRoutes,
+  zatcaQueueRoutes,
   printingRoutes,
   archiveRoutes,
   clientsRoutes,

@@ -57,7 +57,13 @@ export interface TestApp {
  * replaces the default silence (e.g. a pino stream that collects the lines a test asserts).
  */
 export async function createTestApp(
-  opts: { now?: number; config?: Partial<Config>; logger?: BuildOptions['logger'] } = {},
+  opts: {
+    now?: number;
+    config?: Partial<Config>;
+    logger?: BuildOptions['logger'];
+    /** The ZATCA client of the queue worker (decision 0036) and the worker's tunables. */
+    zatca?: Pick<BuildOptions, 'zatcaTransport' | 'zatcaWorker'>;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanad-test-'));
   const pgUrl = process.env.TEST_DATABASE_URL;
@@ -81,6 +87,7 @@ export async function createTestApp(
     now: () => clock.now,
     schema,
     logger: opts.logger ?? false,
+    ...opts.zatca,
   });
   let counter = 0;
 

@@ -12,6 +12,7 @@ import * as repo from './repository';
 import type { InvoiceRow, NewInvoiceLine } from './repository';
 import { addInvoiceToRollups } from './rollups';
 import { makeZatcaDocument, type ZatcaSigning } from './zatca-sign';
+import { enqueueZatcaDocument } from './zatca-queue';
 import { setInvoiceQr } from './zatca-repository';
 
 /** The Arabic word for "piece", the quantity unit of every invoice line (SPEC.md §3, §9). */
@@ -126,7 +127,9 @@ function buyerColumns(buyer: InvoiceBuyer | null) {
  * With `input.zatca` (ZATCA_MODE=offline) the same transaction then makes the signed XML
  * (makeZatcaDocument: next ICV and PIH under the signer lock, taken while the number's lock is
  * held, so the chain follows invoice-number order with no gap) and the invoice's QR becomes the
- * document's phase 2 QR (tags 1–9). The receipt PNG is drawn after commit (storeReceiptAfterIssue).
+ * document's phase 2 QR (tags 1–9); when `input.zatca.report` (decision 0036) the document is queued
+ * for reporting (simplified) or clearance (standard) in this same transaction, so a rolled-back
+ * sale queues nothing and a committed one is never left unqueued. The receipt PNG is drawn after commit (storeReceiptAfterIssue).
  * @returns the stored invoice row and its line rows.
  * @throws AppError qr_value_too_long (422) when the seller name exceeds 255 UTF-8 bytes;
  *   zatca_document_invalid (409) when the signed XML cannot be made (nothing is issued).
@@ -188,6 +191,7 @@ export async function issueInvoice(
     const made = await makeZatcaDocument(trx, business, invoice, lines, input.zatca, issuedAt);
     await setInvoiceQr(trx, business.id, id, made.qr);
     invoice.qr = made.qr;
+    if (input.zatca.report) await enqueueZatcaDocument(trx, business.id, invoice, issuedAt);
   }
   await addInvoiceToRollups(trx, business.id, invoice, lines);
   return { invoice, lines };

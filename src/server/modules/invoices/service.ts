@@ -24,6 +24,7 @@ import * as repo from './repository';
 import type { InvoiceRow } from './repository';
 import { collectedFor } from './collection-repository';
 import { toInvoiceSummary, toInvoiceView } from './view';
+import { zatcaStateOf, zatcaStatusesOf } from './zatca-queue';
 import { zatcaIcvOf } from './zatca-repository';
 
 export type { InvoiceRow, NewInvoiceLine } from './repository';
@@ -121,11 +122,18 @@ export async function listInvoicePage(
   };
 }
 
-/** Rows → summaries with what was collected on each credit invoice. */
+/** Rows → summaries with what was collected on each credit invoice and each ZATCA status. */
 async function summariesOf(db: DbOrTrx, businessId: number, rows: readonly InvoiceRow[]) {
   const credit = rows.filter((r) => r.payment_means_code === '24').map((r) => r.id);
-  const collected = await collectedFor(db, businessId, credit);
-  return rows.map((r) => toInvoiceSummary(r, collected.get(r.id) ?? 0));
+  const [collected, zatca] = await Promise.all([
+    collectedFor(db, businessId, credit),
+    zatcaStatusesOf(
+      db,
+      businessId,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  return rows.map((r) => toInvoiceSummary(r, collected.get(r.id) ?? 0, zatca.get(r.id)));
 }
 
 /** GET invoicestoday: number of today's (Riyadh) invoices and their total with VAT in SAR. */
@@ -149,7 +157,8 @@ export async function loadInvoice(ctx: AppContext, business: BusinessRow, uuid: 
 
 /**
  * GET invoices/{UUID}: the invoice with lines, its ZATCA QR and the business logo as base64 PNGs,
- * and the ICV of its signed ZATCA document when it has one (`invoice.ZATCA`).
+ * and the ICV of its signed ZATCA document when it has one (`invoice.ZATCA`) with, once queued,
+ * its reporting/clearance status and ZATCA's messages (decision 0036).
  * @throws AppError not_found (404).
  */
 export async function invoiceDetail(
@@ -158,10 +167,11 @@ export async function invoiceDetail(
   uuid: string,
 ): Promise<InvoiceDetailAnswer> {
   const { invoice, lines } = await loadInvoice(ctx, business, uuid);
-  const [qr, logo, zatcaIcv] = await Promise.all([
+  const [qr, logo, zatcaIcv, zatca] = await Promise.all([
     qrPng(invoice.qr),
     businessLogoPng(ctx, business),
     zatcaIcvOf(ctx.db, business.id, invoice.id),
+    zatcaStateOf(ctx.db, business.id, invoice.id),
   ]);
   return {
     invoice: toInvoiceView(
@@ -169,6 +179,7 @@ export async function invoiceDetail(
       lines,
       (await collectedFor(ctx.db, business.id, [invoice.id])).get(invoice.id) ?? 0,
       zatcaIcv,
+      zatca,
     ),
     qr: qr.toString('base64'),
     logo: logo.toString('base64'),

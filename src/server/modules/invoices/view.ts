@@ -6,7 +6,9 @@ import type {
   InvoiceSummary,
   InvoiceView,
 } from '../../../domain/schemas/invoices';
+import type { ZatcaStatus } from '../../../domain/zatca/reporting';
 import type { InvoiceLineRow, InvoiceRow } from './repository';
+import type { ZatcaState } from './zatca-queue';
 
 /**
  * A stored invoice → the list shape of the contract (SPEC.md §3 field names; halalas → SAR with
@@ -14,7 +16,11 @@ import type { InvoiceLineRow, InvoiceRow } from './repository';
  * legacy contract carries both names); PayableAmount = TaxInclusiveAmount (nothing is prepaid at
  * the POS). `collected` (halalas) is Σ receipt vouchers: PaidAmount / OutstandingAmount.
  */
-export function toInvoiceSummary(row: InvoiceRow, collected = 0): InvoiceSummary {
+export function toInvoiceSummary(
+  row: InvoiceRow,
+  collected = 0,
+  zatcaStatus?: ZatcaStatus,
+): InvoiceSummary {
   const { paid, outstanding } = paymentState(
     { paymentMeansCode: row.payment_means_code, total: row.tax_inclusive_amount },
     collected,
@@ -55,6 +61,7 @@ export function toInvoiceSummary(row: InvoiceRow, collected = 0): InvoiceSummary
     PayableAmount: halalasToSar(row.tax_inclusive_amount),
     PaidAmount: halalasToSar(paid),
     OutstandingAmount: halalasToSar(outstanding),
+    ...(zatcaStatus && { ZatcaStatus: zatcaStatus }),
   };
 }
 
@@ -76,19 +83,21 @@ export function toInvoiceLineView(line: InvoiceLineRow): InvoiceLineView {
 }
 
 /**
- * One invoice with its lines, its ZATCA QR payload (base64 TLV) and the ICV of its signed phase 2
- * document (`zatcaIcv`, null when it has none).
+ * One invoice with its lines, its ZATCA QR payload (base64 TLV), the ICV of its signed phase 2
+ * document (`zatcaIcv`, null when it has none) and, once queued, its reporting/clearance state
+ * (`zatca`, decision 0036).
  */
 export function toInvoiceView(
   row: InvoiceRow,
   lines: readonly InvoiceLineRow[],
   collected = 0,
   zatcaIcv: number | null = null,
+  zatca: ZatcaState | null = null,
 ): InvoiceView {
   return {
-    ...toInvoiceSummary(row, collected),
+    ...toInvoiceSummary(row, collected, zatca?.status),
     InvoiceLine: lines.map(toInvoiceLineView),
     QR: row.qr,
-    ZATCA: zatcaIcv === null ? null : { ICV: zatcaIcv },
+    ZATCA: zatcaIcv === null ? null : { ICV: zatcaIcv, ...zatca },
   };
 }

@@ -9,6 +9,7 @@ import {
   ZATCA_FIRST_PIH,
   type ZatcaInvoiceInput,
 } from '../../../domain/zatca/xml';
+import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import type { DbOrTrx } from '../../db/types';
 import { masterKey, openPrivateKey, sealPrivateKey } from '../../zatca/key-store';
@@ -117,6 +118,11 @@ export async function ensureOfflineSigner(ctx: AppContext, business: BusinessRow
  */
 export interface ZatcaSigning {
   masterKey: Buffer;
+  /**
+   * Queue the document for reporting/clearance in the same transaction (decision 0036):
+   * ZATCA_MODE simulation/production, or the tests' `zatcaQueue` switch.
+   */
+  report: boolean;
 }
 
 /**
@@ -130,7 +136,16 @@ export async function zatcaSigningFor(
 ): Promise<ZatcaSigning | null> {
   if (ctx.config.zatcaMode === 'off') return null;
   await ensureOfflineSigner(ctx, business);
-  return { masterKey: masterKey(ctx.config.dataDir) };
+  return { masterKey: masterKey(ctx.config.dataDir), report: reportsToZatca(ctx.config) };
+}
+
+/**
+ * Whether new documents are queued for ZATCA (decision 0036): always with ZATCA_MODE simulation or
+ * production; with `offline` only when the tests' `zatcaQueue` switch is set; never with `off`.
+ */
+export function reportsToZatca(config: Pick<Config, 'zatcaMode' | 'zatcaQueue'>): boolean {
+  if (config.zatcaMode === 'simulation' || config.zatcaMode === 'production') return true;
+  return config.zatcaMode === 'offline' && config.zatcaQueue === true;
 }
 
 /** Opened private keys by their sealed text: opening costs a file read and AES-GCM per sale. */

@@ -2,6 +2,7 @@ import { AppError } from '../../../domain/errors';
 import type { AppContext } from '../../context';
 import type { BusinessRow } from '../businesses/service';
 import { loadInvoice } from './service';
+import { clearedXmlOf } from './zatca-queue';
 import { makeZatcaDocument, ZatcaDocumentExists, zatcaSigningFor } from './zatca-sign';
 import * as zrepo from './zatca-repository';
 
@@ -10,7 +11,8 @@ import * as zrepo from './zatca-repository';
  * ZATCA_MODE=offline every new invoice has one from its sale (decision 0032); an invoice issued
  * before offline mode was switched on gets its document on the first request, with the business's
  * next ICV and PIH under the signer row's lock (gapless, never forked, but out of number order:
- * decision 0031). With `off`, a document made earlier is still answered, and none is made.
+ * decision 0031). With `off`, a document made earlier is still answered, and none is made. A
+ * standard invoice that ZATCA cleared answers the cleared (stamped) XML instead (decision 0036).
  * @throws AppError not_found (404) when the business has no such invoice; zatca_off (409) when the
  *   mode is off and the invoice has no document; zatca_document_invalid (409) when the stored
  *   invoice or the business profile cannot make a valid document (makeZatcaDocument).
@@ -22,6 +24,8 @@ export async function invoiceXml(
 ): Promise<{ xml: string; fileName: string }> {
   const { invoice, lines } = await loadInvoice(ctx, business, uuid);
   const fileName = `${invoice.number}.xml`;
+  const cleared = await clearedXmlOf(ctx.db, business.id, invoice.id);
+  if (cleared !== null) return { xml: cleared, fileName };
   const stored = await zrepo.findZatcaDocument(ctx.db, business.id, invoice.id);
   if (stored) return { xml: stored.xml, fileName };
   const signing = await zatcaSigningFor(ctx, business);

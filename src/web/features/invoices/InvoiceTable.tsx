@@ -9,6 +9,7 @@ import { pngSrc } from '../../lib/print-image';
 import { useReceiptPrint } from '../../lib/print-receipt';
 import { useFetchInvoiceImage } from '../../lib/invoice-image';
 import { PaymentBadge } from '../../components/PaymentBadge';
+import { ZatcaStatusBadge } from './ZatcaStatusBadge';
 
 /**
  * Prints a row's receipt: on the business's printer when it has one, else the receipt image
@@ -42,7 +43,10 @@ function PrintRowButton({ business, id }: { business: string; id: number }) {
   );
 }
 
-/** The till list: number, date and time, employee, payment label, total; view and print per row. */
+/**
+ * The till list: number, date and time, employee, payment label, total, the ZATCA status badge
+ * when any listed invoice was queued for ZATCA (decision 0036); view and print per row.
+ */
 export function InvoiceTable(props: {
   business: string;
   invoices: InvoiceSummary[];
@@ -50,6 +54,7 @@ export function InvoiceTable(props: {
   onSelect: (id: number) => void;
 }) {
   const { business, invoices, selected, onSelect } = props;
+  const zatca = invoices.some((i) => i.ZatcaStatus);
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table highlightOnHover verticalSpacing="xs" fz="md" stickyHeader>
@@ -60,6 +65,7 @@ export function InvoiceTable(props: {
             <Table.Th>{t.invoices.columns.employee}</Table.Th>
             <Table.Th>{t.invoices.columns.payment}</Table.Th>
             <Table.Th ta="end">{t.invoices.columns.total}</Table.Th>
+            {zatca && <Table.Th>{t.invoices.zatca.column}</Table.Th>}
             <Table.Th ta="center">{t.invoices.columns.actions}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -89,6 +95,11 @@ export function InvoiceTable(props: {
               <Table.Td ta="end" fw={700}>
                 <Num>{formatSar(inv.TaxInclusiveAmount)}</Num>
               </Table.Td>
+              {zatca && (
+                <Table.Td>
+                  {inv.ZatcaStatus && <ZatcaStatusBadge status={inv.ZatcaStatus} size="sm" />}
+                </Table.Td>
+              )}
               <Table.Td>
                 <Group gap={6} justify="center" wrap="nowrap">
                   <ActionIcon

@@ -19,13 +19,15 @@ import { useDownloadInvoicePdf } from './api/download-invoice-pdf';
 import { useDownloadInvoiceXml } from './api/download-invoice-xml';
 import { useInvoice } from './api/get-invoice';
 import { InvoiceDocument } from './InvoiceDocument';
+import { ZatcaStatusPanel } from './ZatcaStatusPanel';
 import './invoices.css';
 
 /**
  * invoices/view/{UUID} and invoicex/view/{UUID}: the invoice, Download PDF, print (A4 print
  * stylesheet, navigation hidden), and the red overdue notice for credit (24) invoices (SPEC.md §4).
  * When the invoice has a signed ZATCA phase 2 document (ZATCA_MODE=offline, decision 0032): its
- * state line «موقّعة — ICV n» and «تنزيل XML», which saves `{ID}.xml`.
+ * state line «موقّعة — ICV n» and «تنزيل XML», which saves `{ID}.xml`; once queued for ZATCA
+ * (decision 0036) its reporting/clearance status, ZATCA's messages and the administrator's retry.
  */
 export function InvoiceViewPage({ backTo }: { backTo: 'invoices' | 'invoicex' }) {
   const business = useBusinessKey();
@@ -114,6 +116,7 @@ export function InvoiceViewPage({ backTo }: { backTo: 'invoices' | 'invoicex' })
           {t.invoices.zatcaSigned(inv.ZATCA.ICV)}
         </Text>
       )}
+      {inv.ZATCA && <ZatcaStatusPanel business={business} uuid={inv.UUID} zatca={inv.ZATCA} />}
       {inv.PaymentMeansCode === PAYMENT_MEANS.credit && (
         <Alert
           color="red"

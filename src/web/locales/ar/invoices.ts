@@ -75,5 +75,16 @@ export const invoices = {
   xmlFailed: 'تعذّر تنزيل ملف XML',
   /** The invoice's ZATCA phase 2 state: its signed document and its place in the chain. */
   zatcaSigned: (icv: number) => `الفوترة الإلكترونية: موقّعة — ICV ${icv}`,
+  /** Reporting/clearance to ZATCA (decision 0036); the status labels are in src/domain. */
+  zatca: {
+    title: 'هيئة الزكاة والضريبة والجمارك:',
+    column: 'هيئة الزكاة',
+    attempts: (n: number) => (n === 1 ? 'محاولة إرسال واحدة' : `محاولات الإرسال: ${n}`),
+    retry: 'إعادة الإرسال الآن',
+    retried: 'ستُرسل الفاتورة إلى الهيئة خلال لحظات',
+    retryFailed: 'تعذّرت إعادة الإرسال',
+    rejectedTitle: 'رفضت الهيئة الفاتورة للأسباب التالية',
+    warningsTitle: 'قبلت الهيئة الفاتورة مع التحذيرات التالية',
+  },
   sar: 'ر.س',
 };

@@ -1,0 +1,35 @@
+import { businessUuidParams, errorBody } from '../../../domain/schemas/common';
+import { invoiceView } from '../../../domain/schemas/invoices';
+import type { App } from '../../context';
+import { currentUser } from '../../plugins/auth';
+import { currentBusiness } from '../../plugins/business-scope';
+import { retryZatcaNow } from './zatca-queue';
+
+/** The invoice's queue state after the retry (the view's `ZATCA` fields, all present). */
+const zatcaState = invoiceView.shape.ZATCA.unwrap().omit({ ICV: true }).required();
+
+/**
+ * POST {business}/invoices/{UUID}/zatca/retry (decision 0036): an administrator sends a rejected
+ * document again, or a pending one now instead of at its back-off time. Behind `businesses.edit`
+ * (administrators only): re-sending is a decision about the business's dealings with ZATCA.
+ */
+export async function zatcaQueueRoutes(app: App) {
+  app.post(
+    '/invoices/:UUID/zatca/retry',
+    {
+      config: { action: 'businesses.edit' as const },
+      schema: {
+        tags: ['invoices'],
+        params: businessUuidParams,
+        response: {
+          200: zatcaState,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+          409: errorBody,
+        },
+      },
+    },
+    async (req) => retryZatcaNow(app.ctx, currentUser(req), currentBusiness(req), req.params.UUID),
+  );
+}
