@@ -2,6 +2,7 @@
  * Words and number formats shared by the receipt PNG and the A4 PDF (DESIGN.md §5).
  */
 import { INVOICE_TITLES } from '../../domain/invoice-kind';
+import { NOTE_TITLES } from '../../domain/notes';
 import { formatSar, type Halalas } from '../../domain/money';
 import {
   PAYMENT_MEANS_LABELS,
@@ -20,9 +21,14 @@ export function amount(halalas: Halalas): string {
 
 /**
  * The document title in Arabic and English, by kind: the tax invoice kinds of
- * src/domain/invoice-kind.ts, or عرض سعر / Quotation.
+ * src/domain/invoice-kind.ts, or عرض سعر / Quotation; a credit or debit note (`billing`) prints
+ * إشعار دائن / Credit Note or إشعار مدين / Debit Note (src/domain/notes.ts).
  */
-export function invoiceTitle(kind: InvoiceDocument['kind']): { ar: string; en: string } {
+export function invoiceTitle(
+  kind: InvoiceDocument['kind'],
+  billing?: InvoiceDocument['billing'],
+): { ar: string; en: string } {
+  if (billing) return NOTE_TITLES[billing.typeCode];
   return kind === 'quotation' ? { ar: 'عرض سعر', en: 'Quotation' } : INVOICE_TITLES[kind];
 }
 
@@ -56,4 +62,6 @@ export const LABELS = {
   taxInclusive: { ar: 'الإجمالي شامل الضريبة', en: 'Total incl. VAT' },
   sellerSignature: { ar: 'توقيع البائع', en: 'Seller signature' },
   receiverSignature: { ar: 'توقيع المستلم', en: 'Receiver signature' },
+  original: { ar: 'الفاتورة الأصلية', en: 'Original invoice' },
+  reason: { ar: 'السبب', en: 'Reason' },
 } as const;

@@ -29,7 +29,7 @@ import type { InvoiceDocument } from './types';
 export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const qr = doc.qrBase64 ? qrModules(doc.qrBase64) : null;
   const logo = doc.seller.logo ? await pdfReadyImage(doc.seller.logo) : null;
-  const title = invoiceTitle(doc.kind);
+  const title = invoiceTitle(doc.kind, doc.billing);
   const pdf = newA4(`${title.en} ${doc.number}`, issuedAt(doc));
   const done = collect(pdf);
   const continuation = (): number => {

@@ -18,7 +18,7 @@ import { renderInvoicePdf } from '../../documents/invoice-pdf';
 import { qrPng } from '../../documents/qr';
 import type { DbOrTrx } from '../../db/types';
 import type { BusinessRow } from '../businesses/service';
-import { buildInvoiceDocument, businessLogoPng } from './document';
+import { buildInvoiceDocument, businessLogoPng, originalNumberOf } from './document';
 import { receiptPngOf, type ReceiptLog } from './receipt-image';
 import * as repo from './repository';
 import type { InvoiceRow } from './repository';
@@ -203,7 +203,10 @@ export async function invoicePdf(
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const { invoice, lines } = await loadInvoice(ctx, business, uuid);
   const logo = await businessLogoPng(ctx, business);
-  const pdf = await renderInvoicePdf(buildInvoiceDocument(business, invoice, lines, logo));
+  const original = await originalNumberOf(ctx.db, business.id, invoice);
+  const pdf = await renderInvoicePdf(
+    buildInvoiceDocument(business, invoice, lines, logo, original),
+  );
   return { pdf, fileName: `invoice${invoice.number}.pdf` };
 }
 
