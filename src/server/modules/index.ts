@@ -8,6 +8,7 @@ import { businessesRoutes } from './businesses/routes';
 import { categoriesRoutes } from './categories/routes';
 import { clientInvoicesAnywhereRoutes, clientsRoutes } from './clients/routes';
 import { archiveRoutes } from './invoices/archive-route';
+import { invoiceNotesRoutes } from './invoices/notes-routes';
 import { invoicesRoutes } from './invoices/routes';
 import { ordersRoutes } from './orders/routes';
 import { posRoutes } from './pos/routes';
@@ -45,6 +46,7 @@ export const BUSINESS_MODULES: BusinessModule[] = [
   posRoutes,
   posCatalogueRoutes,
   invoicesRoutes,
+  invoiceNotesRoutes,
   printingRoutes,
   archiveRoutes,
   clientsRoutes,

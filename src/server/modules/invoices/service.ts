@@ -23,6 +23,7 @@ import { receiptPngOf, type ReceiptLog } from './receipt-image';
 import * as repo from './repository';
 import type { InvoiceRow } from './repository';
 import { collectedFor } from './collection-repository';
+import { noteFactsOf } from './notes';
 import { toInvoiceSummary, toInvoiceView } from './view';
 import { zatcaIcvOf } from './zatca-repository';
 
@@ -149,7 +150,8 @@ export async function loadInvoice(ctx: AppContext, business: BusinessRow, uuid: 
 
 /**
  * GET invoices/{UUID}: the invoice with lines, its ZATCA QR and the business logo as base64 PNGs,
- * and the ICV of its signed ZATCA document when it has one (`invoice.ZATCA`).
+ * and the ICV of its signed ZATCA document when it has one (`invoice.ZATCA`); a note's original and
+ * reason, an invoice's notes and creditable pieces per line (noteFactsOf, decision 0034).
  * @throws AppError not_found (404).
  */
 export async function invoiceDetail(
@@ -158,18 +160,22 @@ export async function invoiceDetail(
   uuid: string,
 ): Promise<InvoiceDetailAnswer> {
   const { invoice, lines } = await loadInvoice(ctx, business, uuid);
-  const [qr, logo, zatcaIcv] = await Promise.all([
+  const [qr, logo, zatcaIcv, notes] = await Promise.all([
     qrPng(invoice.qr),
     businessLogoPng(ctx, business),
     zatcaIcvOf(ctx.db, business.id, invoice.id),
+    noteFactsOf(ctx.db, business.id, invoice, lines),
   ]);
   return {
-    invoice: toInvoiceView(
-      invoice,
-      lines,
-      (await collectedFor(ctx.db, business.id, [invoice.id])).get(invoice.id) ?? 0,
-      zatcaIcv,
-    ),
+    invoice: {
+      ...toInvoiceView(
+        invoice,
+        lines,
+        (await collectedFor(ctx.db, business.id, [invoice.id])).get(invoice.id) ?? 0,
+        zatcaIcv,
+      ),
+      ...notes,
+    },
     qr: qr.toString('base64'),
     logo: logo.toString('base64'),
   };
