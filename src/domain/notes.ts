@@ -112,12 +112,15 @@ export function creditNoteLines(
 ): NoteLine[] {
   const wanted =
     requested === 'all'
-      ? remaining.filter((r) => r.quantity > 0).map((r) => ({ lineNo: r.lineNo, quantity: r.quantity }))
+      ? remaining
+          .filter((r) => r.quantity > 0)
+          .map((r) => ({ lineNo: r.lineNo, quantity: r.quantity }))
       : requested;
   if (wanted.length === 0) throw new AppError('note_nothing_left');
   return wanted.map((w, i) => {
     const r = remaining.find((x) => x.lineNo === w.lineNo);
-    if (!r) throw new AppError('note_unknown_line', { fields: { [`lines.${i}.lineNo`]: 'غير موجود' } });
+    if (!r)
+      throw new AppError('note_unknown_line', { fields: { [`lines.${i}.lineNo`]: 'غير موجود' } });
     if (w.quantity > r.quantity) {
       throw new AppError('note_quantity_exceeds', {
         fields: { [`lines.${i}.quantity`]: `المتبقي ${r.quantity}` },
