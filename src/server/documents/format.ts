@@ -32,8 +32,15 @@ export function invoiceTitle(
   return kind === 'quotation' ? { ar: 'عرض سعر', en: 'Quotation' } : INVOICE_TITLES[kind];
 }
 
-/** The number label of the document: رقم الفاتورة / Invoice No., or رقم العرض / Quotation No. */
-export function numberLabel(kind: InvoiceDocument['kind']): { ar: string; en: string } {
+/**
+ * The number label of the document: رقم الفاتورة / Invoice No., رقم العرض / Quotation No., or
+ * for a credit or debit note (`billing`) رقم الإشعار / Note No.
+ */
+export function numberLabel(
+  kind: InvoiceDocument['kind'],
+  billing?: InvoiceDocument['billing'],
+): { ar: string; en: string } {
+  if (billing) return { ar: 'رقم الإشعار', en: 'Note No.' };
   return kind === 'quotation' ? { ar: 'رقم العرض', en: 'Quotation No.' } : LABELS.number;
 }
 

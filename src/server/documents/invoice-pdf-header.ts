@@ -99,7 +99,7 @@ export function drawFacts(
   const factsW = RIGHT - factsX;
   const pay = paymentLabel(inv.paymentMeansCode);
   const rows: Array<[{ ar: string; en: string }, string, boolean]> = [
-    [numberLabel(inv.kind), String(inv.number), true],
+    [numberLabel(inv.kind, inv.billing), String(inv.number), true],
     [LABELS.date, inv.issueDate, false],
     [LABELS.time, inv.issueTime, false],
     [LABELS.payment, `${pay.ar} - ${pay.en}`, false],

@@ -34,7 +34,12 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const done = collect(pdf);
   const continuation = (): number => {
     pdf.addPage({ size: 'A4', margin: 0 });
-    return drawTitleBand(pdf, doc, PAGE.margin, `${numberLabel(doc.kind).ar} ${doc.number}`);
+    return drawTitleBand(
+      pdf,
+      doc,
+      PAGE.margin,
+      `${numberLabel(doc.kind, doc.billing).ar} ${doc.number}`,
+    );
   };
 
   let y = drawSeller(pdf, doc, logo, PAGE.margin);

@@ -1,6 +1,6 @@
 import { createCanvas, loadImage, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import { hasRtl } from './bidi';
-import { LABELS, amount, invoiceTitle, paymentLabel } from './format';
+import { LABELS, amount, invoiceTitle, numberLabel, paymentLabel } from './format';
 import { CANVAS_FAMILY, registerCanvasFonts } from './fonts';
 import { qrModules } from './qr';
 import type { InvoiceDocument } from './types';
@@ -59,7 +59,7 @@ function layout(ctx: SKRSContext2D, doc: InvoiceDocument, assets: Assets, draw: 
   p.centre(title.ar, 32, true);
   p.centre(title.en, 22, false, GREY);
   p.gap(6);
-  p.pair(LABELS.number.ar, String(doc.number), 26, true);
+  p.pair(numberLabel(doc.kind, doc.billing).ar, String(doc.number), 26, true);
   p.pair(LABELS.date.ar, doc.issueDate, 24);
   p.pair(LABELS.time.ar, doc.issueTime, 24);
   if (doc.employeeName) p.pair(LABELS.cashier.ar, doc.employeeName, 24);
