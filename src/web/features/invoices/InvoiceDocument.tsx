@@ -1,7 +1,7 @@
 import { Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatAddress, type BusinessProfile } from '../../../domain/business';
-import { INVOICE_TITLES } from '../../../domain/invoice-kind';
+import { documentTitle } from '../../../domain/notes';
 import type { InvoiceDetailAnswer } from '../../../domain/schemas/invoices';
 import { Num } from '../../components/Num';
 import { formatSar } from '../../lib/format';
@@ -99,11 +99,21 @@ export function InvoiceDocument({
         )}
         <Stack gap={0} align="center">
           <Title order={2} data-testid="invoice-title">
-            {INVOICE_TITLES[inv.InvoiceKind].ar}
+            {documentTitle(inv.InvoiceTypeCode, inv.InvoiceKind).ar}
           </Title>
           <Text c="dimmed" dir="ltr">
-            {INVOICE_TITLES[inv.InvoiceKind].en}
+            {documentTitle(inv.InvoiceTypeCode, inv.InvoiceKind).en}
           </Text>
+          {inv.BillingReference && (
+            <Text size="sm" data-testid="invoice-billing-reference">
+              {t.invoices.notes.original}: <Num>{inv.BillingReference.ID}</Num>
+            </Text>
+          )}
+          {inv.InstructionNote && (
+            <Text size="sm" data-testid="invoice-instruction-note">
+              {t.invoices.notes.reason}: {inv.InstructionNote}
+            </Text>
+          )}
         </Stack>
         <img
           src={pngSrc(detail.qr)}
