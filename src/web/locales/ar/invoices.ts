@@ -83,6 +83,7 @@ export const invoices = {
     creditTitle: (id: number) => `إشعار دائن (مرتجع) على الفاتورة رقم ${id}`,
     debitTitle: (id: number) => `إشعار مدين على الفاتورة رقم ${id}`,
     noteLabel: (id: number) => `إشعار رقم ${id}`,
+    number: 'رقم الإشعار',
     credit: 'إشعار دائن',
     debit: 'إشعار مدين',
     item: 'الصنف',
