@@ -285,6 +285,15 @@ describe('credit and debit notes', () => {
     expect((await call('GET', '/kebrit/totalmonth', admin)).json()).toEqual({ '2026-12': 1.1 });
   });
 
+  it('two concurrent returns of the last pieces: one note, the other 422 (the original is locked)', async () => {
+    const both = await Promise.all(
+      [1, 2].map((i) => credit(admin, kebritSale, { Reason: `مرتجع ${i}` }, 'kebrit')),
+    );
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 422]);
+    expect(both.find((r) => r.statusCode === 422)!.json().error.code).toBe('note_nothing_left');
+    expect((await call('GET', '/kebrit/totalmonth', admin)).json()).toEqual({ '2026-12': 0 });
+  });
+
   it('the PDF and the receipt of a note are made (its own title is checked in format tests)', async () => {
     const pdf = await call('GET', `/mengusha/invoices/${c1}/pdf`, admin);
     expect(pdf.statusCode).toBe(200);
