@@ -44,10 +44,7 @@ describe('credit note lines', () => {
   });
 
   it("'all' takes what remains; nothing left, more than remains and unknown lines are 422", () => {
-    const remaining = remainingLines(
-      [sold],
-      [negate({ ...sold, ...computeLine(1150, 3, 10) })],
-    );
+    const remaining = remainingLines([sold], [negate({ ...sold, ...computeLine(1150, 3, 10) })]);
     expect(creditNoteLines(remaining, 'all')[0]!.quantity).toBe(4);
     const code = (f: () => unknown) => {
       try {

@@ -118,9 +118,7 @@ describe('notes with ZATCA_MODE=offline', () => {
       expect(total, name).toMatch(/^\d+\.\d{2}$/);
     }
     const report = await runZatcaValidator(
-      Object.fromEntries(
-        Object.entries(notes).map(([name, n]) => [name, xmlOf(n.UUID).xml]),
-      ),
+      Object.fromEntries(Object.entries(notes).map(([name, n]) => [name, xmlOf(n.UUID).xml])),
     );
     for (const name of Object.keys(notes)) {
       expect(report.documents.get(name), report.output).toEqual({
