@@ -301,4 +301,12 @@ describe('credit and debit notes', () => {
     const png = await call('GET', `/mengusha/invoicetopng/2`, admin);
     expect(png.statusCode).toBe(200);
   });
+
+  it('an archived business refuses notes (409 business_archived) and still shows its invoices', async () => {
+    expect((await call('DELETE', '/businesses/mengusha', admin)).statusCode).toBe(200);
+    const res = await credit(admin, s1, { Reason: 'مرتجع' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('business_archived');
+    expect((await call('GET', `/mengusha/invoices/${c1}`, admin)).statusCode).toBe(200);
+  });
 });
