@@ -77,6 +77,11 @@ export const ERROR_MESSAGES = {
     'في الملف فواتير بأرقام تحملها فواتير أخرى في هذه المنشأة فلم يُستعد شيء؛ الفواتير الحالية كما هي',
   zatca_off:
     'الفوترة الإلكترونية (المرحلة الثانية) غير مفعّلة في هذا الخادم، فلا يوجد ملف XML موقّع لهذه الفاتورة',
+  note_quantity_exceeds: 'الكمية المرتجعة أكبر مما بقي من هذا الصنف في الفاتورة دون إرجاع',
+  note_nothing_left: 'أُرجعت أصناف هذه الفاتورة كلها بإشعارات دائنة سابقة',
+  note_unknown_line: 'السطر غير موجود في الفاتورة الأصلية',
+  note_of_note: 'لا يصدر إشعار على إشعار دائن أو مدين؛ اختر الفاتورة الأصلية',
+  note_key_reused: 'صدر إشعار بهذا الطلب من قبل ببيانات مختلفة؛ راجع إشعارات الفاتورة',
   zatca_document_invalid:
     'تعذّر إنشاء ملف XML الموقّع لهذه الفاتورة لأن بياناتها أو بيانات المنشأة لا تستوفي قواعد هيئة الزكاة والضريبة والجمارك؛ راجع ملف المنشأة (الاسم والرقم الضريبي والعنوان) وأبلغ المسؤول',
   zatca_not_retryable:
@@ -185,6 +190,11 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   invoice_backup_other_business: 422,
   invoice_backup_collision: 409,
   zatca_off: 409,
+  note_quantity_exceeds: 422,
+  note_nothing_left: 422,
+  note_unknown_line: 422,
+  note_of_note: 422,
+  note_key_reused: 422,
   zatca_document_invalid: 409,
   zatca_not_retryable: 409,
 };

@@ -28,6 +28,8 @@ export function normalizeRole(raw: string | null | undefined): Role {
  * and `audit.read` — the audit log, issue #8 §4 — globally). `reports.read`: the sales, item, VAT
  * reports and the till dashboard (issue #7 §3). `purchases.read`/`purchases.write`: suppliers,
  * purchases and their receipts; `stock.read`: the stock of products (issue #7, decision 0029).
+ * `invoices.notes`: issuing credit (return) and debit notes of an invoice — admin and manager,
+ * not the till roles (issue #9 §1, decision 0034).
  */
 export const ACTIONS = [
   'users.manage',
@@ -42,6 +44,7 @@ export const ACTIONS = [
   'orders.write',
   'orders.approve',
   'invoices.collect',
+  'invoices.notes',
   'backups.manage',
   'qr.generate',
   'audit.read',
@@ -63,6 +66,7 @@ export const WRITE_ACTIONS: readonly Action[] = [
   'orders.write',
   'orders.approve',
   'invoices.collect',
+  'invoices.notes',
   'purchases.write',
 ];
 
@@ -105,6 +109,7 @@ export const ROLE_RULES: Record<Role, { actions: readonly Action[] }> = {
       'orders.write',
       'orders.approve',
       'invoices.collect',
+      'invoices.notes',
       'backups.manage',
       'qr.generate',
       'audit.read',
@@ -120,6 +125,7 @@ export const ROLE_RULES: Record<Role, { actions: readonly Action[] }> = {
       'catalogue.write',
       'pos.sell',
       'invoices.read',
+      'invoices.notes',
       'qr.generate',
       'reports.read',
       'purchases.read',

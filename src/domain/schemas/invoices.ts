@@ -165,6 +165,25 @@ export const invoiceView = invoiceSummary.extend({
       nextAttemptAt: z.number().nullable().optional(),
     })
     .nullable(),
+  /** A credit (381) or debit (383) note's original invoice (decision 0034); null on an invoice. */
+  BillingReference: z.object({ ID: z.number(), UUID: z.string() }).nullable().optional(),
+  /** A note's reason (InstructionNote); '' on an invoice. */
+  InstructionNote: z.string().optional(),
+  /** The credit and debit notes issued on this invoice, in number order (amounts as stored). */
+  Notes: z
+    .array(
+      z.object({
+        UUID: z.string(),
+        ID: z.number(),
+        InvoiceTypeCode: z.string(),
+        IssueDate: z.string(),
+        TaxInclusiveAmount: z.number(),
+        InstructionNote: z.string(),
+      }),
+    )
+    .optional(),
+  /** Per line (`ID` = line number): the pieces a credit note may still return; [] on a note. */
+  Creditable: z.array(z.object({ ID: z.number(), Quantity: z.number() })).optional(),
 });
 export type InvoiceView = z.infer<typeof invoiceView>;
 

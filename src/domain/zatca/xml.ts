@@ -11,7 +11,7 @@ import { zatcaPaymentMeansCode, zatcaUnitCode } from './payment-means';
  * The unsigned UBL 2.1 XML of a Sanad tax invoice for ZATCA phase 2 (XML Implementation Standard
  * v2; issue #9 §1; decision 0031), built with xmlbuilder2. signInvoice (signature.ts) then adds
  * ext:UBLExtensions and the QR reference. Rules it satisfies by construction:
- * - BR-KSA-06/KSA-2: InvoiceTypeCode 388 with @name 0100000 (standard) or 0200000 (simplified);
+ * - BR-KSA-05/06/KSA-2: InvoiceTypeCode 388 (381 credit note, 383 debit note) with @name 0100000 (standard) or 0200000 (simplified);
  *   ProfileID `reporting:1.0` (BR-KSA-EN16931-01); UUID (KSA-1, BR-KSA-03);
  * - BR-KSA-33/34: ICV as AdditionalDocumentReference ID=ICV / UUID, digits only;
  *   BR-KSA-26/61: PIH as ID=PIH, base64 text/plain attachment;
@@ -19,6 +19,8 @@ import { zatcaPaymentMeansCode, zatcaUnitCode } from './payment-means';
  * - BR-KSA-08/09/37/66, BR-KSA-40: seller CRN (schemeID CRN), full national address (street,
  *   building number of 4 digits, district, city, postal code of 5 digits, SA) and VAT number;
  * - BR-KSA-10/42/63: a standard invoice names its buyer with a VAT number and national address;
+ * - notes (decision 0034): BillingReference/InvoiceDocumentReference/ID = the original's ID
+ *   (BR-KSA-56) and PaymentMeans/InstructionNote = the reason (BR-KSA-17); amounts positive;
  * - BR-KSA-15: Delivery/ActualDeliveryDate (the supply date = the issue date);
  * - BR-KSA-16: PaymentMeansCode from UNTDID 4461 by the table in payment-means.ts;
  * - BR-KSA-EN16931-08/09, BR-KSA-53: exactly two TaxTotal, the first with the VAT total only,
@@ -72,9 +74,29 @@ export interface ZatcaLine {
   taxPercent: number;
 }
 
+/**
+ * UNTDID 1001 document type (BR-KSA-05): 388 tax invoice, 381 credit note, 383 debit note.
+ */
+export type ZatcaDocumentType = '388' | '381' | '383';
+
+/**
+ * What a credit or debit note carries beyond an invoice (decision 0034): the original invoice's ID
+ * (cbc:ID, BillingReference, BR-KSA-56) and the reason (PaymentMeans/InstructionNote, BR-KSA-17).
+ */
+export interface ZatcaNoteReference {
+  /** The original invoice's cbc:ID (Sanad's sequential number as text). */
+  billingReferenceId: string;
+  /** The reason for issuing the note, non-empty. */
+  reason: string;
+}
+
 /** Everything the XML needs of one stored invoice. */
 export interface ZatcaInvoiceInput {
   kind: InvoiceKind;
+  /** 388 when absent. A 381/383 needs `note`. */
+  typeCode?: ZatcaDocumentType;
+  /** Required on a credit (381) or debit (383) note, absent on an invoice. */
+  note?: ZatcaNoteReference | null;
   /** The business's sequential invoice number (cbc:ID). */
   number: number;
   uuid: string;
@@ -139,7 +161,15 @@ function check(input: ZatcaInvoiceInput): void {
   if (input.kind === 'standard' && !input.buyer?.vatNumber) {
     throw new RangeError('a standard invoice needs a buyer with a VAT number (BR-KSA-10)');
   }
+  const type = input.typeCode ?? '388';
+  if (type !== '388' && !(input.note?.billingReferenceId && input.note.reason.trim()))
+    throw new RangeError(
+      'a credit or debit note needs its original ID and a reason (BR-KSA-17/56)',
+    );
+  if (type === '388' && input.note) throw new RangeError('a tax invoice has no billing reference');
   for (const l of input.lines) {
+    if (l.lineExtension < 0 || l.tax < 0)
+      throw new RangeError(`line "${l.name}": amounts are positive in the XML`);
     if (l.lineExtension + l.tax !== l.total) {
       throw new RangeError(`line "${l.name}": net + VAT ≠ total (BR-KSA-51)`);
     }
@@ -152,7 +182,8 @@ const SAR = { currencyID: 'SAR' };
  * The unsigned invoice XML (UTF-8 text with the XML declaration, indented by 4 spaces), carrying
  * `<cac:Signature>` and no ext:UBLExtensions or QR reference — signInvoice adds those.
  * @throws RangeError on a malformed date/time, an ICV < 1, no lines, a line whose net + VAT is
- *   not its total, or a standard invoice without a buyer VAT number.
+ *   not its total or with a negative amount, a standard invoice without a buyer VAT number, or a
+ *   note without its original ID or reason.
  */
 export function buildInvoiceXml(input: ZatcaInvoiceInput): string {
   check(input);
@@ -172,9 +203,13 @@ export function buildInvoiceXml(input: ZatcaInvoiceInput): string {
   cbc(root, 'UUID', input.uuid);
   cbc(root, 'IssueDate', input.issueDate);
   cbc(root, 'IssueTime', input.issueTime);
-  cbc(root, 'InvoiceTypeCode', '388', { name: invoiceSubtypeOf(input.kind) });
+  cbc(root, 'InvoiceTypeCode', input.typeCode ?? '388', { name: invoiceSubtypeOf(input.kind) });
   cbc(root, 'DocumentCurrencyCode', 'SAR');
   cbc(root, 'TaxCurrencyCode', 'SAR');
+  if (input.note) {
+    const ref = cac(cac(root, 'BillingReference'), 'InvoiceDocumentReference');
+    cbc(ref, 'ID', input.note.billingReferenceId);
+  }
   const icv = cac(root, 'AdditionalDocumentReference');
   cbc(icv, 'ID', 'ICV');
   cbc(icv, 'UUID', String(input.icv));
@@ -230,7 +265,9 @@ export function buildInvoiceXml(input: ZatcaInvoiceInput): string {
     if (b.name) cbc(cac(party, 'PartyLegalEntity'), 'RegistrationName', b.name);
   }
   cbc(cac(root, 'Delivery'), 'ActualDeliveryDate', input.issueDate);
-  cbc(cac(root, 'PaymentMeans'), 'PaymentMeansCode', zatcaPaymentMeansCode(input.paymentMeansCode));
+  const means = cac(root, 'PaymentMeans');
+  cbc(means, 'PaymentMeansCode', zatcaPaymentMeansCode(input.paymentMeansCode));
+  if (input.note) cbc(means, 'InstructionNote', input.note.reason);
 
   // Exactly two TaxTotal (BR-KSA-EN16931-08/09).
   cbc(cac(root, 'TaxTotal'), 'TaxAmount', formatSar(totals.tax), SAR);

@@ -12,6 +12,7 @@ import * as m011 from './migrations/011-suppliers-purchases';
 import * as m013 from './migrations/013-report-indexes';
 import * as m014 from './migrations/014-zatca-offline';
 import * as m016 from './migrations/016-sales-rollups';
+import * as m017 from './migrations/017-credit-debit-notes';
 import * as m019 from './migrations/019-zatca-submissions';
 import type { Db, Dialect } from './types';
 
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '013-report-indexes': m013,
   '014-zatca-offline': m014,
   '016-sales-rollups': m016,
+  '017-credit-debit-notes': m017,
   '019-zatca-submissions': m019,
 };
 

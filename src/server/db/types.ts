@@ -176,6 +176,10 @@ export interface InvoicesTable {
   qr: string;
   image_path: string | null;
   created_at: number;
+  /** A credit/debit note's original invoice (BillingReference; migration 017); null on a 388. */
+  billing_reference_invoice_id: Generated<number | null>;
+  /** A note's reason (InstructionNote, BR-KSA-17; migration 017); '' on a 388. */
+  instruction_note: Generated<string>;
 }
 
 export interface InvoiceLinesTable {
@@ -193,6 +197,8 @@ export interface InvoiceLinesTable {
   rounding_amount: number;
   unit_code: string;
   tax_percent: number;
+  /** On a credit note: the original invoice's line number this line returns (migration 017). */
+  billing_line_no: Generated<number | null>;
 }
 
 /** A POS sale's idempotency key (migration 003): one invoice per (business, key). */

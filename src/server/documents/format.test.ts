@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatAddress as addressLine } from '../../domain/business';
-import { amount, invoiceTitle, paymentLabel } from './format';
+import { amount, invoiceTitle, numberLabel, paymentLabel } from './format';
 
 describe('amount', () => {
   it.each([
@@ -22,6 +22,15 @@ describe('labels', () => {
       en: 'Simplified Tax Invoice',
     });
     expect(invoiceTitle('standard')).toEqual({ ar: 'فاتورة ضريبية', en: 'Tax Invoice' });
+  });
+
+  it('credit and debit notes print their own title and number label, of either kind', () => {
+    const credit = { typeCode: '381', originalNumber: 7, reason: 'مرتجع' } as const;
+    const debit = { ...credit, typeCode: '383' } as const;
+    expect(invoiceTitle('standard', credit)).toEqual({ ar: 'إشعار دائن', en: 'Credit Note' });
+    expect(invoiceTitle('simplified', debit)).toEqual({ ar: 'إشعار مدين', en: 'Debit Note' });
+    expect(numberLabel('simplified', credit)).toEqual({ ar: 'رقم الإشعار', en: 'Note No.' });
+    expect(numberLabel('simplified', null)).toEqual({ ar: 'رقم الفاتورة', en: 'Invoice No.' });
   });
 
   it('payment means in both languages', () => {

@@ -2,6 +2,7 @@
  * Words and number formats shared by the receipt PNG and the A4 PDF (DESIGN.md §5).
  */
 import { INVOICE_TITLES } from '../../domain/invoice-kind';
+import { NOTE_TITLES } from '../../domain/notes';
 import { formatSar, type Halalas } from '../../domain/money';
 import {
   PAYMENT_MEANS_LABELS,
@@ -20,14 +21,26 @@ export function amount(halalas: Halalas): string {
 
 /**
  * The document title in Arabic and English, by kind: the tax invoice kinds of
- * src/domain/invoice-kind.ts, or عرض سعر / Quotation.
+ * src/domain/invoice-kind.ts, or عرض سعر / Quotation; a credit or debit note (`billing`) prints
+ * إشعار دائن / Credit Note or إشعار مدين / Debit Note (src/domain/notes.ts).
  */
-export function invoiceTitle(kind: InvoiceDocument['kind']): { ar: string; en: string } {
+export function invoiceTitle(
+  kind: InvoiceDocument['kind'],
+  billing?: InvoiceDocument['billing'],
+): { ar: string; en: string } {
+  if (billing) return NOTE_TITLES[billing.typeCode];
   return kind === 'quotation' ? { ar: 'عرض سعر', en: 'Quotation' } : INVOICE_TITLES[kind];
 }
 
-/** The number label of the document: رقم الفاتورة / Invoice No., or رقم العرض / Quotation No. */
-export function numberLabel(kind: InvoiceDocument['kind']): { ar: string; en: string } {
+/**
+ * The number label of the document: رقم الفاتورة / Invoice No., رقم العرض / Quotation No., or
+ * for a credit or debit note (`billing`) رقم الإشعار / Note No.
+ */
+export function numberLabel(
+  kind: InvoiceDocument['kind'],
+  billing?: InvoiceDocument['billing'],
+): { ar: string; en: string } {
+  if (billing) return { ar: 'رقم الإشعار', en: 'Note No.' };
   return kind === 'quotation' ? { ar: 'رقم العرض', en: 'Quotation No.' } : LABELS.number;
 }
 
@@ -56,4 +69,6 @@ export const LABELS = {
   taxInclusive: { ar: 'الإجمالي شامل الضريبة', en: 'Total incl. VAT' },
   sellerSignature: { ar: 'توقيع البائع', en: 'Seller signature' },
   receiverSignature: { ar: 'توقيع المستلم', en: 'Receiver signature' },
+  original: { ar: 'الفاتورة الأصلية', en: 'Original invoice' },
+  reason: { ar: 'السبب', en: 'Reason' },
 } as const;

@@ -68,7 +68,7 @@ function englishAddress(address: InvoiceDocument['seller']['address']): string {
 
 /** The teal title band (Arabic right, English left, optional centre note); returns y below. */
 export function drawTitleBand(doc: Doc, inv: InvoiceDocument, y: number, centre?: string): number {
-  const title = invoiceTitle(inv.kind);
+  const title = invoiceTitle(inv.kind, inv.billing);
   box(doc, LEFT, y, CONTENT_WIDTH, 11, { fill: COLOR.accent, radius: 1.5 });
   text(doc, title.ar, RIGHT - 90, y + 0.6, 86, { size: 15, bold: true, color: COLOR.white });
   text(doc, title.en, LEFT + 4, y + 2, 86, {
@@ -99,12 +99,16 @@ export function drawFacts(
   const factsW = RIGHT - factsX;
   const pay = paymentLabel(inv.paymentMeansCode);
   const rows: Array<[{ ar: string; en: string }, string, boolean]> = [
-    [numberLabel(inv.kind), String(inv.number), true],
+    [numberLabel(inv.kind, inv.billing), String(inv.number), true],
     [LABELS.date, inv.issueDate, false],
     [LABELS.time, inv.issueTime, false],
     [LABELS.payment, `${pay.ar} - ${pay.en}`, false],
     [LABELS.cashier, inv.employeeName, false],
   ];
+  if (inv.billing) {
+    rows.push([LABELS.original, String(inv.billing.originalNumber), true]);
+    rows.push([LABELS.reason, inv.billing.reason, false]);
+  }
   const height = rows.length * 6.6 + 9;
   box(doc, factsX, y, factsW, height, { stroke: COLOR.rule, radius: 1.5 });
   rows.forEach(([labels, value, bold], i) => {

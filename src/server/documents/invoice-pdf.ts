@@ -29,12 +29,17 @@ import type { InvoiceDocument } from './types';
 export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const qr = doc.qrBase64 ? qrModules(doc.qrBase64) : null;
   const logo = doc.seller.logo ? await pdfReadyImage(doc.seller.logo) : null;
-  const title = invoiceTitle(doc.kind);
+  const title = invoiceTitle(doc.kind, doc.billing);
   const pdf = newA4(`${title.en} ${doc.number}`, issuedAt(doc));
   const done = collect(pdf);
   const continuation = (): number => {
     pdf.addPage({ size: 'A4', margin: 0 });
-    return drawTitleBand(pdf, doc, PAGE.margin, `${numberLabel(doc.kind).ar} ${doc.number}`);
+    return drawTitleBand(
+      pdf,
+      doc,
+      PAGE.margin,
+      `${numberLabel(doc.kind, doc.billing).ar} ${doc.number}`,
+    );
   };
 
   let y = drawSeller(pdf, doc, logo, PAGE.margin);

@@ -1,6 +1,6 @@
 import { createCanvas, loadImage, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import { hasRtl } from './bidi';
-import { LABELS, amount, invoiceTitle, paymentLabel } from './format';
+import { LABELS, amount, invoiceTitle, numberLabel, paymentLabel } from './format';
 import { CANVAS_FAMILY, registerCanvasFonts } from './fonts';
 import { qrModules } from './qr';
 import type { InvoiceDocument } from './types';
@@ -49,7 +49,7 @@ export async function renderReceiptPng(doc: InvoiceDocument): Promise<Buffer> {
 /** Runs the receipt top to bottom; draws only when `draw`. Returns the total height in px. */
 function layout(ctx: SKRSContext2D, doc: InvoiceDocument, assets: Assets, draw: boolean): number {
   const p = new Pen(ctx, draw);
-  const title = invoiceTitle(doc.kind);
+  const title = invoiceTitle(doc.kind, doc.billing);
   const pay = paymentLabel(doc.paymentMeansCode);
   if (assets.logo) p.image(assets.logo, 120);
   p.wrapped(doc.seller.nameAr, 34, true, 'center');
@@ -59,10 +59,14 @@ function layout(ctx: SKRSContext2D, doc: InvoiceDocument, assets: Assets, draw: 
   p.centre(title.ar, 32, true);
   p.centre(title.en, 22, false, GREY);
   p.gap(6);
-  p.pair(LABELS.number.ar, String(doc.number), 26, true);
+  p.pair(numberLabel(doc.kind, doc.billing).ar, String(doc.number), 26, true);
   p.pair(LABELS.date.ar, doc.issueDate, 24);
   p.pair(LABELS.time.ar, doc.issueTime, 24);
   if (doc.employeeName) p.pair(LABELS.cashier.ar, doc.employeeName, 24);
+  if (doc.billing) {
+    p.pair(LABELS.original.ar, String(doc.billing.originalNumber), 24, true);
+    p.wrapped(`${LABELS.reason.ar}: ${doc.billing.reason}`, 22);
+  }
   if (doc.buyer) drawBuyer(p, doc.buyer);
   p.rule();
   p.pair('الصنف', 'الإجمالي', 22, true);

@@ -62,4 +62,9 @@ export interface InvoiceDocument {
   qrBase64: string;
   /** A note printed under the totals in Arabic and English (a quotation's validity), if any. */
   note?: { ar: string; en: string };
+  /**
+   * A credit (381) or debit (383) note (decision 0034): its title replaces the invoice title, and
+   * it prints the original invoice's number and the reason. Amounts above are printed positive.
+   */
+  billing?: { typeCode: '381' | '383'; originalNumber: number; reason: string } | null;
 }

@@ -8,6 +8,7 @@ import { businessesRoutes } from './businesses/routes';
 import { categoriesRoutes } from './categories/routes';
 import { clientInvoicesAnywhereRoutes, clientsRoutes } from './clients/routes';
 import { archiveRoutes } from './invoices/archive-route';
+import { invoiceNotesRoutes } from './invoices/notes-routes';
 import { invoicesRoutes } from './invoices/routes';
 import { zatcaQueueRoutes } from './invoices/zatca-routes';
 import { ordersRoutes } from './orders/routes';
@@ -47,6 +48,7 @@ export const BUSINESS_MODULES: BusinessModule[] = [
   posCatalogueRoutes,
   invoicesRoutes,
   zatcaQueueRoutes,
+  invoiceNotesRoutes,
   printingRoutes,
   archiveRoutes,
   clientsRoutes,

@@ -109,12 +109,86 @@ async function salesAndOrdersBatch(t: TestApp, admin: string): Promise<Record<st
 }
 
 /**
- * Credit notes (381) and debit notes (383) of the batch. Notes are being added by another change
- * (issue #9 §1); when they exist, make them here through the API from invoices of `docs` and
- * return name → stored signed XML, and the whole test validates them with the rest.
+ * Credit notes (381) and debit notes (383) of the batch (issue #9 §1, decision 0034), made through
+ * the API from invoices of `sales`: partial, whole and remaining returns, debit notes of several
+ * lines, on simplified and standard invoices of both businesses. Returns name → stored signed XML.
  */
-async function noteDocuments(_t: TestApp, _admin: string): Promise<Record<string, string>> {
-  return {};
+async function noteDocuments(
+  t: TestApp,
+  admin: string,
+  sales: Record<string, string>,
+): Promise<Record<string, string>> {
+  const uuidOf = (prefix: string) => {
+    const name = Object.keys(sales).find((k) => k.startsWith(prefix))!;
+    return /<cbc:UUID>([0-9a-f-]{36})<\/cbc:UUID>/.exec(sales[name]!)![1]!;
+  };
+  const plan: [string, string, 'creditnotes' | 'debitnotes', object][] = [
+    [
+      'credit-pos-kebrit-partial',
+      uuidOf('pos-kebrit-10-'),
+      'creditnotes',
+      {
+        Reason: 'إرجاع كيس أرز تالف وجزء من المياه',
+        InvoiceLine: [
+          { ID: 1, InvoicedQuantity: 1 },
+          { ID: 2, InvoicedQuantity: 1_234 },
+        ],
+      },
+    ],
+    [
+      'credit-pos-mengusha-whole',
+      uuidOf('pos-mengusha-42-'),
+      'creditnotes',
+      { Reason: 'ألغى العميل الطلب' },
+    ],
+    [
+      'debit-pos-kebrit',
+      uuidOf('pos-kebrit-48-'),
+      'debitnotes',
+      {
+        Reason: 'فرق سعر لم يُحتسب',
+        InvoiceLine: [
+          { ItemName: 'فرق سعر الأرز', InvoicedQuantity: 3, Price: 5.01 },
+          { ItemName: 'أجرة التوصيل', InvoicedQuantity: 1, Price: 15 },
+        ],
+      },
+    ],
+    [
+      'credit-order-kebrit-partial',
+      uuidOf('order-kebrit-24-'),
+      'creditnotes',
+      { Reason: 'مرتجع جزئي', InvoiceLine: [{ ID: 2, InvoicedQuantity: 9_998 }] },
+    ],
+    [
+      'credit-order-kebrit-rest',
+      uuidOf('order-kebrit-24-'),
+      'creditnotes',
+      { Reason: 'إرجاع الباقي' },
+    ],
+    [
+      'debit-order-mengusha',
+      uuidOf('order-mengusha-45-'),
+      'debitnotes',
+      {
+        Reason: 'خدمة إضافية للحفل',
+        InvoiceLine: [{ ItemName: 'خدمة الضيافة', InvoicedQuantity: 40, Price: 12.75 }],
+      },
+    ],
+  ];
+  const docs: Record<string, string> = {};
+  for (const [name, uuid, kind, body] of plan) {
+    const business = name.includes('mengusha') ? 'mengusha' : 'kebrit';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/${business}/invoices/${uuid}/${kind}`,
+      headers: { authorization: `Bearer ${admin}` },
+      payload: body,
+    });
+    if (res.statusCode !== 201) throw new Error(`${name}: ${res.statusCode} ${res.body}`);
+    docs[name] = await storedXml(t, res.json().UUID as string);
+    t.clock.now += 1_000;
+  }
+  return docs;
 }
 
 /** The 19 signed samples of SDK 238-R3.4.8 (with their real 45-digit certificate serials). */
@@ -177,7 +251,8 @@ describe('a batch of real sales and orders passes the Java and the Node validato
     const loading = loadZatcaNodeValidator(zatcaSharedDir()); // SEF compile (cached) meanwhile
     t = await createTestApp({ now: T0, config: { zatcaMode: 'offline' } });
     admin = await t.adminToken();
-    docs = { ...(await salesAndOrdersBatch(t, admin)), ...(await noteDocuments(t, admin)) };
+    const sales = await salesAndOrdersBatch(t, admin);
+    docs = { ...sales, ...(await noteDocuments(t, admin, sales)) };
     samples = sdkSamples();
     broken = breakDocument(Object.entries(docs).find(([k]) => k.startsWith('pos-kebrit-10'))![1]);
     java = await runZatcaValidator({ ...docs, ...samples, broken }); // one JVM for everything
@@ -195,7 +270,7 @@ describe('a batch of real sales and orders passes the Java and the Node validato
 
   it('the batch has both kinds, every payment means, discounts, Arabic names and 9,999 pieces', () => {
     const all = Object.values(docs);
-    expect(all).toHaveLength(2 * PAYMENT_MEANS_CODES.length);
+    expect(all).toHaveLength(2 * PAYMENT_MEANS_CODES.length + 6);
     const joined = all.join('\n');
     const xmlMeans: Record<PaymentMeansCode, string> = {
       '10': '10',
@@ -208,6 +283,15 @@ describe('a batch of real sales and orders passes the Java and the Node validato
       expect(joined).toContain(`<cbc:PaymentMeansCode>${code}</cbc:PaymentMeansCode>`);
     expect(all.filter((x) => x.includes('name="0200000">388<'))).toHaveLength(5);
     expect(all.filter((x) => x.includes('name="0100000">388<'))).toHaveLength(5);
+    // notes: 381 and 383 of both kinds, each with BillingReference and InstructionNote
+    expect(all.filter((x) => x.includes('name="0200000">381<'))).toHaveLength(2);
+    expect(all.filter((x) => x.includes('name="0100000">381<'))).toHaveLength(2);
+    expect(all.filter((x) => x.includes('name="0200000">383<'))).toHaveLength(1);
+    expect(all.filter((x) => x.includes('name="0100000">383<'))).toHaveLength(1);
+    for (const x of all.filter((d) => /">38[13]</.test(d))) {
+      expect(x).toContain('<cac:BillingReference>');
+      expect(x).toContain('<cbc:InstructionNote>');
+    }
     expect(joined).toContain(
       '<cbc:InvoicedQuantity unitCode="PCE">9999.000000</cbc:InvoicedQuantity>',
     );

@@ -63,6 +63,37 @@ function batch(): [string, Omit<ZatcaInvoiceInput, 'icv' | 'pih' | 'number'>][] 
       ...when,
     }),
   ]);
+  // Credit (381) and debit (383) notes of both kinds (decision 0034): BillingReference to the
+  // original's ID, the reason as InstructionNote, positive amounts.
+  const noteKinds = [
+    ['credit', '381', 'إرجاع بضاعة تالفة | damaged goods returned'],
+    ['debit', '383', 'فرق سعر لم يُحتسب في الفاتورة'],
+  ] as const;
+  for (const [label, typeCode, reason] of noteKinds) {
+    docs.push([
+      `simplified-${label}-note`,
+      testInvoice({
+        typeCode,
+        note: { billingReferenceId: '17', reason },
+        lines: [testLine('قهوة عربية', 1150, 1)],
+        uuid: uuid(),
+        ...when,
+      }),
+    ]);
+    docs.push([
+      `standard-${label}-note`,
+      testInvoice({
+        kind: 'standard',
+        buyer: TEST_BUYER,
+        typeCode,
+        note: { billingReferenceId: '4', reason },
+        paymentMeansCode: '24',
+        lines: bigLines.slice(0, 3),
+        uuid: uuid(),
+        ...when,
+      }),
+    ]);
+  }
   return docs;
 }
 
@@ -88,7 +119,7 @@ describe('generated documents pass ZATCA validation', () => {
   });
 
   it('the batch covers both kinds, all payment means, discounts, Arabic names and 9,999 pieces', () => {
-    expect(signed).toHaveLength(2 * PAYMENT_MEANS_CODES.length + 3);
+    expect(signed).toHaveLength(2 * PAYMENT_MEANS_CODES.length + 7);
     const all = signed.map((d) => d.xml).join('\n');
     for (const code of ['10', '48', '30', '68'])
       expect(all).toContain(`<cbc:PaymentMeansCode>${code}</cbc:PaymentMeansCode>`);
@@ -97,6 +128,12 @@ describe('generated documents pass ZATCA validation', () => {
     );
     expect(all).toContain('name="0100000">388<');
     expect(all).toContain('name="0200000">388<');
+    for (const note of ['381', '383'])
+      for (const subtype of ['0100000', '0200000'])
+        expect(all).toContain(`name="${subtype}">${note}<`);
+    expect(all).toContain(
+      '<cbc:InstructionNote>فرق سعر لم يُحتسب في الفاتورة</cbc:InstructionNote>',
+    );
   });
 
   it('every document: XSD ok, 0 errors, 0 warnings (validate -now=doc -strict, exit 0)', () => {

@@ -42,6 +42,8 @@ const invoice: InvoiceRow = {
   qr: 'AQ==',
   image_path: null,
   created_at: 0,
+  billing_reference_invoice_id: null,
+  instruction_note: '',
 };
 const line = (no: number, name: string): NewInvoiceLine => ({
   line_no: no,

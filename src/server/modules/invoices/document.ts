@@ -1,19 +1,23 @@
 import path from 'node:path';
 import { invoiceKindOfSubtype } from '../../../domain/invoice-kind';
+import { isNoteTypeCode } from '../../../domain/notes';
 import type { PaymentMeansCode } from '../../../domain/payment-means';
 import type { AppContext } from '../../context';
 import { logoPng } from '../../documents/logo';
 import type { InvoiceDocument } from '../../documents/types';
 import type { BusinessRow } from '../businesses/repository';
 import { logoDir, sellerParty } from '../businesses/service';
-import type { InvoiceRow, NewInvoiceLine } from './repository';
+import type { DbOrTrx } from '../../db/types';
+import { findInvoiceById, type InvoiceRow, type NewInvoiceLine } from './repository';
 
 /**
  * Builds what the receipt PNG and the A4 PDF renderers print (src/server/documents/types.ts) from
  * a stored invoice, its lines and its business. Amounts stay in halalas; IssueDate/IssueTime are
  * the stored Riyadh values. The kind (standard فاتورة ضريبية / simplified فاتورة ضريبية مبسطة)
  * is the one stored at issue (invoice_subtype, src/domain/invoice-kind.ts); an invoice with a
- * buyer prints the buyer block (name, VAT number, CR number, national address).
+ * buyer prints the buyer block (name, VAT number, CR number, national address). A credit or debit
+ * note (decision 0034) prints its own title, the original's number `originalNumber` and the
+ * reason, with its (stored negative, for a credit note) amounts positive.
  *
  * @param logo logo bytes to print (see businessLogoPng), or null for none (the receipt).
  */
@@ -22,7 +26,16 @@ export function buildInvoiceDocument(
   invoice: InvoiceRow,
   lines: readonly NewInvoiceLine[],
   logo: Buffer | null,
+  originalNumber: number | null = null,
 ): InvoiceDocument {
+  const billing = isNoteTypeCode(invoice.invoice_type_code)
+    ? {
+        typeCode: invoice.invoice_type_code,
+        originalNumber: originalNumber ?? 0,
+        reason: invoice.instruction_note,
+      }
+    : null;
+  const abs = Math.abs;
   const hasBuyer = invoice.customer_registration_name.trim() !== '';
   return {
     kind: invoiceKindOfSubtype(invoice.invoice_subtype),
@@ -47,19 +60,33 @@ export function buildInvoiceDocument(
       .sort((a, b) => a.line_no - b.line_no)
       .map((l) => ({
         name: l.item_name,
-        quantity: l.quantity,
+        quantity: abs(l.quantity),
         unitPrice: l.unit_price,
-        discount: l.amount_discount,
-        lineExtension: l.line_extension_amount,
-        tax: l.tax_amount,
-        total: l.rounding_amount,
+        discount: abs(l.amount_discount),
+        lineExtension: abs(l.line_extension_amount),
+        tax: abs(l.tax_amount),
+        total: abs(l.rounding_amount),
       })),
-    discountTotal: invoice.allowance_total_amount,
-    taxExclusive: invoice.tax_exclusive_amount,
-    tax: invoice.tax_amount,
-    taxInclusive: invoice.tax_inclusive_amount,
+    discountTotal: abs(invoice.allowance_total_amount),
+    taxExclusive: abs(invoice.tax_exclusive_amount),
+    tax: abs(invoice.tax_amount),
+    taxInclusive: abs(invoice.tax_inclusive_amount),
     qrBase64: invoice.qr,
+    billing,
   };
+}
+
+/**
+ * The number of a credit/debit note's original invoice (decision 0034); null for a tax invoice.
+ */
+export async function originalNumberOf(
+  db: DbOrTrx,
+  businessId: number,
+  invoice: Pick<InvoiceRow, 'billing_reference_invoice_id'>,
+): Promise<number | null> {
+  if (!invoice.billing_reference_invoice_id) return null;
+  const original = await findInvoiceById(db, businessId, invoice.billing_reference_invoice_id);
+  return original?.number ?? null;
 }
 
 /**

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { invoiceKindFor, invoiceSubtypeOf } from '../../../domain/invoice-kind';
+import {
+  invoiceKindFor,
+  invoiceKindOfSubtype,
+  invoiceSubtypeOf,
+} from '../../../domain/invoice-kind';
+import { storedSign } from '../../../domain/notes';
 import type { PaymentMeansCode } from '../../../domain/payment-means';
 import { riyadhDate, riyadhTime } from '../../../domain/riyadh-time';
 import { VAT_RATE_PERCENT, type InvoiceTotals, type LineAmounts } from '../../../domain/vat';
@@ -48,6 +53,20 @@ export interface IssueLine extends LineAmounts {
   /** The catalogue product, or null when it is not one. */
   productId: number | null;
   name: string;
+  /** On a credit note: the original's line number this line returns (decision 0034). */
+  billingLineNo?: number | null;
+}
+
+/**
+ * What makes a document a credit (381) or debit (383) note (decision 0034): its original invoice
+ * (row id; its subtype is the note's) and the reason (InstructionNote, BR-KSA-17).
+ */
+export interface IssueNote {
+  typeCode: '381' | '383';
+  originalId: number;
+  /** The original's invoice_subtype (0100000 / 0200000): the note keeps it. */
+  originalSubtype: string;
+  reason: string;
 }
 
 /** Everything an invoice is issued from; every amount is already computed by src/domain/vat.ts. */
@@ -78,23 +97,32 @@ export interface IssueInput {
    * absent (`off`): the phase 1 QR only.
    */
   zatca?: ZatcaSigning | null;
+  /**
+   * A credit or debit note instead of a tax invoice. `lines` and `totals` are then given positive
+   * (as printed); a credit note's are stored negative (decision 0034).
+   */
+  note?: IssueNote;
 }
 
-/** Priced lines → invoice line rows (line numbers from 1, unit حبة, VAT 15 %). */
-export function toInvoiceLineRows(lines: readonly IssueLine[]): NewInvoiceLine[] {
+/**
+ * Priced lines → invoice line rows (line numbers from 1, unit حبة, VAT 15 %). `sign` −1 stores a
+ * credit note's quantities and amounts negative (decision 0034); the unit price stays positive.
+ */
+export function toInvoiceLineRows(lines: readonly IssueLine[], sign: 1 | -1 = 1): NewInvoiceLine[] {
   return lines.map((l, i) => ({
     line_no: i + 1,
     product_id: l.productId,
     item_name: l.name,
-    quantity: l.quantity,
+    quantity: sign * l.quantity,
     unit_price: l.unitPrice,
-    gross_amount: l.gross,
-    amount_discount: l.discount,
-    line_extension_amount: l.lineExtension,
-    tax_amount: l.tax,
-    rounding_amount: l.total,
+    gross_amount: sign * l.gross,
+    amount_discount: sign * l.discount,
+    line_extension_amount: sign * l.lineExtension,
+    tax_amount: sign * l.tax,
+    rounding_amount: sign * l.total,
     unit_code: PIECE_UNIT,
     tax_percent: VAT_RATE_PERCENT,
+    billing_line_no: l.billingLineNo ?? null,
   }));
 }
 
@@ -129,7 +157,11 @@ function buyerColumns(buyer: InvoiceBuyer | null) {
  * held, so the chain follows invoice-number order with no gap) and the invoice's QR becomes the
  * document's phase 2 QR (tags 1–9); when `input.zatca.report` (decision 0036) the document is queued
  * for reporting (simplified) or clearance (standard) in this same transaction, so a rolled-back
- * sale queues nothing and a committed one is never left unqueued. The receipt PNG is drawn after commit (storeReceiptAfterIssue).
+ * sale queues nothing and a committed one is never left unqueued.
+ * With `input.note` it issues a credit (381) or debit (383) note
+ * in the same number and ZATCA chains (decision 0034): subtype of the original, BillingReference
+ * and reason stored, a credit note's amounts stored negative; the QR carries positive amounts.
+ * The receipt PNG is drawn after commit (storeReceiptAfterIssue).
  * @returns the stored invoice row and its line rows.
  * @throws AppError qr_value_too_long (422) when the seller name exceeds 255 UTF-8 bytes;
  *   zatca_document_invalid (409) when the signed XML cannot be made (nothing is issued).
@@ -139,8 +171,9 @@ export async function issueInvoice(
   business: BusinessRow,
   input: IssueInput,
 ): Promise<{ invoice: InvoiceRow; lines: NewInvoiceLine[] }> {
-  const { totals, issuedAt } = input;
-  const kind = invoiceKindFor(input.buyer);
+  const { totals, issuedAt, note } = input;
+  const kind = note ? invoiceKindOfSubtype(note.originalSubtype) : invoiceKindFor(input.buyer);
+  const sign = storedSign(note?.typeCode ?? '388');
   const qr = encodeZatcaQr({
     sellerName: business.name_ar,
     vatNumber: business.vat_number,
@@ -162,7 +195,7 @@ export async function issueInvoice(
     issued_at: issuedAt,
     issue_date: riyadhDate(issuedAt),
     issue_time: riyadhTime(issuedAt),
-    invoice_type_code: '388',
+    invoice_type_code: note?.typeCode ?? '388',
     invoice_subtype: invoiceSubtypeOf(kind),
     profile_id: 'reporting:1.0',
     payment_means_code: input.paymentMeansCode,
@@ -172,16 +205,18 @@ export async function issueInvoice(
     ...buyerColumns(input.buyer),
     client_id: input.clientId ?? null,
     discount_percent: input.discountPercent,
-    allowance_total_amount: totals.allowanceTotal,
-    tax_exclusive_amount: totals.taxExclusive,
-    tax_amount: totals.tax,
-    tax_inclusive_amount: totals.taxInclusive,
+    allowance_total_amount: sign * totals.allowanceTotal,
+    tax_exclusive_amount: sign * totals.taxExclusive,
+    tax_amount: sign * totals.tax,
+    tax_inclusive_amount: sign * totals.taxInclusive,
     qr,
     image_path: null,
     created_at: issuedAt,
+    billing_reference_invoice_id: note?.originalId ?? null,
+    instruction_note: note?.reason ?? '',
   };
   const id = await repo.insertInvoice(trx, business.id, values);
-  const lines = toInvoiceLineRows(input.lines);
+  const lines = toInvoiceLineRows(input.lines, sign);
   await repo.insertInvoiceLines(trx, id, lines);
   if (input.idempotencyKey)
     await repo.setIdempotencyInvoice(trx, business.id, input.idempotencyKey, id);

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AppContext } from '../../context';
 import type { BusinessRow } from '../businesses/repository';
-import { buildInvoiceDocument } from './document';
+import { buildInvoiceDocument, originalNumberOf } from './document';
 import {
   listInvoiceLines,
   setInvoiceImagePath,
@@ -37,7 +37,8 @@ export async function renderReceipt(
   invoice: InvoiceRow,
   lines: readonly NewInvoiceLine[],
 ): Promise<Buffer> {
-  return ctx.receipts.render(buildInvoiceDocument(business, invoice, lines, null));
+  const original = await originalNumberOf(ctx.db, business.id, invoice);
+  return ctx.receipts.render(buildInvoiceDocument(business, invoice, lines, null, original));
 }
 
 /**

@@ -18,11 +18,12 @@ import { renderInvoicePdf } from '../../documents/invoice-pdf';
 import { qrPng } from '../../documents/qr';
 import type { DbOrTrx } from '../../db/types';
 import type { BusinessRow } from '../businesses/service';
-import { buildInvoiceDocument, businessLogoPng } from './document';
+import { buildInvoiceDocument, businessLogoPng, originalNumberOf } from './document';
 import { receiptPngOf, type ReceiptLog } from './receipt-image';
 import * as repo from './repository';
 import type { InvoiceRow } from './repository';
 import { collectedFor } from './collection-repository';
+import { noteFactsOf } from './notes';
 import { toInvoiceSummary, toInvoiceView } from './view';
 import { zatcaStateOf, zatcaStatusesOf } from './zatca-queue';
 import { zatcaIcvOf } from './zatca-repository';
@@ -158,7 +159,8 @@ export async function loadInvoice(ctx: AppContext, business: BusinessRow, uuid: 
 /**
  * GET invoices/{UUID}: the invoice with lines, its ZATCA QR and the business logo as base64 PNGs,
  * and the ICV of its signed ZATCA document when it has one (`invoice.ZATCA`) with, once queued,
- * its reporting/clearance status and ZATCA's messages (decision 0036).
+ * its reporting/clearance status and ZATCA's messages (decision 0036); a note's original and
+ * reason, an invoice's notes and creditable pieces per line (noteFactsOf, decision 0034).
  * @throws AppError not_found (404).
  */
 export async function invoiceDetail(
@@ -167,20 +169,24 @@ export async function invoiceDetail(
   uuid: string,
 ): Promise<InvoiceDetailAnswer> {
   const { invoice, lines } = await loadInvoice(ctx, business, uuid);
-  const [qr, logo, zatcaIcv, zatca] = await Promise.all([
+  const [qr, logo, zatcaIcv, zatca, notes] = await Promise.all([
     qrPng(invoice.qr),
     businessLogoPng(ctx, business),
     zatcaIcvOf(ctx.db, business.id, invoice.id),
     zatcaStateOf(ctx.db, business.id, invoice.id),
+    noteFactsOf(ctx.db, business.id, invoice, lines),
   ]);
   return {
-    invoice: toInvoiceView(
-      invoice,
-      lines,
-      (await collectedFor(ctx.db, business.id, [invoice.id])).get(invoice.id) ?? 0,
-      zatcaIcv,
-      zatca,
-    ),
+    invoice: {
+      ...toInvoiceView(
+        invoice,
+        lines,
+        (await collectedFor(ctx.db, business.id, [invoice.id])).get(invoice.id) ?? 0,
+        zatcaIcv,
+        zatca,
+      ),
+      ...notes,
+    },
     qr: qr.toString('base64'),
     logo: logo.toString('base64'),
   };
@@ -214,7 +220,10 @@ export async function invoicePdf(
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const { invoice, lines } = await loadInvoice(ctx, business, uuid);
   const logo = await businessLogoPng(ctx, business);
-  const pdf = await renderInvoicePdf(buildInvoiceDocument(business, invoice, lines, logo));
+  const original = await originalNumberOf(ctx.db, business.id, invoice);
+  const pdf = await renderInvoicePdf(
+    buildInvoiceDocument(business, invoice, lines, logo, original),
+  );
   return { pdf, fileName: `invoice${invoice.number}.pdf` };
 }
 

@@ -1,6 +1,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { AppError } from '../../../domain/errors';
 import { invoiceKindOfSubtype } from '../../../domain/invoice-kind';
+import { isNoteTypeCode } from '../../../domain/notes';
 import { isPaymentMeansCode } from '../../../domain/payment-means';
 import { selfSignedCertificate } from '../../../domain/zatca/certificate';
 import { signInvoice } from '../../../domain/zatca/signature';
@@ -17,6 +18,7 @@ import { nodeZatcaCrypto } from '../../zatca/node-crypto';
 import { addressOf } from '../businesses/profile';
 import type { BusinessRow } from '../businesses/repository';
 import type { InvoiceLineRow, InvoiceRow, NewInvoiceLine } from './repository';
+import { findInvoiceById } from './repository';
 import * as zrepo from './zatca-repository';
 
 /** Validity of an offline self-signed certificate: 5 years. */
@@ -25,7 +27,9 @@ const OFFLINE_CERT_MS = 5 * 365 * 86_400_000;
 /**
  * A stored invoice, its lines and its business → the XML builder's input (decision 0031): seller
  * from the business profile (Arabic name, VAT, CR, national address), buyer from the customer_*
- * columns, kind from the stored subtype.
+ * columns, kind from the stored subtype. A credit (381) or debit (383) note (decision 0034) gets
+ * its type, the original's number `originalNumber` as BillingReference and its reason; its stored
+ * (negative, for a credit note) amounts are written positive.
  * @throws AppError zatca_document_invalid (409) when the stored payment means is not one Sanad
  *   knows (never expected).
  */
@@ -35,7 +39,12 @@ export function zatcaInputOf(
   lines: readonly (InvoiceLineRow | NewInvoiceLine)[],
   icv: number,
   pih: string,
+  originalNumber: number | null = null,
 ): ZatcaInvoiceInput {
+  const type = invoice.invoice_type_code;
+  const note = isNoteTypeCode(type)
+    ? { billingReferenceId: String(originalNumber ?? ''), reason: invoice.instruction_note }
+    : null;
   if (!isPaymentMeansCode(invoice.payment_means_code))
     throw new AppError('zatca_document_invalid', {
       details: { reason: `payment means ${invoice.payment_means_code}` },
@@ -59,6 +68,8 @@ export function zatcaInputOf(
       : null;
   return {
     kind: invoiceKindOfSubtype(invoice.invoice_subtype),
+    typeCode: note ? (type as '381' | '383') : '388',
+    note,
     number: invoice.number,
     uuid: invoice.uuid,
     issueDate: invoice.issue_date,
@@ -75,11 +86,11 @@ export function zatcaInputOf(
     buyer,
     lines: lines.map((l) => ({
       name: l.item_name,
-      quantity: l.quantity,
+      quantity: Math.abs(l.quantity),
       unit: l.unit_code,
-      lineExtension: l.line_extension_amount,
-      tax: l.tax_amount,
-      total: l.rounding_amount,
+      lineExtension: Math.abs(l.line_extension_amount),
+      tax: Math.abs(l.tax_amount),
+      total: Math.abs(l.rounding_amount),
       taxPercent: l.tax_percent,
     })),
   };
@@ -196,7 +207,17 @@ export async function makeZatcaDocument(
   if (existing) throw new ZatcaDocumentExists(existing.xml);
   let signed;
   try {
-    const input = zatcaInputOf(business, invoice, lines, signer.last_icv, signer.last_hash);
+    const original = invoice.billing_reference_invoice_id
+      ? await findInvoiceById(trx, business.id, invoice.billing_reference_invoice_id)
+      : undefined;
+    const input = zatcaInputOf(
+      business,
+      invoice,
+      lines,
+      signer.last_icv,
+      signer.last_hash,
+      original?.number ?? null,
+    );
     signed = signInvoice(
       buildInvoiceXml(input),
       {

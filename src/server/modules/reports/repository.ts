@@ -128,14 +128,14 @@ export async function storedSalesSums(
 ): Promise<StoredSums> {
   const r = await invoicesOn(db, businessId, range)
     .select((eb) => [
-      eb.fn.countAll<number>().as('count'),
+      eb.fn.sum<number>('invoice_count').as('count'),
       eb.fn.sum<number>('tax_inclusive_amount').as('inc'),
       eb.fn.sum<number>('tax_exclusive_amount').as('exc'),
       eb.fn.sum<number>('tax_amount').as('tax'),
     ])
     .executeTakeFirstOrThrow();
   return {
-    count: exactInteger(r.count),
+    count: exactInteger(r.count ?? 0),
     taxInclusive: exactInteger(r.inc ?? 0, 'sum'),
     taxExclusive: exactInteger(r.exc ?? 0, 'sum'),
     tax: exactInteger(r.tax ?? 0, 'sum'),

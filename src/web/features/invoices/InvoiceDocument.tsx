@@ -1,8 +1,8 @@
 import { Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatAddress, type BusinessProfile } from '../../../domain/business';
-import { INVOICE_TITLES } from '../../../domain/invoice-kind';
-import type { InvoiceDetailAnswer } from '../../../domain/schemas/invoices';
+import { documentTitle, isNoteTypeCode } from '../../../domain/notes';
+import type { InvoiceDetailAnswer, InvoiceView } from '../../../domain/schemas/invoices';
 import { Num } from '../../components/Num';
 import { formatSar } from '../../lib/format';
 import { t } from '../../locales/ar';
@@ -73,6 +73,31 @@ function BuyerBlock({ inv }: { inv: InvoiceDetailAnswer['invoice'] }) {
 }
 
 /**
+ * The invoice as printed: a credit note's stored (negative) quantities and amounts shown positive
+ * under its title «إشعار دائن», as its PDF, receipt and XML print them (decision 0034).
+ */
+export function printedAmounts(inv: InvoiceView): InvoiceView {
+  if (inv.InvoiceTypeCode !== '381') return inv;
+  const abs = Math.abs;
+  return {
+    ...inv,
+    AllowanceTotalAmount: abs(inv.AllowanceTotalAmount),
+    TaxExclusiveAmount: abs(inv.TaxExclusiveAmount),
+    TaxAmount: abs(inv.TaxAmount),
+    TaxInclusiveAmount: abs(inv.TaxInclusiveAmount),
+    InvoiceLine: inv.InvoiceLine.map((l) => ({
+      ...l,
+      InvoicedQuantity: abs(l.InvoicedQuantity),
+      PriceAmount: abs(l.PriceAmount),
+      AmountDiscount: abs(l.AmountDiscount),
+      RoundingAmount: abs(l.RoundingAmount),
+      LineExtensionAmount: abs(l.LineExtensionAmount),
+      TaxAmount: abs(l.TaxAmount),
+    })),
+  };
+}
+
+/**
  * A tax invoice — standard (B2B, with the buyer block) or simplified — on screen and on A4 paper: seller block, number, date and time, lines,
  * totals before VAT / VAT / total, payment means, QR and logo from the API (SPEC.md §3).
  */
@@ -83,7 +108,7 @@ export function InvoiceDocument({
   detail: InvoiceDetailAnswer;
   seller: BusinessProfile;
 }) {
-  const inv = detail.invoice;
+  const inv = printedAmounts(detail.invoice);
   const anyDiscount = inv.InvoiceLine.some((l) => l.AmountDiscount > 0);
   return (
     <Paper withBorder radius="lg" p="lg" className="invoice-doc" data-testid="invoice-doc">
@@ -99,11 +124,21 @@ export function InvoiceDocument({
         )}
         <Stack gap={0} align="center">
           <Title order={2} data-testid="invoice-title">
-            {INVOICE_TITLES[inv.InvoiceKind].ar}
+            {documentTitle(inv.InvoiceTypeCode, inv.InvoiceKind).ar}
           </Title>
           <Text c="dimmed" dir="ltr">
-            {INVOICE_TITLES[inv.InvoiceKind].en}
+            {documentTitle(inv.InvoiceTypeCode, inv.InvoiceKind).en}
           </Text>
+          {inv.BillingReference && (
+            <Text size="sm" data-testid="invoice-billing-reference">
+              {t.invoices.notes.original}: <Num>{inv.BillingReference.ID}</Num>
+            </Text>
+          )}
+          {inv.InstructionNote && (
+            <Text size="sm" data-testid="invoice-instruction-note">
+              {t.invoices.notes.reason}: {inv.InstructionNote}
+            </Text>
+          )}
         </Stack>
         <img
           src={pngSrc(detail.qr)}
@@ -135,7 +170,11 @@ export function InvoiceDocument({
           <Field label={t.invoices.address}>{formatAddress(seller.address, 'ar')}</Field>
         </Stack>
         <Stack gap={4}>
-          <Field label={t.invoices.number}>
+          <Field
+            label={
+              isNoteTypeCode(inv.InvoiceTypeCode) ? t.invoices.notes.number : t.invoices.number
+            }
+          >
             <Text span fw={800} size="lg" data-testid="invoice-number">
               <Num>{inv.ID}</Num>
             </Text>

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Group, Table, Text } from '@mantine/core';
 import { IconEye, IconPrinter } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { InvoiceSummary } from '../../../domain/schemas/invoices';
@@ -44,6 +44,19 @@ function PrintRowButton({ business, id }: { business: string; id: number }) {
 }
 
 /**
+ * The type of a credit (381) or debit (383) note in a list (decision 0034): red «إشعار دائن»,
+ * blue «إشعار مدين»; nothing for a tax invoice.
+ */
+export function DocumentTypeBadge({ code }: { code: string }) {
+  if (code !== '381' && code !== '383') return null;
+  return (
+    <Badge color={code === '381' ? 'red' : 'blue'} variant="light" data-testid={`type-${code}`}>
+      {code === '381' ? t.invoices.notes.credit : t.invoices.notes.debit}
+    </Badge>
+  );
+}
+
+/**
  * The till list: number, date and time, employee, payment label, total, the ZATCA status badge
  * when any listed invoice was queued for ZATCA (decision 0036); view and print per row.
  */
@@ -80,7 +93,7 @@ export function InvoiceTable(props: {
               data-testid={`invoice-row-${inv.ID}`}
             >
               <Table.Td fw={700}>
-                <Num>{inv.ID}</Num>
+                <Num>{inv.ID}</Num> <DocumentTypeBadge code={inv.InvoiceTypeCode} />
               </Table.Td>
               <Table.Td>
                 <Num>{inv.IssueDate}</Num>{' '}

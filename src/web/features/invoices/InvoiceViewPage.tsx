@@ -1,15 +1,21 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   IconAlertTriangle,
   IconCode,
   IconDownload,
   IconPrinter,
+  IconReceiptRefund,
+  IconReceipt2,
   IconShieldCheck,
 } from '@tabler/icons-react';
-import { useParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { isNoteTypeCode } from '../../../domain/notes';
 import { PAYMENT_MEANS } from '../../../domain/payment-means';
-import { useBusinessKey } from '../../app/guards';
+import { useBusinessKey, useCan } from '../../app/guards';
+import { Num } from '../../components/Num';
+import { formatSar } from '../../lib/format';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadError, Loading } from '../../components/QueryState';
 import { errorMessage } from '../../lib/api';
@@ -20,6 +26,7 @@ import { useDownloadInvoiceXml } from './api/download-invoice-xml';
 import { useInvoice } from './api/get-invoice';
 import { InvoiceDocument } from './InvoiceDocument';
 import { ZatcaStatusPanel } from './ZatcaStatusPanel';
+import { NoteDialog } from './NoteDialogs';
 import './invoices.css';
 
 /**
@@ -28,6 +35,9 @@ import './invoices.css';
  * When the invoice has a signed ZATCA phase 2 document (ZATCA_MODE=offline, decision 0032): its
  * state line «موقّعة — ICV n» and «تنزيل XML», which saves `{ID}.xml`; once queued for ZATCA
  * (decision 0036) its reporting/clearance status, ZATCA's messages and the administrator's retry.
+ * For who may issue notes (invoices.notes: admin, manager) an invoice offers «إشعار دائن / مرتجع»
+ * and «إشعار مدين» (NoteDialogs, decision 0034); a note links to its original, an invoice lists
+ * its notes.
  */
 export function InvoiceViewPage({ backTo }: { backTo: 'invoices' | 'invoicex' }) {
   const business = useBusinessKey();
@@ -36,11 +46,15 @@ export function InvoiceViewPage({ backTo }: { backTo: 'invoices' | 'invoicex' })
   const profile = useBusiness(business);
   const pdf = useDownloadInvoicePdf(business);
   const xml = useDownloadInvoiceXml(business);
+  const mayIssueNotes = useCan('invoices.notes');
+  const [noteKind, setNoteKind] = useState<'credit' | 'debit' | null>(null);
 
   const failed = q.isError ? q : profile.isError ? profile : null;
   if (failed) return <LoadError error={failed.error} onRetry={() => failed.refetch()} />;
   if (!q.data || !profile.data) return <Loading />;
   const inv = q.data.invoice;
+  const isNote = isNoteTypeCode(inv.InvoiceTypeCode);
+  const k = t.invoices.notes;
 
   function download() {
     pdf.mutate(
@@ -72,7 +86,10 @@ export function InvoiceViewPage({ backTo }: { backTo: 'invoices' | 'invoicex' })
 
   return (
     <Stack gap="md" maw={1000} mx="auto">
-      <PageHeader title={t.invoices.numberLabel(inv.ID)} back={`/${business}/${backTo}`}>
+      <PageHeader
+        title={isNote ? k.noteLabel(inv.ID) : t.invoices.numberLabel(inv.ID)}
+        back={`/${business}/${backTo}`}
+      >
         <Button
           size="md"
           leftSection={<IconDownload size={20} />}
@@ -103,7 +120,61 @@ export function InvoiceViewPage({ backTo }: { backTo: 'invoices' | 'invoicex' })
         >
           {t.invoices.printInvoice}
         </Button>
+        {mayIssueNotes && !isNote && (
+          <>
+            <Button
+              size="md"
+              variant="light"
+              color="red"
+              leftSection={<IconReceiptRefund size={20} />}
+              onClick={() => setNoteKind('credit')}
+              data-testid="invoice-credit-note"
+            >
+              {k.creditAction}
+            </Button>
+            <Button
+              size="md"
+              variant="light"
+              leftSection={<IconReceipt2 size={20} />}
+              onClick={() => setNoteKind('debit')}
+              data-testid="invoice-debit-note"
+            >
+              {k.debitAction}
+            </Button>
+          </>
+        )}
       </PageHeader>
+      <NoteDialog
+        business={business}
+        backTo={backTo}
+        invoice={inv}
+        kind={noteKind}
+        onClose={() => setNoteKind(null)}
+      />
+      {inv.BillingReference && (
+        <Text className="no-print" data-testid="note-original">
+          {k.original}:{' '}
+          <Anchor component={Link} to={`/${business}/${backTo}/view/${inv.BillingReference.UUID}`}>
+            {t.invoices.numberLabel(inv.BillingReference.ID)}
+          </Anchor>
+        </Text>
+      )}
+      {inv.Notes && inv.Notes.length > 0 && (
+        <Stack gap={4} className="no-print" data-testid="invoice-notes">
+          <Text fw={600}>{k.issued}</Text>
+          {inv.Notes.map((n) => (
+            <Group key={n.UUID} gap="xs">
+              <Anchor component={Link} to={`/${business}/${backTo}/view/${n.UUID}`}>
+                {n.InvoiceTypeCode === '381' ? k.credit : k.debit} <Num>{n.ID}</Num>
+              </Anchor>
+              <Text c="dimmed">
+                <Num>{n.IssueDate}</Num> — <Num>{formatSar(n.TaxInclusiveAmount)}</Num>{' '}
+                {t.common.sar} — {n.InstructionNote}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      )}
       {inv.ZATCA && (
         <Text
           className="no-print"
@@ -117,7 +188,7 @@ export function InvoiceViewPage({ backTo }: { backTo: 'invoices' | 'invoicex' })
         </Text>
       )}
       {inv.ZATCA && <ZatcaStatusPanel business={business} uuid={inv.UUID} zatca={inv.ZATCA} />}
-      {inv.PaymentMeansCode === PAYMENT_MEANS.credit && (
+      {inv.PaymentMeansCode === PAYMENT_MEANS.credit && !isNote && (
         <Alert
           color="red"
           variant="filled"

@@ -1,7 +1,7 @@
 import { Pagination, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { INVOICE_TITLES } from '../../../domain/invoice-kind';
+import { documentTitle } from '../../../domain/notes';
 import { BASE_PAYMENT_MEANS, CREDIT_FIRST_ORDER } from '../../../domain/payment-means';
 import { useBusinessKey } from '../../app/guards';
 import { Num } from '../../components/Num';
@@ -95,8 +95,8 @@ export function InvoicexPage() {
                             {inv.CustomerRegistrationName || t.invoices.cashCustomer}
                           </Text>
                           <Text size="sm" c="dimmed">
-                            {INVOICE_TITLES[inv.InvoiceKind].ar} · {t.invoices.columns.number}{' '}
-                            <Num>{inv.ID}</Num>
+                            {documentTitle(inv.InvoiceTypeCode, inv.InvoiceKind).ar} ·{' '}
+                            {t.invoices.columns.number} <Num>{inv.ID}</Num>
                           </Text>
                         </Table.Td>
                         <Table.Td>
