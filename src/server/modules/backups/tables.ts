@@ -27,6 +27,7 @@ export const BACKUP_TABLES = [
   'receipt_vouchers',
   'zatca_signers',
   'zatca_documents',
+  'zatca_onboarding',
   'suppliers',
   'purchases',
   'purchase_items',
