@@ -123,7 +123,8 @@ export async function onboardBusiness(
         unitSerial: randomUUID(),
         vatNumber: business.vat_number,
         invoiceType: invoiceTypeTitle(kinds),
-        registeredAddress: `${a.buildingNumber} ${a.street}, ${a.district}, ${a.city} ${a.postalCode}`,
+        // Short (district, city): OpenSSL prints a directory name in 256 bytes at most.
+        registeredAddress: `${a.district}، ${a.city}`,
         businessCategory: kindOf(business) === 'restaurant' ? 'Restaurant' : 'Trading',
         publicKeySpki: new Uint8Array(publicKey.export({ type: 'spki', format: 'der' })),
         privateKeyPem,
