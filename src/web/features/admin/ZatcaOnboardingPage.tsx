@@ -141,9 +141,12 @@ function LastError({ error }: { error: NonNullable<OnboardingStatus['lastError']
         {error.messages.map((m, i) => (
           <Stack key={i} gap={0}>
             <Text fw={600}>{m.messageAr}</Text>
-            <Text size="sm" c="dimmed" dir="ltr" style={{ textAlign: 'right' }}>
-              {tz.zatcaSaid}: {m.code ? `[${m.code}] ` : ''}
-              {m.message}
+            <Text size="sm" c="dimmed">
+              {tz.zatcaSaid}:{' '}
+              <span dir="ltr">
+                {m.code ? `[${m.code}] ` : ''}
+                {m.message}
+              </span>
             </Text>
           </Stack>
         ))}
@@ -162,7 +165,7 @@ function BusinessOnboarding({ business }: { business: string }) {
   const online = s.mode === 'simulation' || s.mode === 'production';
   const error = onboard.error;
   const fieldError = error instanceof ApiError ? error.fields.otp : undefined;
-  const run = (code: string | null) => onboard.mutate(code);
+  const run = (code: string | null) => onboard.mutate(code, { onSuccess: () => setOtp('') });
   return (
     <Stack gap="md">
       <Alert color={online ? 'blue' : 'gray'} icon={<IconInfoCircle />} data-testid="zatca-mode">
@@ -199,7 +202,7 @@ function BusinessOnboarding({ business }: { business: string }) {
                 autoComplete="one-time-code"
                 maxLength={6}
                 dir="ltr"
-                w={{ base: '100%', sm: 260 }}
+                w={{ base: '100%', sm: 440 }}
                 error={fieldError}
                 disabled={onboard.isPending}
                 data-testid="zatca-otp"
