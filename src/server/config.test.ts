@@ -105,7 +105,7 @@ describe('ZATCA_MODE (issue #9 §3, decisions 0032, 0035)', () => {
     expect(() => loadConfig({ ZATCA_MODE: 'on' })).toThrow(/ZATCA_MODE must be "off", "offline"/);
   });
 
-  it('ZATCA_BASE_URL: unset = ZATCA\'s own URL; an http(s) URL without its trailing slash', () => {
+  it("ZATCA_BASE_URL: unset = ZATCA's own URL; an http(s) URL without its trailing slash", () => {
     expect(loadConfig({}).zatcaBaseUrl).toBeUndefined();
     expect(parseZatcaBaseUrl('http://127.0.0.1:9999/e-invoicing/simulation/')).toBe(
       'http://127.0.0.1:9999/e-invoicing/simulation',
