@@ -154,6 +154,30 @@ describe('ZATCA onboarding (ZATCA_MODE=simulation, fake ZATCA)', () => {
     );
   });
 
+  it('renewal with a new OTP: a new CSID signs the next sale, the chain goes on (ICV + 1, PIH)', async () => {
+    const docs = () =>
+      t.app.ctx.db
+        .selectFrom('zatca_documents')
+        .select(['icv', 'invoice_hash', 'xml'])
+        .where('business_id', '=', KEBRIT_ID)
+        .orderBy('icv')
+        .execute();
+    const before = await docs();
+    const oldSerial = (await call('GET', URL, admin)).json().certificateSerial as string;
+    const res = await call('POST', URL, admin, { otp: '123456' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().certificateSerial).not.toBe(oldSerial);
+    await sell(t, admin, 'kebrit', { ...sale, InvoiceLine: [{ ID: rice, InvoicedQuantity: 1 }] });
+    const after = await docs();
+    const last = after.at(-1)!;
+    expect(last.icv).toBe(before.at(-1)!.icv + 1);
+    expect(last.xml).toContain(
+      `<cbc:EmbeddedDocumentBinaryObject mimeCode="text/plain">${before.at(-1)!.invoice_hash}<`,
+    );
+    const cert = readCertificate(/<ds:X509Certificate>([^<]+)</.exec(last.xml)![1]!);
+    expect(cert.serialNumber).toBe(res.json().certificateSerial);
+  });
+
   it("cross-business: kebrit's CSID neither onboards nor signs for mengusha", async () => {
     const status = (await call('GET', '/mengusha/zatca/onboarding', admin)).json();
     expect(status.status).toBe('none');
