@@ -14,16 +14,13 @@
  * `script(path, answer)` queues a scripted answer (status + body, a delay for timeouts, a 500) for
  * the next request on a path. Every request is recorded. Not used by the application.
  */
-import { createPublicKey, createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CertificationRequest } from '@peculiar/asn1-csr';
-import { AsnConvert } from '@peculiar/asn1-schema';
-import { Extensions, SubjectAlternativeName } from '@peculiar/asn1-x509';
 import { selfSignedCertificate } from '../../domain/zatca/certificate';
-import { OID } from '../../domain/zatca/csr';
 import { verifyInvoiceSignature } from '../../domain/zatca/signature';
 import { nodeZatcaCrypto } from '../zatca/node-crypto';
+import { readCsr } from './fake-zatca-csr';
 
 /** One request the fake got. */
 export interface FakeZatcaRequest {
@@ -73,50 +70,6 @@ const err = (code: string, message: string, category = 'ERROR') => ({
   message,
   status: 'ERROR',
 });
-
-/** Reads the CSR's key and ZATCA fields; a string says what is wrong. */
-function readCsr(
-  b64: unknown,
-): { spki: Uint8Array; title: string; cn: string; o: string } | string {
-  if (typeof b64 !== 'string') return 'csr missing';
-  const pem = Buffer.from(b64, 'base64').toString('utf8');
-  const m = /-----BEGIN CERTIFICATE REQUEST-----([^-]+)-----END CERTIFICATE REQUEST-----/.exec(pem);
-  if (!m) return 'not a PEM certificate request';
-  const der = Buffer.from(m[1]!.replace(/\s+/g, ''), 'base64');
-  const csr = AsnConvert.parse(der, CertificationRequest);
-  const info = csr.certificationRequestInfo;
-  const spki = new Uint8Array(AsnConvert.serialize(info.subjectPKInfo));
-  const ok = createVerify('sha256')
-    .update(Buffer.from(AsnConvert.serialize(info)))
-    .verify(
-      { key: createPublicKey({ key: Buffer.from(spki), format: 'der', type: 'spki' }) },
-      Buffer.from(csr.signature),
-    );
-  if (!ok) return 'CSR signature invalid';
-  const ext = info.attributes?.find((a) => a.type === OID.extensionRequest);
-  if (!ext) return 'no extensionRequest';
-  const extensions = AsnConvert.parse(ext.values[0]!, Extensions);
-  if (!extensions.some((e) => e.extnID === OID.certificateTemplateName))
-    return 'no certificate template name';
-  const san = extensions.find((e) => e.extnID === OID.subjectAltName);
-  if (!san) return 'no subjectAltName';
-  const dir = AsnConvert.parse(san.extnValue.buffer, SubjectAlternativeName)[0]?.directoryName;
-  const field = (oid: string) =>
-    [...(dir ?? [])]
-      .flat()
-      .find((a) => a.type === oid)
-      ?.value.toString() ?? '';
-  if (!/^1-.+\|2-.+\|3-.+$/.test(field(OID.surname))) return 'SN must be 1-…|2-…|3-…';
-  if (!/^3\d{13}3$/.test(field(OID.uid))) return 'UID must be the VAT number';
-  const title = field(OID.title);
-  if (!/^[01]{4}$/.test(title)) return 'title must be TSCZ';
-  const subject = (oid: string) =>
-    [...info.subject]
-      .flat()
-      .find((a) => a.type === oid)
-      ?.value.toString() ?? '';
-  return { spki, title, cn: subject(OID.commonName), o: subject(OID.organization) };
-}
 
 /** Starts a fake ZATCA on 127.0.0.1 (random port). */
 export async function startFakeZatca(): Promise<FakeZatca> {
@@ -249,7 +202,12 @@ export async function startFakeZatca(): Promise<FakeZatca> {
           status: 400,
           body: { errors: [{ code: 'Invalid-OTP', message: 'The provided OTP is invalid' }] },
         };
-      const csr = readCsr(body.csr);
+      let csr: ReturnType<typeof readCsr>;
+      try {
+        csr = readCsr(body.csr);
+      } catch (e) {
+        csr = `malformed CSR: ${(e as Error).message}`;
+      }
       if (typeof csr === 'string')
         return { status: 400, body: { errors: [{ code: 'Invalid-CSR', message: csr }] } };
       return { status: 200, body: issue('compliance', csr.spki, csr.cn, csr.o, csr.title) };

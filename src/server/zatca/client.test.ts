@@ -71,6 +71,15 @@ describe('ZATCA client against the fake ZATCA', () => {
     expect(Buffer.from(String(sent.body.csr), 'base64').toString()).toBe(csr);
   });
 
+  it('a CSR that is not one: rejected with Invalid-CSR', async () => {
+    const r = await client.complianceCsid(
+      '-----BEGIN CERTIFICATE REQUEST-----\nAAAA\n-----END CERTIFICATE REQUEST-----\n',
+      '123456',
+    );
+    expect(r).toMatchObject({ kind: 'rejected', httpStatus: 400 });
+    expect(r.kind === 'rejected' && r.errors[0]!.code).toBe('Invalid-CSR');
+  });
+
   it('the compliance CSID: a certificate over our key, token, secret, request id', async () => {
     const r = await client.complianceCsid(csr, '123456');
     if (r.kind !== 'issued') throw new Error(JSON.stringify(r));
