@@ -83,6 +83,7 @@ export const ERROR_MESSAGES = {
     'لم يكتمل ربط المنشأة ببوابة فاتورة (هيئة الزكاة والضريبة والجمارك)، فلا يمكن إصدار فواتير الآن؛ على المسؤول إكمال الربط من شاشة الإدارة ← الربط مع فاتورة',
   zatca_onboarding_unavailable:
     'الربط مع فاتورة متاح فقط عند تشغيل الخادم في وضع المحاكاة أو الإنتاج (ZATCA_MODE=simulation أو production)',
+  zatca_onboarding_running: 'الربط مع فاتورة جارٍ لهذه المنشأة الآن؛ انتظر حتى ينتهي',
   zatca_profile_incomplete:
     'بيانات المنشأة غير مكتملة للربط مع فاتورة: يلزم الاسم العربي ورقم ضريبي صحيح (15 رقماً يبدأ وينتهي بـ 3) والعنوان الوطني كاملاً',
   zatca_rejected: 'رفضت بوابة فاتورة الطلب؛ راجع رسائل الهيئة أدناه',
@@ -195,6 +196,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   zatca_document_invalid: 409,
   zatca_not_onboarded: 409,
   zatca_onboarding_unavailable: 409,
+  zatca_onboarding_running: 409,
   zatca_profile_incomplete: 409,
   zatca_rejected: 422,
   zatca_unreachable: 503,

@@ -133,6 +133,30 @@ describe('ZATCA onboarding (ZATCA_MODE=simulation, fake ZATCA)', () => {
         )![1],
     );
     expect(types.slice(-2)).toEqual(['01', '02']);
+    const audit = await t.app.ctx.db
+      .selectFrom('audit_log')
+      .select(['action', 'business_id'])
+      .where('action', 'like', 'zatca.%')
+      .orderBy('id')
+      .execute();
+    expect(audit.map((a) => [a.action, a.business_id])).toEqual([
+      ['zatca.onboard_failed', KEBRIT_ID],
+      ['zatca.onboard_failed', KEBRIT_ID],
+      ['zatca.onboard', KEBRIT_ID],
+    ]);
+  });
+
+  it('a second attempt while one runs: 409 zatca_onboarding_running', async () => {
+    fake.script('/compliance', { delayMs: 300 });
+    const [a, b] = await Promise.all([
+      call('POST', '/mengusha/zatca/onboarding', admin, { otp: '999999' }),
+      new Promise((r) => setTimeout(r, 50)).then(() =>
+        call('POST', '/mengusha/zatca/onboarding', admin, { otp: '999999' }),
+      ),
+    ]);
+    expect(a.statusCode).toBe(422);
+    expect(b.statusCode).toBe(409);
+    expect(b.json().error.code).toBe('zatca_onboarding_running');
   });
 
   it('after onboarding a sale is signed with the production certificate', async () => {

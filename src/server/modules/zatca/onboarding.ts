@@ -93,10 +93,34 @@ function checkProfile(business: BusinessRow): void {
  * Without `otp`, resumes at step 3 with the compliance CSID already stored (after a timeout).
  * Each step's result is saved before the next, so a failure leaves the status the screen shows.
  * @throws AppError zatca_onboarding_unavailable (409) in off/offline; zatca_profile_incomplete
- *   (409); validation_failed (400, field otp) without an OTP and nothing to resume; zatca_rejected
+ *   (409); zatca_onboarding_running (409) while another attempt for the business runs;
+ *   validation_failed (400, field otp) without an OTP and nothing to resume; zatca_rejected
  *   (422) / zatca_unreachable (503) when ZATCA refuses or cannot be reached (fail()).
  */
 export async function onboardBusiness(
+  ctx: AppContext,
+  business: BusinessRow,
+  otp: string | undefined,
+  actorId: number,
+): Promise<OnboardingStatus> {
+  if (running.has(business.id)) throw new AppError('zatca_onboarding_running');
+  running.add(business.id);
+  try {
+    return await runOnboarding(ctx, business, otp, actorId);
+  } finally {
+    running.delete(business.id);
+  }
+}
+
+/**
+ * Businesses whose onboarding runs in this process. A second attempt meanwhile would overwrite the
+ * first one's key between its CSR and its certificate, so it is refused (one Sanad process per
+ * database is the supported deployment).
+ */
+const running = new Set<number>();
+
+/** The steps of onboardBusiness, once it holds the business's turn. */
+async function runOnboarding(
   ctx: AppContext,
   business: BusinessRow,
   otp: string | undefined,
