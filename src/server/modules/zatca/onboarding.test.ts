@@ -13,6 +13,7 @@ import { startFakeZatca, type FakeZatca } from '../../testing/fake-zatca';
 import { getApi, postSale, sell } from '../../testing/sales';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { masterKey, openPrivateKey } from '../../zatca/key-store';
+import { productionTransportOf } from './service';
 import { nodeZatcaCrypto } from '../../zatca/node-crypto';
 
 /** 2026-11-25 21:00:00 Riyadh. */
@@ -176,6 +177,25 @@ describe('ZATCA onboarding (ZATCA_MODE=simulation, fake ZATCA)', () => {
     expect(xml.body).toContain(
       `<ds:X509Certificate>${row.production_certificate}</ds:X509Certificate>`,
     );
+    // The business's transport (for the reporting queue) reports it with the production CSID.
+    const business = await t.app.ctx.db
+      .selectFrom('businesses')
+      .selectAll()
+      .where('id', '=', KEBRIT_ID)
+      .executeTakeFirstOrThrow();
+    const transport = await productionTransportOf(t.app.ctx, business);
+    const reported = await transport!.report({
+      invoiceHash: check.invoiceHash,
+      uuid: s.UUID,
+      xml: xml.body,
+    });
+    expect(reported).toMatchObject({ kind: 'accepted', status: 'REPORTED' });
+    const mengusha = await t.app.ctx.db
+      .selectFrom('businesses')
+      .selectAll()
+      .where('id', '=', MENGUSHA_ID)
+      .executeTakeFirstOrThrow();
+    expect(await productionTransportOf(t.app.ctx, mengusha)).toBeNull();
   });
 
   it('renewal with a new OTP: a new CSID signs the next sale, the chain goes on (ICV + 1, PIH)', async () => {

@@ -10,7 +10,14 @@ import {
 } from '../../../domain/schemas/zatca-onboarding';
 import type { ZatcaEnvironment } from '../../../domain/zatca/csr';
 import type { AppContext } from '../../context';
-import { createZatcaClient, ZATCA_BASE_URLS, type ZatcaClient } from '../../zatca/client';
+import {
+  createZatcaClient,
+  ZATCA_BASE_URLS,
+  zatcaTransport,
+  type ZatcaClient,
+  type ZatcaTransport,
+} from '../../zatca/client';
+import { masterKey, openPrivateKey } from '../../zatca/key-store';
 import type { BusinessRow } from '../businesses/repository';
 import { findOnboarding, type OnboardingRow } from './repository';
 
@@ -109,4 +116,27 @@ export async function productionSignerOf(
   )
     return null;
   return { sealedPrivateKey: row.private_key, certificate: row.production_certificate };
+}
+
+/**
+ * The reporting/clearance pair of a business (`report(doc)`, `clear(doc)`) bound to its production
+ * CSID for the server's mode, for the reporting queue to send through; null when the business has
+ * no production CSID of that environment (see productionSignerOf).
+ * @throws Error when DATA_DIR/zatca.key cannot open the stored secret.
+ */
+export async function productionTransportOf(
+  ctx: AppContext,
+  business: BusinessRow,
+): Promise<ZatcaTransport | null> {
+  const row = await findOnboarding(ctx.db, business.id);
+  if (
+    !row?.production_certificate ||
+    !row.production_secret ||
+    row.production_environment !== ctx.config.zatcaMode
+  )
+    return null;
+  return zatcaTransport(zatcaClientOf(ctx), {
+    binarySecurityToken: Buffer.from(row.production_certificate).toString('base64'),
+    secret: openPrivateKey(row.production_secret, masterKey(ctx.config.dataDir)),
+  });
 }
