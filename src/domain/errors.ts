@@ -86,6 +86,16 @@ export const ERROR_MESSAGES = {
     'تعذّر إنشاء ملف XML الموقّع لهذه الفاتورة لأن بياناتها أو بيانات المنشأة لا تستوفي قواعد هيئة الزكاة والضريبة والجمارك؛ راجع ملف المنشأة (الاسم والرقم الضريبي والعنوان) وأبلغ المسؤول',
   zatca_not_retryable:
     'لا يمكن إعادة إرسال هذه الفاتورة إلى هيئة الزكاة والضريبة والجمارك: لم تُدرج في قائمة الإرسال، أو قبلتها الهيئة من قبل',
+  zatca_not_onboarded:
+    'لم يكتمل ربط المنشأة ببوابة فاتورة (هيئة الزكاة والضريبة والجمارك)، فلا يمكن إصدار فواتير الآن؛ على المسؤول إكمال الربط من شاشة الإدارة ← الربط مع فاتورة',
+  zatca_onboarding_unavailable:
+    'الربط مع فاتورة متاح فقط عند تشغيل الخادم في وضع المحاكاة أو الإنتاج (ZATCA_MODE=simulation أو production)',
+  zatca_onboarding_running: 'الربط مع فاتورة جارٍ لهذه المنشأة الآن؛ انتظر حتى ينتهي',
+  zatca_profile_incomplete:
+    'بيانات المنشأة غير مكتملة للربط مع فاتورة: يلزم الاسم العربي ورقم ضريبي صحيح (15 رقماً يبدأ وينتهي بـ 3) والعنوان الوطني كاملاً',
+  zatca_rejected: 'رفضت بوابة فاتورة الطلب؛ راجع رسائل الهيئة أدناه',
+  zatca_unreachable:
+    'تعذّر الاتصال ببوابة فاتورة (انتهت المهلة أو الخدمة متوقفة مؤقتاً)؛ أعد المحاولة بعد قليل',
 } as const;
 
 /**
@@ -197,6 +207,12 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   note_key_reused: 422,
   zatca_document_invalid: 409,
   zatca_not_retryable: 409,
+  zatca_not_onboarded: 409,
+  zatca_onboarding_unavailable: 409,
+  zatca_onboarding_running: 409,
+  zatca_profile_incomplete: 409,
+  zatca_rejected: 422,
+  zatca_unreachable: 503,
 };
 
 /** Field-level messages, keyed by the request field's path (`InvoiceLine.0.ID`, `username`). */

@@ -30,6 +30,7 @@ import { RequestLogController } from './plugins/request-log';
 import { collectRouteNames } from './plugins/route-names';
 import { registerStaticFiles } from './plugins/static-files';
 import { MAX_IMAGE_BYTES } from './files/images';
+import { fatooraQueueTransport } from './modules/zatca/queue-transport';
 
 /**
  * The longest path parameter the router matches, in characters. A signed link's token is a path
@@ -102,8 +103,13 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const stopBackupSchedule = startBackupSchedule(ctx);
   app.addHook('onClose', async () => stopBackupSchedule());
   if (reportsToZatca(config)) {
-    if (opts.zatcaTransport) {
-      const worker = startZatcaWorker(ctx, opts.zatcaTransport, opts.zatcaWorker);
+    const transport =
+      opts.zatcaTransport ??
+      (config.zatcaMode === 'simulation' || config.zatcaMode === 'production'
+        ? fatooraQueueTransport(ctx)
+        : undefined);
+    if (transport) {
+      const worker = startZatcaWorker(ctx, transport, opts.zatcaWorker);
       app.addHook('onClose', async () => worker.stop());
     } else {
       app.log.warn('ZATCA reporting is on but no ZATCA client is set: documents wait in the queue');

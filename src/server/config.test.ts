@@ -5,6 +5,7 @@ import {
   parseBackupSchedule,
   parseSignedUrlTtl,
   parseSigningSecret,
+  parseZatcaBaseUrl,
   parseZatcaMode,
 } from './config';
 
@@ -90,7 +91,7 @@ describe('SIGNING_SECRET and SIGNED_URL_TTL_SECONDS (issue #8 §6)', () => {
   });
 });
 
-describe('ZATCA_MODE (issue #9 §3, decision 0032)', () => {
+describe('ZATCA_MODE (issue #9 §3, decisions 0032, 0035)', () => {
   it('is off unless told; offline is read in any case', () => {
     expect(loadConfig({}).zatcaMode).toBe('off');
     expect(parseZatcaMode('')).toBe('off');
@@ -98,9 +99,17 @@ describe('ZATCA_MODE (issue #9 §3, decision 0032)', () => {
     expect(parseZatcaMode(' Offline ')).toBe('offline');
   });
 
-  it('simulation and production stop the start with "not available yet"; others are refused', () => {
-    for (const v of ['simulation', 'production'])
-      expect(() => parseZatcaMode(v)).toThrow(/ZATCA_MODE=.*not available yet/);
-    expect(() => loadConfig({ ZATCA_MODE: 'on' })).toThrow(/ZATCA_MODE must be "off" or "offline"/);
+  it('simulation and production start now (decision 0035); others are refused', () => {
+    expect(loadConfig({ ZATCA_MODE: 'Simulation' }).zatcaMode).toBe('simulation');
+    expect(parseZatcaMode('production')).toBe('production');
+    expect(() => loadConfig({ ZATCA_MODE: 'on' })).toThrow(/ZATCA_MODE must be "off", "offline"/);
+  });
+
+  it("ZATCA_BASE_URL: unset = ZATCA's own URL; an http(s) URL without its trailing slash", () => {
+    expect(loadConfig({}).zatcaBaseUrl).toBeUndefined();
+    expect(parseZatcaBaseUrl('http://127.0.0.1:9999/e-invoicing/simulation/')).toBe(
+      'http://127.0.0.1:9999/e-invoicing/simulation',
+    );
+    expect(() => parseZatcaBaseUrl('ftp://x')).toThrow(/ZATCA_BASE_URL/);
   });
 });

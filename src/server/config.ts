@@ -57,7 +57,9 @@ export interface Config {
   /**
    * ZATCA phase 2 (`ZATCA_MODE`, issue #9 §3, decision 0032): `off` (default) — phase 1 QR, no
    * signed XML made; `offline` — every sale and approval makes its signed XML (self-signed
-   * certificate, ICV/PIH chain in invoice-number order) in the invoice's own transaction.
+   * certificate, ICV/PIH chain in invoice-number order) in the invoice's own transaction;
+   * `simulation` / `production` — the same, signed with the business's production CSID from
+   * ZATCA's simulation or core environment (onboarding, decision 0035); no sale before it.
    */
   zatcaMode: ZatcaMode;
   /**
@@ -66,28 +68,38 @@ export interface Config {
    * queue.
    */
   zatcaQueue?: boolean;
+  /**
+   * FATOORA base URL (`ZATCA_BASE_URL`): unset → ZATCA's own URL of the mode's environment
+   * (src/server/zatca/client.ts ZATCA_BASE_URLS); set (tests, a proxy) → that URL.
+   */
+  zatcaBaseUrl?: string;
 }
 
-/**
- * The ZATCA phase 2 modes (decision 0032). `simulation` and `production` are refused at start by
- * parseZatcaMode until onboarding exists; the queue (decision 0036) already knows them.
- */
+/** The ZATCA phase 2 modes Sanad runs in (decisions 0032, 0035). */
 export type ZatcaMode = 'off' | 'offline' | 'simulation' | 'production';
 
 /**
- * ZATCA_MODE: unset, empty or `off` → 'off'; `offline` → 'offline'. `simulation` and `production`
- * (ZATCA's own environments, issue #9 §3) are recognised but not available yet.
- * @throws Error naming ZATCA_MODE for those two and for any other value (Sanad does not start).
+ * ZATCA_MODE: unset, empty or `off` → 'off'; `offline`, `simulation` (ZATCA's simulation
+ * environment) and `production` (ZATCA's core environment) → themselves (issue #9 §3).
+ * @throws Error naming ZATCA_MODE for any other value (Sanad does not start).
  */
 export function parseZatcaMode(raw: string | undefined): ZatcaMode {
   const value = (raw ?? '').trim().toLowerCase();
   if (value === '' || value === 'off') return 'off';
-  if (value === 'offline') return 'offline';
-  if (value === 'simulation' || value === 'production')
-    throw new Error(
-      `ZATCA_MODE=${value} is not available yet (onboarding and reporting to ZATCA come later); use "off" or "offline"`,
-    );
-  throw new Error(`ZATCA_MODE must be "off" or "offline": ${raw}`);
+  if (value === 'offline' || value === 'simulation' || value === 'production') return value;
+  throw new Error(`ZATCA_MODE must be "off", "offline", "simulation" or "production": ${raw}`);
+}
+
+/**
+ * ZATCA_BASE_URL: unset or empty → undefined (ZATCA's own URL); otherwise an http(s) URL.
+ * @throws Error naming ZATCA_BASE_URL for anything else (Sanad does not start).
+ */
+export function parseZatcaBaseUrl(raw: string | undefined): string | undefined {
+  const value = (raw ?? '').trim();
+  if (value === '') return undefined;
+  if (!/^https?:\/\/[^\s]+$/.test(value))
+    throw new Error(`ZATCA_BASE_URL must be an http(s) URL: ${raw}`);
+  return value.replace(/\/+$/, '');
 }
 
 /** The SQLite database file: `DATA_DIR/sanad.db` (used when `databaseUrl` is unset). */
@@ -214,5 +226,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signingSecret: parseSigningSecret(env.SIGNING_SECRET),
     signedUrlTtlSeconds: parseSignedUrlTtl(env.SIGNED_URL_TTL_SECONDS),
     zatcaMode: parseZatcaMode(env.ZATCA_MODE),
+    zatcaBaseUrl: parseZatcaBaseUrl(env.ZATCA_BASE_URL),
   };
 }

@@ -224,6 +224,37 @@ export interface ZatcaSignersTable {
   created_at: number;
 }
 
+/** A business's ZATCA onboarding: the attempt under way and the production CSID (migration 018). */
+export interface ZatcaOnboardingTable {
+  business_id: number;
+  /** 'simulation' | 'production': where the attempt under way runs. */
+  environment: string;
+  /** The attempt's last step: csr, compliance_csid, compliance_invoices, production_csid, done. */
+  step: string;
+  /** Sealed PKCS#8 PEM of the attempt's key (src/server/zatca/key-store.ts). */
+  compliance_private_key: string | null;
+  csr: string | null;
+  /** Base64 DER. */
+  compliance_certificate: string | null;
+  /** Sealed. */
+  compliance_secret: string | null;
+  compliance_request_id: string | null;
+  /** Sealed PKCS#8 PEM of the production CSID's key. */
+  private_key: string | null;
+  production_certificate: string | null;
+  /** Sealed. */
+  production_secret: string | null;
+  production_request_id: string | null;
+  /** Decimal serial number and notAfter (UTC ms) of the production certificate. */
+  certificate_serial: string | null;
+  certificate_not_after: number | null;
+  /** 'simulation' | 'production': where the production CSID was issued. */
+  production_environment: string | null;
+  /** JSON {step, code, messages: [{code, message}]} of the last failure, null after a success. */
+  last_error: string | null;
+  updated_at: number;
+}
+
 /** An invoice's signed ZATCA XML (migration 014). */
 export interface ZatcaDocumentsTable {
   invoice_id: number;
@@ -302,6 +333,7 @@ export interface Database {
   zatca_signers: ZatcaSignersTable;
   zatca_documents: ZatcaDocumentsTable;
   zatca_submissions: ZatcaSubmissionsTable;
+  zatca_onboarding: ZatcaOnboardingTable;
   suppliers: SuppliersTable;
   purchases: PurchasesTable;
   purchase_items: PurchaseItemsTable;

@@ -23,6 +23,7 @@ import { reportsRoutes } from './reports/routes';
 import { stockRoutes } from './stock/routes';
 import { suppliersRoutes } from './suppliers/routes';
 import { usersRoutes } from './users/routes';
+import { zatcaOnboardingRoutes } from './zatca/routes';
 
 /** The /api/v1 route modules outside any business. A new resource adds one line here. */
 export const API_MODULES: Array<(app: App) => Promise<void>> = [
@@ -58,4 +59,5 @@ export const BUSINESS_MODULES: BusinessModule[] = [
   suppliersRoutes,
   purchasesRoutes,
   stockRoutes,
+  zatcaOnboardingRoutes,
 ];

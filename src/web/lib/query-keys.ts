@@ -42,6 +42,8 @@ export const qk = {
   archive: (b: string, date: string) => [b, 'invoices', 'archive', date] as const,
   /** The invoice backups of a business (admin). */
   invoiceBackups: (b: string) => [b, 'invoice-backups'] as const,
+  /** The ZATCA onboarding status of a business (admin). */
+  zatcaOnboarding: (b: string) => [b, 'zatca-onboarding'] as const,
   invoicePage: (b: string, q: string) => [b, 'invoices', 'page', q] as const,
   /** Reports live under the invoices prefix: a sale that refreshes the lists refreshes them too. */
   report: (b: string, ...parts: string[]) => [b, 'invoices', 'reports', ...parts] as const,

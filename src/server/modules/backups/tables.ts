@@ -28,6 +28,7 @@ export const BACKUP_TABLES = [
   'zatca_signers',
   'zatca_documents',
   'zatca_submissions',
+  'zatca_onboarding',
   'suppliers',
   'purchases',
   'purchase_items',

@@ -48,6 +48,33 @@ export async function hasZatcaSigner(db: DbOrTrx, businessId: number): Promise<b
   return row !== undefined;
 }
 
+/** The certificate (base64 DER) of the business's signer, undefined when it has none. */
+export async function signerCertificateOf(
+  db: DbOrTrx,
+  businessId: number,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('zatca_signers')
+    .select('certificate')
+    .where('business_id', '=', businessId)
+    .executeTakeFirst();
+  return row?.certificate;
+}
+
+/** Replaces the key (sealed) and certificate of the business's signer; the chain head stays. */
+export async function setSignerKey(
+  db: DbOrTrx,
+  businessId: number,
+  privateKey: string,
+  certificate: string,
+): Promise<void> {
+  await db
+    .updateTable('zatca_signers')
+    .set({ private_key: privateKey, certificate })
+    .where('business_id', '=', businessId)
+    .execute();
+}
+
 /**
  * Takes the next ICV of the business: `last_icv + 1` in one UPDATE … RETURNING, which row-locks
  * the signer (PostgreSQL) or holds the write lock (SQLite) until the transaction ends — so two

@@ -17,6 +17,7 @@ import { masterKey, openPrivateKey, sealPrivateKey } from '../../zatca/key-store
 import { nodeZatcaCrypto } from '../../zatca/node-crypto';
 import { addressOf } from '../businesses/profile';
 import type { BusinessRow } from '../businesses/repository';
+import { productionSignerOf, type ProductionSigner } from '../zatca/service';
 import type { InvoiceLineRow, InvoiceRow, NewInvoiceLine } from './repository';
 import { findInvoiceById } from './repository';
 import * as zrepo from './zatca-repository';
@@ -137,16 +138,49 @@ export interface ZatcaSigning {
 }
 
 /**
- * The signing of a business's new invoices under ZATCA_MODE (decision 0032): null when the mode is
- * `off`; with `offline`, makes the business's signer first when it has none (outside any
- * transaction: the caller opens its own afterwards) and answers the master key.
+ * Makes the business's signer carry its production CSID (key and certificate from the onboarding,
+ * decision 0035): a new signer row starts the chain at pih.txt; an existing one (an offline chain,
+ * or an older CSID before a renewal) keeps its ICV and last hash and only changes key and
+ * certificate, so the chain goes on unbroken.
+ */
+async function useProductionSigner(
+  ctx: AppContext,
+  business: BusinessRow,
+  signer: ProductionSigner,
+): Promise<void> {
+  const current = await zrepo.signerCertificateOf(ctx.db, business.id);
+  if (current === signer.certificate) return;
+  if (current === undefined)
+    await zrepo.insertZatcaSignerIfAbsent(ctx.db, {
+      business_id: business.id,
+      private_key: signer.sealedPrivateKey,
+      certificate: signer.certificate,
+      last_hash: ZATCA_FIRST_PIH,
+      created_at: ctx.now(),
+    });
+  else await zrepo.setSignerKey(ctx.db, business.id, signer.sealedPrivateKey, signer.certificate);
+}
+
+/**
+ * The signing of a business's new invoices under ZATCA_MODE (decisions 0032, 0035): null when the
+ * mode is `off`; with `offline`, makes the business's offline signer first when it has none; with
+ * `simulation`/`production`, puts the business's production CSID into its signer (outside any
+ * transaction: the caller opens its own afterwards). Answers the master key.
+ * @throws AppError zatca_not_onboarded (409) in simulation/production when the business has no
+ *   production CSID of that environment: no sale is issued before onboarding (decision 0035).
  */
 export async function zatcaSigningFor(
   ctx: AppContext,
   business: BusinessRow,
 ): Promise<ZatcaSigning | null> {
-  if (ctx.config.zatcaMode === 'off') return null;
-  await ensureOfflineSigner(ctx, business);
+  const mode = ctx.config.zatcaMode;
+  if (mode === 'off') return null;
+  if (mode === 'offline') await ensureOfflineSigner(ctx, business);
+  else {
+    const signer = await productionSignerOf(ctx, business);
+    if (!signer) throw new AppError('zatca_not_onboarded');
+    await useProductionSigner(ctx, business, signer);
+  }
   return { masterKey: masterKey(ctx.config.dataDir), report: reportsToZatca(ctx.config) };
 }
 

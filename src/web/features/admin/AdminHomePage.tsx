@@ -8,6 +8,7 @@ import {
   IconFileInvoice,
   IconHistory,
   IconQrcode,
+  IconReceiptTax,
   IconUserPlus,
   IconUsers,
 } from '@tabler/icons-react';
@@ -146,6 +147,15 @@ export function AdminHomePage() {
             hint={t.admin.home.qrHint}
             to="/admin/qr"
             testId="admin-qr"
+          />
+        )}
+        {editBusinesses && (
+          <AdminCard
+            icon={IconReceiptTax}
+            title={t.zatca.tile}
+            hint={t.zatca.tileHint}
+            to="/admin/zatca"
+            testId="admin-zatca"
           />
         )}
         {readAudit && (

@@ -4,3 +4,4 @@ export { AuditPage } from './AuditPage';
 export { BackupsPage } from './BackupsPage';
 export { InvoiceBackupsPage } from './InvoiceBackupsPage';
 export { QrPage } from './QrPage';
+export { ZatcaOnboardingPage } from './ZatcaOnboardingPage';

@@ -6,7 +6,8 @@ import { lazyScreen } from '../../app/lazy-screen';
 /**
  * /admin: the admin home (its own role check) and the database backups (admin only, issue #8 §1),
  * the invoice backups at /admin/backup and /backup (admin only, issue #8 §2),
- * the QR tool (administrator and manager) and the audit log (admin only; issue #8 §4), loaded on
+ * the QR tool (administrator and manager), the audit log (admin only; issue #8 §4) and the ZATCA
+ * onboarding (admin only; issue #9 §3), loaded on
  * first visit; the businesses screens under it: features/businesses.
  */
 export const adminRoutes: RouteObject[] = [
@@ -46,6 +47,17 @@ export const adminRoutes: RouteObject[] = [
       return (
         <RequireAction action="qr.generate">
           <QrPage />
+        </RequireAction>
+      );
+    }),
+  },
+  {
+    path: `${WEB_PATHS.admin}/zatca`,
+    ...lazyScreen(async () => {
+      const { ZatcaOnboardingPage } = await import('./pages');
+      return (
+        <RequireAction action="businesses.edit">
+          <ZatcaOnboardingPage />
         </RequireAction>
       );
     }),

@@ -12,6 +12,7 @@ import { pos } from './pos';
 import { purchases } from './purchases';
 import { reports } from './reports';
 import { users } from './users';
+import { zatca } from './zatca';
 
 /**
  * The Arabic locale: every user-facing string of the web app (DESIGN.md §6), one file per feature.
@@ -32,4 +33,5 @@ export const t = {
   archive,
   reports,
   purchases,
+  zatca,
 };

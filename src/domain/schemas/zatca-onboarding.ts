@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/**
+ * ZATCA onboarding on the wire (issue #9 §3; decision 0035): `GET {business}/zatca/onboarding`
+ * answers the status, `POST {business}/zatca/onboarding` runs the steps and answers it too.
+ */
+
+/** The OTP FATOORA's portal shows: 6 digits (trimmed; Arabic-Indic digits are not accepted). */
+export const onboardingBody = z.object({
+  otp: z
+    .string({ error: 'أدخل رمز التحقق (OTP) من بوابة فاتورة' })
+    .trim()
+    .regex(/^\d{6}$/, { error: 'رمز التحقق (OTP) ستة أرقام كما تعرضه بوابة فاتورة' })
+    .optional(),
+});
+export type OnboardingBody = z.infer<typeof onboardingBody>;
+
+/** The onboarding steps, in order. */
+export const ONBOARDING_STEPS = [
+  'csr',
+  'compliance_csid',
+  'compliance_invoices',
+  'production_csid',
+] as const;
+export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
+
+const message = z.object({
+  code: z.string(),
+  /** ZATCA's own text (English), as answered. */
+  message: z.string(),
+  /** The Arabic line Sanad shows for it. */
+  messageAr: z.string(),
+});
+
+export const onboardingStatus = z.object({
+  /** ZATCA_MODE of the server: onboarding runs only in simulation and production. */
+  mode: z.enum(['off', 'offline', 'simulation', 'production']),
+  /** none: never onboarded; compliance: compliance CSID only; production: sales are signed. */
+  status: z.enum(['none', 'compliance', 'production']),
+  /** Where the production CSID was issued ('simulation' | 'production'), null before. */
+  environment: z.string().nullable(),
+  /** The production certificate's serial (decimal) and expiry (Unix seconds, UTC). */
+  certificateSerial: z.string().nullable(),
+  certificateExpiresAt: z.number().nullable(),
+  /** Steps the last attempt completed (in order) and the step it failed at, if any. */
+  stepsDone: z.array(z.enum(ONBOARDING_STEPS)),
+  lastError: z
+    .object({ step: z.enum(ONBOARDING_STEPS), code: z.string(), messages: z.array(message) })
+    .nullable(),
+});
+export type OnboardingStatus = z.infer<typeof onboardingStatus>;

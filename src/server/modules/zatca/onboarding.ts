@@ -1,0 +1,254 @@
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { isValidVatNumber } from '../../../domain/business';
+import { AppError } from '../../../domain/errors';
+import { riyadhDate, riyadhTime } from '../../../domain/riyadh-time';
+import type { OnboardingStatus, OnboardingStep } from '../../../domain/schemas/zatca-onboarding';
+import { readCertificate } from '../../../domain/zatca/certificate';
+import { complianceSampleInputs, invoiceTypeTitle } from '../../../domain/zatca/compliance-samples';
+import { buildZatcaCsr } from '../../../domain/zatca/csr';
+import { signInvoice } from '../../../domain/zatca/signature';
+import { buildInvoiceXml } from '../../../domain/zatca/xml';
+import type { AppContext } from '../../context';
+import type { ZatcaCredentials, ZatcaCsidResult, ZatcaDocumentResult } from '../../zatca/client';
+import { masterKey, openPrivateKey, sealPrivateKey } from '../../zatca/key-store';
+import { nodeZatcaCrypto } from '../../zatca/node-crypto';
+import { writeAudit } from '../audit/service';
+import { addressOf, kindOf } from '../businesses/profile';
+import type { BusinessRow } from '../businesses/repository';
+import { findOnboarding, saveOnboarding } from './repository';
+import { certificateNotAfter, environmentOf, onboardingStatusOf, zatcaClientOf } from './service';
+
+/** Sanad's name and version in the CSR's SN (1-solution|2-version|3-serial). */
+const SOLUTION = { name: 'Sanad', version: '1.0' };
+
+/** A failed answer of ZATCA: its messages as stored in last_error. */
+function messagesOf(
+  result: Exclude<ZatcaCsidResult | ZatcaDocumentResult, { kind: 'issued' | 'accepted' }>,
+) {
+  if (result.kind === 'timeout') return [{ code: 'timeout', message: 'timeout' }];
+  if (result.kind === 'network') return [{ code: 'network', message: result.message }];
+  const found = result.errors.map((m) => ({ code: m.code, message: m.message }));
+  if (found.length > 0) return found;
+  return [{ code: result.kind, message: `HTTP ${result.httpStatus}` }];
+}
+
+/**
+ * Stores a step's failure in last_error and throws: zatca_unreachable (503) for a timeout, a
+ * network error or a 5xx (retryable); zatca_rejected (422) otherwise, with field `otp` when ZATCA
+ * refused the OTP.
+ */
+async function fail(
+  ctx: AppContext,
+  business: BusinessRow,
+  step: OnboardingStep,
+  result: Exclude<ZatcaCsidResult | ZatcaDocumentResult, { kind: 'issued' | 'accepted' }>,
+  actorId: number,
+): Promise<never> {
+  const messages = messagesOf(result);
+  await saveOnboarding(ctx.db, business.id, {
+    last_error: JSON.stringify({ step, code: result.kind, messages }),
+    updated_at: ctx.now(),
+  });
+  await writeAudit(ctx.db, {
+    at: ctx.now(),
+    userId: actorId,
+    businessId: business.id,
+    action: 'zatca.onboard_failed',
+    entity: 'zatca_onboarding',
+    entityId: String(business.id),
+    details: { step, code: result.kind, messages },
+  });
+  if (result.retryable) throw new AppError('zatca_unreachable', { details: { step, messages } });
+  const otp = messages.find((m) => m.code === 'Invalid-OTP');
+  throw new AppError('zatca_rejected', {
+    details: { step, messages },
+    ...(otp ? { fields: { otp: 'رمز التحقق (OTP) غير صحيح أو انتهت صلاحيته' } } : {}),
+  });
+}
+
+/**
+ * Whether the business profile carries what the CSR and the documents need.
+ * @throws AppError zatca_profile_incomplete (409) naming nothing else: the admin fixes the profile.
+ */
+function checkProfile(business: BusinessRow): void {
+  const a = addressOf(business);
+  if (
+    !business.name_ar.trim() ||
+    !isValidVatNumber(business.vat_number) ||
+    ![a.street, a.buildingNumber, a.district, a.city, a.postalCode].every((v) => v.trim())
+  )
+    throw new AppError('zatca_profile_incomplete');
+}
+
+/**
+ * Onboards a business with ZATCA (issue #9 §3; decision 0035), in the environment of the server's
+ * ZATCA_MODE, as `actorId` (an administrator: the route checks it):
+ * 1. `csr`: a fresh secp256k1 key (sealed at rest with DATA_DIR/zatca.key) and the CSR with ZATCA's
+ *    fields (title "1100": both kinds);
+ * 2. `compliance_csid`: POST /compliance with the OTP;
+ * 3. `compliance_invoices`: one standard and one simplified sample invoice, signed with the
+ *    compliance certificate, each checked by POST /compliance/invoices;
+ * 4. `production_csid`: POST /production/csids; the production certificate, its key, serial and
+ *    expiry are stored and sign the business's sales from then on.
+ * Without `otp`, resumes at step 3 with the compliance CSID already stored (after a timeout).
+ * Each step's result is saved before the next, so a failure leaves the status the screen shows.
+ * @throws AppError zatca_onboarding_unavailable (409) in off/offline; zatca_profile_incomplete
+ *   (409); zatca_onboarding_running (409) while another attempt for the business runs;
+ *   validation_failed (400, field otp) without an OTP and nothing to resume; zatca_rejected
+ *   (422) / zatca_unreachable (503) when ZATCA refuses or cannot be reached (fail()).
+ */
+export async function onboardBusiness(
+  ctx: AppContext,
+  business: BusinessRow,
+  otp: string | undefined,
+  actorId: number,
+): Promise<OnboardingStatus> {
+  if (running.has(business.id)) throw new AppError('zatca_onboarding_running');
+  running.add(business.id);
+  try {
+    return await runOnboarding(ctx, business, otp, actorId);
+  } finally {
+    running.delete(business.id);
+  }
+}
+
+/**
+ * Businesses whose onboarding runs in this process. A second attempt meanwhile would overwrite the
+ * first one's key between its CSR and its certificate, so it is refused (one Sanad process per
+ * database is the supported deployment).
+ */
+const running = new Set<number>();
+
+/** The steps of onboardBusiness, once it holds the business's turn. */
+async function runOnboarding(
+  ctx: AppContext,
+  business: BusinessRow,
+  otp: string | undefined,
+  actorId: number,
+): Promise<OnboardingStatus> {
+  const environment = environmentOf(ctx);
+  checkProfile(business);
+  const client = zatcaClientOf(ctx);
+  const key = masterKey(ctx.config.dataDir);
+  const kinds = ['standard', 'simplified'] as const;
+
+  if (otp !== undefined) {
+    const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'secp256k1' });
+    const privateKeyPem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const a = addressOf(business);
+    const csr = buildZatcaCsr(
+      {
+        environment,
+        commonName: `${SOLUTION.name}-${business.key}`,
+        organization: business.name_ar,
+        organizationUnit: a.city,
+        solutionName: SOLUTION.name,
+        solutionVersion: SOLUTION.version,
+        unitSerial: randomUUID(),
+        vatNumber: business.vat_number,
+        invoiceType: invoiceTypeTitle(kinds),
+        // Short (district, city): OpenSSL prints a directory name in 256 bytes at most.
+        registeredAddress: `${a.district}، ${a.city}`,
+        businessCategory: kindOf(business) === 'restaurant' ? 'Restaurant' : 'Trading',
+        publicKeySpki: new Uint8Array(publicKey.export({ type: 'spki', format: 'der' })),
+        privateKeyPem,
+      },
+      nodeZatcaCrypto,
+    );
+    await saveOnboarding(ctx.db, business.id, {
+      environment,
+      step: 'csr',
+      compliance_private_key: sealPrivateKey(privateKeyPem, key),
+      csr,
+      compliance_certificate: null,
+      compliance_secret: null,
+      compliance_request_id: null,
+      last_error: null,
+      updated_at: ctx.now(),
+    });
+    const issued = await client.complianceCsid(csr, otp);
+    if (issued.kind !== 'issued') return fail(ctx, business, 'compliance_csid', issued, actorId);
+    await saveOnboarding(ctx.db, business.id, {
+      step: 'compliance_csid',
+      compliance_certificate: issued.certificate,
+      compliance_secret: sealPrivateKey(issued.secret, key),
+      compliance_request_id: issued.requestId,
+      updated_at: ctx.now(),
+    });
+  }
+
+  const row = await findOnboarding(ctx.db, business.id);
+  if (
+    !row?.compliance_certificate ||
+    !row.compliance_secret ||
+    !row.compliance_private_key ||
+    row.environment !== environment
+  )
+    throw new AppError('validation_failed', {
+      fields: { otp: 'أدخل رمز التحقق (OTP) من بوابة فاتورة لبدء الربط' },
+    });
+  const credentials: ZatcaCredentials = {
+    binarySecurityToken: Buffer.from(row.compliance_certificate).toString('base64'),
+    secret: openPrivateKey(row.compliance_secret, key),
+  };
+  const signer = {
+    privateKeyPem: openPrivateKey(row.compliance_private_key, key),
+    certificate: row.compliance_certificate,
+  };
+
+  const now = ctx.now();
+  const samples = complianceSampleInputs(
+    {
+      name: business.name_ar,
+      vatNumber: business.vat_number,
+      crNumber: business.cr_number,
+      address: addressOf(business),
+    },
+    kinds,
+    riyadhDate(now),
+    riyadhTime(now),
+    kinds.map(() => randomUUID()),
+  );
+  let pih = samples[0]!.pih;
+  for (const input of samples) {
+    const signed = signInvoice(buildInvoiceXml({ ...input, pih }), signer, now, nodeZatcaCrypto);
+    pih = signed.invoiceHash;
+    const checked = await client.complianceInvoice(credentials, {
+      invoiceHash: signed.invoiceHash,
+      uuid: input.uuid,
+      xml: signed.xml,
+    });
+    if (checked.kind !== 'accepted')
+      return fail(ctx, business, 'compliance_invoices', checked, actorId);
+  }
+  await saveOnboarding(ctx.db, business.id, { step: 'compliance_invoices', updated_at: ctx.now() });
+
+  const production = await client.productionCsid(credentials, row.compliance_request_id ?? '');
+  if (production.kind !== 'issued')
+    return fail(ctx, business, 'production_csid', production, actorId);
+  const facts = readCertificate(production.certificate);
+  await ctx.db.transaction().execute(async (trx) => {
+    await saveOnboarding(trx, business.id, {
+      step: 'production_csid',
+      private_key: row.compliance_private_key,
+      production_certificate: production.certificate,
+      production_secret: sealPrivateKey(production.secret, key),
+      production_request_id: production.requestId,
+      certificate_serial: facts.serialNumber,
+      certificate_not_after: certificateNotAfter(production.certificate),
+      production_environment: environment,
+      last_error: null,
+      updated_at: ctx.now(),
+    });
+    await writeAudit(trx, {
+      at: ctx.now(),
+      userId: actorId,
+      businessId: business.id,
+      action: 'zatca.onboard',
+      entity: 'zatca_onboarding',
+      entityId: String(business.id),
+      details: { environment, serial: facts.serialNumber },
+    });
+  });
+  return onboardingStatusOf(ctx, business);
+}

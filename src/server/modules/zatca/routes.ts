@@ -1,0 +1,53 @@
+import { businessParam, errorBody } from '../../../domain/schemas/common';
+import { onboardingBody, onboardingStatus } from '../../../domain/schemas/zatca-onboarding';
+import type { App } from '../../context';
+import { currentUser } from '../../plugins/auth';
+import { currentBusiness } from '../../plugins/business-scope';
+import { onboardBusiness } from './onboarding';
+import { onboardingStatusOf } from './service';
+
+const errors = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  422: errorBody,
+  503: errorBody,
+};
+
+/**
+ * ZATCA onboarding of one business under /api/v1/{business} (issue #9 §3; decision 0035),
+ * administrators only (`businesses.edit`): GET zatca/onboarding answers the status;
+ * POST zatca/onboarding {otp} runs the steps (CSR, compliance CSID, compliance invoices,
+ * production CSID) against FATOORA and answers the new status — 422 zatca_rejected with ZATCA's
+ * messages kept in the status's lastError, 503 zatca_unreachable on a timeout or a 5xx.
+ */
+export async function zatcaOnboardingRoutes(app: App) {
+  const admin = { config: { action: 'businesses.edit' as const } };
+  const tags = ['zatca'];
+
+  app.get(
+    '/zatca/onboarding',
+    {
+      ...admin,
+      schema: { tags, params: businessParam, response: { 200: onboardingStatus, ...errors } },
+    },
+    async (req) => onboardingStatusOf(app.ctx, currentBusiness(req)),
+  );
+
+  app.post(
+    '/zatca/onboarding',
+    {
+      ...admin,
+      schema: {
+        tags,
+        params: businessParam,
+        body: onboardingBody,
+        response: { 200: onboardingStatus, ...errors },
+      },
+    },
+    async (req) =>
+      onboardBusiness(app.ctx, currentBusiness(req), req.body.otp, currentUser(req).id),
+  );
+}

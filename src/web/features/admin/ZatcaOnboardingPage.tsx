@@ -1,0 +1,261 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconCheck,
+  IconCircleCheck,
+  IconCircleDashed,
+  IconInfoCircle,
+  IconX,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { ONBOARDING_STEPS, type OnboardingStatus } from '../../../domain/schemas/zatca-onboarding';
+import { Num } from '../../components/Num';
+import { PageHeader } from '../../components/PageHeader';
+import { NotLoaded } from '../../components/QueryState';
+import { ApiError, errorMessage } from '../../lib/api';
+import { useBusinesses } from '../../lib/businesses';
+import { riyadhDateTime } from '../../lib/format';
+import { t } from '../../locales/ar';
+import { useOnboard, useZatcaOnboarding } from './api/zatca';
+
+const tz = t.zatca;
+const STATUS_COLOR = { none: 'gray', compliance: 'yellow', production: 'teal' } as const;
+
+/** Status, environment, certificate serial and expiry of one business. */
+function StatusCard({ s }: { s: OnboardingStatus }) {
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Stack gap={2}>
+          <Text c="dimmed" size="sm">
+            {tz.statusLabel}
+          </Text>
+          <Badge size="lg" color={STATUS_COLOR[s.status]} data-testid="zatca-status">
+            {tz.status[s.status]}
+          </Badge>
+        </Stack>
+        <Stack gap={2}>
+          <Text c="dimmed" size="sm">
+            {tz.environment}
+          </Text>
+          <Text fw={600}>
+            {s.environment ? (tz.environments[s.environment] ?? s.environment) : '—'}
+          </Text>
+        </Stack>
+        <Stack gap={2}>
+          <Text c="dimmed" size="sm">
+            {tz.serial}
+          </Text>
+          <Text
+            fw={600}
+            dir="ltr"
+            style={{ wordBreak: 'break-all', textAlign: 'right' }}
+            data-testid="zatca-serial"
+          >
+            {s.certificateSerial ?? '—'}
+          </Text>
+        </Stack>
+        <Stack gap={2}>
+          <Text c="dimmed" size="sm">
+            {tz.expires}
+          </Text>
+          <Text fw={600}>
+            {s.certificateExpiresAt ? (
+              <Num>{riyadhDateTime(s.certificateExpiresAt * 1000)}</Num>
+            ) : (
+              '—'
+            )}
+          </Text>
+        </Stack>
+      </SimpleGrid>
+    </Card>
+  );
+}
+
+/** The four steps: done (teal), failed (red), waiting (gray); a spinner while running. */
+function Steps({ s, running }: { s: OnboardingStatus; running: boolean }) {
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Title order={3} size="h5" mb="sm">
+        {tz.stepsTitle}
+      </Title>
+      <Stack gap="xs">
+        {ONBOARDING_STEPS.map((step, i) => {
+          const done = s.stepsDone.includes(step);
+          const failed = !running && s.lastError?.step === step;
+          const current = running && i === s.stepsDone.length;
+          const color = done ? 'teal' : failed ? 'red' : 'gray';
+          return (
+            <Group
+              key={step}
+              gap="sm"
+              data-testid={`zatca-step-${step}`}
+              data-state={done ? 'done' : failed ? 'failed' : 'waiting'}
+            >
+              <ThemeIcon size={28} radius="xl" variant={done ? 'filled' : 'light'} color={color}>
+                {current ? (
+                  <Loader size={14} color="gray" />
+                ) : done ? (
+                  <IconCheck size={16} />
+                ) : failed ? (
+                  <IconX size={16} />
+                ) : (
+                  <IconCircleDashed size={16} />
+                )}
+              </ThemeIcon>
+              <Text fw={done || failed ? 600 : 400}>
+                <Num>{i + 1}</Num>. {tz.steps[step]}
+              </Text>
+            </Group>
+          );
+        })}
+      </Stack>
+    </Card>
+  );
+}
+
+/** ZATCA's messages of the last failure: Sanad's Arabic line, then ZATCA's own text and code. */
+function LastError({ error }: { error: NonNullable<OnboardingStatus['lastError']> }) {
+  return (
+    <Alert
+      color="red"
+      icon={<IconAlertTriangle />}
+      title={tz.errorTitle(tz.steps[error.step])}
+      data-testid="zatca-error"
+    >
+      <Stack gap="xs">
+        {error.messages.map((m, i) => (
+          <Stack key={i} gap={0}>
+            <Text fw={600}>{m.messageAr}</Text>
+            <Text size="sm" c="dimmed">
+              {tz.zatcaSaid}:{' '}
+              <span dir="ltr">
+                {m.code ? `[${m.code}] ` : ''}
+                {m.message}
+              </span>
+            </Text>
+          </Stack>
+        ))}
+      </Stack>
+    </Alert>
+  );
+}
+
+/** Everything of one business; remounted on a switch, so the form starts afresh. */
+function BusinessOnboarding({ business }: { business: string }) {
+  const status = useZatcaOnboarding(business);
+  const onboard = useOnboard(business);
+  const [otp, setOtp] = useState('');
+  if (!status.isSuccess) return <NotLoaded query={status} />;
+  const s = status.data;
+  const online = s.mode === 'simulation' || s.mode === 'production';
+  const error = onboard.error;
+  const fieldError = error instanceof ApiError ? error.fields.otp : undefined;
+  const run = (code: string | null) => onboard.mutate(code, { onSuccess: () => setOtp('') });
+  return (
+    <Stack gap="md">
+      <Alert color={online ? 'blue' : 'gray'} icon={<IconInfoCircle />} data-testid="zatca-mode">
+        {tz.modes[s.mode]}
+      </Alert>
+      <StatusCard s={s} />
+      <Steps s={s} running={onboard.isPending} />
+      {!onboard.isPending && s.lastError && <LastError error={s.lastError} />}
+      {error && !fieldError && !s.lastError && (
+        <Alert color="red" icon={<IconAlertTriangle />} data-testid="zatca-refusal">
+          {errorMessage(error)}
+        </Alert>
+      )}
+      {onboard.isSuccess && s.status === 'production' && (
+        <Alert color="teal" icon={<IconCircleCheck />} data-testid="zatca-done">
+          {tz.done}
+        </Alert>
+      )}
+      {online && (
+        <Card withBorder radius="lg" padding="lg">
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              run(otp.trim());
+            }}
+          >
+            <Stack gap="sm">
+              <TextInput
+                label={tz.otp}
+                description={tz.otpHint}
+                value={otp}
+                onChange={(e) => setOtp(e.currentTarget.value)}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                dir="ltr"
+                w={{ base: '100%', sm: 440 }}
+                error={fieldError}
+                disabled={onboard.isPending}
+                data-testid="zatca-otp"
+              />
+              <Group>
+                <Button type="submit" loading={onboard.isPending} data-testid="zatca-start">
+                  {s.status === 'production' ? tz.renew : tz.start}
+                </Button>
+                {s.status === 'compliance' && s.lastError && (
+                  <Button
+                    variant="light"
+                    onClick={() => run(null)}
+                    disabled={onboard.isPending}
+                    data-testid="zatca-resume"
+                  >
+                    {tz.resume}
+                  </Button>
+                )}
+                {onboard.isPending && <Text c="dimmed">{tz.running}</Text>}
+              </Group>
+            </Stack>
+          </form>
+        </Card>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * /admin/zatca (administrator; issue #9 §3, decision 0035): one business at a time — the server's
+ * ZATCA_MODE, the business's status (not onboarded / compliance / production, certificate serial
+ * and expiry), the four steps, ZATCA's messages of the last failure in Arabic with ZATCA's own
+ * text, and the OTP form that runs the onboarding.
+ */
+export function ZatcaOnboardingPage() {
+  const businesses = useBusinesses();
+  const [picked, setPicked] = useState<string | null>(null);
+  if (!businesses.isSuccess) return <NotLoaded query={businesses} />;
+  const options = businesses.data.map((b) => ({ value: b.key, label: b.nameAr }));
+  const business = picked ?? options[0]?.value ?? null;
+  return (
+    <Stack gap="lg">
+      <PageHeader title={tz.title} back="/admin" />
+      <Select
+        label={tz.business}
+        data={options}
+        value={business}
+        onChange={(v) => v && setPicked(v)}
+        allowDeselect={false}
+        w={{ base: '100%', sm: 360 }}
+        data-testid="zatca-business"
+      />
+      {business && <BusinessOnboarding key={business} business={business} />}
+    </Stack>
+  );
+}
