@@ -5,9 +5,45 @@ import type {
   PurchaseItemsPage,
   PurchaseItemsPageQuery,
 } from '../../../domain/schemas/purchase-reports';
-import type { AppContext } from '../../context';
+import type { SignedLink } from '../../../domain/schemas/files';
+import type { AppContext, SessionUser } from '../../context';
+import { expiryFrom, signFileClaim } from '../../files/signed-urls';
 import type { BusinessRow } from '../businesses/service';
 import * as repo from './items-repository';
+import { receiptFile } from './service';
+
+/** A receipt file's path relative to DATA_DIR, as a signed link's claim names it. */
+export function receiptClaimPath(business: BusinessRow, name: string): string {
+  return `${business.key}/purchases/${name}`;
+}
+
+/**
+ * GET purchases/sendfile/{image_path}/link (decision 0038, on decision 0027): a signed link to a
+ * receipt of one of the business's purchases, for `user`, that the browser opens in a new tab
+ * without the bearer header — a PDF then opens in the browser's viewer under the route's
+ * `Content-Security-Policy: sandbox`. Valid SIGNED_URL_TTL_SECONDS (rounded up to the minute) and
+ * only while the user keeps `purchases.read` in the business.
+ * @throws AppError not_found (404) for a name no purchase of the business has.
+ */
+export async function receiptLink(
+  ctx: AppContext,
+  user: SessionUser,
+  business: BusinessRow,
+  name: string,
+): Promise<SignedLink> {
+  await receiptFile(ctx, business, name);
+  const expiresAt = expiryFrom(ctx.now(), ctx.config.signedUrlTtlSeconds);
+  const sig = signFileClaim(ctx.config.signingSecret, {
+    userId: user.id,
+    businessId: business.id,
+    path: receiptClaimPath(business, name),
+    expiresAt,
+  });
+  return {
+    url: `/api/v1/${business.key}/purchases/sendfile/${encodeURIComponent(name)}?sig=${sig}`,
+    expiresAt: new Date(expiresAt * 1000).toISOString(),
+  };
+}
 
 /**
  * GET purchases/items (SPEC.md §2 purchases/items; issue #7 §1; decision 0038): one page of every

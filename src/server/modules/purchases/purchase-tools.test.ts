@@ -194,6 +194,59 @@ describe('GET purchases/products', () => {
   });
 });
 
+describe('GET purchases/sendfile/{name}/link', () => {
+  it('opens the PDF without the bearer header, sandboxed; only that file, only with the link', async () => {
+    const pdf = Buffer.from(
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n' +
+        '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+        '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\n' +
+        'trailer<</Root 1 0 R>>\n%%EOF\n',
+      'latin1',
+    );
+    const p = await createPurchase(
+      t,
+      admin,
+      'kebrit',
+      { supplier: marai, total: 5, date: MAY_FIRST },
+      { bytes: pdf, filename: 'r.pdf', type: 'application/pdf' },
+    );
+    const name = p.purchase.image_path!;
+    const link = await call('GET', `/kebrit/purchases/sendfile/${name}/link`, tokens.manager);
+    expect(link.statusCode).toBe(200);
+    const { url, expiresAt } = link.json();
+    expect(url).toMatch(new RegExp(`^/api/v1/kebrit/purchases/sendfile/${name}\\?sig=`));
+    expect(Date.parse(expiresAt)).toBeGreaterThan(Date.now());
+    const opened = await t.app.inject({ method: 'GET', url });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toBe('application/pdf');
+    expect(opened.headers['content-security-policy']).toMatch(/^sandbox/);
+    expect(opened.rawPayload.equals(pdf)).toBe(true);
+    // The same signature for another receipt of the business: 403; no signature: 401.
+    const other = await createPurchase(
+      t,
+      admin,
+      'kebrit',
+      { supplier: marai, total: 5, date: MAY_FIRST },
+      { bytes: pdf, filename: 'r.pdf', type: 'application/pdf' },
+    );
+    const sig = url.split('?')[1];
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/kebrit/purchases/sendfile/${other.purchase.image_path}?${sig}`,
+    });
+    expect(wrong.statusCode).toBe(403);
+    const bare = await t.app.inject({ method: 'GET', url: url.split('?')[0] });
+    expect(bare.statusCode).toBe(401);
+    // Under mengusha the kebrit file is unknown: 404; a seller may not ask: 403.
+    expect((await call('GET', `/mengusha/purchases/sendfile/${name}/link`, admin)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call('GET', `/kebrit/purchases/sendfile/${name}/link`, tokens.casher)).statusCode,
+    ).toBe(403);
+  });
+});
+
 describe('roles', () => {
   it('403 for casher, sales and user; 401 without a token', async () => {
     for (const url of ['/kebrit/purchases/items', '/kebrit/purchases/products']) {
