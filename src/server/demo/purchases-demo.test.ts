@@ -8,6 +8,7 @@ import { insertTestProduct, MENGUSHA_ID } from '../testing/catalogue-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { productStock } from '../modules/stock/repository';
 import { seedPurchases } from './purchases-demo';
+import { seedPurchaseExtras } from './purchases-demo-extra';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,4 +65,59 @@ it('4 restaurant suppliers, weekly purchases with JPEG receipts and linked items
   }
   const stock = await productStock(db, MENGUSHA_ID);
   expect(stock.some((s) => s.received > 0)).toBe(true);
+});
+
+it('the extras: a supplier without VAT number, a PDF receipt of unlinked items, six purchases in 2025 Q2; a second run adds nothing', async () => {
+  const db = t.app.ctx.db;
+  const business = await db
+    .selectFrom('businesses')
+    .selectAll()
+    .where('id', '=', MENGUSHA_ID)
+    .executeTakeFirstOrThrow();
+  const actor = { id: 1, uuid: '', username: 'manager1', role: 'manager', tokenHash: '' };
+  const before = await db
+    .selectFrom('purchases')
+    .select('id')
+    .where('business_id', '=', MENGUSHA_ID)
+    .execute();
+  expect(await seedPurchaseExtras(t.app.ctx, actor, business, t.app.log)).toBe(7);
+  expect(await seedPurchaseExtras(t.app.ctx, actor, business, t.app.log)).toBe(0);
+
+  const local = await db
+    .selectFrom('suppliers')
+    .selectAll()
+    .where('business_id', '=', MENGUSHA_ID)
+    .where('vatid', '=', '')
+    .execute();
+  expect(local).toHaveLength(1);
+  const added = await db
+    .selectFrom('purchases')
+    .selectAll()
+    .where('business_id', '=', MENGUSHA_ID)
+    .where(
+      'id',
+      'not in',
+      before.map((p) => p.id),
+    )
+    .execute();
+  expect(added).toHaveLength(7);
+  const pdf = added.filter((p) => p.image_type === 'application/pdf');
+  expect(pdf).toHaveLength(1);
+  expect(pdf[0]!.supplier_id).toBe(local[0]!.id);
+  const bytes = fs.readFileSync(path.join(t.dataDir, 'mengusha', 'purchases', pdf[0]!.image_path!));
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const pdfItems = await db
+    .selectFrom('purchase_items')
+    .selectAll()
+    .where('purchase_id', '=', pdf[0]!.id)
+    .execute();
+  expect(pdfItems.length).toBeGreaterThanOrEqual(2);
+  expect(pdfItems.every((i) => i.product_id === null)).toBe(true);
+  expect(pdfItems.reduce((s, i) => s + i.rounding_amount, 0)).toBe(pdf[0]!.total);
+  // 2025-04-01 00:00 … 2025-07-01 00:00 Riyadh (UTC+3), Unix seconds.
+  const q2 = added.filter(
+    (p) => p.date >= Date.UTC(2025, 2, 31, 21) / 1000 && p.date < Date.UTC(2025, 5, 30, 21) / 1000,
+  );
+  expect(q2).toHaveLength(6);
+  for (const p of q2) expect(p.image_type).toBe('image/webp');
 });

@@ -42,14 +42,21 @@ export async function purchaseToolsRoutes(app: App) {
     '/purchases/products',
     {
       ...read,
-      schema: { tags, params: businessParam, response: { 200: purchasedProductsAnswer, ...errors } },
+      schema: {
+        tags,
+        params: businessParam,
+        response: { 200: purchasedProductsAnswer, ...errors },
+      },
     },
     async (req) => service.purchasedProducts(app.ctx, currentBusiness(req)),
   );
 
   app.get(
     '/purchases/sendfile/:image_path/link',
-    { ...read, schema: { tags, params: receiptFileParams, response: { 200: signedLink, ...errors } } },
+    {
+      ...read,
+      schema: { tags, params: receiptFileParams, response: { 200: signedLink, ...errors } },
+    },
     async (req) =>
       service.receiptLink(app.ctx, currentUser(req), currentBusiness(req), req.params.image_path),
   );

@@ -116,7 +116,11 @@ describe('GET purchases/items', () => {
   it('filters by text (item, product or supplier name, % taken literally), supplier and product', async () => {
     const names = async (qs: string) => {
       const r = (await call('GET', `/kebrit/purchases/items?${qs}`, admin)).json();
-      return { count: r.count, total: r.total, names: r.items.map((i: { ItemName: string }) => i.ItemName) };
+      return {
+        count: r.count,
+        total: r.total,
+        names: r.items.map((i: { ItemName: string }) => i.ItemName),
+      };
     };
     expect(await names(`q=${encodeURIComponent('كهربائي')}`)).toEqual({
       count: 1,

@@ -124,7 +124,7 @@ export function AllItemsPage() {
                 striped
                 highlightOnHover
                 verticalSpacing="sm"
-                miw={860}
+                miw={720}
                 data-testid="all-items-table"
               >
                 <Table.Thead>

@@ -1,4 +1,13 @@
-import { ActionIcon, Alert, Paper, Progress, ScrollArea, Stack, Table, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Paper,
+  Progress,
+  ScrollArea,
+  Stack,
+  Table,
+  Tooltip,
+} from '@mantine/core';
 import { IconInfoCircle, IconListDetails } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { riyadhDate } from '../../../domain/riyadh-time';
