@@ -14,6 +14,14 @@ import { solidImage } from '../../src/server/testing/images';
 import { ARTIFACTS, screenshot, signIn, startE2E, type E2E } from './harness';
 
 const MANAGER = { username: 'manager_flow', password: 'manager-pass-7' };
+/** A small whole PDF (header, one empty page, trailer and end marker). */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n' +
+    '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\n' +
+    'trailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
 const SUPPLIER = 'شركة الوطنية للدواجن';
 let e: E2E;
 let photo: string;
@@ -147,6 +155,16 @@ describe.sequential('purchase → stock → VAT return → Excel, in Chromium (i
   });
 
   it('at tablet size: all items, purchased products, the receipt gallery and the supplier edit', async () => {
+    // A supplier's PDF receipt (a purchase without items), for the gallery's PDF icon.
+    const local = (
+      await e.api<{ UUID: string; name: string }[]>('GET', '/mengusha/suppliers')
+    ).find((s) => s.name === 'بقالة الحي')!;
+    const form = new FormData();
+    form.set('supplier', local.UUID);
+    form.set('total', '23.00');
+    form.set('date', String(Math.floor(Date.now() / 1000)));
+    form.set('image', new Blob([PDF], { type: 'application/pdf' }), 'receipt.pdf');
+    await e.api('POST', '/mengusha/purchases', form);
     const context = await e.browser.newContext({ viewport: { width: 768, height: 1024 } });
     const page = await context.newPage();
     await signIn(page, e.baseUrl, MANAGER.username, MANAGER.password);
@@ -173,7 +191,7 @@ describe.sequential('purchase → stock → VAT return → Excel, in Chromium (i
 
     await page.goto(`${e.baseUrl}/mengusha/purchases/images`);
     await page.getByTestId('receipt-card').first().waitFor();
-    expect(await page.getByTestId('receipt-card').count()).toBe(1); // the 11.50 one has none
+    expect(await page.getByTestId('receipt-card').count()).toBe(2); // the 11.50 one has none
     await expect
       .poll(() =>
         page
@@ -191,6 +209,17 @@ describe.sequential('purchase → stock → VAT return → Excel, in Chromium (i
       )
       .toBe(600);
     await page.keyboard.press('Escape');
+    // The PDF opens in a new tab by a signed link, without the bearer header, sandboxed.
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByTestId('receipt-open-pdf').click(),
+    ]);
+    await tab.waitForURL(/\/api\/v1\/mengusha\/purchases\/sendfile\/[0-9a-f]{32}\.pdf\?sig=/);
+    const opened = await fetch(tab.url());
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('content-type')).toBe('application/pdf');
+    expect(opened.headers.get('content-security-policy')).toMatch(/^sandbox/);
+    await tab.close();
 
     await page.goto(`${e.baseUrl}/mengusha/purchases/suppliers`);
     const row = page.getByTestId('supplier-row').filter({ hasText: SUPPLIER });

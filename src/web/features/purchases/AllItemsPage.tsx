@@ -195,11 +195,9 @@ export function AllItemsPage() {
           </Paper>
           <Group justify="space-between" wrap="wrap">
             <Text size="sm" c="dimmed" data-testid="all-items-count">
-              {a.count(
-                (data.page - 1) * data.pageSize + 1,
-                (data.page - 1) * data.pageSize + data.items.length,
-                data.count,
-              )}
+              {a.countItems}{' '}
+              <Num>{`${(data.page - 1) * data.pageSize + 1}–${(data.page - 1) * data.pageSize + data.items.length}`}</Num>{' '}
+              {a.countOf} <Num>{data.count}</Num>
             </Text>
             {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} />}
           </Group>

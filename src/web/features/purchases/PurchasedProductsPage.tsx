@@ -67,7 +67,7 @@ export function PurchasedProductsPage() {
                   striped
                   highlightOnHover
                   verticalSpacing="sm"
-                  miw={820}
+                  miw={700}
                   data-testid="purchased-table"
                 >
                   <Table.Thead>
@@ -77,7 +77,7 @@ export function PurchasedProductsPage() {
                       <Table.Th>{pp.columns.purchases}</Table.Th>
                       <Table.Th>{pp.columns.received}</Table.Th>
                       <Table.Th>{pp.columns.cost}</Table.Th>
-                      <Table.Th miw={90}>{pp.columns.bar}</Table.Th>
+                      <Table.Th miw={64}>{pp.columns.bar}</Table.Th>
                       <Table.Th>{pp.columns.average}</Table.Th>
                       <Table.Th>{pp.columns.lastDate}</Table.Th>
                       <Table.Th>{pp.columns.items}</Table.Th>

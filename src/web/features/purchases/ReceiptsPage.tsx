@@ -87,6 +87,7 @@ function ReceiptCard({
               h={180}
               fit="cover"
               bg="gray.1"
+              style={{ objectPosition: 'top' }}
               data-testid="receipt-thumb"
             />
           )}
