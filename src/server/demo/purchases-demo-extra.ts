@@ -6,6 +6,7 @@ import { supplierBody } from '../../domain/schemas/purchases';
 import type { AppContext, SessionUser } from '../context';
 import { kindOf, type BusinessRow } from '../modules/businesses/service';
 import { listProducts } from '../modules/products/service';
+import { productStock } from '../modules/stock/service';
 import { createSupplier, listSuppliers } from '../modules/suppliers/service';
 import { recordDemoPurchase, type DemoLine } from './purchases-demo';
 
@@ -86,6 +87,53 @@ export async function seedPurchaseExtras(
     await recordDemoPurchase(ctx, actor, business, supplier, quarterLines, at);
     n++;
   }
+  n += await seedRestock(ctx, actor, business, suppliers, products);
   log.info(`demo ${business.key}: a supplier without VAT number and ${n} more purchases`);
+  return n;
+}
+
+/** Products bought on one demo receipt (its photo holds about this many lines). */
+const RESTOCK_LINES = 6;
+
+/**
+ * Restocking, so that the stock screens show what a shop that buys what it sells shows — mostly
+ * positive, a few products low or short — rather than 90 days of sales against the opening
+ * quantities: every product whose remaining stock (opening + received − sold, the stock service)
+ * is below 15, but one in eight left as it is, is bought back to between 15 and 44 pieces, in
+ * three rounds (60, 30 and 1 day ago, Riyadh 09:00), six products a receipt, from the VAT
+ * registered suppliers in turn, at about 60 % of the sale price.
+ * @returns how many purchases were recorded.
+ */
+async function seedRestock(
+  ctx: AppContext,
+  actor: SessionUser,
+  business: BusinessRow,
+  suppliers: Awaited<ReturnType<typeof listSuppliers>>,
+  products: Awaited<ReturnType<typeof listProducts>>,
+): Promise<number> {
+  const priceOf = new Map(products.map((p) => [p.ID, p.price]));
+  const short = (await productStock(ctx, business)).filter(
+    (s) => s.remaining < 15 && s.ID % 8 !== 0 && priceOf.has(s.ID),
+  );
+  const today = riyadhMidnightUtc(riyadhDate(ctx.now()));
+  let n = 0;
+  for (const [round, daysAgo] of [60, 30, 1].entries()) {
+    const at = today - daysAgo * 86_400_000 + 9 * 3_600_000;
+    for (let i = 0; i < short.length; i += RESTOCK_LINES) {
+      const lines: DemoLine[] = short
+        .slice(i, i + RESTOCK_LINES)
+        .map((s) => {
+          const need = 15 - s.remaining + ((s.ID * 7) % 30);
+          const quantity = Math.floor(need / 3) + (round < need % 3 ? 1 : 0);
+          const price = sarToHalalas(Math.max(1, Math.round(priceOf.get(s.ID)! * 60) / 100));
+          return { name: s.name, quantity, price, total: price * quantity, productId: s.ID };
+        })
+        .filter((l) => l.quantity > 0);
+      if (lines.length === 0) continue;
+      const supplier = suppliers[(i / RESTOCK_LINES + round) % suppliers.length]!;
+      await recordDemoPurchase(ctx, actor, business, supplier, lines, at);
+      n++;
+    }
+  }
   return n;
 }

@@ -67,7 +67,7 @@ it('4 restaurant suppliers, weekly purchases with JPEG receipts and linked items
   expect(stock.some((s) => s.received > 0)).toBe(true);
 });
 
-it('the extras: a supplier without VAT number, a PDF receipt of unlinked items, six purchases in 2025 Q2; a second run adds nothing', async () => {
+it('the extras: a supplier without VAT number, a PDF receipt of unlinked items, six purchases in 2025 Q2, a restock; a second run adds nothing', async () => {
   const db = t.app.ctx.db;
   const business = await db
     .selectFrom('businesses')
@@ -80,8 +80,21 @@ it('the extras: a supplier without VAT number, a PDF receipt of unlinked items, 
     .select('id')
     .where('business_id', '=', MENGUSHA_ID)
     .execute();
-  expect(await seedPurchaseExtras(t.app.ctx, actor, business, t.app.log)).toBe(7);
+  // Three products with no stock at all, for the restock to buy back.
+  for (const name of ['فتوش', 'متبل', 'حمص'])
+    await db
+      .updateTable('products')
+      .set({ quantity: 0 })
+      .where('id', '=', await insertTestProduct(db, MENGUSHA_ID, { name, price: 1200 }))
+      .execute();
+  const recorded = await seedPurchaseExtras(t.app.ctx, actor, business, t.app.log);
   expect(await seedPurchaseExtras(t.app.ctx, actor, business, t.app.log)).toBe(0);
+  // Every product but one id in eight ends with at least 15 pieces; the empty ones at most 44.
+  const after = await productStock(db, MENGUSHA_ID);
+  for (const s of after.filter((s) => s.id % 8 !== 0))
+    expect(s.remaining, s.name).toBeGreaterThanOrEqual(15);
+  for (const s of after.filter((s) => s.opening === 0 && s.id % 8 !== 0))
+    expect(s.remaining, s.name).toBeLessThanOrEqual(44);
 
   const local = await db
     .selectFrom('suppliers')
@@ -100,7 +113,8 @@ it('the extras: a supplier without VAT number, a PDF receipt of unlinked items, 
       before.map((p) => p.id),
     )
     .execute();
-  expect(added).toHaveLength(7);
+  expect(added).toHaveLength(recorded);
+  expect(recorded).toBeGreaterThan(7); // 1 PDF, 6 in 2025 Q2, and the restock
   const pdf = added.filter((p) => p.image_type === 'application/pdf');
   expect(pdf).toHaveLength(1);
   expect(pdf[0]!.supplier_id).toBe(local[0]!.id);

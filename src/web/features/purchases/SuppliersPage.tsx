@@ -103,6 +103,8 @@ export function SuppliersPage() {
   const writer = useCan('purchases.write');
   const remove = useDeleteSupplier(business);
   const [target, setTarget] = useState<SupplierView | null>(null);
+  // The name stays in the dialog while it fades out after the target is cleared.
+  const [lastName, setLastName] = useState('');
   const [editing, setEditing] = useState<SupplierView | null>(null);
   const confirm = () => {
     if (!target) return;
@@ -166,7 +168,10 @@ export function SuppliersPage() {
                             color="red"
                             size="lg"
                             aria-label={`${t.common.delete}: ${supplier.name}`}
-                            onClick={() => setTarget(supplier)}
+                            onClick={() => {
+                              setTarget(supplier);
+                              setLastName(supplier.name);
+                            }}
                             data-testid="supplier-delete"
                           >
                             <IconTrash size={20} />
@@ -186,7 +191,7 @@ export function SuppliersPage() {
       )}
       <ConfirmDelete
         opened={target !== null}
-        what={target?.name ?? ''}
+        what={target?.name ?? lastName}
         loading={remove.isPending}
         onCancel={() => setTarget(null)}
         onConfirm={confirm}
