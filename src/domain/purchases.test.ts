@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLowStock, purchaseLineTotal, remainingStock } from './purchases';
+import { averageUnitCost, isLowStock, purchaseLineTotal, remainingStock } from './purchases';
 
 describe('stock rules (issue #7 §2)', () => {
   it.each([
@@ -24,5 +24,17 @@ describe('stock rules (issue #7 §2)', () => {
   it('a purchase line total is price × quantity in halalas', () => {
     expect(purchaseLineTotal(1250, 3)).toBe(3750);
     expect(purchaseLineTotal(0, 7)).toBe(0);
+  });
+});
+
+describe('average unit cost (purchases/products)', () => {
+  it.each([
+    [18250, 7, 2607], // 26.0714… → 26.07
+    [1001, 2, 501], // 5.005 → half up 5.01
+    [1000, 3, 333],
+    [19999, 1, 19999],
+    [500, 0, 0],
+  ])('%i halalas over %i pieces → %i', (total, quantity, average) => {
+    expect(averageUnitCost(total, quantity)).toBe(average);
   });
 });

@@ -33,3 +33,13 @@ export function isLowStock(remaining: number, threshold: number): boolean {
 export function purchaseLineTotal(price: number, quantity: number): number {
   return price * quantity;
 }
+
+/**
+ * Average unit cost of received pieces, in halalas: the purchase lines' total (halalas) divided
+ * by their quantity (pieces), rounded half up to the halala; 0 without pieces. What a product
+ * cost on average across its purchases (purchases/products, issue #7 §1).
+ */
+export function averageUnitCost(totalHalalas: number, quantity: number): number {
+  if (quantity <= 0) return 0;
+  return Math.floor((totalHalalas * 2 + quantity) / (quantity * 2));
+}

@@ -1,5 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import type { FastifyBaseLogger } from 'fastify';
+import PDFDocument from 'pdfkit';
 import type { BusinessKind } from '../../domain/business-kinds';
 import { formatSar, sarToHalalas } from '../../domain/money';
 import { riyadhDate, riyadhMidnightUtc } from '../../domain/riyadh-time';
@@ -123,37 +124,87 @@ export async function seedPurchases(
       const price = sarToHalalas(Math.max(1, Math.round(p.price * 60) / 100));
       return { product: p, quantity, price, total: price * quantity };
     });
-    const total = lines.reduce((s, l) => s + l.total, 0);
-    const when = { ...ctx, now: () => at };
-    const image = demoReceiptJpeg({
-      supplier: supplier.name,
-      vatid: supplier.vatid,
-      date: riyadhDate(at),
-      lines: lines.map((l) => ({ name: l.product.name, quantity: l.quantity, total: l.total })),
-      total,
-    });
-    const purchase = await createPurchase(
-      when,
+    await recordDemoPurchase(
+      ctx,
       actor,
       business,
-      { date: Math.floor(at / 1000), supplier: supplier.UUID, total: total / 100 },
-      image,
-    );
-    await saveItems(
-      when,
-      actor,
-      business,
-      purchaseItemsBody.parse({
-        invUUID: purchase.UUID,
-        items: lines.map((l) => ({
-          ItemName: l.product.name,
-          Price: l.price / 100,
-          InvoicedQuantity: l.quantity,
-          ProductID: l.product.ID,
-        })),
-      }),
+      supplier,
+      lines.map((l) => ({ ...l, name: l.product.name, productId: l.product.ID })),
+      at,
     );
     n++;
   }
   log.info(`demo ${business.key}: ${suppliers.length} suppliers and ${n} purchases`);
+}
+
+/** A demo purchase line: name, pieces, unit price and line total in halalas, optional product. */
+export interface DemoLine {
+  name: string;
+  quantity: number;
+  price: number;
+  total: number;
+  productId?: number;
+}
+
+/**
+ * Records one demo purchase at instant `at` (UTC ms) through the services, as a manager would:
+ * the receipt (a photographed JPEG, or — `pdf` — that photo scanned into a PDF), the total the
+ * sum of the lines (halalas), then the items.
+ */
+export async function recordDemoPurchase(
+  ctx: AppContext,
+  actor: SessionUser,
+  business: BusinessRow,
+  supplier: { UUID: string; name: string; vatid: string },
+  lines: DemoLine[],
+  at: number,
+  pdf = false,
+): Promise<void> {
+  const total = lines.reduce((s, l) => s + l.total, 0);
+  const when = { ...ctx, now: () => at };
+  const photo = demoReceiptJpeg({
+    supplier: supplier.name,
+    vatid: supplier.vatid,
+    date: riyadhDate(at),
+    lines: lines.map((l) => ({ name: l.name, quantity: l.quantity, total: l.total })),
+    total,
+  });
+  const purchase = await createPurchase(
+    when,
+    actor,
+    business,
+    { date: Math.floor(at / 1000), supplier: supplier.UUID, total: total / 100 },
+    pdf ? await demoScannedPdf(photo) : photo,
+  );
+  await saveItems(
+    when,
+    actor,
+    business,
+    purchaseItemsBody.parse({
+      invUUID: purchase.UUID,
+      items: lines.map((l) => ({
+        ItemName: l.name,
+        Price: l.price / 100,
+        InvoicedQuantity: l.quantity,
+        ...(l.productId === undefined ? {} : { ProductID: l.productId }),
+      })),
+    }),
+  );
+}
+
+/**
+ * A receipt photo "scanned" into a one-page PDF (the photo's size in points), as suppliers send
+ * them: pdfkit embeds the JPEG as it is.
+ */
+export function demoScannedPdf(jpeg: Buffer): Promise<Buffer> {
+  const doc = new PDFDocument({ size: [600, 880], margin: 0, info: { Title: 'Receipt' } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.image(jpeg, 0, 0, { width: 600, height: 880 });
+  doc.end();
+  return done;
 }

@@ -8,6 +8,7 @@ import { createProduct, listProducts } from '../modules/products/service';
 import { sellAtPos } from '../modules/pos/service';
 import { seedClientWork } from './clients-demo';
 import { seedPurchases } from './purchases-demo';
+import { seedPurchaseExtras } from './purchases-demo-extra';
 import type { PaymentMeansCode } from '../../domain/payment-means';
 import { orderPosBody } from '../../domain/schemas/invoices';
 import { riyadhMidnightUtc, riyadhDate } from '../../domain/riyadh-time';
@@ -105,7 +106,8 @@ const PLANS: Record<string, SalesPlan> = {
 
 /**
  * Sells `days` days of realistic sales through sellAtPos — the POS's own service code — with the
- * clock set to each sale's instant. Receipt images are rendered for the last two days only.
+ * clock set to each sale's instant, up to today or to the Riyadh date `lastDay`, on every
+ * `step`-th day (default every day). Receipt images are rendered for the last two days only.
  * @returns how many invoices were issued.
  */
 export async function seedSales(
@@ -113,13 +115,15 @@ export async function seedSales(
   business: BusinessRow,
   days: number,
   log: FastifyBaseLogger,
+  window: { lastDay?: string; step?: number } = {},
 ): Promise<number> {
   const plan = PLANS[business.key]!;
-  const rand = prng(business.id * 7919);
+  const rand = prng(business.id * 7919 + (window.lastDay ? 1 : 0));
   const products = await listProducts(ctx, business);
-  const today = riyadhMidnightUtc(riyadhDate(ctx.now()));
+  const today = riyadhMidnightUtc(window.lastDay ?? riyadhDate(ctx.now()));
+  const step = window.step ?? 1;
   let count = 0;
-  for (let d = days; d >= 0; d--) {
+  for (let d = days; d >= 0; d -= step) {
     const dayStart = today - d * 86_400_000;
     const n = plan.perDay[0] + Math.floor(rand() * (plan.perDay[1] - plan.perDay[0]));
     const times = Array.from(
@@ -148,7 +152,7 @@ export async function seedSales(
           ]),
           InvoiceLine: [...lines].map(([ID, InvoicedQuantity]) => ({ ID, InvoicedQuantity })),
         }),
-        { receipt: d <= 1 },
+        { receipt: !window.lastDay && d <= 1 },
       );
       count++;
     }
@@ -175,12 +179,19 @@ export async function seedDemo(
     const business = (await findBusinessByKey(ctx.db, key))!;
     if ((await listProducts(ctx, business)).length > 0) continue;
     await seedCatalogue(ctx, actor, business, catalogue);
-    const sales = await seedSales(ctx, business, 90, log);
+    // The spec's default VAT-report quarter (SPEC.md §5: 2025-04-01 … 2025-07-01), every third
+    // day, so that invoicesvat and the VAT return of 2025 Q2 open on real figures.
+    const quarter = await seedSales(ctx, business, 90, log, { lastDay: '2025-06-30', step: 3 });
+    const sales = quarter + (await seedSales(ctx, business, 90, log));
     log.info(`demo ${key}: catalogue and ${sales} invoices created`);
   }
   // Clients, quotations and credit collections: the trading business's daily work (issue #6).
   await seedClientWork(ctx, actor, (await findBusinessByKey(ctx.db, 'kebrit'))!, log);
   // Suppliers and purchases with receipt photos and items linked to products (issue #7 §5).
-  for (const key of ['mengusha', 'kebrit'])
-    await seedPurchases(ctx, actor, (await findBusinessByKey(ctx.db, key))!, log);
+  // Plus a supplier without VAT number, a PDF receipt, unlinked items and the spec's VAT quarter.
+  for (const key of ['mengusha', 'kebrit']) {
+    const business = (await findBusinessByKey(ctx.db, key))!;
+    await seedPurchases(ctx, actor, business, log);
+    await seedPurchaseExtras(ctx, actor, business, log);
+  }
 }

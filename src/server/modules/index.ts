@@ -17,6 +17,7 @@ import { printingRoutes } from './printing/routes';
 import { productImagesRoutes } from './products/images-route';
 import { posCatalogueRoutes } from './products/pos-route';
 import { productsRoutes } from './products/routes';
+import { purchaseToolsRoutes } from './purchases/items-routes';
 import { purchasesRoutes } from './purchases/routes';
 import { qrRoutes } from './qr/routes';
 import { reportsRoutes } from './reports/routes';
@@ -58,6 +59,7 @@ export const BUSINESS_MODULES: BusinessModule[] = [
   reportsRoutes,
   suppliersRoutes,
   purchasesRoutes,
+  purchaseToolsRoutes,
   stockRoutes,
   zatcaOnboardingRoutes,
 ];

@@ -13,8 +13,9 @@ import {
 } from '../../../domain/schemas/purchases';
 import type { App } from '../../context';
 import { readPurchaseUpload } from '../../files/receipts';
-import { currentUser } from '../../plugins/auth';
+import { currentUser, requireSignedFile } from '../../plugins/auth';
 import { currentBusiness } from '../../plugins/business-scope';
+import { receiptClaimPath } from './items-service';
 import * as service from './service';
 
 const errors = {
@@ -30,7 +31,7 @@ const errors = {
 const tags = ['purchases'];
 
 /** GET purchases/sendfile/{image_path}: a generated receipt file name (decision 0029). */
-const fileParams = businessParam.extend({
+export const receiptFileParams = businessParam.extend({
   image_path: z
     .string()
     .max(64)
@@ -130,20 +131,23 @@ export async function purchasesRoutes(app: App) {
   app.get(
     '/purchases/sendfile/:image_path',
     {
-      ...read,
+      // With the bearer header, or without it through a signed link (`?sig=`, decision 0038).
+      config: { action: 'purchases.read' as const, signedAccess: true },
       schema: {
         tags,
-        params: fileParams,
+        params: receiptFileParams,
+        querystring: z.object({ sig: z.string().max(600).optional() }),
         produces: ['image/webp', 'application/pdf'],
         response: { 200: z.any().describe('the receipt file (WebP or PDF)'), ...errors },
       },
     },
     async (req, reply) => {
-      const { file, type } = await service.receiptFile(
-        app.ctx,
-        currentBusiness(req),
-        req.params.image_path,
-      );
+      const business = currentBusiness(req);
+      requireSignedFile(req, {
+        businessId: business.id,
+        path: receiptClaimPath(business, req.params.image_path),
+      });
+      const { file, type } = await service.receiptFile(app.ctx, business, req.params.image_path);
       const stream = fs.createReadStream(file);
       await new Promise<void>((resolve, reject) => {
         stream.once('open', () => resolve());

@@ -1,6 +1,7 @@
 import {
   ActionIcon,
   Button,
+  Menu,
   Paper,
   Progress,
   ScrollArea,
@@ -10,7 +11,17 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconEdit, IconPlus, IconTrash, IconTruck } from '@tabler/icons-react';
+import {
+  IconBox,
+  IconChevronDown,
+  IconEdit,
+  IconList,
+  IconPhoto,
+  IconPlus,
+  IconTools,
+  IconTrash,
+  IconTruck,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PurchaseView } from '../../../domain/schemas/purchases';
@@ -38,7 +49,8 @@ function sumSar(values: readonly number[]): number {
  * (Riyadh), supplier, product name (first item), total quantity, a bar of the total against the
  * largest, total, input VAT and the receipt (thumbnail → full size, or the PDF) — with a new-purchase
  * link, an edit (items) link per row and delete after confirmation (the server's Arabic reason on
- * failure, SPEC.md §8) and a totals row.
+ * failure, SPEC.md §8) and a totals row; the tools menu leads to purchases/items, /products and
+ * /images.
  */
 export function PurchasesPage() {
   const business = useBusinessKey();
@@ -88,6 +100,44 @@ export function PurchasesPage() {
         >
           {p.vat.link}
         </Button>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button
+              variant="light"
+              leftSection={<IconTools size={18} />}
+              rightSection={<IconChevronDown size={16} />}
+              data-testid="purchases-tools"
+            >
+              {p.tools}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item
+              component={Link}
+              to={`/${business}/purchases/items`}
+              leftSection={<IconList size={18} />}
+              data-testid="purchases-items-link"
+            >
+              {p.allItems.link}
+            </Menu.Item>
+            <Menu.Item
+              component={Link}
+              to={`/${business}/purchases/products`}
+              leftSection={<IconBox size={18} />}
+              data-testid="purchases-products-link"
+            >
+              {p.products.link}
+            </Menu.Item>
+            <Menu.Item
+              component={Link}
+              to={`/${business}/purchases/images`}
+              leftSection={<IconPhoto size={18} />}
+              data-testid="purchases-images-link"
+            >
+              {p.images.link}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
       </PageHeader>
       {!query.isSuccess ? (
         <NotLoaded query={query} />

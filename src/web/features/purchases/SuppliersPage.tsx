@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { supplierBody, type SupplierView } from '../../../domain/schemas/purchases';
 import { useBusinessKey, useCan } from '../../app/guards';
@@ -25,6 +25,7 @@ import { zodResolver } from '../../lib/form';
 import { showSaveError } from '../../lib/save-error';
 import { t } from '../../locales/ar';
 import { useCreateSupplier, useDeleteSupplier, useSuppliers } from './api/suppliers';
+import { SupplierEdit } from './SupplierEdit';
 
 const s = t.purchases.suppliers;
 const FIELDS = ['name', 'address', 'vatid'] as const;
@@ -92,8 +93,9 @@ function AddSupplier({ business }: { business: string }) {
 
 /**
  * /{business}/purchases/suppliers (SPEC.md §2; issue #7 §1): the suppliers — name, VAT number,
- * address — with the add form and delete after confirmation (409 supplier_in_use shows the
- * server's Arabic reason; SPEC.md §8 "server message shown by alert for suppliers").
+ * address — with the add form, edit in a dialog (PUT suppliers/{UUID}) and delete after
+ * confirmation (409 supplier_in_use shows the server's Arabic reason; SPEC.md §8 "server message
+ * shown by alert for suppliers").
  */
 export function SuppliersPage() {
   const business = useBusinessKey();
@@ -101,6 +103,9 @@ export function SuppliersPage() {
   const writer = useCan('purchases.write');
   const remove = useDeleteSupplier(business);
   const [target, setTarget] = useState<SupplierView | null>(null);
+  // The name stays in the dialog while it fades out after the target is cleared.
+  const [lastName, setLastName] = useState('');
+  const [editing, setEditing] = useState<SupplierView | null>(null);
   const confirm = () => {
     if (!target) return;
     remove.mutate(target.UUID, {
@@ -145,14 +150,28 @@ export function SuppliersPage() {
                     </Table.Td>
                     <Table.Td>{supplier.address}</Table.Td>
                     {writer && (
-                      <Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        <Tooltip label={s.edit}>
+                          <ActionIcon
+                            variant="subtle"
+                            size="lg"
+                            aria-label={`${s.edit}: ${supplier.name}`}
+                            onClick={() => setEditing(supplier)}
+                            data-testid="supplier-edit"
+                          >
+                            <IconEdit size={20} />
+                          </ActionIcon>
+                        </Tooltip>
                         <Tooltip label={t.common.delete}>
                           <ActionIcon
                             variant="subtle"
                             color="red"
                             size="lg"
-                            aria-label={t.common.delete}
-                            onClick={() => setTarget(supplier)}
+                            aria-label={`${t.common.delete}: ${supplier.name}`}
+                            onClick={() => {
+                              setTarget(supplier);
+                              setLastName(supplier.name);
+                            }}
                             data-testid="supplier-delete"
                           >
                             <IconTrash size={20} />
@@ -167,9 +186,12 @@ export function SuppliersPage() {
           </ScrollArea>
         </Paper>
       )}
+      {editing && (
+        <SupplierEdit business={business} supplier={editing} onClose={() => setEditing(null)} />
+      )}
       <ConfirmDelete
         opened={target !== null}
-        what={target?.name ?? ''}
+        what={target?.name ?? lastName}
         loading={remove.isPending}
         onCancel={() => setTarget(null)}
         onConfirm={confirm}

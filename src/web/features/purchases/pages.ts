@@ -5,3 +5,6 @@ export { PurchasesVatPage } from './PurchasesVatPage';
 export { NewPurchasePage } from './NewPurchasePage';
 export { PurchaseItemsPage } from './PurchaseItemsPage';
 export { CategoryStockPage, StockPage } from './StockPage';
+export { AllItemsPage } from './AllItemsPage';
+export { PurchasedProductsPage } from './PurchasedProductsPage';
+export { ReceiptsPage } from './ReceiptsPage';

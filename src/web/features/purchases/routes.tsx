@@ -11,14 +11,17 @@ const stockReader = (node: ReactNode) => <RequireAction action="stock.read">{nod
 const writer = (node: ReactNode) => <RequireAction action="purchases.write">{node}</RequireAction>;
 
 /**
- * Purchases screens under /:business (SPEC.md §2, issue #7 §1): the purchases list and the
- * suppliers need `purchases.read` (admin and manager, decision 0029), their writing parts show
+ * Purchases screens under /:business (SPEC.md §2, issue #7 §1): the purchases list, the
+ * suppliers and the tools (purchases/items, purchases/products, purchases/images) need `purchases.read` (admin and manager, decision 0029), their writing parts show
  * only with `purchases.write`; purchases/new and purchases/edit/{UUID} (items) need
  * `purchases.write`; stock and invoicesline/{UUID} (a category's stock) need `stock.read`.
  */
 export const purchasesRoutes: RouteObject[] = [
   { path: 'purchases', ...screen((p) => reader(<p.PurchasesPage />)) },
   { path: 'purchases/suppliers', ...screen((p) => reader(<p.SuppliersPage />)) },
+  { path: 'purchases/items', ...screen((p) => reader(<p.AllItemsPage />)) },
+  { path: 'purchases/products', ...screen((p) => reader(<p.PurchasedProductsPage />)) },
+  { path: 'purchases/images', ...screen((p) => reader(<p.ReceiptsPage />)) },
   { path: 'purchases/vat', ...screen((p) => reader(<p.PurchasesVatPage />)) },
   { path: 'purchases/new', ...screen((p) => writer(<p.NewPurchasePage />)) },
   { path: 'purchases/edit/:UUID', ...screen((p) => writer(<p.PurchaseItemsPage />)) },

@@ -48,3 +48,29 @@ export function useDeleteSupplier(business: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: qk.suppliers(business) }),
   });
 }
+
+/**
+ * PUT /api/v1/{business}/suppliers/{UUID} → {message, supplier}.
+ * @throws ApiError 400 with field errors (name, address, vatid), 404 for an unknown supplier.
+ */
+export function updateSupplier(
+  business: string,
+  uuid: string,
+  body: SupplierBody,
+): Promise<{ message: string; supplier: SupplierView }> {
+  return api(`/${business}/suppliers/${encodeURIComponent(uuid)}`, { method: 'PUT', body });
+}
+
+/** Saves a supplier's name, address and VAT number; refreshes suppliers and purchases (names). */
+export function useUpdateSupplier(business: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ uuid, body }: { uuid: string; body: SupplierBody }) =>
+      updateSupplier(business, uuid, body),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: qk.suppliers(business) }),
+        queryClient.invalidateQueries({ queryKey: qk.purchases(business) }),
+      ]),
+  });
+}
