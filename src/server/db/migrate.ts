@@ -12,6 +12,7 @@ import * as m011 from './migrations/011-suppliers-purchases';
 import * as m013 from './migrations/013-report-indexes';
 import * as m014 from './migrations/014-zatca-offline';
 import * as m016 from './migrations/016-sales-rollups';
+import * as m020 from './migrations/020-invoice-page-indexes';
 import type { Db, Dialect } from './types';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '013-report-indexes': m013,
   '014-zatca-offline': m014,
   '016-sales-rollups': m016,
+  '020-invoice-page-indexes': m020,
 };
 
 /**

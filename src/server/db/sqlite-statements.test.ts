@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { type Kysely, sql } from 'kysely';
+import { type Generated, type Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connect } from './connect';
 import { CachingSqliteConnection, STATEMENT_CACHE_SIZE } from './sqlite-statements';
@@ -61,7 +61,7 @@ describe('CachingSqliteConnection', () => {
   it('under connect(): transactions, a failed statement, and a stream of a cached text', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanad-statements-'));
     const { db: k } = connect({ sqlitePath: path.join(dir, 'x.db') });
-    const t = k as unknown as Kysely<{ t: { id: number; name: string } }>;
+    const t = k as unknown as Kysely<{ t: { id: Generated<number>; name: string } }>;
     try {
       await sql`CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT NOT NULL)`.execute(t);
       await expect(
