@@ -49,7 +49,10 @@ async function main() {
     ['service (repository + SAR)', () => reports.salesByDay(app.ctx, business, 'month')],
     ['bearer token → user', () => authenticate(app.ctx, token)],
     ['key → business + role', () => openBusiness(app.ctx, user, 'mengusha', 'reports.read')],
-    ['GET users/me (inject)', () => app.inject({ method: 'GET', url: '/api/v1/users/me', headers })],
+    [
+      'GET users/me (inject)',
+      () => app.inject({ method: 'GET', url: '/api/v1/users/me', headers }),
+    ],
     ['GET reports/sales?period=month (inject)', () => app.inject({ method: 'GET', url, headers })],
   ];
   console.log(`${N.toLocaleString('en')} invoices; p50 of ${RUNS} calls each`);

@@ -210,10 +210,7 @@ export const invoicePageQuery = z
     page: pageInt(1, 1_000_000, 1),
     pageSize: pageInt(1, MAX_INVOICE_PAGE_SIZE, 50),
     limit: boundedInt(1, MAX_INVOICE_PAGE_SIZE).optional(),
-    cursor: z
-      .string()
-      .regex(INVOICE_CURSOR_PATTERN, { error: 'مؤشر الصفحة غير صالح' })
-      .optional(),
+    cursor: z.string().regex(INVOICE_CURSOR_PATTERN, { error: 'مؤشر الصفحة غير صالح' }).optional(),
   })
   .refine((v) => v.cursor === undefined || v.page === 1, {
     error: 'لا يجتمع رقم الصفحة مع مؤشر الصفحة',
