@@ -21,8 +21,12 @@ import { ROLLUP_BACKFILL_SQL } from '../src/server/db/migrations/016-sales-rollu
 const PASSWORD = 'bench-admin-pass';
 const CODES = ['10', '48', '42', '45', '24'];
 
-/** A fresh app with mengusha's menu and a signed-in admin; `close()` removes its DATA_DIR. */
-export async function openBenchWorld() {
+/**
+ * A fresh app with mengusha's menu and a signed-in admin, on a new SQLite file — or, with `pg`, in
+ * a new schema of that PostgreSQL database; `close()` removes its DATA_DIR (the schema is the
+ * caller's to drop).
+ */
+export async function openBenchWorld(pg?: { url: string; schema: string }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanad-bench-reports-'));
   const config = {
     ...loadConfig({}),
@@ -30,8 +34,9 @@ export async function openBenchWorld() {
     adminPassword: PASSWORD,
     logLevel: 'error',
     receiptImages: false,
+    ...(pg ? { databaseUrl: pg.url } : {}),
   };
-  const app = await buildApp({ config, logger: false });
+  const app = await buildApp({ config, logger: false, schema: pg?.schema });
   const business = (await findBusinessByKey(app.ctx.db, 'mengusha'))!;
   const admin = (await findUserByUsername(app.ctx.db, 'admin'))!;
   await seedCatalogue(
