@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_INVOICE_LINES, MAX_LINE_QUANTITY } from '../limits';
+import { INVOICE_CURSOR_PATTERN } from '../invoice-cursor';
 import { PAYMENT_MEANS_CODES } from '../payment-means';
 import { DISCOUNT_PERCENTS } from '../vat';
 import { ZATCA_STATUSES } from '../zatca/reporting';
@@ -223,18 +224,21 @@ export const dateRangeBody = z
 /** Most invoices one page of GET invoices/page answers. */
 export const MAX_INVOICE_PAGE_SIZE = 200;
 
-const pageInt = (min: number, max: number, fallback: number) =>
+const boundedInt = (min: number, max: number) =>
   z.coerce
     .number({ error: 'رقم غير صالح' })
     .int({ error: 'رقم غير صالح' })
     .min(min, { error: `${min} على الأقل` })
-    .max(max, { error: `الحد الأقصى ${max}` })
-    .default(fallback);
+    .max(max, { error: `الحد الأقصى ${max}` });
+const pageInt = (min: number, max: number, fallback: number) =>
+  boundedInt(min, max).default(fallback);
 
 /**
- * GET invoices/page query (issue #7 §4; decision 0030): `period` today | yesterday | month (the
- * default, SPEC.md §4) | all | range (`startdate`…`enddate`, Riyadh, inclusive, both required);
- * optional `PaymentMeansCode`; `page` from 1, `pageSize` 1–200 (50).
+ * GET invoices/page query (issue #7 §4; decisions 0030, 0039): `period` today | yesterday | month
+ * (the default, SPEC.md §4) | all | range (`startdate`…`enddate`, Riyadh, inclusive, both
+ * required); optional `PaymentMeansCode`; either `page` from 1 and `pageSize` 1–200 (50), or a
+ * keyset `limit` 1–200 (else pageSize) with the `cursor` of the previous answer (`nextCursor`;
+ * none = from the newest) — not both `cursor` and a page beyond the first.
  */
 export const invoicePageQuery = z
   .object({
@@ -246,6 +250,12 @@ export const invoicePageQuery = z
     PaymentMeansCode: paymentMeansCode.optional(),
     page: pageInt(1, 1_000_000, 1),
     pageSize: pageInt(1, MAX_INVOICE_PAGE_SIZE, 50),
+    limit: boundedInt(1, MAX_INVOICE_PAGE_SIZE).optional(),
+    cursor: z.string().regex(INVOICE_CURSOR_PATTERN, { error: 'مؤشر الصفحة غير صالح' }).optional(),
+  })
+  .refine((v) => v.cursor === undefined || v.page === 1, {
+    error: 'لا يجتمع رقم الصفحة مع مؤشر الصفحة',
+    path: ['page'],
   })
   .refine((v) => v.period !== 'range' || (v.startdate && v.enddate), {
     error: 'حدد تاريخ البداية والنهاية',
@@ -276,5 +286,9 @@ export const invoicePageAnswer = z.object({
   count: z.number(),
   TaxInclusiveAmount: z.number(),
   byPaymentMeans: z.array(meansTotal),
+  nextCursor: z
+    .string()
+    .nullable()
+    .describe('the `cursor` of the next page (`?limit&cursor`), null after the last invoice'),
 });
 export type InvoicePageAnswer = z.infer<typeof invoicePageAnswer>;

@@ -11,6 +11,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { exactInteger, parsePgNumeric } from './exact-numbers';
+import { CachingSqliteConnection } from './sqlite-statements';
 import type { Database, Db, Dialect } from './types';
 
 // PostgreSQL returns bigint (20) and numeric (1700, e.g. SUM) as strings; our values are halalas
@@ -26,10 +27,18 @@ pg.types.setTypeParser(1700, parsePgNumeric);
  * A Transaction"); Kysely's ROLLBACK then fails with "cannot rollback - no transaction is active"
  * and that error replaces the real one, so a full disk was logged and answered as a mystery 500
  * (issue #10 §6). Checking `inTransaction` first lets the original error reach the error handler.
+ * Its connection caches prepared statements (CachingSqliteConnection).
  */
 class SqliteDriverKeepingTheCause extends SqliteDriver {
+  private readonly connection: CachingSqliteConnection;
   constructor(private readonly sqlite: SQLite.Database) {
     super({ database: sqlite });
+    this.connection = new CachingSqliteConnection(sqlite);
+  }
+  /** The single connection (after Kysely's mutex), reusing prepared statements (decision 0039). */
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    await super.acquireConnection();
+    return this.connection;
   }
   override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     if (this.sqlite.inTransaction) await super.rollbackTransaction(connection);

@@ -13,8 +13,9 @@ import * as m013 from './migrations/013-report-indexes';
 import * as m014 from './migrations/014-zatca-offline';
 import * as m016 from './migrations/016-sales-rollups';
 import * as m017 from './migrations/017-credit-debit-notes';
-import * as m019 from './migrations/019-zatca-submissions';
 import * as m018 from './migrations/018-zatca-onboarding';
+import * as m019 from './migrations/019-zatca-submissions';
+import * as m020 from './migrations/020-invoice-page-indexes';
 import type { Db, Dialect } from './types';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -35,8 +36,9 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '014-zatca-offline': m014,
   '016-sales-rollups': m016,
   '017-credit-debit-notes': m017,
-  '019-zatca-submissions': m019,
   '018-zatca-onboarding': m018,
+  '019-zatca-submissions': m019,
+  '020-invoice-page-indexes': m020,
 };
 
 /**

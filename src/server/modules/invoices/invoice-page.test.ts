@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportWorld } from '../../testing/reports';
-import { getApi } from '../../testing/sales';
+import { MENGUSHA_ID } from '../../testing/catalogue-fixtures';
+import { DEC_5, reportWorld } from '../../testing/reports';
+import { getApi, postSale } from '../../testing/sales';
 import type { TestApp } from '../../testing/test-app';
 
 /**
@@ -25,7 +26,20 @@ const page = async (q: string, token = tokens.casher) => {
     count: number;
     TaxInclusiveAmount: number;
     byPaymentMeans: Array<{ PaymentMeansCode: string; count: number; TaxInclusiveAmount: number }>;
+    nextCursor: string | null;
   };
+};
+/** Every page of `q` by keyset (`limit`, then each answer's nextCursor): the ids of each page. */
+const walk = async (q: string) => {
+  const pages: number[][] = [];
+  let r = await page(q);
+  pages.push(ids(r));
+  while (r.nextCursor !== null) {
+    r = await page(`${q}&cursor=${r.nextCursor}`);
+    pages.push(ids(r));
+    expect(pages.length).toBeLessThan(20);
+  }
+  return pages;
 };
 const ids = (r: { items: Array<{ ID: number }> }) => r.items.map((i) => i.ID);
 
@@ -49,6 +63,20 @@ describe('GET invoices/page', () => {
     expect([ids(p1), ids(p2), ids(p3), ids(p4)]).toEqual([[5, 4], [3, 2], [1], []]);
     for (const p of [p1, p2, p3, p4])
       expect(p).toMatchObject({ count: 5, TaxInclusiveAmount: 57.94 });
+  });
+
+  it('keyset: limit and nextCursor walk the same order as the pages, count and sums unchanged', async () => {
+    expect(await walk('period=all&limit=2')).toEqual([[5, 4], [3, 2], [1]]);
+    const first = await page('period=all&limit=2');
+    expect(first).toMatchObject({ page: 1, pageSize: 2, count: 5, TaxInclusiveAmount: 57.94 });
+    const second = await page(`period=all&limit=2&cursor=${first.nextCursor}`);
+    expect(second).toMatchObject({ count: 5, TaxInclusiveAmount: 57.94 });
+    expect(await walk('period=all&PaymentMeansCode=10&limit=1')).toEqual([[2], [1]]);
+    expect(await walk('period=month&limit=2')).toEqual([[5, 4], [3]]);
+    // The page mode gives a cursor too: page 1 of 2, then keyset from its last invoice.
+    const p1 = await page('period=all&pageSize=2');
+    expect(ids(await page(`period=all&limit=3&cursor=${p1.nextCursor}`))).toEqual([3, 2, 1]);
+    expect((await page('period=all&pageSize=5')).nextCursor).toBeNull();
   });
 
   it('filters by payment means: count and total of that means, cards of the whole period', async () => {
@@ -80,11 +108,39 @@ describe('GET invoices/page', () => {
       'period=range&startdate=2026-12-02&enddate=2026-12-01',
       'PaymentMeansCode=99',
       'period=week',
+      'limit=0',
+      'limit=201',
+      'cursor=abc',
+      'cursor=1-2-3',
+      'cursor=1796070600000-2&page=2',
     ]) {
       const res = await getApi(t, tokens.casher, `mengusha/invoices/page?${q}`);
       expect(res.statusCode, q).toBe(400);
       expect(res.json().error.code).toBe('validation_failed');
     }
+  });
+
+  it('keyset: invoices of one instant are ordered by number, none skipped or repeated', async () => {
+    expect(ids(await page('period=all'))).toEqual([5, 4, 3, 2, 1]);
+    const products = await t.app.ctx.db
+      .selectFrom('products')
+      .select('id')
+      .where('business_id', '=', MENGUSHA_ID)
+      .execute();
+    t.clock.now = DEC_5; // every sale below at the same instant
+    for (let i = 0; i < 3; i++) {
+      const res = await postSale(t, tokens.casher, 'mengusha', {
+        PaymentMeansCode: '10',
+        InvoiceLine: [{ ID: products[0]!.id, InvoicedQuantity: 1 }],
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    expect(await walk('period=today&limit=1')).toEqual([[8], [7], [6], [5], [4]]);
+    expect(await walk('period=all&limit=3')).toEqual([
+      [8, 7, 6],
+      [5, 4, 3],
+      [2, 1],
+    ]);
   });
 
   it('401 without a token, 403 for another business, business scoped', async () => {

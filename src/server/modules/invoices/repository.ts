@@ -313,20 +313,32 @@ function filtered(db: DbOrTrx, businessId: number, f: InvoicePageFilter) {
   return q;
 }
 
-/** `limit` invoices from `offset` of those matching `f`, newest first (issued_at, then number). */
+/**
+ * `limit` invoices of those matching `f`, newest first (issued_at, then number): from `offset`, or
+ * — with `after` (a keyset cursor: issue instant in UTC ms, invoice number) — those strictly older
+ * than that pair. The page's ids come first from the index of migration 020 alone (business,
+ * [payment means,] issued_at, number, id), so an OFFSET skips index entries, not rows, and a
+ * cursor seeks straight to its place; only the page's rows are then read (decision 0039).
+ */
 export async function listInvoicePage(
   db: DbOrTrx,
   businessId: number,
   f: InvoicePageFilter,
   limit: number,
   offset: number,
+  after?: { issuedAt: number; number: number },
 ): Promise<InvoiceRow[]> {
-  return filtered(db, businessId, f)
-    .selectAll()
+  let ids = filtered(db, businessId, f).select('id');
+  if (after)
+    ids = ids.where((eb) =>
+      eb(eb.refTuple('issued_at', 'number'), '<', eb.tuple(after.issuedAt, after.number)),
+    );
+  ids = ids.orderBy('issued_at', 'desc').orderBy('number', 'desc').limit(limit);
+  if (offset > 0) ids = ids.offset(offset);
+  return invoicesOf(db, businessId)
+    .where('id', 'in', ids)
     .orderBy('issued_at', 'desc')
     .orderBy('number', 'desc')
-    .limit(limit)
-    .offset(offset)
     .execute();
 }
 

@@ -1,4 +1,5 @@
 import { AppError } from '../../../domain/errors';
+import { decodeInvoiceCursor, encodeInvoiceCursor } from '../../../domain/invoice-cursor';
 import { halalasToSar } from '../../../domain/money';
 import {
   riyadhDate,
@@ -84,10 +85,12 @@ export async function listInvoicesIn(
 }
 
 /**
- * GET invoices/page (issue #7 §4; decision 0030): one page of the business's invoices of the
- * period (Riyadh; `range` = startdate…enddate inclusive), newest first, optionally of one payment
- * means, with the count and total with VAT of every matching invoice and the period's totals per
- * payment means — sums and count in SQL (GROUP BY), never by loading the period.
+ * GET invoices/page (issue #7 §4; decisions 0030, 0039): one page of the business's invoices of
+ * the period (Riyadh; `range` = startdate…enddate inclusive), newest first, optionally of one
+ * payment means — page `page` of `pageSize`, or with `limit` / `cursor` the `limit` invoices after
+ * the cursor (keyset) — with the count and total with VAT of every matching invoice and the
+ * period's totals per payment means, from the per-day rollups. `nextCursor` continues after the
+ * page's last invoice (null when no invoice follows), in both modes.
  */
 export async function listInvoicePage(
   ctx: AppContext,
@@ -98,21 +101,28 @@ export async function listInvoicePage(
     q.period === 'range' ? { startdate: q.startdate!, enddate: q.enddate! } : q.period;
   const range = periodRange(period, ctx.now());
   const dates = range && { from: riyadhDate(range.start), to: riyadhDate(range.end - 1) };
+  const keyset = q.cursor !== undefined || q.limit !== undefined;
+  const size = q.limit ?? q.pageSize;
+  const after = q.cursor === undefined ? undefined : decodeInvoiceCursor(q.cursor);
   const [rows, groups] = await Promise.all([
+    // One more than the page: whether another invoice follows (nextCursor).
     repo.listInvoicePage(
       ctx.db,
       business.id,
       { range, paymentMeansCode: q.PaymentMeansCode },
-      q.pageSize,
-      (q.page - 1) * q.pageSize,
+      size + 1,
+      keyset ? 0 : (q.page - 1) * size,
+      after,
     ),
     repo.totalsByPaymentMeans(ctx.db, business.id, dates),
   ]);
+  const page = rows.slice(0, size);
+  const last = page.at(-1);
   const matching = groups.filter((g) => !q.PaymentMeansCode || g.code === q.PaymentMeansCode);
   return {
-    items: await summariesOf(ctx.db, business.id, rows),
+    items: await summariesOf(ctx.db, business.id, page),
     page: q.page,
-    pageSize: q.pageSize,
+    pageSize: size,
     count: matching.reduce((n, g) => n + g.count, 0),
     TaxInclusiveAmount: halalasToSar(matching.reduce((n, g) => n + g.total, 0)),
     byPaymentMeans: groups.map((g) => ({
@@ -120,6 +130,10 @@ export async function listInvoicePage(
       count: g.count,
       TaxInclusiveAmount: halalasToSar(g.total),
     })),
+    nextCursor:
+      rows.length > size && last
+        ? encodeInvoiceCursor({ issuedAt: Number(last.issued_at), number: Number(last.number) })
+        : null,
   };
 }
 

@@ -119,7 +119,9 @@ export async function storedSumsByPaymentMeans(
 
 /**
  * Count and Σ stored amounts (halalas) of every invoice issued on the Riyadh dates `range`, in one
- * aggregate (the VAT return's output side: every payment code, credit 24 included as issued).
+ * aggregate over the rollup rows (the VAT return's output side: every payment code, credit 24
+ * included as issued). The count is Σ invoice_count: a rollup row holds every invoice of its day,
+ * code and buyer VAT.
  */
 export async function storedSalesSums(
   db: DbOrTrx,
@@ -135,7 +137,7 @@ export async function storedSalesSums(
     ])
     .executeTakeFirstOrThrow();
   return {
-    count: exactInteger(r.count ?? 0),
+    count: exactInteger(r.count ?? 0, 'sum'),
     taxInclusive: exactInteger(r.inc ?? 0, 'sum'),
     taxExclusive: exactInteger(r.exc ?? 0, 'sum'),
     tax: exactInteger(r.tax ?? 0, 'sum'),

@@ -55,6 +55,7 @@ const page = (n: number, items: InvoiceSummary[]): { body: InvoicePageAnswer } =
       { PaymentMeansCode: '10', count: 100, TaxInclusiveAmount: 1000 },
       { PaymentMeansCode: '24', count: 20, TaxInclusiveAmount: 234.5 },
     ],
+    nextCursor: null,
   },
 });
 
