@@ -9,8 +9,9 @@ import { ZATCA_FIRST_PIH, type ZatcaBuyer, type ZatcaInvoiceInput } from './xml'
  * CSID. These are sample documents (not sales): the seller is the business, the lines are one
  * fixed item priced by Sanad's own VAT rules, a standard invoice gets a sample VAT-registered
  * buyer. They form their own chain (ICV 1.., first PIH from pih.txt), separate from the sales
- * chain. Credit and debit notes are not built yet by the XML builder, so only invoices (388) are
- * sent: the title then declares only the kinds the business issues.
+ * chain. Per kind ZATCA expects three documents: a tax invoice (388), a credit note (381) and a
+ * debit note (383) on that invoice (decision 0034's BillingReference and InstructionNote); the
+ * title declares only the kinds the business issues.
  */
 
 /** The sample buyer of a standard compliance invoice (a VAT number of ZATCA's test form). */
@@ -39,10 +40,15 @@ export function invoiceTypeTitle(kinds: readonly InvoiceKind[]): string {
   return `${kinds.includes('standard') ? 1 : 0}${kinds.includes('simplified') ? 1 : 0}00`;
 }
 
+/** The document types of the compliance step, in the order they are sent for each kind. */
+export const COMPLIANCE_DOCUMENT_TYPES = ['388', '381', '383'] as const;
+
 /**
- * Inputs of the compliance documents, one per kind in `kinds` (standard first), to be signed in
- * order: each entry's `pih` is a placeholder for all but the first (the caller chains the hashes).
- * `issueDate`/`issueTime` are Riyadh wall-clock (`YYYY-MM-DD`, `HH:mm:ss`); `uuids` one per kind.
+ * Inputs of the compliance documents: for each kind in `kinds` (standard first) an invoice, a
+ * credit note and a debit note on it (COMPLIANCE_DOCUMENT_TYPES), to be signed in order: each
+ * entry's `pih` is a placeholder for all but the first (the caller chains the hashes).
+ * `issueDate`/`issueTime` are Riyadh wall-clock (`YYYY-MM-DD`, `HH:mm:ss`); `uuids` one per
+ * document (3 per kind), in the same order.
  */
 export function complianceSampleInputs(
   seller: ZatcaInvoiceInput['seller'],
@@ -53,27 +59,42 @@ export function complianceSampleInputs(
 ): ZatcaInvoiceInput[] {
   const ordered = (['standard', 'simplified'] as const).filter((k) => kinds.includes(k));
   const line = computeLine(11_500, 1, 0);
-  return ordered.map((kind, i) => ({
-    kind,
-    number: i + 1,
-    uuid: uuids[i] ?? '',
-    issueDate,
-    issueTime,
-    icv: i + 1,
-    pih: ZATCA_FIRST_PIH,
-    paymentMeansCode: '10',
-    seller,
-    buyer: kind === 'standard' ? COMPLIANCE_BUYER : null,
-    lines: [
-      {
-        name: 'منتج اختبار الامتثال',
-        quantity: 1,
-        unit: 'حبة',
-        lineExtension: line.lineExtension,
-        tax: line.tax,
-        total: line.total,
-        taxPercent: VAT_RATE_PERCENT,
-      },
-    ],
-  }));
+  return ordered.flatMap((kind, k) =>
+    COMPLIANCE_DOCUMENT_TYPES.map((typeCode, j): ZatcaInvoiceInput => {
+      const i = k * COMPLIANCE_DOCUMENT_TYPES.length + j;
+      const invoiceNumber = k * COMPLIANCE_DOCUMENT_TYPES.length + 1;
+      return {
+        kind,
+        typeCode,
+        note:
+          typeCode === '388'
+            ? null
+            : {
+                billingReferenceId: String(invoiceNumber),
+                reason:
+                  typeCode === '381' ? 'إرجاع منتج اختبار الامتثال' : 'فرق سعر لاختبار الامتثال',
+              },
+        number: i + 1,
+        uuid: uuids[i] ?? '',
+        issueDate,
+        issueTime,
+        icv: i + 1,
+        pih: ZATCA_FIRST_PIH,
+        paymentMeansCode: '10',
+        seller,
+        buyer: kind === 'standard' ? COMPLIANCE_BUYER : null,
+        lines: [
+          {
+            name: 'منتج اختبار الامتثال',
+            quantity: 1,
+            unit: 'حبة',
+            lineExtension: line.lineExtension,
+            tax: line.tax,
+            total: line.total,
+            taxPercent: VAT_RATE_PERCENT,
+          },
+        ],
+      };
+    }),
+  );
 }

@@ -7,8 +7,8 @@
  * - POST /compliance/invoices: Basic auth of a compliance CSID (401 otherwise), the document's
  *   signature, hash and UUID checked → REPORTED (simplified) / CLEARED (standard), or 400 with
  *   validationResults.errorMessages;
- * - POST /production/csids: the compliance CSID and its request id, 400 until one document of each
- *   type in the CSR's title passed;
+ * - POST /production/csids: the compliance CSID and its request id, 400 until an invoice (388), a
+ *   credit note (381) and a debit note (383) of each kind in the CSR's title passed;
  * - POST /invoices/reporting/single and /invoices/clearance/single: production CSID; REPORTED /
  *   CLEARED with clearedInvoice, NOT_REPORTED / NOT_CLEARED with errors.
  * `script(path, answer)` queues a scripted answer (status + body, a delay for timeouts, a 500) for
@@ -42,7 +42,7 @@ interface Csid {
   requestId: string;
   /** The CSR's title (TSCZ) and the document types passed so far (compliance CSIDs). */
   title: string;
-  passed: Set<'standard' | 'simplified'>;
+  passed: Set<string>;
   certificate: string;
   /** The CSR's key and names, reused for the production certificate. */
   spki: Uint8Array;
@@ -127,10 +127,11 @@ export async function startFakeZatca(): Promise<FakeZatca> {
   /** Checks a submitted document; answers its type and the errors found. */
   function check(body: Record<string, unknown>) {
     const errors = [];
-    let type: 'standard' | 'simplified' = 'simplified';
+    let type = 'simplified 388';
     try {
       const xml = Buffer.from(String(body.invoice ?? ''), 'base64').toString('utf8');
-      type = /<cbc:InvoiceTypeCode name="01/.test(xml) ? 'standard' : 'simplified';
+      const code = /<cbc:InvoiceTypeCode name="(\d+)">(\d+)</.exec(xml);
+      type = `${code?.[1]?.startsWith('01') ? 'standard' : 'simplified'} ${code?.[2] ?? ''}`;
       const v = verifyInvoiceSignature(xml, nodeZatcaCrypto);
       if (v.invoiceHash !== body.invoiceHash)
         errors.push(
@@ -155,7 +156,7 @@ export async function startFakeZatca(): Promise<FakeZatca> {
     body: Record<string, unknown>,
   ) {
     const { type, errors, xml } = check(body);
-    const standard = type === 'standard';
+    const standard = type.startsWith('standard');
     if (kind === 'reporting' && standard)
       errors.push(err('invoice-type', 'A standard invoice must be cleared, not reported'));
     if (kind === 'clearance' && !standard)
@@ -224,9 +225,12 @@ export async function startFakeZatca(): Promise<FakeZatca> {
             ],
           },
         };
-      const need: ('standard' | 'simplified')[] = [];
-      if (who.csid.title[0] === '1') need.push('standard');
-      if (who.csid.title[1] === '1') need.push('simplified');
+      // Every kind of the title needs its invoice, credit note and debit note (as ZATCA asks).
+      const need: string[] = [];
+      for (const code of ['388', '381', '383']) {
+        if (who.csid.title[0] === '1') need.push(`standard ${code}`);
+        if (who.csid.title[1] === '1') need.push(`simplified ${code}`);
+      }
       const missing = need.filter((k) => !who.csid.passed.has(k));
       if (missing.length)
         return {

@@ -38,9 +38,17 @@ const csr = buildZatcaCsr(
   nodeZatcaCrypto,
 );
 
-function signed(signer: ZatcaSigner, kind: 'standard' | 'simplified') {
+function signed(
+  signer: ZatcaSigner,
+  kind: 'standard' | 'simplified',
+  typeCode: '388' | '381' | '383' = '388',
+) {
   const uuid = randomUUID();
-  const input = testInvoice({ kind, uuid, buyer: kind === 'standard' ? TEST_BUYER : null });
+  const input = {
+    ...testInvoice({ kind, uuid, buyer: kind === 'standard' ? TEST_BUYER : null }),
+    typeCode,
+    note: typeCode === '388' ? null : { billingReferenceId: '1', reason: 'إرجاع' },
+  };
   const s = signInvoice(
     buildInvoiceXml(input),
     signer,
@@ -107,11 +115,21 @@ describe('ZATCA client against the fake ZATCA', () => {
     expect(r.kind === 'rejected' && r.errors[0]!.code).toBe('invoiceHash_QRCODE_INVALID');
   });
 
-  it('the production CSID waits for a simplified check, then is issued', async () => {
+  it('the production CSID waits for the simplified invoice, credit and debit notes, then is issued', async () => {
     const early = await client.productionCsid(compliance, compliance.requestId);
     expect(early).toMatchObject({ kind: 'rejected', httpStatus: 400 });
     const signer = { privateKeyPem, certificate: compliance.certificate };
-    const ok = await client.complianceInvoice(compliance, signed(signer, 'simplified'));
+    for (const code of ['381', '383'] as const) {
+      const ok = await client.complianceInvoice(compliance, signed(signer, 'standard', code));
+      expect(ok).toMatchObject({ kind: 'accepted', status: 'CLEARED' });
+    }
+    for (const code of ['388', '381'] as const) {
+      const ok = await client.complianceInvoice(compliance, signed(signer, 'simplified', code));
+      expect(ok).toMatchObject({ kind: 'accepted', status: 'REPORTED' });
+    }
+    const missing = await client.productionCsid(compliance, compliance.requestId);
+    expect(missing.kind === 'rejected' && missing.errors[0]!.message).toContain('simplified 383');
+    const ok = await client.complianceInvoice(compliance, signed(signer, 'simplified', '383'));
     expect(ok).toMatchObject({ kind: 'accepted', status: 'REPORTED' });
     const r = await client.productionCsid(compliance, compliance.requestId);
     if (r.kind !== 'issued') throw new Error(JSON.stringify(r));

@@ -1,5 +1,5 @@
 // The compliance step's sample documents (issue #9 §3, decision 0035) must pass ZATCA's own rules:
-// one standard and one simplified invoice, chained from pih.txt and signed, through
+// a standard and a simplified invoice, each with a credit and a debit note on it, chained from pih.txt and signed, through
 // ../shared/zatca/validate -now=doc -strict with TZ=Asia/Riyadh and the clock pinned: 0 errors,
 // 0 warnings each.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -35,11 +35,22 @@ describe('compliance sample documents', () => {
       ['simplified', 'standard'],
       riyadhDate(PINNED),
       riyadhTime(PINNED),
-      ['6f4d20e0-6bfe-4a80-9389-7dabe6620f12', '8d487816-70b8-4ade-a618-9d620b73814a'],
+      [
+        '6f4d20e0-6bfe-4a80-9389-7dabe6620f12',
+        '8d487816-70b8-4ade-a618-9d620b73814a',
+        'b7a1f7c2-54de-4b0a-9d2e-1c3f2a9e0b11',
+        'c2e9d4a8-1f6b-4c3e-8a7d-5b9e0f1a2c33',
+        'd4f0a1b2-3c4d-4e5f-8a6b-7c8d9e0f1a44',
+        'e5a1b2c3-4d5e-4f6a-9b7c-8d9e0f1a2b55',
+      ],
     );
-    expect(inputs.map((i) => [i.kind, i.icv])).toEqual([
-      ['standard', 1],
-      ['simplified', 2],
+    expect(inputs.map((i) => [i.kind, i.typeCode, i.icv, i.note?.billingReferenceId])).toEqual([
+      ['standard', '388', 1, undefined],
+      ['standard', '381', 2, '1'],
+      ['standard', '383', 3, '1'],
+      ['simplified', '388', 4, undefined],
+      ['simplified', '381', 5, '4'],
+      ['simplified', '383', 6, '4'],
     ]);
     let pih = ZATCA_FIRST_PIH;
     const docs: Record<string, string> = {};
@@ -55,9 +66,10 @@ describe('compliance sample documents', () => {
       );
       expect(verifyInvoiceSignature(signed.xml, nodeZatcaCrypto).signatureValid).toBe(true);
       pih = signed.invoiceHash;
-      docs[`compliance-${input.kind}`] = signed.xml;
+      docs[`compliance-${input.kind}-${input.typeCode}`] = signed.xml;
     }
     const report = await runZatcaValidator(docs);
+    expect(Object.keys(docs)).toHaveLength(6);
     for (const name of Object.keys(docs))
       expect(report.documents.get(name), report.output).toEqual({
         xsd: true,

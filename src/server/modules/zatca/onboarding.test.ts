@@ -127,15 +127,16 @@ describe('ZATCA onboarding (ZATCA_MODE=simulation, fake ZATCA)', () => {
     const cert = readCertificate(row.production_certificate!);
     expect(Buffer.from(cert.publicKeySpki)).toEqual(spki);
     expect((await call('GET', URL, admin)).json().certificateSerial).toBe(cert.serialNumber);
-    // The compliance step sent one standard and one simplified invoice, each checked by ZATCA.
+    // The compliance step sent a standard and a simplified invoice, each with a credit and a debit
+    // note on it, each checked by ZATCA.
     const checked = fake.requests.filter((r) => r.path === '/compliance/invoices');
-    const types = checked.map(
-      (r) =>
-        /InvoiceTypeCode name="(\d\d)/.exec(
-          Buffer.from(String(r.body.invoice), 'base64').toString(),
-        )![1],
-    );
-    expect(types.slice(-2)).toEqual(['01', '02']);
+    const types = checked.map((r) => {
+      const m = /InvoiceTypeCode name="(\d\d)\d*">(\d+)</.exec(
+        Buffer.from(String(r.body.invoice), 'base64').toString(),
+      )!;
+      return `${m[1]} ${m[2]}`;
+    });
+    expect(types.slice(-6)).toEqual(['01 388', '01 381', '01 383', '02 388', '02 381', '02 383']);
     const audit = await t.app.ctx.db
       .selectFrom('audit_log')
       .select(['action', 'business_id'])

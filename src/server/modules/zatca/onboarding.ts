@@ -4,7 +4,11 @@ import { AppError } from '../../../domain/errors';
 import { riyadhDate, riyadhTime } from '../../../domain/riyadh-time';
 import type { OnboardingStatus, OnboardingStep } from '../../../domain/schemas/zatca-onboarding';
 import { readCertificate } from '../../../domain/zatca/certificate';
-import { complianceSampleInputs, invoiceTypeTitle } from '../../../domain/zatca/compliance-samples';
+import {
+  COMPLIANCE_DOCUMENT_TYPES,
+  complianceSampleInputs,
+  invoiceTypeTitle,
+} from '../../../domain/zatca/compliance-samples';
 import { buildZatcaCsr } from '../../../domain/zatca/csr';
 import { signInvoice } from '../../../domain/zatca/signature';
 import { buildInvoiceXml } from '../../../domain/zatca/xml';
@@ -207,7 +211,7 @@ async function runOnboarding(
     kinds,
     riyadhDate(now),
     riyadhTime(now),
-    kinds.map(() => randomUUID()),
+    kinds.flatMap(() => COMPLIANCE_DOCUMENT_TYPES.map(() => randomUUID())),
   );
   let pih = samples[0]!.pih;
   for (const input of samples) {
