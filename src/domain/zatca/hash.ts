@@ -103,3 +103,23 @@ export function invoiceHashBytes(xml: string, crypto: ZatcaCrypto): Uint8Array {
 export function invoiceHash(xml: string, crypto: ZatcaCrypto): string {
   return toBase64(invoiceHashBytes(xml, crypto));
 }
+
+/**
+ * The QR payload (base64 TLV) a document carries: the text of
+ * `cac:AdditionalDocumentReference[cbc:ID='QR']/cac:Attachment/cbc:EmbeddedDocumentBinaryObject`
+ * (KSA-14, BR-KSA-27), or null when it has none. Used on a cleared standard invoice, whose QR is
+ * the one ZATCA stamped (issue #9 §2: receipts and PDFs carry it).
+ * @throws RangeError when the text is not well-formed XML.
+ */
+export function documentQr(xml: string): string | null {
+  const root = parseXml(xml).documentElement!;
+  for (const ref of childElements(root, UBL_NS.cac, 'AdditionalDocumentReference')) {
+    if (childElements(ref, UBL_NS.cbc, 'ID')[0]?.textContent?.trim() !== 'QR') continue;
+    const attachment = childElements(ref, UBL_NS.cac, 'Attachment')[0];
+    const value =
+      attachment && childElements(attachment, UBL_NS.cbc, 'EmbeddedDocumentBinaryObject')[0];
+    const text = value?.textContent?.trim();
+    return text ? text : null;
+  }
+  return null;
+}

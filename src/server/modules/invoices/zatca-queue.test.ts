@@ -119,6 +119,31 @@ describe('sending', () => {
     t.clock.now = T0;
   });
 
+  it("a cleared invoice's QR becomes the one in ZATCA's stamped XML (PDF and view print it)", async () => {
+    const standard = await issueSigned(t.app.ctx, kebrit, { buyer: VAT_BUYER });
+    const qrOf = async () =>
+      (
+        await t.app.ctx.db
+          .selectFrom('invoices')
+          .select('qr')
+          .where('id', '=', standard.id)
+          .executeTakeFirstOrThrow()
+      ).qr;
+    const ours = await qrOf();
+    const stamped = Buffer.from('stamped by ZATCA').toString('base64');
+    const fake = fakeTransport(async (call) => {
+      const xml = Buffer.from(call.doc.xmlBase64, 'base64').toString('utf8');
+      expect(xml).toContain(`>${ours}<`);
+      return {
+        kind: 'cleared',
+        messages: [],
+        clearedXml: xml.replace(`>${ours}<`, `>${stamped}<`),
+      };
+    });
+    expect(await sendNextDue(t.app.ctx, fake)).toMatchObject({ status: 'cleared', recorded: true });
+    expect(await qrOf()).toBe(stamped);
+  });
+
   it('a timeout is retried after an exponential, jittered, capped back-off; then reported', async () => {
     const inv = await issueSigned(t.app.ctx, kebrit);
     let failures = 9;

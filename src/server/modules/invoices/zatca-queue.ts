@@ -1,5 +1,6 @@
 import { AppError } from '../../../domain/errors';
 import { invoiceKindOfSubtype } from '../../../domain/invoice-kind';
+import { documentQr } from '../../../domain/zatca/hash';
 import {
   retryDelayMs,
   submissionKindOf,
@@ -13,6 +14,7 @@ import { writeAudit } from '../audit/service';
 import type { BusinessRow } from '../businesses/repository';
 import type { InvoiceRow } from './repository';
 import * as qrepo from './zatca-queue-repository';
+import { setInvoiceQr } from './zatca-repository';
 import { loadInvoice } from './service';
 
 /** How long a claim owns a document by default: 2 minutes (longer than any one send may take). */
@@ -133,23 +135,36 @@ export async function sendNextDue(
     };
   }
   const cleared = answer.kind === 'cleared' || answer.kind === 'warnings';
-  const recorded = await qrepo.recordAnswer(
-    ctx.db,
-    claim.businessId,
-    claim.invoiceId,
-    {
-      status: answer.kind,
-      messages: answer.messages,
-      clearedXml: claim.kind === 'clearance' && cleared ? (answer.clearedXml ?? null) : null,
-    },
-    at,
-  );
+  const clearedXml = claim.kind === 'clearance' && cleared ? (answer.clearedXml ?? null) : null;
+  const stampedQr = clearedXml ? qrOfClearedXml(ctx, claim.invoiceId, clearedXml) : null;
+  const recorded = await ctx.db.transaction().execute(async (trx) => {
+    const first = await qrepo.recordAnswer(
+      trx,
+      claim.businessId,
+      claim.invoiceId,
+      { status: answer.kind, messages: answer.messages, clearedXml },
+      at,
+    );
+    // The cleared invoice's QR is the one ZATCA stamped: the PDF and the view print it from now on.
+    if (first && stampedQr) await setInvoiceQr(trx, claim.businessId, claim.invoiceId, stampedQr);
+    return first;
+  });
   if (!recorded)
     ctx.log.warn(
       { invoiceId: claim.invoiceId, attempts: claim.attempts, status: answer.kind },
       'ZATCA answered a send whose document already had an answer; the first answer is kept',
     );
   return { kind: 'answered', invoiceId: claim.invoiceId, status: answer.kind, recorded };
+}
+
+/** The QR of ZATCA's cleared XML, or null (logged) when it has none or is not XML. */
+function qrOfClearedXml(ctx: AppContext, invoiceId: number, xml: string): string | null {
+  try {
+    return documentQr(xml);
+  } catch (e) {
+    ctx.log.warn({ invoiceId, err: e }, 'the cleared XML ZATCA returned is not well-formed');
+    return null;
+  }
 }
 
 /** An invoice's ZATCA state as GET invoices/{UUID} answers it (`invoice.ZATCA`). */
