@@ -204,6 +204,7 @@ async function fieldValues(
     filename: ctx.backupName, // POST /admin/restoredp: the world's backup
     // POST {business}/restore/invoices and restore/invoiceline: a new export of business `from`.
     name: op.path.includes('/restore/') ? await invoiceExport(ctx, from) : undefined,
+    otp: '123456', // POST {business}/zatca/onboarding: six digits, as FATOORA's portal shows
     invUUID: f.purchaseUuid, // POST purchases/items: the items of the fixture purchase
     ProductID: f.productId,
   };

@@ -19,8 +19,11 @@ export type { BuiltReq } from './requests';
 export async function createWorld(roles: readonly string[] = []) {
   // Receipt PNGs are rendered on demand instead of at every sale: the suite makes many sales.
   // ZATCA_MODE=offline so that every operation has a valid request (GET …/xml answers 409
-  // zatca_off when the mode is off; decision 0032).
-  const t = await createTestApp({ config: { receiptImages: false, zatcaMode: 'offline' } });
+  // zatca_off when the mode is off; decision 0032), with the reporting queue on (no transport, so
+  // documents wait) so that an invoice can be sent again (POST …/zatca/retry; decision 0036).
+  const t = await createTestApp({
+    config: { receiptImages: false, zatcaMode: 'offline', zatcaQueue: true },
+  });
   await t.app.ready();
   const client = suiteClient(t);
   const admin = await t.adminToken();

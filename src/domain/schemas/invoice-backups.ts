@@ -49,6 +49,8 @@ export const invoiceBackupAnswer = z.object({
 export type InvoiceBackupAnswer = z.infer<typeof invoiceBackupAnswer>;
 
 const int = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+/** Quantities and amounts: a credit note's are stored negative (decision 0034). */
+const signed = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
 const text = (max: number) => z.string().max(max);
 const nullableText = (max: number) => text(max).nullable();
 
@@ -57,15 +59,17 @@ export const exportedLine = z.strictObject({
   line_no: int,
   product_uuid: z.uuid().nullable(),
   item_name: text(200),
-  quantity: int,
-  unit_price: int,
-  gross_amount: int,
-  amount_discount: int,
-  line_extension_amount: int,
-  tax_amount: int,
-  rounding_amount: int,
+  quantity: signed,
+  unit_price: signed,
+  gross_amount: signed,
+  amount_discount: signed,
+  line_extension_amount: signed,
+  tax_amount: signed,
+  rounding_amount: signed,
   unit_code: text(20),
   tax_percent: int,
+  /** A credit note's line: the original's line number it returns (absent in older files). */
+  billing_line_no: int.nullable().optional(),
 });
 export type ExportedLine = z.infer<typeof exportedLine>;
 
@@ -116,10 +120,14 @@ export const exportedInvoice = z.strictObject({
   customer_country_subentity: text(200),
   customer_country: text(200),
   discount_percent: int,
-  allowance_total_amount: int,
-  tax_exclusive_amount: int,
-  tax_amount: int,
-  tax_inclusive_amount: int,
+  allowance_total_amount: signed,
+  tax_exclusive_amount: signed,
+  tax_amount: signed,
+  tax_inclusive_amount: signed,
+  /** A credit or debit note's original invoice, by UUID (decision 0034; absent in older files). */
+  billing_reference_uuid: z.uuid().nullable().optional(),
+  /** A note's reason (InstructionNote); '' on an invoice (absent in older files). */
+  instruction_note: text(1000).optional(),
   qr: text(4000),
   image_path: nullableText(300),
   created_at: int,

@@ -66,7 +66,7 @@ export function useInvoiceBackupWorld(): void {
 
 /**
  * The business's invoices, lines, payments and counter as sorted JSON, row ids replaced by the
- * invoice's UUID: equal snapshots = the same invoices, lines and payments, whatever the row ids.
+ * invoice's UUID (a note's original too): equal snapshots = the same invoices, lines and payments, whatever the row ids.
  */
 export async function snapshot(businessId = KEBRIT_ID) {
   const db = t.app.ctx.db;
@@ -94,11 +94,15 @@ export async function snapshot(businessId = KEBRIT_ID) {
   const norm = (rows: Array<Record<string, unknown>>) =>
     rows
       .map((r) => {
-        const { id: _id, invoice_id, ...rest } = r;
+        const { id: _id, invoice_id, billing_reference_invoice_id: original, ...rest } = r;
         return JSON.stringify(
           Object.entries({
             ...rest,
             ...(invoice_id === undefined ? {} : { invoice: uuidOf.get(Number(invoice_id)) }),
+            // A note's original, by UUID too (decision 0034).
+            ...(original === undefined
+              ? {}
+              : { billing_reference: original === null ? null : uuidOf.get(Number(original)) }),
           })
             .map(([k, v]) => [k, typeof v === 'bigint' || typeof v === 'string' ? String(v) : v])
             .sort(),

@@ -44,6 +44,7 @@ export async function invoicesForBackup(
       rounding_amount: Number(l.rounding_amount),
       unit_code: l.unit_code,
       tax_percent: Number(l.tax_percent),
+      billing_line_no: l.billing_line_no === null ? null : Number(l.billing_line_no),
     });
     linesOf.set(Number(l.invoice_id), list);
   }
@@ -95,6 +96,8 @@ export async function invoicesForBackup(
     tax_exclusive_amount: Number(i.tax_exclusive_amount),
     tax_amount: Number(i.tax_amount),
     tax_inclusive_amount: Number(i.tax_inclusive_amount),
+    billing_reference_uuid: i.billing_reference_uuid,
+    instruction_note: i.instruction_note,
     qr: i.qr,
     image_path: i.image_path,
     created_at: Number(i.created_at),

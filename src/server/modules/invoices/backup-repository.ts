@@ -21,8 +21,9 @@ export async function invoicesForExport(db: DbOrTrx, businessId: number, range?:
     .selectFrom('invoices as i')
     .leftJoin('clients as c', 'c.id', 'i.client_id')
     .leftJoin('users as u', 'u.id', 'i.user_id')
+    .leftJoin('invoices as o', 'o.id', 'i.billing_reference_invoice_id')
     .selectAll('i')
-    .select(['c.uuid as client_uuid', 'u.uuid as user_uuid'])
+    .select(['c.uuid as client_uuid', 'u.uuid as user_uuid', 'o.uuid as billing_reference_uuid'])
     .where('i.business_id', '=', businessId);
   if (range) q = q.where('i.issued_at', '>=', range.start).where('i.issued_at', '<', range.end);
   return q.orderBy('i.number').execute();
@@ -179,7 +180,7 @@ export async function linesOfInvoices(db: DbOrTrx, invoiceIds: readonly number[]
 /** UUID → row id of the business's clients / products, and of users (global), among `uuids`. */
 export async function idsByUuid(
   db: DbOrTrx,
-  table: 'clients' | 'products' | 'users',
+  table: 'clients' | 'products' | 'users' | 'invoices',
   uuids: readonly string[],
   businessId: number,
 ): Promise<Map<string, number>> {

@@ -247,9 +247,17 @@ async function insertMissing(
   const idOf = (m: Map<string, number>, uuid: string | null) =>
     uuid ? (m.get(uuid) ?? null) : null;
   for (const inv of missing) {
-    const { lines, payments, client_uuid, user_uuid, ...columns } = inv;
+    const { lines, payments, client_uuid, user_uuid, billing_reference_uuid, ...columns } = inv;
+    // A note's original precedes it by number, so it is in the database by now (present, or
+    // inserted earlier in this loop).
+    const original = billing_reference_uuid
+      ? (await repo.idsByUuid(trx, 'invoices', [billing_reference_uuid], businessId)).get(
+          billing_reference_uuid,
+        )
+      : undefined;
     const id = await repo.insertRestoredInvoice(trx, {
       ...columns,
+      billing_reference_invoice_id: original ?? null,
       business_id: businessId,
       client_id: idOf(clients, client_uuid),
       user_id: idOf(users, user_uuid),
