@@ -136,14 +136,15 @@ it('SIGKILL mid-send twice: every document ends with one answer, sent at most on
     expect(sent, r.uuid).toBeGreaterThanOrEqual(1);
     expect(sent, r.uuid).toBeLessThanOrEqual(r.attempts); // never more sends than claims
   }
-  // Only the two documents in flight at a kill were sent a second time (same UUID and hash).
-  const twice = rows
-    .filter((r) => all.filter((l) => l[0] === 'send' && l[2] === r.uuid).length > 1)
-    .map((r) => r.uuid)
-    .sort();
-  expect(twice).toEqual([hung, interrupted].sort());
-  expect(rows.find((r) => r.uuid === hung)!.attempts).toBe(2);
-  expect(rows.find((r) => r.uuid === interrupted)!.attempts).toBe(2);
+  // Only the documents in flight at a kill were sent again (same UUID and hash), once per kill:
+  // usually two documents twice each; the same one three times when the hung document's lease
+  // ran out just before the second worker's third claim (a slow machine).
+  const killedDuringSend = (uuid: string) => Number(uuid === hung) + Number(uuid === interrupted);
+  for (const r of rows) {
+    const sent = all.filter((l) => l[0] === 'send' && l[2] === r.uuid).length;
+    expect(sent, r.uuid).toBe(1 + killedDuringSend(r.uuid));
+    expect(r.attempts, r.uuid).toBe(sent);
+  }
 }, 240_000);
 
 it('two worker processes racing on one SQLite file: each document claimed and sent exactly once', async () => {
