@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText } from './common';
 
 /**
  * The purchases tools' contract (SPEC.md §2 purchases/items, purchases/products; issue #7 §1;
@@ -23,7 +24,8 @@ const pageInt = (min: number, max: number, fallback: number) =>
  * supplier's name; `supplier` / `product` (UUIDs) narrow to one; `page` from 1, `pageSize` 1–200 (50).
  */
 export const purchaseItemsPageQuery = z.object({
-  q: z.string().trim().max(100, { error: 'نص البحث طويل' }).optional(),
+  // cleanText refuses control characters (a NUL made PostgreSQL fail with 500), as clients' q does.
+  q: cleanText().max(100, { error: 'نص البحث طويل' }).optional(),
   supplier: z.uuid({ error: 'معرّف غير صالح' }).optional(),
   product: z.uuid({ error: 'معرّف غير صالح' }).optional(),
   page: pageInt(1, 1_000_000, 1),
