@@ -59,8 +59,7 @@ export function quickCheck(file: string): string[] {
  * Overwrites bytes of the page in the middle of the SQLite `file` with 0x55, as a bad sector or a
  * torn write would, leaving the header (page 1) intact so the file still opens. By default the
  * whole page (quick_check stops with SQLITE_CORRUPT); `bytes` damages only part of it (quick_check
- * then lists the broken cells) — of the first page from the middle on whose range holds data, since
- * the free space of an empty table's page is zeros that no check reads.
+ * then lists the broken cells) — of the first page from the middle on where it does.
  */
 export function corruptMiddlePage(file: string, bytes?: { from: number; length: number }): void {
   const db = new SQLite(file, { fileMustExist: true });
@@ -68,18 +67,30 @@ export function corruptMiddlePage(file: string, bytes?: { from: number; length: 
   const pageCount = db.pragma('page_count', { simple: true }) as number;
   db.close();
   const { from, length } = bytes ?? { from: 0, length: pageSize };
-  const fd = fs.openSync(file, 'r+');
-  let page = Math.floor(pageCount / 2); // 1-based page number, well past page 1
-  if (bytes) {
-    const range = Buffer.alloc(length);
-    for (let p = page; p <= pageCount; p++) {
-      fs.readSync(fd, range, 0, length, (p - 1) * pageSize + from);
-      if (range.some((b) => b !== 0)) {
-        page = p;
-        break;
-      }
-    }
+  const middle = Math.floor(pageCount / 2); // 1-based page number, well past page 1
+  const damage = (page: number) => {
+    const fd = fs.openSync(file, 'r+');
+    const before = Buffer.alloc(length);
+    fs.readSync(fd, before, 0, length, (page - 1) * pageSize + from);
+    fs.writeSync(fd, Buffer.alloc(length, 0x55), 0, length, (page - 1) * pageSize + from);
+    fs.closeSync(fd);
+    return before;
+  };
+  if (!bytes) {
+    damage(middle);
+    return;
   }
-  fs.writeSync(fd, Buffer.alloc(length, 0x55), 0, length, (page - 1) * pageSize + from);
-  fs.closeSync(fd);
+  // Partial damage: the first page from the middle on where quick_check then lists broken cells
+  // as rows. Which page that is depends on the file's layout (free space is zeros that no check
+  // reads; on some pages the same damage makes SQLite throw "malformed" instead), so each
+  // candidate is tried and put back when it does not give rows.
+  for (let page = middle; page <= pageCount; page++) {
+    const before = damage(page);
+    // quickCheck answers a thrown error as its one row; listed cells name their tree and page.
+    if (/Tree \d+ page \d+/.test(quickCheck(file)[0] ?? '')) return;
+    const fd = fs.openSync(file, 'r+');
+    fs.writeSync(fd, before, 0, length, (page - 1) * pageSize + from);
+    fs.closeSync(fd);
+  }
+  throw new Error(`no page of ${file} from ${middle} on gives quick_check rows when damaged`);
 }
