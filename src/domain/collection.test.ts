@@ -8,30 +8,70 @@ import {
 } from './collection';
 
 describe('collection rules (issue #6 §4)', () => {
+  const invoice = (means: string, total: number) => ({
+    paymentMeansCode: means,
+    total,
+    invoiceTypeCode: '388',
+  });
+  const settled = (collected: number, noted = 0) => ({ collected, noted });
+
   it('paymentState: non-credit paid at issue; credit by its vouchers', () => {
-    expect(paymentState({ paymentMeansCode: '10', total: 5000 }, 0)).toEqual({
-      paid: 5000,
-      outstanding: 0,
-    });
-    expect(paymentState({ paymentMeansCode: '24', total: 5000 }, 1200)).toEqual({
+    expect(paymentState(invoice('10', 5000), settled(0))).toEqual({ paid: 5000, outstanding: 0 });
+    expect(paymentState(invoice('24', 5000), settled(1200))).toEqual({
       paid: 1200,
       outstanding: 3800,
     });
   });
 
+  it('paymentState: a credit note lowers what a credit invoice owes, a debit note raises it', () => {
+    // 50.00 on credit, 12.00 collected, 20.00 returned: 18.00 owed.
+    expect(paymentState(invoice('24', 5000), settled(1200, -2000))).toEqual({
+      paid: 1200,
+      outstanding: 1800,
+    });
+    // … and a 3.00 under-charge billed: 21.00.
+    expect(paymentState(invoice('24', 5000), settled(1200, -2000 + 300)).outstanding).toBe(2100);
+    // Everything returned after 12.00 was collected: nothing owed (the client is due a refund).
+    expect(paymentState(invoice('24', 5000), settled(1200, -5000))).toEqual({
+      paid: 1200,
+      outstanding: 0,
+    });
+  });
+
+  it('paymentState: a note owes nothing itself', () => {
+    const note = (means: string, code: string, total: number) => ({
+      paymentMeansCode: means,
+      total,
+      invoiceTypeCode: code,
+    });
+    expect(paymentState(note('24', '381', -2000), settled(0))).toEqual({ paid: 0, outstanding: 0 });
+    expect(paymentState(note('24', '383', 300), settled(0))).toEqual({ paid: 0, outstanding: 0 });
+    expect(paymentState(note('10', '381', -2000), settled(0))).toEqual({
+      paid: -2000,
+      outstanding: 0,
+    });
+  });
+
   it('collectionAmount: full by default, partial allowed, refusals', () => {
-    expect(collectionAmount('24', 3800)).toBe(3800);
-    expect(collectionAmount('24', 3800, 1000)).toBe(1000);
-    expect(() => collectionAmount('10', 0)).toThrow(
+    const credit = { paymentMeansCode: '24', invoiceTypeCode: '388' };
+    expect(collectionAmount(credit, 3800)).toBe(3800);
+    expect(collectionAmount(credit, 3800, 1000)).toBe(1000);
+    expect(() => collectionAmount({ ...credit, paymentMeansCode: '10' }, 0)).toThrow(
       expect.objectContaining({ code: 'invoice_not_credit', status: 409 }),
     );
-    expect(() => collectionAmount('24', 0)).toThrow(
+    expect(() => collectionAmount(credit, 0)).toThrow(
       expect.objectContaining({ code: 'invoice_already_paid' }),
     );
-    expect(() => collectionAmount('24', 100, 101)).toThrow(
+    expect(() => collectionAmount(credit, 100, 101)).toThrow(
       expect.objectContaining({ code: 'payment_exceeds_outstanding' }),
     );
-    expect(() => collectionAmount('24', 100, 0)).toThrow(expect.objectContaining({ status: 400 }));
+    expect(() => collectionAmount(credit, 100, 0)).toThrow(
+      expect.objectContaining({ status: 400 }),
+    );
+    for (const code of ['381', '383'])
+      expect(() => collectionAmount({ ...credit, invoiceTypeCode: code }, 100)).toThrow(
+        expect.objectContaining({ code: 'note_not_collectable', status: 409 }),
+      );
   });
 
   it.each([

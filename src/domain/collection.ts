@@ -1,5 +1,6 @@
 import { AppError, FIELD_MESSAGES } from './errors';
 import { formatSar, type Halalas } from './money';
+import { isNoteTypeCode } from './notes';
 import { PAYMENT_MEANS_LABELS } from './payment-means';
 import type { PaymentMeansCode } from './payment-means';
 
@@ -13,30 +14,54 @@ export const COLLECTION_MEANS = ['10', '48'] as const;
 export type CollectionMeans = (typeof COLLECTION_MEANS)[number];
 
 /**
- * What is paid and still owed on an invoice, halalas: a credit (24) invoice is paid by its
- * receipt vouchers; any other invoice was paid in full when issued.
+ * What settles a credit invoice (halalas): Σ its receipt vouchers, and Σ the totals of its credit
+ * and debit notes as stored (a credit note negative, a debit note positive; decision 0034).
+ */
+export interface Settlement {
+  collected: Halalas;
+  noted: Halalas;
+}
+
+/** Nothing collected and no note: an invoice just issued. */
+export const NO_SETTLEMENT: Settlement = { collected: 0, noted: 0 };
+
+/**
+ * What is paid and still owed on a document, halalas (issue #6 §4; decision 0040):
+ * - a credit (24) invoice owes its total plus its notes (a return lowers what is owed, an
+ *   under-charge raises it) minus its receipt vouchers, never below 0 — more collected than owed
+ *   is a refund the client is due, which the statement's balance shows;
+ * - any other invoice was paid in full when issued;
+ * - a note (381/383) owes nothing itself: on a credit invoice it is settled through its original,
+ *   otherwise it was refunded or paid when issued.
  */
 export function paymentState(
-  invoice: { paymentMeansCode: string; total: Halalas },
-  collected: Halalas,
+  invoice: { paymentMeansCode: string; total: Halalas; invoiceTypeCode: string },
+  settlement: Settlement,
 ): { paid: Halalas; outstanding: Halalas } {
-  if (invoice.paymentMeansCode !== '24') return { paid: invoice.total, outstanding: 0 };
-  const paid = Math.min(collected, invoice.total);
-  return { paid, outstanding: invoice.total - paid };
+  const credit = invoice.paymentMeansCode === '24';
+  if (isNoteTypeCode(invoice.invoiceTypeCode))
+    return { paid: credit ? 0 : invoice.total, outstanding: 0 };
+  if (!credit) return { paid: invoice.total, outstanding: 0 };
+  return {
+    paid: Math.min(settlement.collected, invoice.total),
+    outstanding: Math.max(0, invoice.total + settlement.noted - settlement.collected),
+  };
 }
 
 /**
  * The amount a collection records (halalas): `requested` or, when absent, everything outstanding.
- * @throws AppError invoice_not_credit (409) unless the invoice is credit (24); invoice_already_paid
+ * @throws AppError note_not_collectable (409) for a credit or debit note (collected through its
+ *   original); invoice_not_credit (409) unless the invoice is credit (24); invoice_already_paid
  *   (409) when nothing is outstanding; payment_exceeds_outstanding (409) for more than is owed;
  *   validation_failed (400) for an amount of 0.
  */
 export function collectionAmount(
-  paymentMeansCode: PaymentMeansCode | string,
+  invoice: { paymentMeansCode: PaymentMeansCode | string; invoiceTypeCode: string },
   outstanding: Halalas,
   requested?: Halalas,
 ): Halalas {
-  if (paymentMeansCode !== '24') throw new AppError('invoice_not_credit');
+  if (isNoteTypeCode(invoice.invoiceTypeCode)) throw new AppError('note_not_collectable');
+  if (invoice.paymentMeansCode !== '24') throw new AppError('invoice_not_credit');
   if (outstanding <= 0) throw new AppError('invoice_already_paid');
   const amount = requested ?? outstanding;
   if (amount <= 0)

@@ -49,13 +49,14 @@ export const statementQuery = z.object({
 });
 
 /**
- * One line of a client statement: an invoice (debit); its payment at issue (a non-credit invoice,
- * credit); or a receipt voucher collected on a credit invoice (credit).
+ * One line of a client statement: an invoice or a debit note (debit); a credit note (credit); the
+ * payment at issue of a document not on credit (credit), or the refund of such a credit note
+ * (debit); or a receipt voucher collected on a credit invoice (credit).
  */
 export const statementLine = z.object({
   Date: z.string(),
-  Kind: z.enum(['invoice', 'payment', 'receipt']),
-  /** Invoice number, or receipt voucher number. */
+  Kind: z.enum(['invoice', 'creditnote', 'debitnote', 'payment', 'refund', 'receipt']),
+  /** Invoice or note number, or receipt voucher number. */
   Number: z.number(),
   InvoiceUUID: z.string(),
   InvoiceID: z.number(),

@@ -4,6 +4,7 @@
  * tax invoice (pdfkit, Cairo, bidi helper): pdftotext reads the Arabic in logical order.
  */
 import { PAYMENT_MEANS_LABELS, isPaymentMeansCode } from '../../domain/payment-means';
+import type { StatementView } from '../../domain/schemas/collection';
 import { amount } from './format';
 import { box, rule, text } from './pdf-draw';
 import {
@@ -156,12 +157,14 @@ export async function renderStatementPdf(s: StatementDocument): Promise<Buffer> 
   return done;
 }
 
+type StatementKind = StatementView['Lines'][number]['Kind'];
+
 /**
- * The Arabic description of a statement line: an invoice, its payment at issue, or a receipt
- * voucher (`number` is the voucher's) — with the payment means.
+ * The Arabic description of a statement line: an invoice or note, its payment or refund at issue,
+ * or a receipt voucher (`number` is the voucher's) — with the payment means.
  */
 export function statementLineLabel(
-  kind: 'invoice' | 'payment' | 'receipt',
+  kind: StatementKind,
   number: number,
   invoiceNumber: number,
   paymentMeansCode: string,
@@ -169,7 +172,13 @@ export function statementLineLabel(
   const means = isPaymentMeansCode(paymentMeansCode)
     ? PAYMENT_MEANS_LABELS[paymentMeansCode]
     : paymentMeansCode;
-  if (kind === 'invoice') return `فاتورة رقم ${invoiceNumber} - ${means}`;
-  if (kind === 'payment') return `سداد الفاتورة ${invoiceNumber} عند إصدارها - ${means}`;
-  return `سند قبض رقم ${number} عن الفاتورة ${invoiceNumber} - ${means}`;
+  const what: Record<StatementKind, string> = {
+    invoice: `فاتورة رقم ${invoiceNumber}`,
+    creditnote: `إشعار دائن رقم ${invoiceNumber}`,
+    debitnote: `إشعار مدين رقم ${invoiceNumber}`,
+    payment: `سداد المستند ${invoiceNumber} عند إصداره`,
+    refund: `ردّ مبلغ الإشعار ${invoiceNumber} عند إصداره`,
+    receipt: `سند قبض رقم ${number} عن الفاتورة ${invoiceNumber}`,
+  };
+  return `${what[kind]} - ${means}`;
 }

@@ -1,4 +1,11 @@
-import { creditDueDate, isOverdue, paymentState, runningBalance } from '../../../domain/collection';
+import {
+  creditDueDate,
+  isOverdue,
+  NO_SETTLEMENT,
+  paymentState,
+  runningBalance,
+} from '../../../domain/collection';
+import { isNoteTypeCode } from '../../../domain/notes';
 import { halalasToSar } from '../../../domain/money';
 import { riyadhDate } from '../../../domain/riyadh-time';
 import type { StatementView } from '../../../domain/schemas/collection';
@@ -19,7 +26,18 @@ interface Entry {
   line: Omit<Line, 'Debit' | 'Credit' | 'Balance'>;
 }
 
-/** Every movement of the account: each invoice a debit; payment at issue or each voucher a credit. */
+/** An amount as the statement's columns: what raises the client's debt is a debit, else a credit. */
+function side(amount: number): { debit: number; credit: number } {
+  return { debit: Math.max(amount, 0), credit: Math.max(-amount, 0) };
+}
+
+const DOCUMENT_KINDS = { '381': 'creditnote', '383': 'debitnote' } as const;
+
+/**
+ * Every movement of the account (decision 0040): each document by its sign — an invoice or a
+ * debit note a debit, a credit note a credit; a document not on credit is settled when issued —
+ * paid (a credit) or, for a credit note, refunded (a debit); each receipt voucher a credit.
+ */
 function entriesOf(account: Account): Entry[] {
   const out: Entry[] = [];
   for (const inv of account.invoices) {
@@ -29,20 +47,26 @@ function entriesOf(account: Account): Entry[] {
       PaymentMeansCode: inv.payment_means_code,
     };
     const total = inv.tax_inclusive_amount;
+    const kind = isNoteTypeCode(inv.invoice_type_code)
+      ? DOCUMENT_KINDS[inv.invoice_type_code]
+      : 'invoice';
     out.push({
       date: inv.issue_date,
       order: inv.issued_at,
-      debit: total,
-      credit: 0,
-      line: { Date: inv.issue_date, Kind: 'invoice', Number: inv.number, ...base },
+      ...side(total),
+      line: { Date: inv.issue_date, Kind: kind, Number: inv.number, ...base },
     });
     if (inv.payment_means_code !== '24')
       out.push({
         date: inv.issue_date,
         order: inv.issued_at + 0.5,
-        debit: 0,
-        credit: total,
-        line: { Date: inv.issue_date, Kind: 'payment', Number: inv.number, ...base },
+        ...side(-total),
+        line: {
+          Date: inv.issue_date,
+          Kind: total < 0 ? 'refund' : 'payment',
+          Number: inv.number,
+          ...base,
+        },
       });
   }
   for (const v of account.payments)
@@ -65,8 +89,8 @@ function entriesOf(account: Account): Entry[] {
 
 /**
  * The statement of a client between two Riyadh dates, inclusive (issue #6 §4): the balance before
- * `from`, every invoice (debit) and payment (credit: paid at issue, or a receipt voucher) in the
- * period with a running balance (what the client owes), totals, the outstanding credit today and
+ * `from`, every document (an invoice or a debit note a debit, a credit note a credit) and payment
+ * (paid at issue, refunded at issue, or a receipt voucher) in the period with a running balance (what the client owes), totals, the outstanding credit today and
  * the client's invoices with paid / outstanding, due date (end of the issue month) and overdue.
  */
 export function buildStatement(
@@ -84,12 +108,17 @@ export function buildStatement(
   const opening = before.reduce((sum, e) => sum + e.debit - e.credit, 0);
   const r = runningBalance(inside, opening);
   const invoices = account.invoices.map((inv: InvoiceRow) => {
-    const summary = toInvoiceSummary(inv, account.collected.get(inv.id) ?? 0);
+    const settlement = account.settlements.get(inv.id) ?? NO_SETTLEMENT;
+    const summary = toInvoiceSummary(inv, settlement);
     const { outstanding } = paymentState(
-      { paymentMeansCode: inv.payment_means_code, total: inv.tax_inclusive_amount },
-      account.collected.get(inv.id) ?? 0,
+      {
+        paymentMeansCode: inv.payment_means_code,
+        total: inv.tax_inclusive_amount,
+        invoiceTypeCode: inv.invoice_type_code,
+      },
+      settlement,
     );
-    const credit = inv.payment_means_code === '24';
+    const credit = inv.payment_means_code === '24' && !isNoteTypeCode(inv.invoice_type_code);
     return {
       ...summary,
       DueDate: credit ? creditDueDate(inv.issue_date) : null,

@@ -1,6 +1,8 @@
 import type { Insertable, Selectable } from 'kysely';
 import { exactInteger } from '../../db/exact-numbers';
 import type { DbOrTrx, ReceiptVouchersTable } from '../../db/types';
+import type { Settlement } from '../../../domain/collection';
+import { isNoteTypeCode } from '../../../domain/notes';
 import type { InvoiceRow } from './repository';
 
 export type VoucherRow = Selectable<ReceiptVouchersTable>;
@@ -25,6 +27,54 @@ export async function collectedFor(
     for (const r of rows) out.set(r.invoice_id, exactInteger(r.total, 'sum'));
   }
   return out;
+}
+
+/**
+ * Σ TaxInclusiveAmount of the credit and debit notes of each invoice among `invoiceIds`, as
+ * stored (credit notes negative; halalas; absent = 0; decision 0034).
+ */
+export async function notedFor(
+  db: DbOrTrx,
+  businessId: number,
+  invoiceIds: readonly number[],
+): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  for (let i = 0; i < invoiceIds.length; i += CHUNK) {
+    const rows = await db
+      .selectFrom('invoices')
+      .select((eb) => [
+        'billing_reference_invoice_id as original',
+        eb.fn.sum<number>('tax_inclusive_amount').as('total'),
+      ])
+      .where('business_id', '=', businessId)
+      .where('billing_reference_invoice_id', 'in', invoiceIds.slice(i, i + CHUNK))
+      .groupBy('billing_reference_invoice_id')
+      .execute();
+    for (const r of rows)
+      if (r.original !== null) out.set(r.original, exactInteger(r.total, 'sum'));
+  }
+  return out;
+}
+
+/**
+ * What settles each credit (24) invoice among `rows` (decision 0040): Σ its receipt vouchers and Σ
+ * its notes, halalas. Other invoices are absent (nothing to settle).
+ */
+export async function settlementsFor(
+  db: DbOrTrx,
+  businessId: number,
+  rows: readonly Pick<InvoiceRow, 'id' | 'payment_means_code' | 'invoice_type_code'>[],
+): Promise<Map<number, Settlement>> {
+  const ids = rows
+    .filter((r) => r.payment_means_code === '24' && !isNoteTypeCode(r.invoice_type_code))
+    .map((r) => r.id);
+  const [collected, noted] = await Promise.all([
+    collectedFor(db, businessId, ids),
+    notedFor(db, businessId, ids),
+  ]);
+  return new Map(
+    ids.map((id) => [id, { collected: collected.get(id) ?? 0, noted: noted.get(id) ?? 0 }]),
+  );
 }
 
 /** Next receipt voucher number of the business; row-locks the counter until commit (no gap). */

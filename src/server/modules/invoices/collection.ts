@@ -15,6 +15,7 @@ import { writeAudit } from '../audit/service';
 import type { BusinessRow } from '../businesses/repository';
 import * as vouchers from './collection-repository';
 import type { VoucherRow } from './collection-repository';
+import { lockInvoice } from './notes-repository';
 import * as repo from './repository';
 import type { InvoiceRow } from './repository';
 
@@ -47,9 +48,10 @@ export interface Collected {
  * Collects a credit (24) invoice (SPEC.md §4 "change to cash"; issue #6 §4; DESIGN.md §4): records
  * a receipt voucher — number per business (no gap), Riyadh date, means 10 or 48, amount, who — in
  * one transaction; the invoice itself is never changed. `amount` (halalas) absent = everything
- * outstanding; a partial payment leaves the rest outstanding. Audited. Collections of a business
+ * outstanding — its total, plus its credit and debit notes, minus what was collected (decision
+ * 0040); a partial payment leaves the rest outstanding. Audited. Collections of a business
  * are serialized by its counter row, so two at once never pay more than is owed.
- * @throws AppError not_found (404); invoice_not_credit, invoice_already_paid,
+ * @throws AppError not_found (404); note_not_collectable, invoice_not_credit, invoice_already_paid,
  *   payment_exceeds_outstanding (409).
  */
 export async function collectInvoice(
@@ -64,10 +66,18 @@ export async function collectInvoice(
     const number = await vouchers.allocateReceiptNumber(trx, business.id);
     const invoice = await repo.findInvoiceByUuid(trx, business.id, uuid);
     if (!invoice) throw new AppError('not_found');
-    const before = await collectedOf(trx, business.id, invoice);
-    const total = invoice.tax_inclusive_amount;
-    const due = paymentState({ paymentMeansCode: invoice.payment_means_code, total }, before);
-    const pay = collectionAmount(invoice.payment_means_code, due.outstanding, amount);
+    // A credit note issued meanwhile locks this row too (decision 0034): one waits for the other.
+    await lockInvoice(trx, business.id, invoice.id);
+    const before =
+      (await vouchers.collectedFor(trx, business.id, [invoice.id])).get(invoice.id) ?? 0;
+    const noted = (await vouchers.notedFor(trx, business.id, [invoice.id])).get(invoice.id) ?? 0;
+    const document = {
+      paymentMeansCode: invoice.payment_means_code,
+      total: invoice.tax_inclusive_amount,
+      invoiceTypeCode: invoice.invoice_type_code,
+    };
+    const due = paymentState(document, { collected: before, noted });
+    const pay = collectionAmount(document, due.outstanding, amount);
     const now = ctx.now();
     const voucher = await vouchers.insertVoucher(trx, {
       uuid: randomUUID(),
@@ -91,7 +101,7 @@ export async function collectInvoice(
       entityId: invoice.uuid,
       details: { voucher: number, amount: pay, means },
     });
-    const after = paymentState({ paymentMeansCode: '24', total }, before + pay);
+    const after = paymentState(document, { collected: before + pay, noted });
     return {
       message: collectionMessage(number, pay, means, invoice.number),
       receipt: toVoucherView(voucher, invoice),
@@ -99,10 +109,6 @@ export async function collectInvoice(
       OutstandingAmount: halalasToSar(after.outstanding),
     };
   });
-}
-
-async function collectedOf(db: DbOrTrx, businessId: number, invoice: InvoiceRow) {
-  return (await vouchers.collectedFor(db, businessId, [invoice.id])).get(invoice.id) ?? 0;
 }
 
 /** GET invoices/{UUID}/payments: the receipt vouchers of an invoice. @throws not_found (404). */
@@ -124,16 +130,13 @@ export function amountHalalas(sar: number | undefined): number | undefined {
 }
 
 /**
- * A client's account in the business: its invoices (with what was collected on each) and the
- * receipt vouchers of those invoices, oldest first, for the statement (issue #6 §4).
+ * A client's account in the business: its invoices and notes (with what settles each credit
+ * invoice: vouchers and notes) and the receipt vouchers of those invoices, oldest first, for the
+ * statement (issue #6 §4; decision 0040).
  */
 export async function clientAccount(db: DbOrTrx, businessId: number, clientId: number) {
   const invoices = await vouchers.invoicesOfClient(db, businessId, clientId);
-  const collected = await vouchers.collectedFor(
-    db,
-    businessId,
-    invoices.filter((i) => i.payment_means_code === '24').map((i) => i.id),
-  );
+  const settlements = await vouchers.settlementsFor(db, businessId, invoices);
   const payments = await vouchers.vouchersOfClient(db, businessId, clientId);
-  return { invoices, collected, payments };
+  return { invoices, settlements, payments };
 }

@@ -23,7 +23,7 @@ import { buildInvoiceDocument, businessLogoPng, originalNumberOf } from './docum
 import { receiptPngOf, type ReceiptLog } from './receipt-image';
 import * as repo from './repository';
 import type { InvoiceRow } from './repository';
-import { collectedFor } from './collection-repository';
+import { settlementsFor } from './collection-repository';
 import { noteFactsOf } from './notes';
 import { toInvoiceSummary, toInvoiceView } from './view';
 import { zatcaStateOf, zatcaStatusesOf } from './zatca-queue';
@@ -137,18 +137,17 @@ export async function listInvoicePage(
   };
 }
 
-/** Rows → summaries with what was collected on each credit invoice and each ZATCA status. */
+/** Rows → summaries with what settles each credit invoice (vouchers, notes) and each ZATCA status. */
 async function summariesOf(db: DbOrTrx, businessId: number, rows: readonly InvoiceRow[]) {
-  const credit = rows.filter((r) => r.payment_means_code === '24').map((r) => r.id);
-  const [collected, zatca] = await Promise.all([
-    collectedFor(db, businessId, credit),
+  const [settlements, zatca] = await Promise.all([
+    settlementsFor(db, businessId, rows),
     zatcaStatusesOf(
       db,
       businessId,
       rows.map((r) => r.id),
     ),
   ]);
-  return rows.map((r) => toInvoiceSummary(r, collected.get(r.id) ?? 0, zatca.get(r.id)));
+  return rows.map((r) => toInvoiceSummary(r, settlements.get(r.id), zatca.get(r.id)));
 }
 
 /** GET invoicestoday: number of today's (Riyadh) invoices and their total with VAT in SAR. */
@@ -195,7 +194,7 @@ export async function invoiceDetail(
       ...toInvoiceView(
         invoice,
         lines,
-        (await collectedFor(ctx.db, business.id, [invoice.id])).get(invoice.id) ?? 0,
+        (await settlementsFor(ctx.db, business.id, [invoice])).get(invoice.id),
         zatcaIcv,
         zatca,
       ),

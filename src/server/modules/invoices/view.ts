@@ -1,4 +1,4 @@
-import { paymentState } from '../../../domain/collection';
+import { NO_SETTLEMENT, paymentState, type Settlement } from '../../../domain/collection';
 import { invoiceKindOfSubtype } from '../../../domain/invoice-kind';
 import { halalasToSar } from '../../../domain/money';
 import type {
@@ -14,16 +14,21 @@ import type { ZatcaState } from './zatca-queue';
  * A stored invoice → the list shape of the contract (SPEC.md §3 field names; halalas → SAR with
  * two decimals). `ID` and `Invid` are both the sequential invoice number of the business (the
  * legacy contract carries both names); PayableAmount = TaxInclusiveAmount (nothing is prepaid at
- * the POS). `collected` (halalas) is Σ receipt vouchers: PaidAmount / OutstandingAmount.
+ * the POS). `settlement` (halalas: Σ receipt vouchers and Σ notes of a credit invoice) gives
+ * PaidAmount / OutstandingAmount (paymentState).
  */
 export function toInvoiceSummary(
   row: InvoiceRow,
-  collected = 0,
+  settlement: Settlement = NO_SETTLEMENT,
   zatcaStatus?: ZatcaStatus,
 ): InvoiceSummary {
   const { paid, outstanding } = paymentState(
-    { paymentMeansCode: row.payment_means_code, total: row.tax_inclusive_amount },
-    collected,
+    {
+      paymentMeansCode: row.payment_means_code,
+      total: row.tax_inclusive_amount,
+      invoiceTypeCode: row.invoice_type_code,
+    },
+    settlement,
   );
   return {
     UUID: row.uuid,
@@ -90,12 +95,12 @@ export function toInvoiceLineView(line: InvoiceLineRow): InvoiceLineView {
 export function toInvoiceView(
   row: InvoiceRow,
   lines: readonly InvoiceLineRow[],
-  collected = 0,
+  settlement: Settlement = NO_SETTLEMENT,
   zatcaIcv: number | null = null,
   zatca: ZatcaState | null = null,
 ): InvoiceView {
   return {
-    ...toInvoiceSummary(row, collected, zatca?.status),
+    ...toInvoiceSummary(row, settlement, zatca?.status),
     InvoiceLine: lines.map(toInvoiceLineView),
     QR: row.qr,
     ZATCA: zatcaIcv === null ? null : { ICV: zatcaIcv, ...zatca },

@@ -8,6 +8,7 @@ import { fakeBusiness, renderApp } from '../../testing/render-app';
 
 const UUID = '00000000-0000-4000-8000-0000000000c2';
 const INV = '00000000-0000-4000-8000-0000000000f1';
+const NOTE = '00000000-0000-4000-8000-0000000000f2';
 const client = {
   ID: 2,
   UUID,
@@ -56,10 +57,21 @@ const statement: ClientStatement = {
       Credit: 15,
       Balance: 100,
     },
+    {
+      Date: '2026-11-04',
+      Kind: 'creditnote',
+      Number: 8,
+      InvoiceUUID: NOTE,
+      InvoiceID: 8,
+      PaymentMeansCode: '24',
+      Debit: 0,
+      Credit: 15,
+      Balance: 85,
+    },
   ],
   TotalDebit: 115,
-  TotalCredit: 15,
-  ClosingBalance: 100,
+  TotalCredit: 30,
+  ClosingBalance: 85,
   OutstandingCredit: 100,
   Invoices: [invoice],
 };
@@ -83,6 +95,7 @@ describe('the client statement (Testing Library, jsdom)', () => {
     );
     const lines = await screen.findByTestId('statement-lines');
     expect(within(lines).getByText('سند قبض رقم 1')).toBeTruthy();
+    expect(within(lines).getByText('إشعار دائن رقم 8')).toBeTruthy();
     expect(screen.getByTestId('statement-overdue').textContent).toContain('100.00');
     await user.click(screen.getByTestId('statement-collect'));
     const amount = await screen.findByTestId('collect-amount');

@@ -72,7 +72,10 @@ export const clients = {
     },
     kinds: {
       invoice: (n: number) => `فاتورة رقم ${n}`,
-      payment: (n: number) => `سداد الفاتورة رقم ${n}`,
+      creditnote: (n: number) => `إشعار دائن رقم ${n}`,
+      debitnote: (n: number) => `إشعار مدين رقم ${n}`,
+      payment: (n: number) => `سداد المستند رقم ${n}`,
+      refund: (n: number) => `ردّ مبلغ الإشعار رقم ${n}`,
       receipt: (n: number) => `سند قبض رقم ${n}`,
     },
     invoicesTitle: 'الفواتير الآجلة غير المحصّلة',
