@@ -42,6 +42,12 @@ export const onboardingStatus = z.object({
   /** The production certificate's serial (decimal) and expiry (Unix seconds, UTC). */
   certificateSerial: z.string().nullable(),
   certificateExpiresAt: z.number().nullable(),
+  /**
+   * Whether the production CSID must be renewed (csidRenewal: within CSID_RENEWAL_WARNING_DAYS of
+   * its expiry, or past it) and the whole days left at the server's clock; null before one.
+   */
+  certificateRenewal: z.enum(['valid', 'renew_soon', 'expired']).nullable(),
+  certificateDaysLeft: z.number().nullable(),
   /** Steps the last attempt completed (in order) and the step it failed at, if any. */
   stepsDone: z.array(z.enum(ONBOARDING_STEPS)),
   lastError: z

@@ -113,6 +113,30 @@ describe('ZATCA onboarding (ZATCA_MODE=simulation, fake ZATCA)', () => {
     expect(status.certificateExpiresAt! * 1000).toBeGreaterThan(Date.now());
   });
 
+  it('warns when the production CSID is within 30 days of its expiry, and once it expired', async () => {
+    const notAfter = (await call('GET', URL, admin)).json().certificateExpiresAt * 1000;
+    const was = t.clock.now;
+    const at = async (now: number) => {
+      t.clock.now = now; // a session of T0 has expired by then: sign in again
+      t.forgetAdminToken();
+      const res = await call('GET', URL, await t.adminToken());
+      expect(res.statusCode, res.body).toBe(200);
+      const s = res.json() as OnboardingStatus;
+      return [s.certificateRenewal, s.certificateDaysLeft];
+    };
+    const DAY = 24 * 3600 * 1000;
+    try {
+      expect(await at(notAfter - 31 * DAY)).toEqual(['valid', 31]);
+      expect(await at(notAfter - 10 * DAY + 1)).toEqual(['renew_soon', 9]);
+      expect(await at(notAfter + DAY)).toEqual(['expired', -1]);
+    } finally {
+      // Signing in later swept the T0 session as expired: the later tests sign in anew.
+      t.clock.now = was;
+      t.forgetAdminToken();
+      admin = await t.adminToken();
+    }
+  });
+
   it('the production CSID is stored with its key encrypted; the key matches the certificate', async () => {
     const row = await t.app.ctx.db
       .selectFrom('zatca_onboarding')

@@ -3,6 +3,7 @@ import { Certificate } from '@peculiar/asn1-x509';
 import { AppError } from '../../../domain/errors';
 import { fromBase64 } from '../../../domain/zatca/primitives';
 import { zatcaMessageAr } from '../../../domain/zatca/messages';
+import { csidRenewal } from '../../../domain/zatca/renewal';
 import {
   ONBOARDING_STEPS,
   type OnboardingStatus,
@@ -72,6 +73,8 @@ export async function onboardingStatusOf(
 ): Promise<OnboardingStatus> {
   const row = await findOnboarding(ctx.db, business.id);
   const error = row ? lastErrorOf(row) : null;
+  const notAfter = row?.production_certificate ? row.certificate_not_after : null;
+  const renewal = notAfter != null ? csidRenewal(notAfter, ctx.now()) : null;
   // `step` is the last step completed; a failure's step is the one that did not complete.
   const completed = !row
     ? 0
@@ -89,6 +92,8 @@ export async function onboardingStatusOf(
     certificateSerial: row?.certificate_serial ?? null,
     certificateExpiresAt:
       row?.certificate_not_after != null ? Math.floor(row.certificate_not_after / 1000) : null,
+    certificateRenewal: renewal?.state ?? null,
+    certificateDaysLeft: renewal?.daysLeft ?? null,
     stepsDone: ONBOARDING_STEPS.slice(0, Math.max(0, completed)),
     lastError: error,
   };

@@ -11,6 +11,8 @@ const none: OnboardingStatus = {
   environment: null,
   certificateSerial: null,
   certificateExpiresAt: null,
+  certificateRenewal: null,
+  certificateDaysLeft: null,
   stepsDone: [],
   lastError: null,
 };
@@ -36,6 +38,8 @@ const production: OnboardingStatus = {
   certificateSerial: '1234567890',
   // 2031-11-25T00:00:00Z = 03:00:00 in Riyadh.
   certificateExpiresAt: 1953331200,
+  certificateRenewal: 'valid',
+  certificateDaysLeft: 400,
   stepsDone: ['csr', 'compliance_csid', 'compliance_invoices', 'production_csid'],
 };
 
@@ -99,5 +103,24 @@ describe('/admin/zatca (Testing Library, jsdom)', () => {
     expect(document.body.textContent).toContain('2031-11-25 03:00:00');
     for (const step of ['csr', 'compliance_csid', 'compliance_invoices', 'production_csid'])
       expect(screen.getByTestId(`zatca-step-${step}`).dataset.state).toBe('done');
+    expect(screen.queryByTestId('zatca-renewal')).toBeNull();
   });
+
+  it.each([
+    [
+      { certificateRenewal: 'renew_soon', certificateDaysLeft: 12 },
+      'تنتهي شهادة الإنتاج بعد 12 يوم',
+    ],
+    [{ certificateRenewal: 'expired', certificateDaysLeft: -2 }, 'انتهت صلاحية شهادة الإنتاج'],
+  ] as const)(
+    'a CSID near or past its expiry: %o warns, renewal offered',
+    async (renewal, text) => {
+      renderApp('/admin/zatca', {
+        ...world(),
+        'GET /kebrit/zatca/onboarding': { body: { ...production, ...renewal } },
+      });
+      expect((await screen.findByTestId('zatca-renewal')).textContent).toContain(text);
+      expect(screen.getByTestId('zatca-start').textContent).toBe('تجديد الشهادة برمز جديد');
+    },
+  );
 });

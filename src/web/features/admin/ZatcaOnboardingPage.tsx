@@ -86,6 +86,34 @@ function StatusCard({ s }: { s: OnboardingStatus }) {
   );
 }
 
+/** The production CSID's expiry: a yellow warning within 30 days, a red one once it passed. */
+function RenewalWarning({ s }: { s: OnboardingStatus }) {
+  if (s.certificateRenewal === 'renew_soon')
+    return (
+      <Alert
+        color="yellow"
+        icon={<IconAlertTriangle />}
+        title={tz.renewSoonTitle}
+        data-testid="zatca-renewal"
+      >
+        {tz.renewSoon(Math.max(0, s.certificateDaysLeft ?? 0))}
+      </Alert>
+    );
+  if (s.certificateRenewal === 'expired')
+    return (
+      <Alert
+        color="red"
+        variant="filled"
+        icon={<IconAlertTriangle />}
+        title={tz.expiredTitle}
+        data-testid="zatca-renewal"
+      >
+        {tz.expired}
+      </Alert>
+    );
+  return null;
+}
+
 /** The four steps: done (teal), failed (red), waiting (gray); a spinner while running. */
 function Steps({ s, running }: { s: OnboardingStatus; running: boolean }) {
   return (
@@ -171,6 +199,7 @@ function BusinessOnboarding({ business }: { business: string }) {
       <Alert color={online ? 'blue' : 'gray'} icon={<IconInfoCircle />} data-testid="zatca-mode">
         {tz.modes[s.mode]}
       </Alert>
+      <RenewalWarning s={s} />
       <StatusCard s={s} />
       <Steps s={s} running={onboard.isPending} />
       {!onboard.isPending && s.lastError && <LastError error={s.lastError} />}
