@@ -9,6 +9,8 @@ import { ARTIFACTS, screenshot, signIn, startE2E, type E2E } from './harness';
 
 let e: E2E;
 let productId = 0;
+let clientUuid = '';
+let creditInvoice = '';
 const VAT = '311111111111113';
 
 beforeAll(async () => {
@@ -87,6 +89,8 @@ describe('a sales user keeps clients in kebrit, in Chromium', () => {
       InvoiceLine: [{ ID: productId, InvoicedQuantity: 2 }],
     });
     const issued = await e.api<{ UUID: string }>('POST', `/kebrit/orders/${order.ID}/approve`);
+    clientUuid = client!.UUID;
+    creditInvoice = issued.UUID;
 
     // The approved invoice is a standard tax invoice: its title and the buyer block.
     await page.goto(`${e.baseUrl}/kebrit/invoices/view/${issued.UUID}`);
@@ -128,6 +132,30 @@ describe('a sales user keeps clients in kebrit, in Chromium', () => {
     await page.goto(`${e.baseUrl}/kebrit/clientx/new`);
     await page.getByTestId('client-form').waitFor();
     await screenshot(page, 'client-form-800');
+    await context.close();
+  });
+
+  it('a return of one wrench lowers what is owed: the statement shows the credit note, collection offers the rest', async () => {
+    // The manager's credit note (the dialog is driven in notes.e2e.ts): one of the two wrenches.
+    await e.api('POST', `/kebrit/invoices/${creditInvoice}/creditnotes`, {
+      Reason: 'مرتجع: مفتاح معيب',
+      InvoiceLine: [{ ID: 1, InvoicedQuantity: 1 }],
+    });
+    const context = await e.browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await context.newPage();
+    await signIn(page, e.baseUrl, 'sales1', 'sales-pass-1');
+    await page.goto(`${e.baseUrl}/kebrit/clientx/view/${clientUuid}`);
+    // 230.00 − 30.00 collected − 115.00 returned.
+    await page.getByTestId('statement-overdue').getByText('85.00').waitFor();
+    expect(await page.getByTestId('statement-lines').innerText()).toContain('إشعار دائن رقم 2');
+    await page.getByTestId('statement-collect').click();
+    expect(await page.getByTestId('collect-amount').inputValue()).toBe('85');
+    await page.waitForTimeout(400); // the dialog's opening transition, for the photograph
+    await screenshot(page, 'client-statement-credit-note-1366');
+    await page.getByTestId('collect-submit').click();
+    await page.getByText('تم تسجيل التحصيل').waitFor();
+    await expect.poll(() => page.getByTestId('statement-overdue').count()).toBe(0);
+    await screenshot(page, 'client-statement-settled-1366');
     await context.close();
   });
 });
