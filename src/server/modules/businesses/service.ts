@@ -110,6 +110,11 @@ export async function openBusiness(
   return opened;
 }
 
+/** The business with this key, archived or not, for work with no user (the ZATCA queue); null when none. */
+export async function businessByKey(ctx: AppContext, key: string): Promise<BusinessRow | null> {
+  return (await repo.findBusinessByKey(ctx.db, key)) ?? null;
+}
+
 /** True when the user is an administrator and Sanad has no business yet (first-sign-in setup). */
 export async function needsBusinessSetup(ctx: AppContext, user: SessionUser): Promise<boolean> {
   return normalizeRole(user.role) === 'admin' && (await repo.countBusinesses(ctx.db)) === 0;

@@ -14,6 +14,9 @@ import {
 } from '../../testing/zatca-queue';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import type { BusinessRow } from '../businesses/repository';
+import { readQr } from '../../testing/documents';
+import { readStoredReceipt, renderAndStoreReceipt } from './receipt-image';
+import { findInvoiceById, listInvoiceLines } from './repository';
 import { sendNextDue } from './zatca-queue';
 import { claimDue } from './zatca-queue-repository';
 
@@ -140,8 +143,17 @@ describe('sending', () => {
         clearedXml: xml.replace(`>${ours}<`, `>${stamped}<`),
       };
     });
+    const lines = await listInvoiceLines(t.app.ctx.db, KEBRIT_ID, standard.id);
+    await renderAndStoreReceipt(t.app.ctx, kebrit, standard, lines);
+    const receiptQr = async () => {
+      const row = await findInvoiceById(t.app.ctx.db, KEBRIT_ID, standard.id);
+      return (await readQr((await readStoredReceipt(t.app.ctx, row!))!))?.text;
+    };
+    expect(await receiptQr()).toBe(ours);
     expect(await sendNextDue(t.app.ctx, fake)).toMatchObject({ status: 'cleared', recorded: true });
     expect(await qrOf()).toBe(stamped);
+    // The stored receipt image (and the invoice-image archive) is drawn again with it.
+    expect(await receiptQr()).toBe(stamped);
   });
 
   it('a timeout is retried after an exponential, jittered, capped back-off; then reported', async () => {

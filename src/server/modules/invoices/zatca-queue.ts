@@ -154,7 +154,28 @@ export async function sendNextDue(
       { invoiceId: claim.invoiceId, attempts: claim.attempts, status: answer.kind },
       'ZATCA answered a send whose document already had an answer; the first answer is kept',
     );
+  if (recorded && stampedQr) await redrawStoredReceipt(ctx, claim);
   return { kind: 'answered', invoiceId: claim.invoiceId, status: answer.kind, recorded };
+}
+
+/**
+ * Draws again the stored receipt PNG of a just-cleared invoice, so the image (and the invoice-image
+ * archive) carries ZATCA's stamped QR like the PDF and the view. Best effort, after the answer is
+ * committed: a failure is logged, and the next receipt request finds the old image.
+ */
+async function redrawStoredReceipt(ctx: AppContext, claim: qrepo.ClaimedSubmission) {
+  try {
+    const business = await businessByKey(ctx, claim.businessKey);
+    const invoice = business && (await findInvoiceById(ctx.db, business.id, claim.invoiceId));
+    if (!business || !invoice?.image_path) return;
+    const lines = await listInvoiceLines(ctx.db, business.id, invoice.id);
+    await renderAndStoreReceipt(ctx, business, invoice, lines);
+  } catch (err) {
+    ctx.log.warn(
+      { invoiceId: claim.invoiceId, err },
+      "the cleared invoice's receipt image could not be drawn again with ZATCA's QR",
+    );
+  }
 }
 
 /** The QR of ZATCA's cleared XML, or null (logged) when it has none or is not XML. */
