@@ -109,7 +109,7 @@ describe('/admin/zatca (Testing Library, jsdom)', () => {
   it.each([
     [
       { certificateRenewal: 'renew_soon', certificateDaysLeft: 12 },
-      'تنتهي شهادة الإنتاج بعد 12 يوم',
+      'تنتهي شهادة الإنتاج بعد 12 يومًا',
     ],
     [{ certificateRenewal: 'expired', certificateDaysLeft: -2 }, 'انتهت صلاحية شهادة الإنتاج'],
   ] as const)(

@@ -1,4 +1,5 @@
 /** Strings of the invoice image archive (files/*, issue #8 §3). */
+import { arabicCount } from '../../lib/plural';
 export const archive = {
   title: 'أرشيف صور الفواتير',
   day: 'اليوم',
@@ -12,7 +13,7 @@ export const archive = {
     `تعذّر جلب قائمة الصور ليوم ${date}: HTTP ${status} ${body}`,
   retry: 'إعادة المحاولة',
   count: (n: number) =>
-    n === 1 ? 'صورة واحدة' : n === 2 ? 'صورتان' : n <= 10 ? `${n} صور` : `${n} صورة`,
+    arabicCount(n, { one: 'صورة واحدة', two: 'صورتان', few: 'صور', many: 'صورة' }),
   invoice: (id: number) => `فاتورة رقم ${id}`,
   preview: (id: number) => `معاينة إيصال الفاتورة رقم ${id}`,
   download: 'تنزيل',

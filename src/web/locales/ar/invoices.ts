@@ -1,4 +1,5 @@
 /** Strings of the invoices screens. */
+import { arabicCount } from '../../lib/plural';
 export const invoices = {
   title: 'الفواتير',
   titleX: 'فواتير العملاء',
@@ -11,15 +12,13 @@ export const invoices = {
   },
   grandTotal: 'الإجمالي',
   count: (n: number) =>
-    n === 0
-      ? 'لا فواتير'
-      : n === 1
-        ? 'فاتورة واحدة'
-        : n === 2
-          ? 'فاتورتان'
-          : n <= 10
-            ? `${n} فواتير`
-            : `${n} فاتورة`,
+    arabicCount(n, {
+      zero: 'لا فواتير',
+      one: 'فاتورة واحدة',
+      two: 'فاتورتان',
+      few: 'فواتير',
+      many: 'فاتورة',
+    }),
   empty: 'لا توجد فواتير في هذه الفترة',
   columns: {
     number: 'الرقم',

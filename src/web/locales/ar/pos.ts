@@ -1,4 +1,5 @@
 /** Strings of the pos screens. */
+import { arabicCount } from '../../lib/plural';
 export const pos = {
   title: 'نقطة البيع',
   invoices: 'الفواتير',
@@ -9,7 +10,8 @@ export const pos = {
   noMatch: 'لا توجد أصناف مطابقة',
   cart: 'السلة',
   cartEmpty: 'السلة فارغة، اختر الأصناف من القائمة',
-  itemsCount: (n: number) => (n === 1 ? 'صنف واحد' : `${n} أصناف`),
+  itemsCount: (n: number) =>
+    arabicCount(n, { one: 'صنف واحد', two: 'صنفان', few: 'أصناف', many: 'صنفًا', other: 'صنف' }),
   noItems: 'لا توجد أصناف',
   alreadyAdded: 'الصنف مضاف مسبقاً',
   increase: 'زيادة الكمية',

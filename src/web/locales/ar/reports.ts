@@ -1,4 +1,5 @@
 /** Strings of the report screens and the till dashboard (issue #7 §3). */
+import { arabicCount } from '../../lib/plural';
 export const reports = {
   title: 'التقارير',
   salesByDay: 'المبيعات حسب اليوم',
@@ -44,8 +45,10 @@ export const reports = {
     input: 'ضريبة المدخلات (المشتريات)',
     net: 'صافي الضريبة المستحقة',
     refund: 'صافي لصالح المنشأة (استرداد)',
-    invoices: (n: number) => `من ${n} فاتورة مبيعات`,
-    purchases: (n: number) => `من ${n} فاتورة مشتريات`,
+    invoices: (n: number) =>
+      `من ${arabicCount(n, { one: 'فاتورة مبيعات واحدة', two: 'فاتورتي مبيعات', few: 'فواتير مبيعات', many: 'فاتورة مبيعات' })}`,
+    purchases: (n: number) =>
+      `من ${arabicCount(n, { one: 'فاتورة مشتريات واحدة', two: 'فاتورتي مشتريات', few: 'فواتير مشتريات', many: 'فاتورة مشتريات' })}`,
     beforeTax: 'قبل الضريبة',
     total: 'الإجمالي',
     chart: 'الضريبة',
