@@ -148,6 +148,7 @@ describe('a sales user keeps clients in kebrit, in Chromium', () => {
     // 230.00 − 30.00 collected − 115.00 returned.
     await page.getByTestId('statement-overdue').getByText('85.00').waitFor();
     expect(await page.getByTestId('statement-lines').innerText()).toContain('إشعار دائن رقم 2');
+    expect(await page.getByTestId('statement-notes-amount').innerText()).toContain('-115.00');
     await page.getByTestId('statement-collect').click();
     expect(await page.getByTestId('collect-amount').inputValue()).toBe('85');
     await page.waitForTimeout(400); // the dialog's opening transition, for the photograph

@@ -66,8 +66,10 @@ export const statementLine = z.object({
   Balance: z.number(),
 });
 
-/** An invoice of the client with what is paid and owed, and its due date when credit. */
+/** An invoice of the client with what is paid, its notes and what is owed, and its due date when credit. */
 export const clientInvoice = invoiceSummary.extend({
+  /** Σ TaxInclusiveAmount of its credit and debit notes, SAR (credit notes negative; decision 0040). */
+  NotesAmount: z.number(),
   DueDate: z.string().nullable(),
   Overdue: z.boolean(),
 });

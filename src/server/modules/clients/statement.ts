@@ -121,6 +121,7 @@ export function buildStatement(
     const credit = inv.payment_means_code === '24' && !isNoteTypeCode(inv.invoice_type_code);
     return {
       ...summary,
+      NotesAmount: halalasToSar(settlement.noted),
       DueDate: credit ? creditDueDate(inv.issue_date) : null,
       Overdue: credit && isOverdue(inv.issue_date, outstanding, today),
     };

@@ -104,6 +104,12 @@ describe('notes of a credit invoice', () => {
       ['receipt', 0, 58, 0],
     ]);
     expect(s).toMatchObject({ ClosingBalance: 0, OutstandingCredit: 0 });
+    expect(s.Invoices.find((i: { UUID: string }) => i.UUID === invoice)).toMatchObject({
+      TaxInclusiveAmount: 230,
+      NotesAmount: -92,
+      PaidAmount: 138,
+      OutstandingAmount: 0,
+    });
     expect(s.Invoices.find((i: { UUID: string }) => i.UUID === note)).toMatchObject({
       DueDate: null,
       Overdue: false,

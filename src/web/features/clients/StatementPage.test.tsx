@@ -26,6 +26,7 @@ const invoice = {
   PayableAmount: 115,
   PaidAmount: 15,
   OutstandingAmount: 100,
+  NotesAmount: 0,
   DueDate: '2026-11-30',
   Overdue: false,
 } as ClientInvoice;
@@ -97,6 +98,8 @@ describe('the client statement (Testing Library, jsdom)', () => {
     expect(within(lines).getByText('سند قبض رقم 1')).toBeTruthy();
     expect(within(lines).getByText('إشعار دائن رقم 8')).toBeTruthy();
     expect(screen.getByTestId('statement-overdue').textContent).toContain('100.00');
+    // No note changed what the invoice owes: no notes column.
+    expect(screen.queryByTestId('statement-notes-amount')).toBeNull();
     await user.click(screen.getByTestId('statement-collect'));
     const amount = await screen.findByTestId('collect-amount');
     expect((amount as HTMLInputElement).value).toBe('100');

@@ -120,6 +120,8 @@ function Statement({ business, s }: { business: string; s: ClientStatement }) {
   const outstanding = s.Invoices.filter(
     (i) => i.PaymentMeansCode === '24' && i.OutstandingAmount > 0,
   );
+  // The notes column only when a note changed what one of them owes (total + notes − paid).
+  const withNotes = outstanding.some((i) => i.NotesAmount !== 0);
 
   return (
     <Stack data-testid="statement">
@@ -156,6 +158,7 @@ function Statement({ business, s }: { business: string; s: ClientStatement }) {
                   <Table.Th>{v.invoice.date}</Table.Th>
                   <Table.Th>{v.invoice.due}</Table.Th>
                   <Table.Th>{v.invoice.total}</Table.Th>
+                  {withNotes && <Table.Th>{v.invoice.notes}</Table.Th>}
                   <Table.Th>{v.invoice.paid}</Table.Th>
                   <Table.Th>{v.invoice.outstanding}</Table.Th>
                   {canCollect && <Table.Th className="no-print" />}
@@ -179,6 +182,9 @@ function Statement({ business, s }: { business: string; s: ClientStatement }) {
                       <Num>{i.DueDate ?? ''}</Num>
                     </Table.Td>
                     <Table.Td>{sar(i.PayableAmount)}</Table.Td>
+                    {withNotes && (
+                      <Table.Td data-testid="statement-notes-amount">{sar(i.NotesAmount)}</Table.Td>
+                    )}
                     <Table.Td>{sar(i.PaidAmount)}</Table.Td>
                     <Table.Td fw={700}>{sar(i.OutstandingAmount)}</Table.Td>
                     {canCollect && (

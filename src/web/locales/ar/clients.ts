@@ -84,6 +84,7 @@ export const clients = {
       date: 'التاريخ',
       due: 'تاريخ الاستحقاق',
       total: 'الإجمالي',
+      notes: 'الإشعارات',
       paid: 'المدفوع',
       outstanding: 'المتبقي',
       overdue: 'متأخرة',
