@@ -89,6 +89,8 @@ export const ERROR_MESSAGES = {
     'لا يمكن إعادة إرسال هذه الفاتورة إلى هيئة الزكاة والضريبة والجمارك: لم تُدرج في قائمة الإرسال، أو قبلتها الهيئة من قبل',
   zatca_not_onboarded:
     'لم يكتمل ربط المنشأة ببوابة فاتورة (هيئة الزكاة والضريبة والجمارك)، فلا يمكن إصدار فواتير الآن؛ على المسؤول إكمال الربط من شاشة الإدارة ← الربط مع فاتورة',
+  zatca_key_unreadable:
+    'تعذّر فتح مفتاح التوقيع المحفوظ لهذه المنشأة: ملف zatca.key في مجلد البيانات لا يطابق المفاتيح المحفوظة (هل استُعيدت نسخة احتياطية دون هذا الملف؟)؛ على المسؤول إرجاع الملف الأصلي، أو إعادة الربط مع فاتورة برمز جديد',
   zatca_onboarding_unavailable:
     'الربط مع فاتورة متاح فقط عند تشغيل الخادم في وضع المحاكاة أو الإنتاج (ZATCA_MODE=simulation أو production)',
   zatca_onboarding_running: 'الربط مع فاتورة جارٍ لهذه المنشأة الآن؛ انتظر حتى ينتهي',
@@ -210,6 +212,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   zatca_document_invalid: 409,
   zatca_not_retryable: 409,
   zatca_not_onboarded: 409,
+  zatca_key_unreadable: 409,
   zatca_onboarding_unavailable: 409,
   zatca_onboarding_running: 409,
   zatca_profile_incomplete: 409,

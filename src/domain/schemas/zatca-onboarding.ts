@@ -48,6 +48,8 @@ export const onboardingStatus = z.object({
    */
   certificateRenewal: z.enum(['valid', 'renew_soon', 'expired']).nullable(),
   certificateDaysLeft: z.number().nullable(),
+  /** True when DATA_DIR/zatca.key does not open the stored signing key (sales are refused). */
+  keyUnreadable: z.boolean(),
   /** Steps the last attempt completed (in order) and the step it failed at, if any. */
   stepsDone: z.array(z.enum(ONBOARDING_STEPS)),
   lastError: z

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { AppError } from '../../domain/errors';
 
 /**
  * Private keys at rest (issue #9 §3; decision 0031): AES-256-GCM under a 32-byte master key kept
@@ -41,12 +42,18 @@ export function sealPrivateKey(pem: string, key: Buffer): string {
 
 /**
  * Decrypts a stored private key.
- * @throws Error when the text is not `v1:` sealed, or the key or the data is wrong (GCM tag).
+ * @throws Error when the text is not `v1:` sealed; AppError zatca_key_unreadable (409) when the
+ *   master key or the data is wrong (the GCM tag does not verify: DATA_DIR/zatca.key is not the
+ *   one that sealed it, e.g. a database restored without its key file).
  */
 export function openPrivateKey(sealed: string, key: Buffer): string {
   if (!sealed.startsWith('v1:')) throw new Error('not a sealed key');
   const raw = Buffer.from(sealed.slice(3), 'base64');
-  const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
-  decipher.setAuthTag(raw.subarray(12, 28));
-  return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
+    decipher.setAuthTag(raw.subarray(12, 28));
+    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+  } catch (cause) {
+    throw new AppError('zatca_key_unreadable', { details: String(cause) });
+  }
 }

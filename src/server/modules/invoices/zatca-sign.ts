@@ -193,15 +193,19 @@ export function reportsToZatca(config: Pick<Config, 'zatcaMode' | 'zatcaQueue'>)
   return config.zatcaMode === 'offline' && config.zatcaQueue === true;
 }
 
-/** Opened private keys by their sealed text: opening costs a file read and AES-GCM per sale. */
+/**
+ * Opened private keys by their sealed text and the master key that opened them: opening costs
+ * AES-GCM per sale. A master key that changed (DATA_DIR/zatca.key replaced) is tried afresh.
+ */
 const openedKeys = new Map<string, string>();
 
 function privateKeyOf(sealed: string, key: Buffer): string {
-  let pem = openedKeys.get(sealed);
+  const id = `${key.toString('base64')}:${sealed}`;
+  let pem = openedKeys.get(id);
   if (pem === undefined) {
     pem = openPrivateKey(sealed, key);
     if (openedKeys.size > 100) openedKeys.clear();
-    openedKeys.set(sealed, pem);
+    openedKeys.set(id, pem);
   }
   return pem;
 }

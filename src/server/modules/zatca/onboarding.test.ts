@@ -2,6 +2,8 @@
 // OTP → key + CSR → compliance CSID → compliance invoices → production CSID, stored with the key
 // encrypted; sales under ZATCA_MODE=simulation wait for it and are then signed with it.
 import { createPublicKey } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../../domain/errors';
 import type { OnboardingStatus } from '../../../domain/schemas/zatca-onboarding';
@@ -223,6 +225,24 @@ describe('ZATCA onboarding (ZATCA_MODE=simulation, fake ZATCA)', () => {
       .where('id', '=', MENGUSHA_ID)
       .executeTakeFirstOrThrow();
     expect(await productionTransportOf(t.app.ctx, mengusha)).toBeNull();
+  });
+
+  it('a key file that does not open the production key: sales 409 zatca_key_unreadable, the screen says so', async () => {
+    const file = path.join(t.dataDir, 'zatca.key');
+    const right = fs.readFileSync(file);
+    fs.writeFileSync(file, Buffer.alloc(32, 9).toString('base64'));
+    try {
+      const refused = await postSale(t, admin, 'kebrit', {
+        ...sale,
+        InvoiceLine: [{ ID: rice, InvoicedQuantity: 1 }],
+      });
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().error.code).toBe('zatca_key_unreadable');
+      expect(((await call('GET', URL, admin)).json() as OnboardingStatus).keyUnreadable).toBe(true);
+    } finally {
+      fs.writeFileSync(file, right);
+    }
+    expect(((await call('GET', URL, admin)).json() as OnboardingStatus).keyUnreadable).toBe(false);
   });
 
   it('renewal with a new OTP: a new CSID signs the next sale, the chain goes on (ICV + 1, PIH)', async () => {

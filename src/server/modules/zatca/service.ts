@@ -66,6 +66,17 @@ function lastErrorOf(row: OnboardingRow): OnboardingStatus['lastError'] {
   };
 }
 
+/** Whether DATA_DIR/zatca.key opens a sealed key (false: zatca_key_unreadable). */
+function opensWithMasterKey(ctx: AppContext, sealed: string): boolean {
+  try {
+    openPrivateKey(sealed, masterKey(ctx.config.dataDir));
+    return true;
+  } catch (e) {
+    if (e instanceof AppError && e.code === 'zatca_key_unreadable') return false;
+    throw e;
+  }
+}
+
 /** The business's onboarding as the admin screen shows it (units in OnboardingStatus). */
 export async function onboardingStatusOf(
   ctx: AppContext,
@@ -75,6 +86,7 @@ export async function onboardingStatusOf(
   const error = row ? lastErrorOf(row) : null;
   const notAfter = row?.production_certificate ? row.certificate_not_after : null;
   const renewal = notAfter != null ? csidRenewal(notAfter, ctx.now()) : null;
+  const keyUnreadable = row?.private_key ? !opensWithMasterKey(ctx, row.private_key) : false;
   // `step` is the last step completed; a failure's step is the one that did not complete.
   const completed = !row
     ? 0
@@ -94,6 +106,7 @@ export async function onboardingStatusOf(
       row?.certificate_not_after != null ? Math.floor(row.certificate_not_after / 1000) : null,
     certificateRenewal: renewal?.state ?? null,
     certificateDaysLeft: renewal?.daysLeft ?? null,
+    keyUnreadable,
     stepsDone: ONBOARDING_STEPS.slice(0, Math.max(0, completed)),
     lastError: error,
   };

@@ -22,6 +22,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ERROR_MESSAGES } from '../../../domain/errors';
 import { ONBOARDING_STEPS, type OnboardingStatus } from '../../../domain/schemas/zatca-onboarding';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
@@ -199,6 +200,17 @@ function BusinessOnboarding({ business }: { business: string }) {
       <Alert color={online ? 'blue' : 'gray'} icon={<IconInfoCircle />} data-testid="zatca-mode">
         {tz.modes[s.mode]}
       </Alert>
+      {s.keyUnreadable && (
+        <Alert
+          color="red"
+          variant="filled"
+          icon={<IconAlertTriangle />}
+          title={tz.keyUnreadableTitle}
+          data-testid="zatca-key-unreadable"
+        >
+          {ERROR_MESSAGES.zatca_key_unreadable}
+        </Alert>
+      )}
       <RenewalWarning s={s} />
       <StatusCard s={s} />
       <Steps s={s} running={onboard.isPending} />
