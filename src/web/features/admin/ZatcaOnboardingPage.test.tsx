@@ -115,7 +115,7 @@ describe('/admin/zatca (Testing Library, jsdom)', () => {
     [{ certificateRenewal: 'expired', certificateDaysLeft: -2 }, 'انتهت صلاحية شهادة الإنتاج'],
     [{ keyUnreadable: true }, 'ملف zatca.key في مجلد البيانات لا يطابق'],
   ] as const)(
-    'a CSID near or past its expiry: %o warns, renewal offered',
+    'a CSID near or past its expiry, or a key file that does not open it: %o warns, renewal offered',
     async (renewal, text) => {
       renderApp('/admin/zatca', {
         ...world(),
