@@ -9,51 +9,59 @@ export type VoucherRow = Selectable<ReceiptVouchersTable>;
 
 const CHUNK = 500;
 
+/**
+ * Runs `sums` over `invoiceIds` in chunks of CHUNK (the bound-parameter limit) and gathers each
+ * row's total by invoice id, as an exact integer (halalas).
+ */
+async function sumsByInvoice(
+  invoiceIds: readonly number[],
+  sums: (chunk: number[]) => Promise<Array<{ id: number | null; total: string | number | bigint }>>,
+): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  for (let i = 0; i < invoiceIds.length; i += CHUNK)
+    for (const r of await sums(invoiceIds.slice(i, i + CHUNK)))
+      if (r.id !== null) out.set(r.id, exactInteger(r.total, 'sum'));
+  return out;
+}
+
 /** Σ amount of the receipt vouchers of each invoice among `invoiceIds` (halalas; absent = 0). */
-export async function collectedFor(
+export function collectedFor(
   db: DbOrTrx,
   businessId: number,
   invoiceIds: readonly number[],
 ): Promise<Map<number, number>> {
-  const out = new Map<number, number>();
-  for (let i = 0; i < invoiceIds.length; i += CHUNK) {
-    const rows = await db
+  return sumsByInvoice(invoiceIds, (chunk) =>
+    db
       .selectFrom('receipt_vouchers')
-      .select((eb) => ['invoice_id', eb.fn.sum<number>('amount').as('total')])
+      .select((eb) => ['invoice_id as id', eb.fn.sum<number>('amount').as('total')])
       .where('business_id', '=', businessId)
-      .where('invoice_id', 'in', invoiceIds.slice(i, i + CHUNK))
+      .where('invoice_id', 'in', chunk)
       .groupBy('invoice_id')
-      .execute();
-    for (const r of rows) out.set(r.invoice_id, exactInteger(r.total, 'sum'));
-  }
-  return out;
+      .execute(),
+  );
 }
 
 /**
  * Σ TaxInclusiveAmount of the credit and debit notes of each invoice among `invoiceIds`, as
  * stored (credit notes negative; halalas; absent = 0; decision 0034).
  */
-export async function notedFor(
+export function notedFor(
   db: DbOrTrx,
   businessId: number,
   invoiceIds: readonly number[],
 ): Promise<Map<number, number>> {
-  const out = new Map<number, number>();
-  for (let i = 0; i < invoiceIds.length; i += CHUNK) {
-    const rows = await db
+  return sumsByInvoice(invoiceIds, (chunk) =>
+    db
       .selectFrom('invoices')
       .select((eb) => [
-        'billing_reference_invoice_id as original',
+        'billing_reference_invoice_id as id',
         eb.fn.sum<number>('tax_inclusive_amount').as('total'),
       ])
       .where('business_id', '=', businessId)
-      .where('billing_reference_invoice_id', 'in', invoiceIds.slice(i, i + CHUNK))
+      .where('billing_reference_invoice_id', 'in', chunk)
       .groupBy('billing_reference_invoice_id')
-      .execute();
-    for (const r of rows)
-      if (r.original !== null) out.set(r.original, exactInteger(r.total, 'sum'));
-  }
-  return out;
+      .execute(),
+  );
 }
 
 /**

@@ -87,32 +87,45 @@ function StatusCard({ s }: { s: OnboardingStatus }) {
   );
 }
 
-/** The production CSID's expiry: a yellow warning within 30 days, a red one once it passed. */
-function RenewalWarning({ s }: { s: OnboardingStatus }) {
-  if (s.certificateRenewal === 'renew_soon')
-    return (
-      <Alert
-        color="yellow"
-        icon={<IconAlertTriangle />}
-        title={tz.renewSoonTitle}
-        data-testid="zatca-renewal"
-      >
-        {tz.renewSoon(Math.max(0, s.certificateDaysLeft ?? 0))}
-      </Alert>
-    );
+/**
+ * What stops or will soon stop the business's signing, most urgent first: a key file that does
+ * not open the stored key (red), a production CSID past its expiry (red) or within 30 days of it
+ * (yellow). Null when nothing does.
+ */
+function signingWarning(s: OnboardingStatus) {
+  if (s.keyUnreadable)
+    return {
+      id: 'zatca-key-unreadable',
+      red: true,
+      title: tz.keyUnreadableTitle,
+      text: ERROR_MESSAGES.zatca_key_unreadable,
+    };
   if (s.certificateRenewal === 'expired')
-    return (
-      <Alert
-        color="red"
-        variant="filled"
-        icon={<IconAlertTriangle />}
-        title={tz.expiredTitle}
-        data-testid="zatca-renewal"
-      >
-        {tz.expired}
-      </Alert>
-    );
+    return { id: 'zatca-renewal', red: true, title: tz.expiredTitle, text: tz.expired };
+  if (s.certificateRenewal === 'renew_soon')
+    return {
+      id: 'zatca-renewal',
+      red: false,
+      title: tz.renewSoonTitle,
+      text: tz.renewSoon(Math.max(0, s.certificateDaysLeft ?? 0)),
+    };
   return null;
+}
+
+function SigningWarning({ s }: { s: OnboardingStatus }) {
+  const w = signingWarning(s);
+  if (!w) return null;
+  return (
+    <Alert
+      color={w.red ? 'red' : 'yellow'}
+      variant={w.red ? 'filled' : 'light'}
+      icon={<IconAlertTriangle />}
+      title={w.title}
+      data-testid={w.id}
+    >
+      {w.text}
+    </Alert>
+  );
 }
 
 /** The four steps: done (teal), failed (red), waiting (gray); a spinner while running. */
@@ -200,18 +213,7 @@ function BusinessOnboarding({ business }: { business: string }) {
       <Alert color={online ? 'blue' : 'gray'} icon={<IconInfoCircle />} data-testid="zatca-mode">
         {tz.modes[s.mode]}
       </Alert>
-      {s.keyUnreadable && (
-        <Alert
-          color="red"
-          variant="filled"
-          icon={<IconAlertTriangle />}
-          title={tz.keyUnreadableTitle}
-          data-testid="zatca-key-unreadable"
-        >
-          {ERROR_MESSAGES.zatca_key_unreadable}
-        </Alert>
-      )}
-      <RenewalWarning s={s} />
+      <SigningWarning s={s} />
       <StatusCard s={s} />
       <Steps s={s} running={onboard.isPending} />
       {!onboard.isPending && s.lastError && <LastError error={s.lastError} />}
