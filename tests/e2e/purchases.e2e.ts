@@ -1,7 +1,7 @@
 // Issue #7 §1 in Chromium: an administrator opens purchases from the business home, reads the
 // list (number, supplier, item, quantity, bar, totals, receipt thumbnail → full size), adds a
 // supplier on the suppliers screen.
-// Photographed at 1366×768 and 800×1280.
+// Photographed at 1366×768, 800×1280 and 768×1024.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoReceiptJpeg } from '../../src/server/demo/purchases-demo';
 import { purchaseMultipart } from '../../src/server/testing/purchases';
@@ -53,6 +53,7 @@ describe('purchases screens in Chromium (issue #7 §1)', () => {
   for (const [w, h] of [
     [1366, 768],
     [800, 1280],
+    [768, 1024],
   ] as const)
     it(`the purchases list and the suppliers screen at ${w}×${h}`, async () => {
       const context = await e.browser.newContext({ viewport: { width: w, height: h } });
@@ -71,6 +72,15 @@ describe('purchases screens in Chromium (issue #7 §1)', () => {
             .evaluate((img: HTMLImageElement) => img.complete && img.naturalHeight),
         )
         .toBe(320); // the 600 × 880 photo's thumbnail: 320 px on its longest side
+      // A tablet in portrait reads the whole list without scrolling sideways.
+      const overflow = await page
+        .getByTestId('purchase-table')
+        .evaluate(
+          (table) =>
+            table.getBoundingClientRect().width -
+            table.closest('.mantine-Paper-root')!.getBoundingClientRect().width,
+        );
+      expect(overflow).toBeLessThanOrEqual(0);
       await screenshot(page, `purchases-list-${w}x${h}`);
       await page.getByTestId('purchase-receipt').first().click();
       await page.getByTestId('purchase-receipt-full').waitFor();
