@@ -1,11 +1,16 @@
 import { create } from 'xmlbuilder2';
-import type { BusinessAddress } from '../business';
-import { invoiceSubtypeOf, type InvoiceKind } from '../invoice-kind';
-import { formatSar, type Halalas } from '../money';
-import type { PaymentMeansCode } from '../payment-means';
-import { divRoundHalfUp } from '../vat';
+import { invoiceSubtypeOf } from '../invoice-kind';
+import { formatSar } from '../money';
 import { UBL_NS } from './hash';
 import { zatcaPaymentMeansCode, zatcaUnitCode } from './payment-means';
+import {
+  checkInvoiceInput,
+  netUnitPriceText,
+  zatcaTotals,
+  type ZatcaInvoiceInput,
+} from './xml-input';
+
+export * from './xml-input';
 
 /**
  * The unsigned UBL 2.1 XML of a Sanad tax invoice for ZATCA phase 2 (XML Implementation Standard
@@ -33,149 +38,6 @@ import { zatcaPaymentMeansCode, zatcaUnitCode } from './payment-means';
  * so the document has no AllowanceCharge and AllowanceTotalAmount is 0.00.
  */
 
-/**
- * The PIH of the first document of a chain (KSA-13): base64 of the hex SHA-256 of "0", as the SDK's
- * Data/PIH/pih.txt carries it.
- */
-export const ZATCA_FIRST_PIH =
-  'NWZlY2ViNjZmZmM4NmYzOGQ5NTI3ODZjNmQ2OTZjNzljMmRiYzIzOWRkNGU5MWI0NjcyOWQ3M2EyN2ZiNTdlOQ==';
-
-/** A buyer as the invoice stored it (customer_* columns); '' for an unknown field. */
-export interface ZatcaBuyer {
-  name: string;
-  vatNumber: string;
-  crNumber: string;
-  street: string;
-  additionalStreet: string;
-  buildingNumber: string;
-  plotIdentification: string;
-  district: string;
-  city: string;
-  postalCode: string;
-  countrySubentity: string;
-  /** ISO 3166-1 alpha-2; '' is written as SA. */
-  country: string;
-}
-
-/** One stored invoice line (amounts in halalas, VAT-inclusive rules of vat.ts). */
-export interface ZatcaLine {
-  name: string;
-  /** Whole pieces, ≥ 1. */
-  quantity: number;
-  /** The stored unit ('حبة' is written PCE, see zatcaUnitCode). */
-  unit: string;
-  /** LineExtensionAmount: net of VAT, after the discount. */
-  lineExtension: Halalas;
-  /** The line's VAT. */
-  tax: Halalas;
-  /** RoundingAmount: net + VAT. */
-  total: Halalas;
-  /** VAT percent; 15 for every Sanad line. */
-  taxPercent: number;
-}
-
-/**
- * UNTDID 1001 document type (BR-KSA-05): 388 tax invoice, 381 credit note, 383 debit note.
- */
-export type ZatcaDocumentType = '388' | '381' | '383';
-
-/**
- * What a credit or debit note carries beyond an invoice (decision 0034): the original invoice's ID
- * (cbc:ID, BillingReference, BR-KSA-56) and the reason (PaymentMeans/InstructionNote, BR-KSA-17).
- */
-export interface ZatcaNoteReference {
-  /** The original invoice's cbc:ID (Sanad's sequential number as text). */
-  billingReferenceId: string;
-  /** The reason for issuing the note, non-empty. */
-  reason: string;
-}
-
-/** Everything the XML needs of one stored invoice. */
-export interface ZatcaInvoiceInput {
-  kind: InvoiceKind;
-  /** 388 when absent. A 381/383 needs `note`. */
-  typeCode?: ZatcaDocumentType;
-  /** Required on a credit (381) or debit (383) note, absent on an invoice. */
-  note?: ZatcaNoteReference | null;
-  /** The business's sequential invoice number (cbc:ID). */
-  number: number;
-  uuid: string;
-  /** Riyadh calendar date `YYYY-MM-DD` and wall-clock time `HH:mm:ss`. */
-  issueDate: string;
-  issueTime: string;
-  /** Invoice counter value (KSA-16), ≥ 1. */
-  icv: number;
-  /** Previous invoice hash, base64 (the first document of a chain uses pih.txt). */
-  pih: string;
-  paymentMeansCode: PaymentMeansCode;
-  seller: {
-    /** Registered name (BT-27), Sanad's Arabic business name. */
-    name: string;
-    vatNumber: string;
-    crNumber: string;
-    address: BusinessAddress;
-  };
-  /** The buyer; required (with a VAT number) for a standard invoice, optional otherwise. */
-  buyer: ZatcaBuyer | null;
-  lines: readonly ZatcaLine[];
-}
-
-/** Sums of the lines, halalas. */
-export interface ZatcaTotals {
-  taxExclusive: Halalas;
-  tax: Halalas;
-  taxInclusive: Halalas;
-}
-
-/**
- * The net unit price as PriceAmount text: lineExtension ÷ quantity in SAR, rounded half up to 6
- * decimals, trailing zeros dropped down to 2 decimals (e.g. 8.695652, 3.50).
- * @throws RangeError when quantity is not a positive integer.
- */
-export function netUnitPriceText(lineExtension: Halalas, quantity: number): string {
-  if (!Number.isInteger(quantity) || quantity < 1)
-    throw new RangeError(`bad quantity: ${quantity}`);
-  const micro = divRoundHalfUp(lineExtension * 10_000, quantity); // 1e-6 SAR
-  const whole = Math.floor(micro / 1_000_000);
-  const fraction = String(micro % 1_000_000)
-    .padStart(6, '0')
-    .replace(/0{1,4}$/, '');
-  return `${whole}.${fraction.padEnd(2, '0')}`;
-}
-
-/** The document totals of a set of lines (BR-CO-10, BR-CO-15). */
-export function zatcaTotals(lines: readonly ZatcaLine[]): ZatcaTotals {
-  const taxExclusive = lines.reduce((n, l) => n + l.lineExtension, 0);
-  const tax = lines.reduce((n, l) => n + l.tax, 0);
-  return { taxExclusive, tax, taxInclusive: taxExclusive + tax };
-}
-
-function check(input: ZatcaInvoiceInput): void {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(input.issueDate))
-    throw new RangeError('IssueDate must be YYYY-MM-DD');
-  if (!/^\d{2}:\d{2}:\d{2}$/.test(input.issueTime))
-    throw new RangeError('IssueTime must be HH:mm:ss');
-  if (!Number.isSafeInteger(input.icv) || input.icv < 1)
-    throw new RangeError(`bad ICV: ${input.icv}`);
-  if (input.lines.length === 0) throw new RangeError('an invoice needs at least one line');
-  if (input.kind === 'standard' && !input.buyer?.vatNumber) {
-    throw new RangeError('a standard invoice needs a buyer with a VAT number (BR-KSA-10)');
-  }
-  const type = input.typeCode ?? '388';
-  if (type !== '388' && !(input.note?.billingReferenceId && input.note.reason.trim()))
-    throw new RangeError(
-      'a credit or debit note needs its original ID and a reason (BR-KSA-17/56)',
-    );
-  if (type === '388' && input.note) throw new RangeError('a tax invoice has no billing reference');
-  for (const l of input.lines) {
-    if (l.lineExtension < 0 || l.tax < 0)
-      throw new RangeError(`line "${l.name}": amounts are positive in the XML`);
-    if (l.lineExtension + l.tax !== l.total) {
-      throw new RangeError(`line "${l.name}": net + VAT ≠ total (BR-KSA-51)`);
-    }
-  }
-}
-
 const SAR = { currencyID: 'SAR' };
 
 /**
@@ -186,7 +48,7 @@ const SAR = { currencyID: 'SAR' };
  *   note without its original ID or reason.
  */
 export function buildInvoiceXml(input: ZatcaInvoiceInput): string {
-  check(input);
+  checkInvoiceInput(input);
   const totals = zatcaTotals(input.lines);
   const doc = create({ version: '1.0', encoding: 'UTF-8' });
   const root = doc.ele(UBL_NS.invoice, 'Invoice', {

@@ -1,7 +1,8 @@
 // What a stored business is as data: its folders, payment means, kind, address, seller block and
 // wire profile. Pure functions of a row (and the app's DATA_DIR); the use cases are in service.ts.
 import path from 'node:path';
-import type { BusinessAddress, BusinessProfile } from '../../../domain/business';
+import type { BusinessAddress, BusinessForUser, BusinessProfile } from '../../../domain/business';
+import { tilesFor, type Role } from '../../../domain/permissions';
 import { isBusinessKind, type BusinessKind } from '../../../domain/business-kinds';
 import { AppError, ERROR_MESSAGES } from '../../../domain/errors';
 import type { PaymentMeansCode } from '../../../domain/payment-means';
@@ -88,4 +89,9 @@ export function toProfile(row: BusinessRow): BusinessProfile {
     printerAddress: row.printer_address,
     paperWidthMm: isPaperWidthMm(row.paper_width_mm) ? row.paper_width_mm : DEFAULT_PAPER_WIDTH_MM,
   };
+}
+
+/** A row and the user's role there → the profile with that role and its home tiles. */
+export function forUser(row: BusinessRow, role: Role): BusinessForUser {
+  return { ...toProfile(row), role, tiles: [...tilesFor(role, kindOf(row))] };
 }

@@ -1,16 +1,10 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { UtcRange } from '../../../domain/riyadh-time';
 import { exactInteger } from '../../db/exact-numbers';
-import type {
-  DbOrTrx,
-  IdempotencyKeysTable,
-  InvoiceLinesTable,
-  InvoicesTable,
-} from '../../db/types';
+import type { DbOrTrx, InvoiceLinesTable, InvoicesTable } from '../../db/types';
 
 export type InvoiceRow = Selectable<InvoicesTable>;
 export type InvoiceLineRow = Selectable<InvoiceLinesTable>;
-export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;
 /** A line as inserted (before the database gives it an id). */
 export type NewInvoiceLine = Omit<Insertable<InvoiceLinesTable>, 'id' | 'invoice_id'>;
 
@@ -192,65 +186,6 @@ export async function allocateInvoiceNumber(
   return { number: Number(r.last_number), orderReference: Number(r.last_order_reference) };
 }
 
-/** The business's idempotency key row (undefined when the key was never used there). */
-export async function findIdempotencyKey(
-  db: DbOrTrx,
-  businessId: number,
-  key: string,
-): Promise<IdempotencyKeyRow | undefined> {
-  return db
-    .selectFrom('idempotency_keys')
-    .selectAll()
-    .where('business_id', '=', businessId)
-    .where('key', '=', key)
-    .executeTakeFirst();
-}
-
-/**
- * Claims an idempotency key for the business inside the sale's transaction:
- * `INSERT … ON CONFLICT DO NOTHING`. If another transaction holds the same key uncommitted,
- * PostgreSQL makes this statement wait for it (SQLite serialises writers anyway), so the loser sees
- * the winner's committed row afterwards instead of a unique violation that would abort its
- * transaction.
- * @returns true when this transaction now owns the key; false when it was already taken.
- */
-export async function claimIdempotencyKey(
-  trx: DbOrTrx,
-  businessId: number,
-  key: string,
-  requestHash: string,
-  now: number,
-): Promise<boolean> {
-  const r = await trx
-    .insertInto('idempotency_keys')
-    .values({
-      business_id: businessId,
-      key,
-      request_hash: requestHash,
-      invoice_id: null,
-      created_at: now,
-    })
-    .onConflict((oc) => oc.columns(['business_id', 'key']).doNothing())
-    .returning('key')
-    .executeTakeFirst();
-  return r !== undefined;
-}
-
-/** Points a claimed idempotency key at the invoice issued for it (same transaction). */
-export async function setIdempotencyInvoice(
-  trx: DbOrTrx,
-  businessId: number,
-  key: string,
-  invoiceId: number,
-): Promise<void> {
-  await trx
-    .updateTable('idempotency_keys')
-    .set({ invoice_id: invoiceId })
-    .where('business_id', '=', businessId)
-    .where('key', '=', key)
-    .execute();
-}
-
 /**
  * Takes the business's next OrderReferenceID without an invoice number (a quotation, issue #6
  * §2): max(nowSeconds, last_order_reference + 1) from the same counter row as the POS, so a sale
@@ -300,73 +235,5 @@ export async function findInvoiceByOrderReference(
     .executeTakeFirst();
 }
 
-/** Filters of a page of invoices: the UTC range of issue, and one payment means. */
-export interface InvoicePageFilter {
-  range?: UtcRange;
-  paymentMeansCode?: string;
-}
-
-function filtered(db: DbOrTrx, businessId: number, f: InvoicePageFilter) {
-  let q = db.selectFrom('invoices').where('business_id', '=', businessId);
-  if (f.range) q = q.where('issued_at', '>=', f.range.start).where('issued_at', '<', f.range.end);
-  if (f.paymentMeansCode) q = q.where('payment_means_code', '=', f.paymentMeansCode);
-  return q;
-}
-
-/**
- * `limit` invoices of those matching `f`, newest first (issued_at, then number): from `offset`, or
- * — with `after` (a keyset cursor: issue instant in UTC ms, invoice number) — those strictly older
- * than that pair. The page's ids come first from the index of migration 020 alone (business,
- * [payment means,] issued_at, number, id), so an OFFSET skips index entries, not rows, and a
- * cursor seeks straight to its place; only the page's rows are then read (decision 0039).
- */
-export async function listInvoicePage(
-  db: DbOrTrx,
-  businessId: number,
-  f: InvoicePageFilter,
-  limit: number,
-  offset: number,
-  after?: { issuedAt: number; number: number },
-): Promise<InvoiceRow[]> {
-  let ids = filtered(db, businessId, f).select('id');
-  if (after)
-    ids = ids.where((eb) =>
-      eb(eb.refTuple('issued_at', 'number'), '<', eb.tuple(after.issuedAt, after.number)),
-    );
-  ids = ids.orderBy('issued_at', 'desc').orderBy('number', 'desc').limit(limit);
-  if (offset > 0) ids = ids.offset(offset);
-  return invoicesOf(db, businessId)
-    .where('id', 'in', ids)
-    .orderBy('issued_at', 'desc')
-    .orderBy('number', 'desc')
-    .execute();
-}
-
-/**
- * Count and Σ TaxInclusiveAmount (halalas) per payment means of the invoices issued on the Riyadh
- * dates `from`…`to` (inclusive; all when absent). Grouped on IssueDate, the Riyadh date of
- * issued_at, so the per-day rollup `sales_daily` (migration 016, decision 0033) answers it: a few
- * rows per day instead of every invoice.
- */
-export async function totalsByPaymentMeans(
-  db: DbOrTrx,
-  businessId: number,
-  dates?: { from: string; to: string },
-): Promise<Array<{ code: string; count: number; total: number }>> {
-  let q = db.selectFrom('sales_daily').where('business_id', '=', businessId);
-  if (dates) q = q.where('issue_date', '>=', dates.from).where('issue_date', '<=', dates.to);
-  const rows = await q
-    .select((eb) => [
-      'payment_means_code',
-      eb.fn.sum<number>('invoice_count').as('count'),
-      eb.fn.sum<number>('tax_inclusive_amount').as('total'),
-    ])
-    .groupBy('payment_means_code')
-    .orderBy('payment_means_code')
-    .execute();
-  return rows.map((r) => ({
-    code: r.payment_means_code,
-    count: exactInteger(r.count, 'sum'),
-    total: exactInteger(r.total, 'sum'),
-  }));
-}
+export * from './idempotency-repository';
+export * from './page-repository';
