@@ -25,7 +25,7 @@ async function sumsByInvoice(
 }
 
 /** Σ amount of the receipt vouchers of each invoice among `invoiceIds` (halalas; absent = 0). */
-export function collectedFor(
+function collectedFor(
   db: DbOrTrx,
   businessId: number,
   invoiceIds: readonly number[],
@@ -45,7 +45,7 @@ export function collectedFor(
  * Σ TaxInclusiveAmount of the credit and debit notes of each invoice among `invoiceIds`, as
  * stored (credit notes negative; halalas; absent = 0; decision 0034).
  */
-export function notedFor(
+function notedFor(
   db: DbOrTrx,
   businessId: number,
   invoiceIds: readonly number[],
@@ -76,10 +76,9 @@ export async function settlementsFor(
   const ids = rows
     .filter((r) => r.payment_means_code === '24' && !isNoteTypeCode(r.invoice_type_code))
     .map((r) => r.id);
-  const [collected, noted] = await Promise.all([
-    collectedFor(db, businessId, ids),
-    notedFor(db, businessId, ids),
-  ]);
+  // One after the other: `db` may be a transaction, which runs one statement at a time.
+  const collected = await collectedFor(db, businessId, ids);
+  const noted = await notedFor(db, businessId, ids);
   return new Map(
     ids.map((id) => [id, { collected: collected.get(id) ?? 0, noted: noted.get(id) ?? 0 }]),
   );

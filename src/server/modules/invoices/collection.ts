@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   collectionAmount,
   collectionMessage,
+  NO_SETTLEMENT,
   paymentState,
   type CollectionMeans,
 } from '../../../domain/collection';
@@ -68,15 +69,14 @@ export async function collectInvoice(
     if (!invoice) throw new AppError('not_found');
     // A credit note issued meanwhile locks this row too (decision 0034): one waits for the other.
     await lockInvoice(trx, business.id, invoice.id);
-    const before =
-      (await vouchers.collectedFor(trx, business.id, [invoice.id])).get(invoice.id) ?? 0;
-    const noted = (await vouchers.notedFor(trx, business.id, [invoice.id])).get(invoice.id) ?? 0;
+    const settlement =
+      (await vouchers.settlementsFor(trx, business.id, [invoice])).get(invoice.id) ?? NO_SETTLEMENT;
     const document = {
       paymentMeansCode: invoice.payment_means_code,
       total: invoice.tax_inclusive_amount,
       invoiceTypeCode: invoice.invoice_type_code,
     };
-    const due = paymentState(document, { collected: before, noted });
+    const due = paymentState(document, settlement);
     const pay = collectionAmount(document, due.outstanding, amount);
     const now = ctx.now();
     const voucher = await vouchers.insertVoucher(trx, {
@@ -101,7 +101,7 @@ export async function collectInvoice(
       entityId: invoice.uuid,
       details: { voucher: number, amount: pay, means },
     });
-    const after = paymentState(document, { collected: before + pay, noted });
+    const after = paymentState(document, { ...settlement, collected: settlement.collected + pay });
     return {
       message: collectionMessage(number, pay, means, invoice.number),
       receipt: toVoucherView(voucher, invoice),
