@@ -16,7 +16,7 @@ const fromBase64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'))
 /** Independent reference: the platform's btoa/atob over a binary string. */
 const refDecode = (b64: string) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
 
-/** The phase 1 vectors of ../shared/zatca/README.md. */
+/** The phase 1 vectors of vendor/zatca/README.md. */
 const VECTORS = [
   {
     fields: {

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { zatcaSharedDir } from '../../server/testing/zatca';
+import { zatcaVendorDir } from '../../server/testing/zatca';
 import { nodeZatcaCrypto as crypto } from '../../server/zatca/node-crypto';
 import { decodeZatcaQr, decodeZatcaQrTlv } from '../zatca-qr';
 import { readCertificate } from './certificate';
@@ -13,9 +13,9 @@ import {
   verifyInvoiceSignature,
 } from './signature';
 
-// Golden tests on ZATCA's own signed samples (SDK 238-R3.4.8, ../shared/zatca): every expected
+// Golden tests on ZATCA's own signed samples (SDK 238-R3.4.8, vendor/zatca): every expected
 // value is read from the sample documents, none from the code under test.
-const SAMPLES = join(zatcaSharedDir(), 'sdk-238-R3.4.8/Data/Samples');
+const SAMPLES = join(zatcaVendorDir(), 'sdk-238-R3.4.8/Data/Samples');
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((n) => {

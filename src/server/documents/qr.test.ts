@@ -3,7 +3,7 @@ import { invoiceFixture } from './invoice-fixture';
 import { qrModules, qrPng } from './qr';
 import { readQr } from '../testing/documents';
 
-// ZATCA's phase-1 sample (Bobs Records), ../shared/zatca/README.md.
+// ZATCA's phase-1 sample (Bobs Records), vendor/zatca/README.md.
 const OFFICIAL =
   'AQxCb2JzIFJlY29yZHMCDzMxMDEyMjM5MzUwMDAwMwMUMjAyMi0wNC0yNVQxNTozMDowMFoEBzEwMDAuMDAFBjE1MC4wMA==';
 

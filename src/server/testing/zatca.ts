@@ -2,34 +2,28 @@ import { execFile } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { selfSignedCertificate } from '../../domain/zatca/certificate';
 import type { ZatcaSigner } from '../../domain/zatca/signature';
 import { nodeZatcaCrypto } from '../zatca/node-crypto';
 
 /**
- * Test helpers of the ZATCA phase 2 tests: where ../shared/zatca is, a throw-away offline signer,
- * and the independent validator (`../shared/zatca/validate`, Java + Saxon-HE; .ci/run installs
+ * Test helpers of the ZATCA phase 2 tests: where the vendored ZATCA SDK is, a throw-away offline
+ * signer, and the independent validator (`vendor/zatca/validate`, Java + Saxon-HE; .ci/run installs
  * them from Debian).
  */
 
 const REPO = resolve(import.meta.dirname, '../../..');
 
 /**
- * The shared ZATCA folder (SDK samples, validator): $ZATCA_SHARED_DIR, else the first
- * `shared/zatca` beside the repository or beside one of its parent folders (CI's clone has
- * `../shared`; a git worktree under /work/wt finds /work/shared).
- * @throws Error when none exists — the tests must not silently skip.
+ * The repository's ZATCA folder `vendor/zatca` (SDK 238-R3.4.8 schemas, rules and samples, the
+ * independent validator; vendor/zatca/README.md says where they come from).
+ * @throws Error when it is missing — the tests must not silently skip.
  */
-export function zatcaSharedDir(): string {
-  const fromEnv = process.env.ZATCA_SHARED_DIR;
-  if (fromEnv) return fromEnv;
-  for (let dir = dirname(REPO); ; dir = dirname(dir)) {
-    const candidate = join(dir, 'shared', 'zatca');
-    if (existsSync(join(candidate, 'validate'))) return candidate;
-    if (dirname(dir) === dir) break;
-  }
-  throw new Error('shared/zatca not found beside the repository (set ZATCA_SHARED_DIR)');
+export function zatcaVendorDir(): string {
+  const dir = join(REPO, 'vendor', 'zatca');
+  if (!existsSync(join(dir, 'validate'))) throw new Error(`vendor/zatca not found in ${REPO}`);
+  return dir;
 }
 
 /** A fresh secp256k1 key and a self-signed certificate, as the offline mode makes them. */
@@ -79,7 +73,7 @@ export async function runZatcaValidator(docs: Record<string, string>): Promise<V
     writeFileSync(file, xml);
     return file;
   });
-  const validate = join(zatcaSharedDir(), 'validate');
+  const validate = join(zatcaVendorDir(), 'validate');
   const { code, output } = await new Promise<{ code: number; output: string }>((done) => {
     execFile(
       validate,

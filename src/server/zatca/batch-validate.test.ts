@@ -1,6 +1,6 @@
 // Issue #9 §4, decision 0037: a batch of documents made by the app itself (POS sales and approved
 // quotations through the API, ZATCA_MODE=offline) goes through ZATCA's rules twice — the
-// independent Java validator (`../shared/zatca/validate -now=doc -strict`, one JVM for the whole
+// independent Java validator (`vendor/zatca/validate -now=doc -strict`, one JVM for the whole
 // batch) and Sanad's Node validator (node-validate.ts: libxml2-wasm XSD + saxon-js schematrons) —
 // and both must say 0 errors, 0 warnings on every document, and name the same rules on a broken one.
 // TZ=Asia/Riyadh and the clock pinned (the app's injected clock and `Date`, which saxon-js reads).
@@ -13,7 +13,7 @@ import { createClient } from '../testing/clients';
 import { approve, createOrder } from '../testing/orders';
 import { sell } from '../testing/sales';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { runZatcaValidator, zatcaSharedDir, type ValidatorReport } from '../testing/zatca';
+import { runZatcaValidator, zatcaVendorDir, type ValidatorReport } from '../testing/zatca';
 import {
   documentCheckTime,
   loadZatcaNodeValidator,
@@ -193,7 +193,7 @@ async function noteDocuments(
 
 /** The 19 signed samples of SDK 238-R3.4.8 (with their real 45-digit certificate serials). */
 function sdkSamples(): Record<string, string> {
-  const root = path.join(zatcaSharedDir(), 'sdk-238-R3.4.8/Data/Samples');
+  const root = path.join(zatcaVendorDir(), 'sdk-238-R3.4.8/Data/Samples');
   const out: Record<string, string> = {};
   for (const file of fs.readdirSync(root, { recursive: true, encoding: 'utf8' })) {
     if (!file.endsWith('.xml')) continue;
@@ -248,7 +248,7 @@ describe('a batch of real sales and orders passes the Java and the Node validato
   beforeAll(async () => {
     process.env.TZ = 'Asia/Riyadh';
     vi.useFakeTimers({ now: T0, toFake: ['Date'] });
-    const loading = loadZatcaNodeValidator(zatcaSharedDir()); // SEF compile (cached) meanwhile
+    const loading = loadZatcaNodeValidator(zatcaVendorDir()); // SEF compile (cached) meanwhile
     t = await createTestApp({ now: T0, config: { zatcaMode: 'offline' } });
     admin = await t.adminToken();
     const sales = await salesAndOrdersBatch(t, admin);

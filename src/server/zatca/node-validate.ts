@@ -13,7 +13,7 @@ import SaxonJS from 'saxon-js';
 
 /**
  * Sanad's own ZATCA validation in Node (test and CI tooling, decision 0037; not used by the
- * server). It runs the same three checks as `../shared/zatca/validate` (Java + Saxon-HE) and the
+ * server). It runs the same three checks as `vendor/zatca/validate` (Java + Saxon-HE) and the
  * SDK's `fatoora -validate`:
  *   1. the UBL 2.1 XSD of SDK 238-R3.4.8 (`xsd/maindoc/UBL-Invoice-2.1.xsd`) with libxml2-wasm;
  *      its xsd:include/xsd:import are resolved from disk through libxml2-wasm's fs input
@@ -58,9 +58,9 @@ const SVRL_NS = 'http://purl.oclc.org/dsdl/svrl';
 const require = createRequire(import.meta.url);
 let fsProvidersRegistered = false;
 
-/** SDK 238-R3.4.8's Data folder inside `shared/zatca`. */
-function sdkData(sharedDir: string): string {
-  return path.join(sharedDir, 'sdk-238-R3.4.8', 'Data');
+/** SDK 238-R3.4.8's Data folder inside `vendor/zatca`. */
+function sdkData(zatcaDir: string): string {
+  return path.join(zatcaDir, 'sdk-238-R3.4.8', 'Data');
 }
 
 /** The SEF cache: node_modules/.cache/zatca-sef of this checkout, else the OS temp folder. */
@@ -85,7 +85,7 @@ function packageVersion(name: string): string {
  * @throws Error when xslt3 fails (its output is in the message).
  */
 export async function compileSchematrons(
-  sharedDir: string,
+  zatcaDir: string,
   cacheDir = defaultSefCacheDir(),
 ): Promise<Record<keyof typeof SCHEMATRONS, string>> {
   fs.mkdirSync(cacheDir, { recursive: true });
@@ -93,7 +93,7 @@ export async function compileSchematrons(
   const versions = `${packageVersion('xslt3')}|${packageVersion('saxon-js')}`;
   const entries = await Promise.all(
     (Object.keys(SCHEMATRONS) as (keyof typeof SCHEMATRONS)[]).map(async (set) => {
-      const xsl = path.join(sdkData(sharedDir), 'Rules', 'Schematrons', SCHEMATRONS[set]);
+      const xsl = path.join(sdkData(zatcaDir), 'Rules', 'Schematrons', SCHEMATRONS[set]);
       const key = createHash('sha256').update(fs.readFileSync(xsl)).update(versions).digest('hex');
       const sef = path.join(cacheDir, `${set}-${key.slice(0, 16)}.sef.json`);
       if (!fs.existsSync(sef)) {
@@ -154,14 +154,14 @@ export interface ZatcaNodeValidator {
 
 /**
  * Loads the XSD (about 0.3–0.6 s) and the compiled schematrons (`compileSchematrons`, cached).
- * @param sharedDir the `shared/zatca` folder (testing/zatca.ts `zatcaSharedDir()`).
+ * @param zatcaDir the `vendor/zatca` folder (testing/zatca.ts `zatcaVendorDir()`).
  * @throws Error when the schema or a schematron cannot be loaded or compiled.
  */
 export async function loadZatcaNodeValidator(
-  sharedDir: string,
+  zatcaDir: string,
   cacheDir?: string,
 ): Promise<ZatcaNodeValidator> {
-  const sefPaths = await compileSchematrons(sharedDir, cacheDir);
+  const sefPaths = await compileSchematrons(zatcaDir, cacheDir);
   const sefs = Object.entries(sefPaths).map(([set, file]) => ({
     set: set as RuleSet,
     sef: JSON.parse(fs.readFileSync(file, 'utf8')) as unknown,
@@ -172,7 +172,7 @@ export async function loadZatcaNodeValidator(
     fsProvidersRegistered = true;
   }
   const entry = path.join(
-    sdkData(sharedDir),
+    sdkData(zatcaDir),
     'Schemas/xsds/UBL2.1/xsd/maindoc/UBL-Invoice-2.1.xsd',
   );
   const schemaDoc = XmlDocument.fromBuffer(fs.readFileSync(entry), {

@@ -13,7 +13,7 @@ import { createClient } from '../../testing/clients';
 import { approve, createOrder } from '../../testing/orders';
 import { getApi, postSale, sell } from '../../testing/sales';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app';
-import { runZatcaValidator, zatcaSharedDir } from '../../testing/zatca';
+import { runZatcaValidator, zatcaVendorDir } from '../../testing/zatca';
 import { nodeZatcaCrypto } from '../../zatca/node-crypto';
 
 /** 2026-11-22 12:00:07 Riyadh. */
@@ -101,7 +101,7 @@ describe('ZATCA_MODE=offline', () => {
     expect(docs.map((d) => d.number)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     expect(docs.map((d) => d.icv)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     let pih = fs
-      .readFileSync(path.join(zatcaSharedDir(), 'sdk-238-R3.4.8/Data/PIH/pih.txt'), 'utf8')
+      .readFileSync(path.join(zatcaVendorDir(), 'sdk-238-R3.4.8/Data/PIH/pih.txt'), 'utf8')
       .trim();
     for (const d of docs) {
       expect(d.pih).toBe(pih);

@@ -1,5 +1,5 @@
 // GET {business}/invoices/{UUID}/xml (issue #9 §1, offline mode): signed ZATCA XML of stored
-// invoices, through ZATCA's own rules (../shared/zatca/validate -now=doc -strict, TZ=Asia/Riyadh).
+// invoices, through ZATCA's own rules (vendor/zatca/validate -now=doc -strict, TZ=Asia/Riyadh).
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
