@@ -62,6 +62,8 @@ export const ERROR_MESSAGES = {
     'ملف النسخة الاحتياطية تالف أو ناقص فلم يُستعد شيء؛ قاعدة البيانات الحالية كما هي دون تغيير',
   backup_foreign:
     'هذا الملف ليس نسخة احتياطية من سند لهذا النوع من قواعد البيانات فلم يُستعد شيء؛ قاعدة البيانات الحالية كما هي',
+  backup_too_large:
+    'ملف النسخة الاحتياطية أكبر من الحد المسموح باستعادته (8 غيغابايت) فلم يُستعد شيء؛ البيانات الحالية كما هي',
   backup_schema_mismatch:
     'النسخة الاحتياطية من إصدار آخر لبنية قاعدة البيانات فلم يُستعد شيء؛ قاعدة البيانات الحالية كما هي',
   printer_not_configured:
@@ -195,6 +197,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   link_wrong_file: 403,
   backup_corrupt: 422,
   backup_foreign: 422,
+  backup_too_large: 422,
   backup_schema_mismatch: 422,
   printer_not_configured: 409,
   printer_offline: 503,

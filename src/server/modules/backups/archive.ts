@@ -107,31 +107,59 @@ function looksGzipped(file: string): boolean {
 }
 
 /**
+ * The largest payload a backup may declare, in bytes (8 GiB): a database or invoice backup whose
+ * manifest says more is refused before a byte of it is written (README, "Backups").
+ */
+export const MAX_BACKUP_PAYLOAD_BYTES = 8 * 1024 ** 3;
+
+/**
+ * The payload size the manifest declares (`payload.bytes`, a whole number ≥ 0), or null when the
+ * manifest text is missing, not JSON, or declares none — the caller's judge then refuses it.
+ */
+function declaredPayloadBytes(manifestText: string | null): number | null {
+  if (manifestText === null) return null;
+  try {
+    const bytes = (JSON.parse(manifestText) as { payload?: { bytes?: unknown } } | null)?.payload
+      ?.bytes;
+    return Number.isSafeInteger(bytes) && (bytes as number) >= 0 ? (bytes as number) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Reads the archive `file`, extracting its payload (one of `payloadEntries`: by default a database
  * backup's `sanad.db` or `data.json`) to `payloadPath` and hashing it on the way. Checks only the
  * container; the caller judges the manifest and compares the checksum.
+ *
+ * Nothing larger than the manifest declares is ever written: the manifest comes first (as
+ * writeArchive writes it), and a payload entry whose tar size differs from the manifest's
+ * `payload.bytes`, or that comes without a readable manifest before it, stops the reading at once
+ * with no payload (`payload: null`, which the caller refuses as corrupt or foreign). An entry that
+ * is neither the manifest nor the payload stops it too (backup_foreign).
+ * @param maxPayloadBytes the hard maximum (bytes) a manifest may declare; MAX_BACKUP_PAYLOAD_BYTES.
  * @throws AppError backup_foreign (422) when the file is not gzip, holds other entries, or no
- *   manifest; backup_corrupt (422) when the gzip or tar stream is broken or cut short (a CRC
- *   mismatch, an unexpected end) or the manifest is not JSON.
+ *   manifest; backup_too_large (422) when the manifest declares more than `maxPayloadBytes`;
+ *   backup_corrupt (422) when the gzip or tar stream is broken or cut short (a CRC mismatch, an
+ *   unexpected end) or the manifest is not JSON.
  */
 export async function readArchive(
   file: string,
   payloadPath: string,
   payloadEntries: readonly string[] = Object.values(PAYLOAD_ENTRIES),
+  maxPayloadBytes = MAX_BACKUP_PAYLOAD_BYTES,
 ): Promise<OpenedArchive> {
   if (!looksGzipped(file)) throw new AppError('backup_foreign');
   const extract = tar.extract();
   let manifestText: string | null = null;
   let payload: OpenedArchive['payload'] = null;
-  let foreign = false;
+  /** Set when the entries said enough to stop: the rest of the stream is not read. */
+  let stopped = false;
   const consume = async () => {
     for await (const entry of extract) {
       const name = entry.header.name;
-      if (
-        name === MANIFEST_ENTRY &&
-        manifestText === null &&
-        (entry.header.size ?? 0) <= MAX_MANIFEST_BYTES
-      ) {
+      const size = entry.header.size ?? 0;
+      if (name === MANIFEST_ENTRY && manifestText === null && size <= MAX_MANIFEST_BYTES) {
         const chunks: Buffer[] = [];
         for await (const c of entry) chunks.push(c as Buffer);
         manifestText = Buffer.concat(chunks).toString('utf8');
@@ -140,6 +168,12 @@ export async function readArchive(
         payload === null &&
         entry.header.type === 'file'
       ) {
+        const declared = declaredPayloadBytes(manifestText);
+        if (declared !== null && declared > maxPayloadBytes) throw new AppError('backup_too_large');
+        if (declared === null || size !== declared) {
+          stopped = true; // the caller refuses a payload-less archive; nothing is written
+          return;
+        }
         const hash = createHash('sha256');
         let bytes = 0;
         entry.on('data', (c: unknown) => {
@@ -149,20 +183,31 @@ export async function readArchive(
         await pipeline(entry, fs.createWriteStream(payloadPath));
         payload = { entry: name, path: payloadPath, sha256: hash.digest('hex'), bytes };
       } else {
-        foreign = true;
-        entry.resume();
+        throw new AppError('backup_foreign');
       }
     }
   };
+  const reading = pipeline(fs.createReadStream(file), zlib.createGunzip(), extract);
+  reading.catch(() => {}); // judged below; never an unhandled rejection meanwhile
   try {
-    await Promise.all([
-      pipeline(fs.createReadStream(file), zlib.createGunzip(), extract),
-      consume(),
-    ]);
+    await consume();
   } catch (err) {
+    extract.destroy();
+    await reading.catch(() => {});
+    if (err instanceof AppError) throw err;
     throw new AppError('backup_corrupt', { details: String(err) });
   }
-  if (foreign || manifestText === null) throw new AppError('backup_foreign');
+  if (stopped) {
+    extract.destroy();
+    await reading.catch(() => {});
+  } else {
+    try {
+      await reading;
+    } catch (err) {
+      throw new AppError('backup_corrupt', { details: String(err) });
+    }
+  }
+  if (manifestText === null) throw new AppError('backup_foreign');
   try {
     return { manifest: JSON.parse(manifestText) as unknown, payload };
   } catch {

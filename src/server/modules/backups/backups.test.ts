@@ -6,12 +6,14 @@ import zlib from 'node:zlib';
 import SQLite from 'better-sqlite3';
 import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKUP_NAME } from '../../../domain/backups';
+import { BACKUP_NAME, type BackupManifest } from '../../../domain/backups';
 import { ERROR_MESSAGES } from '../../../domain/errors';
+import { writeBackupBomb } from '../../testing/backup-bombs';
 import { apiCaller, type ApiCaller } from '../../testing/api-caller';
 import { insertTestProduct, MENGUSHA_ID } from '../../testing/catalogue-fixtures';
 import { postSale } from '../../testing/sales';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { readArchive } from './archive';
 import { fingerprint, rewriteManifest, rewritePayload } from './test-helpers';
 
 let t: TestApp;
@@ -224,6 +226,18 @@ describe('refused backups leave the live database untouched', () => {
       tables: { ...m.tables, invoices: (m.tables.invoices ?? 0) + 1 },
     }));
     await expectRefused(named('counts'), 'backup_corrupt');
+  });
+
+  it('a restore bomb (2 bytes declared, 32 MiB of zeros inside) → 422 backup_corrupt', async () => {
+    const scratch = path.join(t.dataDir, 'bomb-manifest');
+    const m = (await readArchive(good, scratch)).manifest as BackupManifest;
+    fs.rmSync(scratch);
+    await writeBackupBomb(
+      named('bomb'),
+      { ...m, payload: { ...m.payload, bytes: 2 } },
+      32 * 1024 * 1024,
+    );
+    await expectRefused(named('bomb'), 'backup_corrupt');
   });
 
   it('a file that is not a backup (text, another tar.gz) → 422 backup_foreign', async () => {

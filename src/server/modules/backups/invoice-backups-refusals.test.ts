@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { InvoiceBackupManifest } from '../../../domain/invoice-backups';
+import { writeBackupBomb } from '../../testing/backup-bombs';
 import { MENGUSHA_ID } from '../../testing/catalogue-fixtures';
 import { fileDigest, readArchive, writeArchive } from './archive';
 import {
@@ -65,6 +66,28 @@ describe('files that are not this business’s sound export are refused, nothing
     expect(await snapshot()).toEqual(before);
     fs.rmSync(fileOf('kebrit', name));
     expect((await restoreOk(good.name)).invoices).toBe(1);
+  });
+
+  it('a restore bomb (a few bytes declared, 32 MiB of zeros inside) is refused before it is written', async () => {
+    const good = await exportAll();
+    const name = `inva${Math.floor(t.clock.now / 1000) + 800}`;
+    const work = fs.mkdtempSync(path.join(t.dataDir, 'bomb-'));
+    const opened = await readArchive(fileOf('kebrit', good.name), path.join(work, 'p'), [
+      'invoices.json',
+    ]);
+    const m = opened.manifest as InvoiceBackupManifest;
+    await writeBackupBomb(
+      fileOf('kebrit', name),
+      { ...m, payload: { ...m.payload, bytes: 2 } },
+      32 * 1024 * 1024,
+    );
+    const before = await snapshot();
+    const res = await restore(name);
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().error.code).toBe('invoice_backup_corrupt');
+    expect(await snapshot()).toEqual(before);
+    fs.rmSync(work, { recursive: true });
+    fs.rmSync(fileOf('kebrit', name));
   });
 
   it('a payload changed after export (an amount edited, the manifest kept) fails its SHA-256', async () => {
