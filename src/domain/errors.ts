@@ -62,6 +62,8 @@ export const ERROR_MESSAGES = {
     'ملف النسخة الاحتياطية تالف أو ناقص فلم يُستعد شيء؛ قاعدة البيانات الحالية كما هي دون تغيير',
   backup_foreign:
     'هذا الملف ليس نسخة احتياطية من سند لهذا النوع من قواعد البيانات فلم يُستعد شيء؛ قاعدة البيانات الحالية كما هي',
+  database_busy:
+    'الخادم مشغول الآن بعمليات أخرى على البيانات نفسها فلم يُحفظ شيء؛ أعد المحاولة بعد لحظات',
   backup_too_large:
     'ملف النسخة الاحتياطية أكبر من الحد المسموح باستعادته (8 غيغابايت) فلم يُستعد شيء؛ البيانات الحالية كما هي',
   backup_schema_mismatch:
@@ -198,6 +200,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   backup_corrupt: 422,
   backup_foreign: 422,
   backup_too_large: 422,
+  database_busy: 503,
   backup_schema_mismatch: 422,
   printer_not_configured: 409,
   printer_offline: 503,

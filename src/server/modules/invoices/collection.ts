@@ -1,3 +1,4 @@
+import { moneyTransaction } from '../../db/money-transaction';
 import { randomUUID } from 'node:crypto';
 import {
   collectionAmount,
@@ -16,7 +17,6 @@ import { writeAudit } from '../audit/service';
 import type { BusinessRow } from '../businesses/repository';
 import * as vouchers from './collection-repository';
 import type { VoucherRow } from './collection-repository';
-import { lockInvoice } from './notes-repository';
 import * as repo from './repository';
 import type { InvoiceRow } from './repository';
 
@@ -63,12 +63,14 @@ export async function collectInvoice(
   means: CollectionMeans,
   amount?: number,
 ): Promise<Collected> {
-  return ctx.db.transaction().execute(async (trx) => {
+  const found = await repo.findInvoiceByUuid(ctx.db, business.id, uuid);
+  if (!found) throw new AppError('not_found');
+  // The counter row, then the invoice: the order every money path locks in (decision 0042), so a
+  // credit note issued meanwhile waits for this collection or this one for it.
+  return moneyTransaction(ctx.db, { businessId: business.id, invoiceId: found.id }, async (trx) => {
     const number = await vouchers.allocateReceiptNumber(trx, business.id);
     const invoice = await repo.findInvoiceByUuid(trx, business.id, uuid);
     if (!invoice) throw new AppError('not_found');
-    // A credit note issued meanwhile locks this row too (decision 0034): one waits for the other.
-    await lockInvoice(trx, business.id, invoice.id);
     const settlement =
       (await vouchers.settlementsFor(trx, business.id, [invoice])).get(invoice.id) ?? NO_SETTLEMENT;
     const document = {

@@ -1,3 +1,4 @@
+import { moneyTransaction } from '../../db/money-transaction';
 import { createHash } from 'node:crypto';
 import { AppError } from '../../../domain/errors';
 import { halalasToSar, sarToHalalas } from '../../../domain/money';
@@ -17,7 +18,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTrx } from '../../db/types';
 import type { BusinessRow } from '../businesses/repository';
 import { issueInvoice, storeReceiptAfterIssue, type InvoiceBuyer, type Seller } from './issue';
-import { creditedLinesOf, lockInvoice, notesOf } from './notes-repository';
+import { creditedLinesOf, notesOf } from './notes-repository';
 import * as repo from './repository';
 import type { InvoiceLineRow, InvoiceRow } from './repository';
 import { zatcaSigningFor } from './zatca-sign';
@@ -170,11 +171,11 @@ export async function issueNote(
   }
   const zatca = await zatcaSigningFor(ctx, business);
   const now = ctx.now();
-  const issued = await ctx.db.transaction().execute(async (trx) => {
+  const locks = { businessId: business.id, invoiceId: original.id };
+  const issued = await moneyTransaction(ctx.db, locks, async (trx) => {
     if (key && !(await repo.claimIdempotencyKey(trx, business.id, key, hash, now))) {
       return { note: await priorNote(trx, business.id, key, hash), replayed: true as const };
     }
-    if (!(await lockInvoice(trx, business.id, original.id))) throw new AppError('not_found');
     const lines = await noteLines(trx, business.id, original, request);
     const made = await issueInvoice(trx, business, {
       seller,

@@ -1,3 +1,4 @@
+import { moneyTransaction } from '../../db/money-transaction';
 import { AppError } from '../../../domain/errors';
 import type { PaymentMeansCode } from '../../../domain/payment-means';
 import type { AppContext, SessionUser } from '../../context';
@@ -90,7 +91,7 @@ export async function approveOrder(
   ref: number,
 ): Promise<Approval> {
   const zatca = await zatcaSigningFor(ctx, business);
-  const issued = await ctx.db.transaction().execute(async (trx) => {
+  const issued = await moneyTransaction(ctx.db, { businessId: business.id }, async (trx) => {
     const order = await loadOrder(trx, business, ref);
     const now = ctx.now();
     if (!(await repo.leavePending(trx, business.id, order.id, 'approved', now)))

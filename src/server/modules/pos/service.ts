@@ -1,3 +1,4 @@
+import { moneyTransaction } from '../../db/money-transaction';
 import { createHash } from 'node:crypto';
 import { AppError } from '../../../domain/errors';
 import type { AppContext } from '../../context';
@@ -138,24 +139,28 @@ export async function sellAtPos(
   const cart = await priceSaleBody(ctx, business, body);
   const zatca = await zatcaSigningFor(ctx, business);
   const now = ctx.now();
-  const issued = await ctx.db.transaction().execute(async (trx): Promise<Issued> => {
-    if (key && !(await claimSaleKey(trx, business.id, key, hash, now))) {
-      return { replayed: true, invoice: await priorSale(trx, business, key, hash) };
-    }
-    const { invoice, lines } = await issueInvoice(trx, business, {
-      seller,
-      lines: cart.lines,
-      totals: cart.totals,
-      buyer: null,
-      paymentMeansCode: body.PaymentMeansCode,
-      discountPercent: body.DiscountPercent,
-      orderId: body.OrderID,
-      issuedAt: now,
-      idempotencyKey: key,
-      zatca,
-    });
-    return { replayed: false, invoice, lines };
-  });
+  const issued = await moneyTransaction(
+    ctx.db,
+    { businessId: business.id },
+    async (trx): Promise<Issued> => {
+      if (key && !(await claimSaleKey(trx, business.id, key, hash, now))) {
+        return { replayed: true, invoice: await priorSale(trx, business, key, hash) };
+      }
+      const { invoice, lines } = await issueInvoice(trx, business, {
+        seller,
+        lines: cart.lines,
+        totals: cart.totals,
+        buyer: null,
+        paymentMeansCode: body.PaymentMeansCode,
+        discountPercent: body.DiscountPercent,
+        orderId: body.OrderID,
+        issuedAt: now,
+        idempotencyKey: key,
+        zatca,
+      });
+      return { replayed: false, invoice, lines };
+    },
+  );
   if (issued.replayed) return replay(ctx, business, issued.invoice, opts);
   const { invoice, lines = [] } = issued;
   const receiptPng =
