@@ -1,5 +1,5 @@
 /**
- * Invoice backups per business as rules (issue #8 §2, SPEC.md §2, §7, §9; decision 0026): the
+ * Invoice backups per business as rules (decision 0026): the
  * names Sanad gives its invoice export files, what a file's manifest says and how it is judged
  * before a restore. Pure: the files live in src/server/modules/backups/invoice-backups.ts, the
  * invoices in src/server/modules/invoices.
@@ -9,7 +9,7 @@
 export const INVOICE_BACKUP_SCOPES = ['all', 'month'] as const;
 export type InvoiceBackupScope = (typeof INVOICE_BACKUP_SCOPES)[number];
 
-/** The 4-character prefix of each scope's names (SPEC.md §9: a 4-character prefix, then seconds). */
+/** The 4-character prefix of each scope's names (a 4-character prefix, then seconds). */
 export const INVOICE_BACKUP_PREFIX: Record<InvoiceBackupScope, string> = {
   all: 'inva',
   month: 'invm',
@@ -28,7 +28,7 @@ export const INVOICE_BACKUP_NAME_LENGTH = 14;
 /** The file of backup `name` in the business's folder: the name and this extension. */
 export const INVOICE_BACKUP_EXTENSION = '.tar.gz';
 
-/** The business the backup screen opens on (SPEC.md §9), when it is in the list. */
+/** The business the backup screen opens on, when it is in the list. */
 export const DEFAULT_BACKUP_BUSINESS_KEY = 'mengusha';
 
 /**

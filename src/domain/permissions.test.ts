@@ -219,7 +219,7 @@ describe('WRITE_ACTIONS (refused on an archived business)', () => {
   });
 });
 
-describe('clients, quotations, approval and collection by kind (issue #6)', () => {
+describe('clients, quotations, approval and collection by kind', () => {
   const work = [
     'clients.read',
     'clients.write',
@@ -260,7 +260,7 @@ describe('clients, quotations, approval and collection by kind (issue #6)', () =
   });
 });
 
-describe('purchases and stock (issue #7, decision 0029)', () => {
+describe('purchases and stock (decision 0029)', () => {
   it.each([
     ['admin', 'trading', true, true],
     ['admin', 'restaurant', true, true],

@@ -1,6 +1,6 @@
 /**
  * The web app's top-level path segments, in one place shared by the web router (which builds its
- * routes from them) and by the business-key rule (which refuses them as keys, issue #13 §1). A new
+ * routes from them) and by the business-key rule (which refuses them as keys). A new
  * top-level screen is added here first, so it is reserved the moment it exists.
  *
  * The server's own top-level prefixes (`api`, `static`, …) and the names under `/api/v1` are not

@@ -234,7 +234,7 @@ describe('unitPriceFor (SPEC.md §4 re-pricing)', () => {
   });
 });
 
-describe('purchaseVatSplit (input VAT, issue #7 §1)', () => {
+describe('purchaseVatSplit (input VAT)', () => {
   it.each([
     // total, hand-computed: ext = round½↑(total × 100 / 115), tax = total − ext
     [0, 0, 0],

@@ -71,7 +71,7 @@ afterAll(async () => e?.close());
 const naturalWidth = (page: Page, selector: string) =>
   page.locator(selector).evaluate((img) => (img as HTMLImageElement).naturalWidth);
 
-describe("today's invoice image archive in Chromium (issue #8 §3)", () => {
+describe("today's invoice image archive in Chromium", () => {
   it('a cashier sells at the POS, opens the archive, previews the receipt and closes it with Escape', async () => {
     const context = await e.browser.newContext({ viewport: { width: 1366, height: 768 } });
     const page = await context.newPage();

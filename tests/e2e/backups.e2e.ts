@@ -31,7 +31,7 @@ async function hasHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 }
 
-describe('database backups in Chromium (issue #8 §1)', () => {
+describe('database backups in Chromium', () => {
   it('an admin creates a backup, downloads it, restores it and sees the truthful result', async () => {
     await category('قبل النسخة');
     const context = await e.browser.newContext({

@@ -72,7 +72,7 @@ function tempPng(name: string, ar: string, en: string, color: string): string {
   return file;
 }
 
-describe('businesses as data, in Chromium (issue #13)', () => {
+describe('businesses as data, in Chromium', () => {
   it('an admin creates a restaurant, adds a category and a product, sells at its POS, and gets its receipt and PDF under its own name', async () => {
     const context = await e.browser.newContext({ viewport: WIDE, acceptDownloads: true });
     const page = await context.newPage();

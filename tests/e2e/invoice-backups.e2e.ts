@@ -46,7 +46,7 @@ async function hasHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 }
 
-describe('invoice backups in Chromium (issue #8 §2)', () => {
+describe('invoice backups in Chromium', () => {
   it('exports, lists, imports and tells the truth, at 1366×768 and 800×1280', async () => {
     const context = await e.browser.newContext({ viewport: { width: 1366, height: 768 } });
     const page = await context.newPage();

@@ -66,7 +66,7 @@ type Stock = { name: string; received: number; remaining: number }[];
 const stockOf = async (name: string) =>
   (await e.api<Stock>('GET', '/mengusha/stock')).find((r) => r.name === name)!;
 
-describe.sequential('purchase → stock → VAT return → Excel, in Chromium (issue #7)', () => {
+describe.sequential('purchase → stock → VAT return → Excel, in Chromium', () => {
   it('a manager records a purchase with a photo and two linked items, sees stock, downloads the VAT return', async () => {
     const before = [await stockOf('دجاج مشوي'), await stockOf('أرز بسمتي')];
     const context = await e.browser.newContext({

@@ -49,7 +49,7 @@ beforeAll(async () => {
 });
 afterAll(async () => e?.close());
 
-describe('purchases screens in Chromium (issue #7 §1)', () => {
+describe('purchases screens in Chromium', () => {
   for (const [w, h] of [
     [1366, 768],
     [800, 1280],

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(async () => e?.close());
 
-describe('QR tool and audit log in Chromium (issue #8 §4)', () => {
+describe('QR tool and audit log in Chromium', () => {
   it('an admin generates a QR code and reads the audit log', async () => {
     await e.api('POST', '/kebrit/categories', {
       name: 'فئة للسجل',

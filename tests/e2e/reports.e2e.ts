@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => e?.close());
 
-describe('report screens in Chromium (issue #7 §3)', () => {
+describe('report screens in Chromium', () => {
   for (const [w, h] of [
     [1366, 768],
     [800, 1280],

@@ -9,7 +9,7 @@ import {
 import { cleanText, optionalText, requiredText, vatNumberText } from './common';
 
 /**
- * The /api/v1 client contract (SPEC.md §3 "Client", §5; issue #6 §1): the spec's UBL names on the
+ * The /api/v1 client contract (SPEC.md §3 "Client", §5): the spec's UBL names on the
  * wire. One schema for the server and the web form.
  */
 

@@ -7,17 +7,17 @@ const NAME_MESSAGE = 'اسم نسخة الفواتير غير صالح';
 /**
  * An invoice backup's name on the wire (SPEC.md §7 `{name}`): only the names Sanad makes
  * (INVOICE_BACKUP_NAME: `inva`/`invm` + Unix seconds), so no path, no `..`, no other file can be
- * named (issue #8 §2). Anything else → 400.
+ * named. Anything else → 400.
  */
 export const invoiceBackupNameText = identifierText(INVOICE_BACKUP_NAME_LENGTH).refine(
   (v) => INVOICE_BACKUP_NAME.test(v),
   { error: NAME_MESSAGE },
 );
 
-/** `POST {business}/restore/invoices` and `restore/invoiceline` (SPEC.md §7: `{name}`). */
+/** `POST {business}/restore/invoices` and `restore/invoiceline` (`{name}`). */
 export const invoiceRestoreBody = z.object({ name: invoiceBackupNameText });
 
-/** `GET {business}/backuplist` (SPEC.md §7): the business's invoice backups, newest first. */
+/** `GET {business}/backuplist`: the business's invoice backups, newest first. */
 export const invoiceBackupList = z.object({
   list: z.array(z.object({ name: z.string() })),
 });

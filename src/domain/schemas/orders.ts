@@ -10,7 +10,7 @@ import {
 } from './invoices';
 
 /**
- * The /api/v1 quotation (order) contract (SPEC.md §3 "Order", §7; issue #6 §2–§3): UBL names on
+ * The /api/v1 quotation (order) contract (SPEC.md §3 "Order", §7): UBL names on
  * the wire, amounts in SAR with two decimals (halalas inside). The server prices every order; the
  * amounts a client sends are checked, never used.
  */

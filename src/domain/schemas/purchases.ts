@@ -12,7 +12,7 @@ import {
 
 /**
  * The /api/v1 suppliers, purchases and stock contract (SPEC.md §3 "Purchase", "Supplier", §7
- * "Purchases and suppliers"; issue #7 §1–§2; decision 0029). Amounts on the wire are SAR with two
+ * "Purchases and suppliers"; decision 0029). Amounts on the wire are SAR with two
  * decimals (halalas in the database); a purchase's `date` is Unix seconds as SPEC.md §3 says.
  */
 
@@ -91,7 +91,7 @@ export const purchaseView = z.object({
   image_path: z.string().nullable(),
   image_type: z.string().nullable(),
   thumb_path: z.string().nullable(),
-  /** Name of the first item ('' without items) and the items' total quantity (SPEC.md §3). */
+  /** Name of the first item ('' without items) and the items' total quantity. */
   productName: z.string(),
   totalQuantity: z.number(),
   itemCount: z.number(),

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 /**
- * Table types of the client side of a business (issue #6): clients, quotations (orders) and their
+ * Table types of the client side of a business: clients, quotations (orders) and their
  * lines, receipt vouchers. Same conventions as types.ts: money in integer halalas, instants in
  * UTC milliseconds, booleans 0/1.
  */

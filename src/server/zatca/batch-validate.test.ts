@@ -109,7 +109,7 @@ async function salesAndOrdersBatch(t: TestApp, admin: string): Promise<Record<st
 }
 
 /**
- * Credit notes (381) and debit notes (383) of the batch (issue #9 §1, decision 0034), made through
+ * Credit notes (381) and debit notes (383) of the batch (decision 0034), made through
  * the API from invoices of `sales`: partial, whole and remaining returns, debit notes of several
  * lines, on simplified and standard invoices of both businesses. Returns name → stored signed XML.
  */

@@ -8,7 +8,7 @@ import { currentUser } from '../../plugins/auth';
 import { getMe } from '../users/service';
 import { login, logout } from './service';
 
-/** The login screen's failure shape (SPEC.md §7): `msg` is the Arabic text shown in red. */
+/** The login screen's failure shape: `msg` is the Arabic text shown in red. */
 function loginFailureBody(message: 'failure' | 'too_many_attempts', err: AppError) {
   return { message, msg: err.message, error: { code: err.code, message: err.message } };
 }

@@ -20,7 +20,7 @@ const errors = {
 
 /**
  * Invoice backups of one business, administrators only (SPEC.md §7 backuplist, export/invoices,
- * export/invoicesthismonth, restore/invoices, restore/invoiceline; issue #8 §2; decision 0026),
+ * export/invoicesthismonth, restore/invoices, restore/invoiceline; decision 0026),
  * under /api/v1/{business}. Every route needs `backups.manage`.
  */
 export async function invoiceBackupsRoutes(app: App) {

@@ -28,7 +28,7 @@ export function toCategoryView(row: CategoryWithCount): CategoryView {
   };
 }
 
-/** Categories of the business with their product counts (GET categories, SPEC.md §7). */
+/** Categories of the business with their product counts (GET categories). */
 export async function listCategories(
   ctx: AppContext,
   business: BusinessRow,
@@ -50,7 +50,7 @@ export async function getCategory(
   return toCategoryView(row);
 }
 
-/** Creates a category of the business (POST categories, SPEC.md §5: name, description, categoryEn). */
+/** Creates a category of the business (POST categories, name, description, categoryEn). */
 export async function createCategory(
   ctx: AppContext,
   actor: SessionUser,

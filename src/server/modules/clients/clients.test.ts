@@ -1,4 +1,4 @@
-// Clients (issue #6 §1): CRUD, defaults, search, validation, 409s, roles and business isolation.
+// Clients: CRUD, defaults, search, validation, 409s, roles and business isolation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, roleTokens, type ApiCaller, type RoleTokens } from '../../testing/api-caller';
 import { insertTestProduct, KEBRIT_ID } from '../../testing/catalogue-fixtures';

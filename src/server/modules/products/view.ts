@@ -7,7 +7,7 @@ import type { ProductRow, ProductWithCategory } from './repository';
 /** A validated POST/PUT products body: prices in SAR (≤ 2 decimals), quantity an integer ≥ 0. */
 export type ProductInput = z.output<typeof productBody>;
 
-/** Public URL of a product image: /static/images/{mengusha|products}/{image} (SPEC.md §7). */
+/** Public URL of a product image: /static/images/{mengusha|products}/{image}. */
 export function productImageUrl(business: BusinessRow, image: string): string {
   return `/static/images/${business.image_folder}/${encodeURIComponent(image)}`;
 }

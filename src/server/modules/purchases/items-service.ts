@@ -46,7 +46,7 @@ export async function receiptLink(
 }
 
 /**
- * GET purchases/items (SPEC.md §2 purchases/items; issue #7 §1; decision 0038): one page of every
+ * GET purchases/items (SPEC.md §2 purchases/items; decision 0038): one page of every
  * purchase item of the business — item, unit price and line total (SAR), quantity, linked
  * product, purchase date (Unix seconds) and supplier — newest purchase first, filtered by text
  * (item, product or supplier name), supplier UUID or product UUID; `count`, `quantity` and

@@ -1,4 +1,4 @@
-// Purchases (issue #7 §1): receipt upload and refusals, sendfile, items linked to products, the
+// Purchases: receipt upload and refusals, sendfile, items linked to products, the
 // period list, delete, roles and business isolation.
 import fs from 'node:fs';
 import path from 'node:path';

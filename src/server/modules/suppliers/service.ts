@@ -10,7 +10,7 @@ import * as repo from './repository';
 
 export type { SupplierRow } from './repository';
 
-/** A supplier row → the wire shape (SPEC.md §3: ID, UUID, name, address, vatid). */
+/** A supplier row → the wire shape (ID, UUID, name, address, vatid). */
 export function toSupplierView(row: repo.SupplierRow): SupplierView {
   return { ID: row.id, UUID: row.uuid, name: row.name, address: row.address, vatid: row.vatid };
 }

@@ -29,7 +29,7 @@ import { toProductInput, type ProductFormValues } from './product-form-values';
 const validateProduct = zodResolver(productBody);
 const f = t.catalogue.productForm;
 
-/** The product form state, validated with the server's `productBody` (SPEC.md §5). */
+/** The product form state, validated with the server's `productBody`. */
 export function useProductForm(initial: ProductFormValues) {
   return useForm<ProductFormValues>({
     initialValues: initial,

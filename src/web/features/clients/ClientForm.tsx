@@ -44,7 +44,7 @@ export function clientValues(client: ClientView): ClientFormValues {
   return Object.fromEntries(CLIENT_FIELDS.map((k) => [k, client[k]])) as ClientFormValues;
 }
 
-/** The client form state, validated with the server's own `clientBody` (SPEC.md §5). */
+/** The client form state, validated with the server's own `clientBody`. */
 export function useClientForm(initial: ClientFormValues) {
   return useForm<ClientFormValues>({ initialValues: initial, validate: validateClient });
 }

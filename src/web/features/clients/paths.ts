@@ -16,7 +16,7 @@ export function editPath(business: string, base: ClientsBase, uuid: string): str
 
 /**
  * Path of the order form for a new quotation to a client: orders/new/{UUID} from the table,
- * orderx/new/{UUID} from the cards (SPEC.md §2).
+ * orderx/new/{UUID} from the cards.
  */
 export function newOrderPath(
   business: string,

@@ -29,7 +29,7 @@ const isFilter = (v: string | null): v is Filter => v !== null && v in FILTERS;
  * /{business}/invoices: the till view of SPEC.md §2 — filters today / yesterday / month / all,
  * totals per payment means and a grand total, the list, and a receipt preview panel.
  * SPEC.md §4 says invoice lists default to this month; this screen is the till dashboard, whose
- * default view is invoicestodayall (SPEC.md §9), so it opens on today. The filter is kept in the
+ * default view is invoicestodayall, so it opens on today. The filter is kept in the
  * URL (?f=) so "back" from an invoice returns to the same list.
  */
 export function InvoicesPage() {

@@ -20,7 +20,7 @@ import { PaymentTotals } from './PaymentTotals';
  */
 
 /**
- * /{business}/invoicex: the customer-facing invoice list — this month by default (SPEC.md §4),
+ * /{business}/invoicex: the customer-facing invoice list — this month by default,
  * a button for all invoices; customer with the invoice number, date, total with payment label.
  */
 export function InvoicexPage() {

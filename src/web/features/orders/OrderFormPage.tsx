@@ -11,13 +11,13 @@ import { invoicePath, orderPath, type OrdersBase } from './paths';
 
 const f = t.orders.form;
 
-/** The business's enabled payment means (SPEC.md §4: 42 and 45 only where enabled). */
+/** The business's enabled payment means (42 and 45 only where enabled). */
 function useMeans() {
   return useCurrentBusiness().paymentMeans.filter(isPaymentMeansCode);
 }
 
 /**
- * /{business}/orders/new/{UUID} and orderx/new/{UUID} (SPEC.md §2, issue #6 §2): a new quotation
+ * /{business}/orders/new/{UUID} and orderx/new/{UUID}: a new quotation
  * for the client {UUID}; after saving, back to the `base` list.
  */
 export function OrderFormPage({ base }: { base: OrdersBase }) {

@@ -24,7 +24,7 @@ import { useInvoiceImage, useTill } from './api/reports';
 import { ReportCard, Sar, ValueChart } from './ReportParts';
 import './reports.css';
 
-/** The till's payment means in the spec's order: 10, 48, 42, 45, 24 (SPEC.md §7). */
+/** The till's payment means in the spec's order: 10, 48, 42, 45, 24. */
 const TILL_CODES: readonly PaymentMeansCode[] = ['10', '48', '42', '45', '24'];
 
 function InvoiceImage({ business }: { business: string }) {
