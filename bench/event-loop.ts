@@ -107,7 +107,7 @@ async function heavySales(base: string, token: string, ids: number[]): Promise<v
 async function run(mode: 'in-process' | 'worker pool') {
   const { app, base, token, ids } = await start();
   if (mode === 'in-process') {
-    // What the request handler did before issue #10 §5: draw on the event loop.
+    // What the request handler did before decision 0011: draw on the event loop.
     const pool = app.ctx.receipts;
     app.ctx.receipts = {
       render: renderReceiptPng,

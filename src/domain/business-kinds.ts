@@ -50,7 +50,7 @@ const TRADING_SELLER: readonly Tile[] = [
 /**
  * The kinds table. Actions follow the tiles: whoever sees clients and orders keeps
  * clients, quotes, approves and collects; the restaurant's sellers see only the approval screen.
- * Tiles follow SPEC.md §6 ("inside mengusha" → restaurant, "inside kebrit" →
+ * Tiles follow the legacy app's home tiles ("inside mengusha" → restaurant, "inside kebrit" →
  * trading), with `products` and `pos` added to the trading admin and manager, `approve` to the trading admin
  * (the spec's second "admin" there is the approval screen) and `pos` to trading
  * sales so those screens can be reached (decision 0003), and `purchases` to the manager of both kinds

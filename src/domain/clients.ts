@@ -1,5 +1,5 @@
 /**
- * Client (customer) rules of SPEC.md §3 and §5. Pure: shared by the server's zod
+ * Client (customer) rules of the legacy app. Pure: shared by the server's zod
  * schema and the web form.
  */
 

@@ -44,7 +44,7 @@ export function invoiceBackupName(scope: InvoiceBackupScope, seconds: number): s
 
 /**
  * A name Sanad made → its scope and the instant of the export (UTC ms: the name's seconds × 1000,
- * SPEC.md §9 "drop the first 4 characters, read the rest as seconds"); null for any other name.
+ * as the legacy app reads it: drop the first 4 characters, read the rest as seconds); null for any other name.
  */
 export function parseInvoiceBackupName(
   name: string,
@@ -130,7 +130,7 @@ export interface InvoiceBackupCounts {
   payments: number;
 }
 
-/** The Arabic line an export answers (SPEC.md §7 `message`), with its name and counts. */
+/** The Arabic line an export answers (legacy app: `message`), with its name and counts. */
 export function exportedMessage(name: string, c: InvoiceBackupCounts): string {
   return `حُفظت نسخة الفواتير \u2066${name}\u2069 — الفواتير: ${c.invoices}، الأسطر: ${c.lines}، الدفعات: ${c.payments}`;
 }

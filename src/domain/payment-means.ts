@@ -1,5 +1,5 @@
 /**
- * Payment means codes (UNTDID 4461 as the legacy contract uses them), SPEC.md §4 and §9.
+ * Payment means codes (UNTDID 4461 as the legacy contract uses them).
  * 10 cash, 48 card (mada), 24 credit (deferred), 42 delivery apps, 45 delivery apps paid in cash.
  */
 export const PAYMENT_MEANS = {
@@ -38,7 +38,7 @@ export const PAYMENT_MEANS_LABELS_EN: Record<PaymentMeansCode, string> = {
   '45': 'Delivery apps (cash)',
 };
 
-/** The POS radio order of SPEC.md §4: 0 mada, 1 cash, 2 apps, 3 apps cash, 4 credit. */
+/** The POS radio order of the legacy app: 0 mada, 1 cash, 2 apps, 3 apps cash, 4 credit. */
 export const POS_PAYMENT_ORDER: readonly PaymentMeansCode[] = ['48', '10', '42', '45', '24'];
 
 export function isPaymentMeansCode(value: string): value is PaymentMeansCode {

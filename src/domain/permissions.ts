@@ -150,7 +150,7 @@ export function can(role: string, action: Action, kind?: BusinessKind): boolean 
   return kind !== undefined && KIND_RULES[kind].actions[r].includes(action);
 }
 
-/** Home tiles of the role in a business of `kind` (SPEC.md §6 per kind; decision 0003). */
+/** Home tiles of the role in a business of `kind` (legacy app: per kind; decision 0003). */
 export function tilesFor(role: string, kind: BusinessKind): readonly Tile[] {
   return KIND_RULES[kind].tiles[normalizeRole(role)];
 }

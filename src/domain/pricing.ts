@@ -77,7 +77,7 @@ export function priceLines(lines: readonly LineToPrice[], discountPercent: numbe
 }
 
 /**
- * PrepaidAmount of a quotation or invoice (SPEC.md §4 "choosing credit sets the paid amount to 0,
+ * PrepaidAmount of a quotation or invoice (legacy app: "choosing credit sets the paid amount to 0,
  * otherwise paid equals total"): 0 for credit (24), the whole TaxInclusiveAmount otherwise.
  * PayableAmount is TaxInclusiveAmount − PrepaidAmount.
  */

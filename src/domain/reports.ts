@@ -3,7 +3,7 @@ import { riyadhDate, riyadhMonthRange } from './riyadh-time';
 import { divRoundHalfUp } from './vat';
 
 /**
- * Report rules (SPEC.md §2 reports, invoicesline, invoicesvat; §9). Amounts are
+ * Report rules (legacy app: reports, invoicesline, invoicesvat). Amounts are
  * integer halalas; dates are Riyadh calendar dates `YYYY-MM-DD` (an invoice's IssueDate).
  */
 

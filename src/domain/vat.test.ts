@@ -215,7 +215,7 @@ describe('tolerance check', () => {
   });
 });
 
-describe('unitPriceFor (SPEC.md §4 re-pricing)', () => {
+describe('unitPriceFor (legacy app: re-pricing)', () => {
   const both = { price: 1000, pricedv: 1200, pricex: 1100 };
   const none = { price: 1000, pricedv: null, pricex: null };
   it.each([

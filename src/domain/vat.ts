@@ -208,7 +208,7 @@ export interface ProductPrices {
 }
 
 /**
- * The unit price a sale uses for the payment means (SPEC.md §4 "choosing delivery-app or credit
+ * The unit price a sale uses for the payment means (legacy app: "choosing delivery-app or credit
  * payment re-prices lines"): 10 cash and 48 mada → price; 42 apps and 45 apps cash →
  * pricedv when set, else price; 24 credit → pricex when set, else price.
  */

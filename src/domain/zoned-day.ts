@@ -1,5 +1,5 @@
 /**
- * Calendar days in any IANA time zone (the archive's `tz`, SPEC.md §7 images; default
+ * Calendar days in any IANA time zone (the archive's `tz`, legacy app: images; default
  * Asia/Riyadh). Instants are UTC milliseconds; dates are `YYYY-MM-DD`. Uses the
  * runtime's time-zone database (Intl), so zones with daylight saving get 23- or 25-hour days.
  */

@@ -44,7 +44,7 @@ export const archiveFileParams = businessParam.extend({
 });
 
 /**
- * The archive of one day (SPEC.md §7 images): `files` — receipt image names of the invoices issued
+ * The archive of one day (legacy app: images): `files` — receipt image names of the invoices issued
  * that day in `tz`, newest first; `base_url` — `base_url` + encodeURIComponent(name) is the image
  * (a signed link, decision 0027); `thumbs_url` — the same for a 240 px wide WebP thumbnail;
  * `expires_at` — when both links stop working (ISO 8601 UTC); `date`, `tz` as asked.

@@ -5,7 +5,7 @@ import { identifierText } from './common';
 const NAME_MESSAGE = 'اسم نسخة الفواتير غير صالح';
 
 /**
- * An invoice backup's name on the wire (SPEC.md §7 `{name}`): only the names Sanad makes
+ * An invoice backup's name on the wire (legacy app: `{name}`): only the names Sanad makes
  * (INVOICE_BACKUP_NAME: `inva`/`invm` + Unix seconds), so no path, no `..`, no other file can be
  * named. Anything else → 400.
  */
@@ -24,7 +24,7 @@ export const invoiceBackupList = z.object({
 export type InvoiceBackupList = z.infer<typeof invoiceBackupList>;
 
 /**
- * What an export or a restore answers when it succeeded (SPEC.md §7 `{type, message}`): `type`
+ * What an export or a restore answers when it succeeded (legacy app: `{type, message}`): `type`
  * true and the Arabic line the screen shows, with the figures behind it. A refusal is a 4xx
  * error body instead, never `type: false` with a 200.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cleanText } from './common';
 
 /**
- * The purchases tools' contract (SPEC.md §2 purchases/items, purchases/products;
+ * The purchases tools' contract (legacy app: purchases/items, purchases/products;
  * decision 0038): every purchase item of a business, paged and filtered, and per product what
  * purchases brought in. Amounts are SAR with two decimals on the wire (halalas in the database);
  * dates are Unix seconds.

@@ -6,7 +6,7 @@ import type { Generated } from 'kysely';
  * UTC milliseconds, booleans 0/1.
  */
 
-/** A client (customer) of a business, SPEC.md §3 (migration 007). Text '' when not given. */
+/** A client (customer) of a business (migration 007). Text '' when not given. */
 export interface ClientsTable {
   id: Generated<number>;
   uuid: string;

@@ -3,7 +3,7 @@ import type { Generated } from 'kysely';
 /**
  * Table types of the buying side of a business (migration 011). Same conventions as
  * types.ts: money in integer halalas, instants in UTC milliseconds, except a purchase's `date`,
- * which is Unix seconds as SPEC.md §3 says.
+ * which is Unix seconds as the legacy app has it.
  */
 
 /** A supplier of a business (ID, UUID, name, address, vatid). */

@@ -128,7 +128,7 @@ export interface ProductsTable {
   pricex: number | null;
   calories: number;
   published: number;
-  /** Opening stock quantity (SPEC.md §3 "quantity (stock)"). */
+  /** Opening stock quantity (legacy app: "quantity (stock)"). */
   quantity: number;
   /** Remaining ≤ this is low stock (migration 011). */
   low_stock_threshold: Generated<number>;

@@ -10,7 +10,7 @@ const TEAL = '#0f766e';
 const ARABIC_LETTER = /[\u0621-\u064A\u0671-\u06D3]/u;
 
 /**
- * A business's logo as PNG bytes (issue #3 §4 `GET invoices/{UUID}` → logo).
+ * A business's logo as PNG bytes (`GET invoices/{UUID}` → logo).
  * - `logoPath` given and the file exists: the uploaded image (PNG, JPEG or WebP) decoded in full
  *   with the upload caps and re-encoded as PNG, scaled down so its longest side is at most
  *   IMAGE_KINDS.logo.maxSide (512) px, never up (normaliseImage).

@@ -1,4 +1,4 @@
-// Issue #9 §4, decision 0037: a batch of documents made by the app itself (POS sales and approved
+// Decision 0037: a batch of documents made by the app itself (POS sales and approved
 // quotations through the API, ZATCA_MODE=offline) goes through ZATCA's rules twice — the
 // independent Java validator (`vendor/zatca/validate -now=doc -strict`, one JVM for the whole
 // batch) and Sanad's Node validator (node-validate.ts: libxml2-wasm XSD + saxon-js schematrons) —

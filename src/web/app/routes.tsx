@@ -19,7 +19,7 @@ import { lazyScreen } from './lazy-screen';
 import { Layout } from './layout';
 
 /**
- * Screens and routes of SPEC.md §2. Top-level screens take their first path segment from
+ * Screens and routes of the legacy app. Top-level screens take their first path segment from
  * WEB_PATHS (src/domain/top-level-paths.ts), which no business key may take; every other first
  * segment is a business key: its screens live under /:business.
  *

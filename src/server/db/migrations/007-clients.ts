@@ -1,7 +1,7 @@
 import type { CreateTableBuilder, Kysely } from 'kysely';
 import type { Dialect } from '../types';
 
-/** Text columns of a client (SPEC.md §3 "Client"), all NOT NULL, '' when not given. */
+/** Text columns of a client (legacy app: "Client"), all NOT NULL, '' when not given. */
 const TEXT_COLUMNS: Array<[string, number]> = [
   ['registration_name', 200],
   ['vat', 15],

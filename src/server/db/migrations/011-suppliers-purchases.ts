@@ -15,7 +15,7 @@ import type { Dialect } from '../types';
  *   its received quantity then adds to that product's stock; the business is repeated on the item
  *   so that stock sums per product read one index.
  * - `products.low_stock_threshold`: remaining ≤ it is "low" (default 0). The opening quantity is
- *   the product's existing `quantity` (SPEC.md §3 "quantity (stock)").
+ *   the product's existing `quantity` (legacy app: "quantity (stock)").
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const id = <T extends string>(t: CreateTableBuilder<T, never>) =>

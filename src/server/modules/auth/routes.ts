@@ -13,7 +13,7 @@ function loginFailureBody(message: 'failure' | 'too_many_attempts', err: AppErro
   return { message, msg: err.message, error: { code: err.code, message: err.message } };
 }
 
-/** POST /login, POST /logout, GET /users/me (SPEC.md §7 administration). */
+/** POST /login, POST /logout, GET /users/me (legacy app: administration). */
 export async function authRoutes(app: App) {
   app.post(
     '/login',

@@ -41,7 +41,7 @@ export async function purgeSignInState(db: Db, now: number): Promise<void> {
 }
 
 /**
- * Checks the credentials and opens a session (SPEC.md §7 login), within the sign-in limits of
+ * Checks the credentials and opens a session (legacy app: login), within the sign-in limits of
  * src/domain/login-limits.ts. Audited: `auth.sign_in` on success,
  * `auth.sign_in_failed` (unknown user or wrong password; details: the name as typed, the address,
  * the reason), and `auth.sign_in_limited` once, on the failure that reaches a limit (the 429s

@@ -19,7 +19,7 @@ const errors = {
 };
 
 /**
- * Invoice backups of one business, administrators only (SPEC.md §7 backuplist, export/invoices,
+ * Invoice backups of one business, administrators only (legacy app: backuplist, export/invoices,
  * export/invoicesthismonth, restore/invoices, restore/invoiceline; decision 0026),
  * under /api/v1/{business}. Every route needs `backups.manage`.
  */

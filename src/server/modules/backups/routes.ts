@@ -28,7 +28,7 @@ export const RESTORED_MESSAGE = 'تمت استعادة قاعدة البيانا
 export const RESTORED_SIGN_IN_AGAIN = `${RESTORED_MESSAGE}؛ حسابك في النسخة المستعادة مختلف، فسجّل الدخول من جديد`;
 
 /**
- * Database backups, administrators only (SPEC.md §7 backupdp/restoredp, decision
+ * Database backups, administrators only (legacy app: backupdp/restoredp, decision
  * 0020): list, create, download, restore. Each route needs `backups.manage`.
  */
 export async function backupsRoutes(app: App) {

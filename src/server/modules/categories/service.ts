@@ -8,7 +8,7 @@ import type { BusinessRow } from '../businesses/service';
 import * as repo from './repository';
 import type { CategoryWithCount } from './repository';
 
-/** A category row → the wire shape of SPEC.md §3 (plus `productCount`). */
+/** A category row → the wire shape of the legacy app (plus `productCount`). */
 /**
  * The business's category with this UUID, or undefined (another business's UUID included): for
  * other modules checking a reference (products), inside their transaction.

@@ -16,7 +16,7 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
 const tags = ['clients'];
 
 /**
- * Clients of a business (SPEC.md §3 "Client", §7): GET/POST `/clients`
+ * Clients of a business (legacy app: "Client"): GET/POST `/clients`
  * (`?q=` searches), GET/PUT/DELETE `/clients/:UUID`. Reads need `clients.read`, writes
  * `clients.write`; a UUID of another business is a 404. Also the client's account:
  * GET `/clients/:UUID/statement` (?from&to Riyadh dates), its PDF, and GET `/invoclient/:UUID`.

@@ -113,7 +113,7 @@ async function priceBody(
 }
 
 /**
- * POST orders (SPEC.md §3 "Order", §7): a pending quotation for the client
+ * POST orders (legacy app: "Order"): a pending quotation for the client
  * `body.Customer.UUID`, priced by the server (src/domain/pricing.ts, as the POS), with the next
  * OrderReferenceID of the business's counter. Customer is copied from the client, EmployeeName is
  * the signed-in user; credit (24) → PrepaidAmount 0, else the total. Audited.
@@ -207,7 +207,7 @@ async function audit(
 }
 
 /**
- * PUT orders/{ID} (SPEC.md §4 "payment code of a pending order may be changed"): a
+ * PUT orders/{ID} (legacy app: "payment code of a pending order may be changed"): a
  * new payment means, and optionally new lines and discount, re-priced by the server. Without lines
  * the stored ones stay: negotiated prices kept, catalogue prices follow the new means.
  * @throws AppError not_found (404); order_not_pending (409) once approved; as createOrder.

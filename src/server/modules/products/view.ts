@@ -12,7 +12,7 @@ export function productImageUrl(business: BusinessRow, image: string): string {
   return `/static/images/${business.image_folder}/${encodeURIComponent(image)}`;
 }
 
-/** A product row (halalas) → the wire shape of SPEC.md §3 (SAR; category = its Arabic name). */
+/** A product row (halalas) → the wire shape of the legacy app (SAR; category = its Arabic name). */
 export function toProductView(row: ProductWithCategory, business: BusinessRow): ProductView {
   return {
     ID: row.id,

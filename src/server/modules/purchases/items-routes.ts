@@ -15,7 +15,7 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody 
 const tags = ['purchases'];
 
 /**
- * The purchases tools (SPEC.md §2 purchases/items, purchases/products; decision
+ * The purchases tools (legacy app: purchases/items, purchases/products; decision
  * 0038): GET `/purchases/items?q&supplier&product&page&pageSize` (every item of the business,
  * paged, with count and sums) and GET `/purchases/products` (per product what purchases brought
  * in), GET `/purchases/sendfile/:image_path/link` (a signed link opening the receipt in a new tab).

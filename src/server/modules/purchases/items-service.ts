@@ -46,7 +46,7 @@ export async function receiptLink(
 }
 
 /**
- * GET purchases/items (SPEC.md §2 purchases/items; decision 0038): one page of every
+ * GET purchases/items (legacy app: purchases/items; decision 0038): one page of every
  * purchase item of the business — item, unit price and line total (SAR), quantity, linked
  * product, purchase date (Unix seconds) and supplier — newest purchase first, filtered by text
  * (item, product or supplier name), supplier UUID or product UUID; `count`, `quantity` and
@@ -89,7 +89,7 @@ export async function pageItems(
 }
 
 /**
- * GET purchases/products (SPEC.md §2 purchases/products; decision 0038): per product that purchase
+ * GET purchases/products (legacy app: purchases/products; decision 0038): per product that purchase
  * items name, the purchases it came in, pieces received, cost (SAR VAT-inclusive), average unit
  * price (averageUnitCost, half up to the halala) and latest purchase date (Unix seconds), cost
  * descending; and the count, pieces and cost of the items linked to no product. One GROUP BY.

@@ -39,7 +39,7 @@ export const receiptFileParams = businessParam.extend({
 });
 
 /**
- * Purchases of a business (SPEC.md §3 "Purchase", §7; decision 0029): GET
+ * Purchases of a business (legacy app: "Purchase"; decision 0029): GET
  * `/purchases`, GET `/purchases/:UUID`, POST `/purchases` (multipart: file `image`, fields
  * `date`, `supplier`, `total`; or JSON without a receipt), DELETE `/purchases/:UUID`, GET
  * `/purchases/sendfile/:image_path`, GET `/purchases/items/:UUID`, POST `/purchases/items`, POST

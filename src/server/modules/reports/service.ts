@@ -26,7 +26,7 @@ import { purchaseVatSums } from '../purchases/service';
 import * as repo from './repository';
 
 /**
- * GET reports/sales (SPEC.md §2 reports): the business's sales per Riyadh IssueDate, total with
+ * GET reports/sales (legacy app: reports): the business's sales per Riyadh IssueDate, total with
  * VAT (SAR) descending, of this Riyadh month (`month`, at ctx.now()) or of all time.
  */
 export async function salesByDay(
@@ -83,7 +83,7 @@ const sar = (s: repo.StoredSums) => ({
  * GET invoicesvat: the invoices issued on the Riyadh dates
  * `startdate`…`enddate` (inclusive), less the excluded payment codes and buyer VAT number: count
  * and the sums of their STORED amounts (what the invoices say), per payment means and in all;
- * `legacy` (SPEC.md §9's total / 1.15 and total × 3 / 23 on the total) only when it differs.
+ * `legacy` (the legacy total / 1.15 and total × 3 / 23 on the total) only when it differs.
  */
 export async function vatReport(
   ctx: AppContext,
@@ -125,7 +125,7 @@ export async function vatReport(
 }
 
 /**
- * GET till (the till dashboard of SPEC.md §2 at {business}/till): the view's invoices (today's or
+ * GET till (the till dashboard of the legacy app at {business}/till): the view's invoices (today's or
  * yesterday's in Riyadh) newest first, their count and total with VAT, and the total per payment
  * means code 10, 48, 42, 45, 24 (each present, 0 when none) — all sums computed in SQL.
  */

@@ -39,7 +39,7 @@ export async function getSupplier(ctx: AppContext, business: BusinessRow, uuid: 
 }
 
 /**
- * POST suppliers (SPEC.md §7 `{address, name, vatid}` → `{message, ID}`): a new supplier of the
+ * POST suppliers (legacy app: `{address, name, vatid}` → `{message, ID}`): a new supplier of the
  * business, audited. Two suppliers may share a name or VAT number (branches of one company).
  */
 export async function createSupplier(

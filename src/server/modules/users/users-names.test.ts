@@ -82,7 +82,7 @@ describe('look-alike usernames', () => {
   });
 });
 
-describe('role spellings of SPEC.md §6', () => {
+describe('role spellings of the legacy app', () => {
   it.each([
     ['manger', 'manager'],
     ['cashier', 'casher'],

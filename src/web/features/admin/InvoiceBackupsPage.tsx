@@ -61,7 +61,7 @@ function MessageLine({ message }: { message: Message }) {
   );
 }
 
-/** One "name + button" import row (Import Invoicex / Import invoicelinex of SPEC.md §2). */
+/** One "name + button" import row (Import Invoicex / Import invoicelinex of the legacy app). */
 function ImportRow(props: {
   label: string;
   hint?: string;

@@ -61,7 +61,7 @@ const sar = (
 );
 
 /**
- * Every product field of SPEC.md §3, the image upload and the category select. `onSubmit` receives
+ * Every product field of the legacy app, the image upload and the category select. `onSubmit` receives
  * the body as `productBody` parses it (numbers, null for empty optional prices).
  */
 export function ProductForm(props: {

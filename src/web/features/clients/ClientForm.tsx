@@ -12,7 +12,7 @@ import { t } from '../../locales/ar';
 const f = t.clients.form;
 const validateClient = zodResolver(clientBody);
 
-/** Every client field of SPEC.md §3 "Client" as the form holds it: text, '' when not given. */
+/** Every client field of the legacy app "Client" as the form holds it: text, '' when not given. */
 export type ClientFormValues = Omit<ClientView, 'ID' | 'UUID'>;
 export const CLIENT_FIELDS = [
   'RegistrationName',
@@ -78,8 +78,8 @@ const NUMERIC: ReadonlySet<Field> = new Set<Field>([
 ]);
 
 /**
- * The client form of SPEC.md §2 (clients/new, clientx/new and the edit screen): every field of
- * §3 "Client", checked with `clientBody` before sending; `onSubmit` receives the parsed body.
+ * The client form of the legacy app (clients/new, clientx/new and the edit screen): every field of
+ * the legacy "Client", checked with `clientBody` before sending; `onSubmit` receives the parsed body.
  */
 export function ClientForm(props: {
   form: ClientFormState;

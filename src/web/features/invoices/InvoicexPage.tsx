@@ -15,7 +15,7 @@ import { PaymentBadge } from '../../components/PaymentBadge';
 import { PaymentTotals } from './PaymentTotals';
 
 /**
- * Totals of SPEC.md §2 for invoicex: credit, cash, card. The delivery-app means follow when the
+ * Totals of the legacy app for invoicex: credit, cash, card. The delivery-app means follow when the
  * business takes them, so the cards always add up to the grand total.
  */
 

@@ -40,8 +40,8 @@ export function OrderFormPage({ base }: { base: OrdersBase }) {
 }
 
 /**
- * /{business}/orders/edit/{ID} and orderx/edit/{ID} (issue #6 §2 "PUT orders/{ID} … the lines
- * while pending"): the order form on a pending quotation, saved with PUT. An approved quotation
+ * /{business}/orders/edit/{ID} and orderx/edit/{ID} (PUT orders/{ID} changes the lines
+ * while pending): the order form on a pending quotation, saved with PUT. An approved quotation
  * is read-only: the page says so and links to its view and its invoice.
  */
 export function OrderEditPage({ base }: { base: OrdersBase }) {

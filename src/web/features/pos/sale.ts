@@ -11,7 +11,7 @@ import {
 } from '../../../domain/vat';
 
 /**
- * The state of one POS sale (SPEC.md §4 "point of sale"): empty cart → items added → saved.
+ * The state of one POS sale (legacy app: "point of sale"): empty cart → items added → saved.
  * Amounts are computed with the same domain rules as the server (src/domain/vat.ts), in halalas.
  */
 export interface CartLine {

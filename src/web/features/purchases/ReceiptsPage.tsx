@@ -139,7 +139,7 @@ function FullReceipt({
 }
 
 /**
- * /{business}/purchases/images (SPEC.md §2 purchases tools): the receipts of this
+ * /{business}/purchases/images (legacy app: purchases tools): the receipts of this
  * business's purchases, newest first, 24 a page — a photo's 320 px thumbnail that opens full size
  * in a dialog, a PDF as an icon that opens the file in a new tab (sandboxed, decision 0038). Files
  * are fetched with the user's token (or a signed link) from the business's own purchases only.

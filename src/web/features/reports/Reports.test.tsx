@@ -78,7 +78,7 @@ describe('invoicesvat', () => {
     ...patch,
   });
 
-  it('opens on SPEC §5 dates; the legacy formula only when sent; filters go to the server', async () => {
+  it('opens on the demo quarter dates; the legacy formula only when sent; filters go to the server', async () => {
     const user = userEvent.setup();
     const { sent } = renderApp('/kebrit/invoicesvat', {
       'GET /businesses/kebrit': kebrit,

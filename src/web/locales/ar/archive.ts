@@ -6,7 +6,7 @@ export const archive = {
   apply: 'عرض',
   today: 'اليوم الحالي',
   loading: 'جارٍ تحميل صور الفواتير…',
-  /** SPEC.md §2 'no invoices for this day'. */
+  /** 'no invoices for this day', as the legacy app says. */
   empty: 'لا توجد فواتير لهذا اليوم',
   /** 'could not fetch the image list for day {date}: HTTP {status} {body}'. */
   loadFailed: (date: string, status: number, body: string) =>

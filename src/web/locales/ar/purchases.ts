@@ -1,4 +1,4 @@
-/** Strings of the purchases screens (SPEC.md §2 purchases, purchases/suppliers). */
+/** Strings of the purchases screens (legacy app: purchases, purchases/suppliers). */
 export const purchases = {
   title: 'المشتريات',
   suppliersLink: 'الموردون',
