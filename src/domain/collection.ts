@@ -5,7 +5,8 @@ import { PAYMENT_MEANS_LABELS } from './payment-means';
 import type { PaymentMeansCode } from './payment-means';
 
 /**
- * Collecting credit invoices and the client statement (* an issued invoice is never edited, a collection is a receipt voucher against it).
+ * Collecting credit invoices and the client statement: an issued invoice is never edited,
+ * a collection is a receipt voucher against it (decision 0019).
  */
 
 /** Means a credit invoice may be collected in: 10 cash, 48 card (mada). */

@@ -44,7 +44,8 @@ export function invoiceBackupName(scope: InvoiceBackupScope, seconds: number): s
 
 /**
  * A name Sanad made → its scope and the instant of the export (UTC ms: the name's seconds × 1000,
- * as the legacy app reads it: drop the first 4 characters, read the rest as seconds); null for any other name.
+ * as the legacy app reads it: drop the first 4 characters, read the rest as seconds); null for any
+ * other name.
  */
 export function parseInvoiceBackupName(
   name: string,

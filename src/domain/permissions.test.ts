@@ -39,7 +39,8 @@ describe('normalizeRole', () => {
 });
 
 /**
- * The legacy app's home tiles, as written: "inside mengusha" is the restaurant kind, "inside kebrit" the
+ * The legacy app's home tiles, as written: "inside mengusha" is the restaurant kind, "inside
+ * kebrit" the
  * trading kind. The table adds only `pos` and `products` to trading (admin, manager) and `pos` to
  * trading sales, so those screens can be reached under both prefixes; and gives each seller role
  * the other's tiles in the kind the spec leaves empty for it (decision 0014).

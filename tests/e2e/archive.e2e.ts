@@ -1,4 +1,5 @@
-// The invoice image archive in Chromium (decision 0027): after a sale at the POS, a cashier opens today's invoice image archive
+// The invoice image archive in Chromium (decision 0027): after a sale at the POS, a cashier opens
+// today's invoice image archive
 // from the home tile, sees the receipt thumbnails newest first (images loaded through the signed
 // base_url, decision 0027), previews one full screen and closes it with Escape. A day of receipts
 // is photographed at 1366×768 and 800×1280.

@@ -1,4 +1,5 @@
-// Database backups in Chromium (decision 0020): an administrator creates a database backup on /admin/backupdp,
+// Database backups in Chromium (decision 0020): an administrator creates a database backup on
+// /admin/backupdp,
 // downloads it (through a signed link, decision 0027), restores it after confirming and sees the
 // truthful result; a damaged file is refused with the Arabic reason and nothing changes.
 // Photographed at 1366×768 and 800×1280.

@@ -1,4 +1,5 @@
-// Businesses as data in Chromium (decision 0014, docs/screens/0017-businesses-screens.md): an administrator creates a business on the businesses screen, fills its
+// Businesses as data in Chromium (decision 0014, docs/screens/0017-businesses-screens.md): an
+// administrator creates a business on the businesses screen, fills its
 // catalogue, sells at its POS and gets a receipt and a PDF under the new business's own name;
 // memberships are edited on the users screen (removing the last one locks the user out at once);
 // archive asks first and restore brings the business back. Screens are photographed at

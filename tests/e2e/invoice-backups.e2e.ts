@@ -1,4 +1,5 @@
-// Invoice backups in Chromium (decision 0026): an administrator opens the invoice backups from the admin home (mengusha
+// Invoice backups in Chromium (decision 0026): an administrator opens the invoice backups from the
+// admin home (mengusha
 // first), exports all, sees the new file with its dates in Riyadh and UTC, imports it (nothing to
 // bring back: said so), and sees a refusal in red. Photographed at 1366×768 and 800×1280.
 import type { Page } from 'playwright-core';

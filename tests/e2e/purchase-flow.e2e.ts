@@ -1,4 +1,5 @@
-// Purchases and stock end to end in Chromium, one flow (decision 0029): a manager records a purchase with a receipt photo
+// Purchases and stock end to end in Chromium, one flow (decision 0029): a manager records a
+// purchase with a receipt photo
 // on purchases/new, adds two items linked to products, sees those products' stock rise on the
 // stock screen, opens the quarter's VAT return and downloads it as Excel, which is read back with
 // exceljs and its figures checked against hand-computed ones; purchases/vat agrees. Then, at

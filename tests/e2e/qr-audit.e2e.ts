@@ -1,4 +1,5 @@
-// The QR tool and the audit log in Chromium (decision 0024): an administrator opens the QR tool from /admin, generates a code that
+// The QR tool and the audit log in Chromium (decision 0024): an administrator opens the QR tool
+// from /admin, generates a code that
 // reads back to the text, then reads the audit log (a category made first shows up in it).
 // Photographed at 1366×768.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-// Reports in Chromium (decision 0030): after three sales today a manager-level user opens the reports, the
+// Reports in Chromium (decision 0030): after three sales today a manager-level user opens the
+// reports, the
 // item report, the VAT report and the till dashboard, photographed at 1366×768 and 800×1280, and
 // downloads the sales report as Excel, which is read back (exceljs).
 import fs from 'node:fs';

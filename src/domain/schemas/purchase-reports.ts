@@ -3,7 +3,8 @@ import { cleanText } from './common';
 
 /**
  * The purchases tools' contract (legacy app: purchases/items, purchases/products;
- * docs/screens/0038-purchases-tools-screens.md): every purchase item of a business, paged and filtered, and per product what
+ * docs/screens/0038-purchases-tools-screens.md): every purchase item of a business, paged and
+ * filtered, and per product what
  * purchases brought in. Amounts are SAR with two decimals on the wire (halalas in the database);
  * dates are Unix seconds.
  */

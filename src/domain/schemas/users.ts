@@ -29,7 +29,8 @@ export const userView = z.object({
 export type UserView = z.infer<typeof userView>;
 
 /**
- * A role on input: the canonical roles, and the spellings the legacy app uses (`manger`, `cashier`),
+ * A role on input: the canonical roles, and the spellings the legacy app uses (`manger`,
+ * `cashier`),
  * which become their canonical role (`manager`, `casher`) before anything is stored.
  */
 export const roleField = z

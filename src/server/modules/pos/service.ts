@@ -105,7 +105,8 @@ async function priorSale(
 }
 
 /**
- * A sale at the point of sale → a simplified tax invoice (POST orderpos; decision 0006). Names and prices come from the catalogue; every amount is computed here (halalas). One
+ * A sale at the point of sale → a simplified tax invoice (POST orderpos; decision 0006). Names and
+ * prices come from the catalogue; every amount is computed here (halalas). One
  * transaction allocates the next number and OrderReferenceID of the business and inserts the
  * invoice (UUID v4, IssueDate/IssueTime in Asia/Riyadh from ctx.now(), type 388, reporting:1.0,
  * ZATCA QR TLV with the UTC timestamp) and its lines. After commit the receipt PNG is rendered and

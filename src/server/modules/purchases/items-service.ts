@@ -18,7 +18,8 @@ export function receiptClaimPath(business: BusinessRow, name: string): string {
 }
 
 /**
- * GET purchases/sendfile/{image_path}/link (docs/screens/0038-purchases-tools-screens.md, on decision 0027): a signed link to a
+ * GET purchases/sendfile/{image_path}/link (docs/screens/0038-purchases-tools-screens.md, on
+ * decision 0027): a signed link to a
  * receipt of one of the business's purchases, for `user`, that the browser opens in a new tab
  * without the bearer header — a PDF then opens in the browser's viewer under the route's
  * `Content-Security-Policy: sandbox`. Valid SIGNED_URL_TTL_SECONDS (rounded up to the minute) and

@@ -131,7 +131,8 @@ export async function purchasesRoutes(app: App) {
   app.get(
     '/purchases/sendfile/:image_path',
     {
-      // With the bearer header, or without it through a signed link (`?sig=`, docs/screens/0038-purchases-tools-screens.md).
+      // With the bearer header, or without it through a signed link (`?sig=`,
+      // docs/screens/0038-purchases-tools-screens.md).
       config: { action: 'purchases.read' as const, signedAccess: true },
       schema: {
         tags,

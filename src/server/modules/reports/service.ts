@@ -125,7 +125,8 @@ export async function vatReport(
 }
 
 /**
- * GET till (the till dashboard of the legacy app at {business}/till): the view's invoices (today's or
+ * GET till (the till dashboard of the legacy app at {business}/till): the view's invoices (today's
+ * or
  * yesterday's in Riyadh) newest first, their count and total with VAT, and the total per payment
  * means code 10, 48, 42, 45, 24 (each present, 0 when none) — all sums computed in SQL.
  */

@@ -109,7 +109,7 @@ export async function hasUsers(ctx: AppContext): Promise<boolean> {
 /**
  * Creates a user (admin action, and the first administrator at start-up) with their memberships:
  * `businesses` as given, or without it the legacy defaults of their role (see
- * joinDefaultBusinesses). The username is stored in normal form (* src/domain/usernames.ts).
+ * joinDefaultBusinesses). The username is stored in normal form (src/domain/usernames.ts).
  * @throws AppError validation_failed (400, fields.username) for a username with other characters
  *   or scripts than allowed, or one that looks like an existing username (UTS #39 skeleton);
  *   username_taken (409) when the same username exists (after normalization, in any case);

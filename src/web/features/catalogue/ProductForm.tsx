@@ -61,7 +61,8 @@ const sar = (
 );
 
 /**
- * Every product field of the legacy app, the image upload and the category select. `onSubmit` receives
+ * Every product field of the legacy app, the image upload and the category select. `onSubmit`
+ * receives
  * the body as `productBody` parses it (numbers, null for empty optional prices).
  */
 export function ProductForm(props: {

@@ -79,7 +79,8 @@ const NUMERIC: ReadonlySet<Field> = new Set<Field>([
 
 /**
  * The client form of the legacy app (clients/new, clientx/new and the edit screen): every field of
- * the legacy "Client", checked with `clientBody` before sending; `onSubmit` receives the parsed body.
+ * the legacy "Client", checked with `clientBody` before sending; `onSubmit` receives the parsed
+ * body.
  */
 export function ClientForm(props: {
   form: ClientFormState;

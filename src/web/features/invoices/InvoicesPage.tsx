@@ -28,7 +28,8 @@ const isFilter = (v: string | null): v is Filter => v !== null && v in FILTERS;
 /**
  * /{business}/invoices: the till view of the legacy app — filters today / yesterday / month / all,
  * totals per payment means and a grand total, the list, and a receipt preview panel.
- * The legacy specification says invoice lists default to this month; this screen is the till dashboard, whose
+ * The legacy specification says invoice lists default to this month; this screen is the till
+ * dashboard, whose
  * default view is invoicestodayall, so it opens on today. The filter is kept in the
  * URL (?f=) so "back" from an invoice returns to the same list.
  */

@@ -15,6 +15,7 @@ export const invoicesRoutes: RouteObject[] = [
   { path: 'invoices/view/:UUID', ...screen((p) => <p.InvoiceViewPage backTo="invoices" />) },
   { path: 'invoicex', ...screen((p) => <p.InvoicexPage />) },
   { path: 'invoicex/view/:UUID', ...screen((p) => <p.InvoiceViewPage backTo="invoicex" />) },
-  // The legacy invoice/{UUID}: the invoice an approved quotation became (docs/screens/0025-quotation-lists-and-approval-screens.md).
+  // The legacy invoice/{UUID}: the invoice an approved quotation became
+  // (docs/screens/0025-quotation-lists-and-approval-screens.md).
   { path: 'invoice/:UUID', ...screen((p) => <p.InvoiceViewPage backTo="invoices" />) },
 ];

@@ -1,7 +1,8 @@
 /**
  * The two quotation screen sets of the legacy app: `orders` (the table whose payment means changes
  * through a prompt) and `orderx` (the list with a payment-change control per row). Each has its
- * own new, view and edit screens, which come back to their own list (docs/screens/0025-quotation-lists-and-approval-screens.md).
+ * own new, view and edit screens, which come back to their own list
+ * (docs/screens/0025-quotation-lists-and-approval-screens.md).
  */
 export type OrdersBase = 'orders' | 'orderx';
 

@@ -11,7 +11,7 @@ import type { SaleState } from './sale';
  *
  * Version 2 keeps product numbers and quantities only; the lines are rebuilt from the catalogue
  * when the POS opens (a product no longer published is dropped), so a stored cart never carries a
- * stale price. It is checked by hand, not with zod: the POS loads no zod at all (* decision 0016).
+ * stale price. It is checked by hand, not with zod: the POS loads no zod at all (decision 0016).
  */
 const PREFIX = 'sanad.pos.cart.';
 
