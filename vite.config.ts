@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { WEB_ASSETS_DIR } from './src/domain/top-level-paths';
 
-// The web app lives in src/web; the server serves dist/web (DESIGN.md §1).
+// The web app lives in src/web; the server serves dist/web.
 export default defineConfig({
   root: 'src/web',
   plugins: [react()],

@@ -1,5 +1,5 @@
 /**
- * Part of `npm run bench` (issue #10 §5): how long other people wait while heavy sales are saved.
+ * Part of `npm run bench`: how long other people wait while heavy sales are saved.
  * GET /api/v1/users/me is called back to back, first on an idle server, then while 5 concurrent
  * sales of 200 lines each (receipt images on) are saved — once with the receipt drawn in the
  * request handler, as before (in-process), once in the receipt worker pool (now). Printed: p50,
@@ -107,7 +107,7 @@ async function heavySales(base: string, token: string, ids: number[]): Promise<v
 async function run(mode: 'in-process' | 'worker pool') {
   const { app, base, token, ids } = await start();
   if (mode === 'in-process') {
-    // What the request handler did before issue #10 §5: draw on the event loop.
+    // What the request handler did before decision 0011: draw on the event loop.
     const pool = app.ctx.receipts;
     app.ctx.receipts = {
       render: renderReceiptPng,

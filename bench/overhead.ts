@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/overhead.ts` (issue #7 §4, decision 0039): where the fixed cost of one small
+ * `npx tsx bench/overhead.ts` (decision 0039): where the fixed cost of one small
  * report call goes. Times, on the same SQLite file in one run (BENCH_INVOICES invoices, default
  * 20,000), each layer of `GET reports/sales?period=month` alone: the raw rollup query prepared once,
  * the same text prepared per call, the Kysely repository function, the bearer-token lookup, the

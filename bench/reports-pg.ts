@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/reports-pg.ts` (issue #7 §4; decision 0039): the report and page endpoints on
+ * `npx tsx bench/reports-pg.ts` (decision 0039): the report and page endpoints on
  * PostgreSQL at BENCH_INVOICES invoices (default 200,000; two lines each over the two years up to
  * now), seeded by INSERT … SELECT generate_series in a schema of its own of BENCH_DATABASE_URL
  * (default the test database), each timed through app.inject (p50, p95) in turn with the SQL the

@@ -1,6 +1,6 @@
 /**
- * `npm run bench:reports` (issue #7 §4; decisions 0033, 0039): the report and list endpoints at
- * BENCH_INVOICES invoices (default 200,000 so `npm run bench` stays a few minutes; the issue's
+ * `npm run bench:reports` (decisions 0033, 0039): the report and list endpoints at
+ * BENCH_INVOICES invoices (default 200,000 so `npm run bench` stays a few minutes; the target
  * figure is BENCH_INVOICES=1000000; two lines each, spread over the two years up to now) in one
  * SQLite file, each timed through app.inject (p50, p95) beside the same figures in raw SQL on the
  * same database in the same run — over the invoices (what grouping them costs) and as the endpoint

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: 1,000 POS sales through the HTTP API on SQLite, with and without the receipt
- * image, without the image under ZATCA_MODE=offline (signed XML in the sale's transaction, issue #9
- * §4, decision 0032), and PDF render time per invoice (issue #3 §8). Every figure is printed with its ratio to a
+ * image, without the image under ZATCA_MODE=offline (signed XML in the sale's transaction,
+ * decision 0032), and PDF render time per invoice. Every figure is printed with its ratio to a
  * baseline measured in the same run: an authenticated GET /api/v1/users/me (the cost of the HTTP
  * stack, auth and one query). Nothing is asserted; numbers go to stdout and bench/results/.
  */

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:web`: the POS in headless Chromium with 50 and with 20,000 published products
- * (issue #11 §1, §2). For each size it seeds a fresh SQLite database, starts Sanad on the built
+ *. For each size it seeds a fresh SQLite database, starts Sanad on the built
  * web app (dist/web), opens /kebrit/pos signed in as the administrator at 1366×768, and prints
  * side by side, with the ratio large ÷ small:
  * - interactive: navigation start → the first tap's line is in the cart (ms);

@@ -1,5 +1,5 @@
 /**
- * ZATCA phase 2 cost per invoice (issue #9 §4, decisions 0031/0032/0037): build the UBL XML and
+ * ZATCA phase 2 cost per invoice (decisions 0031/0032/0037): build the UBL XML and
  * sign it (hash, ECDSA, signed properties, QR 1–9) for N invoices of 5 lines, chained (each PIH =
  * the previous hash), and, in the same run, the baseline it is compared with: POS sales through
  * HTTP with ZATCA_MODE=off (no receipt image), then the same sales with ZATCA_MODE=offline.

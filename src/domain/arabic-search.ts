@@ -1,5 +1,5 @@
 /**
- * Arabic-aware search for the POS (issue #11 §1): a catalogue of 20,000 products is searched on
+ * Arabic-aware search for the POS: a catalogue of 20,000 products is searched on
  * every keystroke, so each product's text is normalized once into an index, and a query is
  * normalized the same way and matched by substring.
  *

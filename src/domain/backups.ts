@@ -1,5 +1,5 @@
 /**
- * Database backups as rules (issue #8 §1, SPEC.md §7 backupdp/restoredp; decision 0020): the
+ * Database backups as rules (legacy app: backupdp/restoredp; decision 0020): the
  * names Sanad gives its backup files, the manifest every backup carries and what a restore checks
  * of it, and which scheduled backups are kept. Pure: the files and the database live in
  * src/server/modules/backups.

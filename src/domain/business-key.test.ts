@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { businessKeyProblem, isValidBusinessKey } from './business-key';
 import { WEB_PATHS, WEB_TOP_LEVEL_PATHS } from './top-level-paths';
 
-describe('businessKeyProblem (issue #13 §1: a slug, never a route)', () => {
+describe('businessKeyProblem (a slug, never a route)', () => {
   it.each(['kebrit', 'mengusha', 'ab', 'shop-2', 'a1', '2b', 'x'.repeat(32), 'branch-12-north'])(
     '%j is a valid key',
     (key) => {

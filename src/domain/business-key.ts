@@ -7,7 +7,7 @@ export const BUSINESS_KEY_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])$/;
 export type BusinessKeyProblem = 'shape' | 'reserved';
 
 /**
- * Checks a proposed business key (issue #13 §1): the URL slug of `/{key}` in the web app and of
+ * Checks a proposed business key: the URL slug of `/{key}` in the web app and of
  * `/api/v1/{key}/…` in the API. It must be 2–32 characters of lowercase ASCII letters, digits and
  * '-' (not first or last), and must not be a top-level route of the web app
  * (WEB_TOP_LEVEL_PATHS) nor any of `serverNames` — the server's top-level prefixes and the names

@@ -3,7 +3,7 @@ import { BUSINESS_KINDS, KIND_RULES, isBusinessKind, offeredPaymentMeans } from 
 import { PAYMENT_MEANS_CODES, isDeliveryAppMeans } from './payment-means';
 import { ROLES } from './permissions';
 
-describe('KIND_RULES (issue #13 §1: what differs between businesses is their kind)', () => {
+describe('KIND_RULES (what differs between businesses is their kind)', () => {
   it('a trading business offers cash, mada and credit; a restaurant also the delivery apps', () => {
     expect([...offeredPaymentMeans('trading')].sort()).toEqual(['10', '24', '48']);
     expect([...offeredPaymentMeans('restaurant')].sort()).toEqual(['10', '24', '42', '45', '48']);

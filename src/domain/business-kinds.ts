@@ -1,5 +1,5 @@
 /**
- * What differs between businesses is their kind, not their name (issue #13 §1, DESIGN.md §3): one
+ * What differs between businesses is their kind, not their name: one
  * table of the two kinds the spec describes — a trading establishment (the seeded kebrit) and a
  * restaurant (the seeded mengusha).
  */
@@ -18,13 +18,13 @@ export interface KindRules {
   paymentMeans: readonly PaymentMeansCode[];
   /** Products carry a delivery-app price (`pricedv`), shown in the product form. */
   deliveryPrice: boolean;
-  /** Home tiles per role (SPEC.md §6). */
+  /** Home tiles per role. */
   tiles: Record<Role, readonly Tile[]>;
-  /** Actions a role may do in a business of this kind, beyond ROLE_RULES (issue #6). */
+  /** Actions a role may do in a business of this kind, beyond ROLE_RULES. */
   actions: Record<Role, readonly Action[]>;
 }
 
-/** Clients, quotations, their approval and collecting credit invoices (issue #6 §1–§4). */
+/** Clients, quotations, their approval and collecting credit invoices. */
 const CLIENT_WORK: readonly Action[] = [
   'clients.read',
   'clients.write',
@@ -33,7 +33,7 @@ const CLIENT_WORK: readonly Action[] = [
   'orders.approve',
   'invoices.collect',
 ];
-/** The approval screen only: read the pending quotations and approve them (SPEC.md §6). */
+/** The approval screen only: read the pending quotations and approve them. */
 const APPROVAL: readonly Action[] = ['orders.read', 'orders.approve'];
 
 const RESTAURANT_SELLER: readonly Tile[] = ['invoices', 'pos', 'approve', 'files', 'reports'];
@@ -48,13 +48,13 @@ const TRADING_SELLER: readonly Tile[] = [
 ];
 
 /**
- * The kinds table. Actions follow the tiles (issue #6): whoever sees clients and orders keeps
+ * The kinds table. Actions follow the tiles: whoever sees clients and orders keeps
  * clients, quotes, approves and collects; the restaurant's sellers see only the approval screen.
- * Tiles follow SPEC.md §6 ("inside mengusha" → restaurant, "inside kebrit" →
+ * Tiles follow the legacy app's home tiles ("inside mengusha" → restaurant, "inside kebrit" →
  * trading), with `products` and `pos` added to the trading admin and manager, `approve` to the trading admin
- * (the spec's second "admin" there is the approval screen, issue #6 §3) and `pos` to trading
+ * (the spec's second "admin" there is the approval screen) and `pos` to trading
  * sales so those screens can be reached (decision 0003), and `purchases` to the manager of both kinds
- * (issue #7: a manager records purchases; decision 0029). Whoever sees the stock tile reads stock
+ * (a manager records purchases; decision 0029). Whoever sees the stock tile reads stock
  * (`stock.read`: admin and manager everywhere, the trading sellers). The spec gives the casher tiles only in
  * the restaurant and sales only in the trading business; since memberships may now put either
  * seller anywhere, each sees the other seller's tiles in the kind the spec does not cover

@@ -25,7 +25,7 @@ export function formatAddress(a: BusinessAddress, lang: 'ar' | 'en'): string {
     .join(comma);
 }
 
-/** A business's settings as the API returns them (DESIGN.md §3: businesses are rows). */
+/** A business's settings as the API returns them (businesses are rows). */
 export interface BusinessProfile {
   id: number;
   /** URL slug: /{key} in the web app, /api/v1/{key}/… in the API (see business-key.ts). */
@@ -41,7 +41,7 @@ export interface BusinessProfile {
   /** URL of the logo image, or null when none was uploaded. */
   logoUrl: string | null;
   paymentMeans: PaymentMeansCode[];
-  /** Folder under /static/images/ where product images are served (SPEC.md §7). */
+  /** Folder under /static/images/ where product images are served. */
   imageFolder: string;
   /** The till's thermal printer, `host:port`, or null: receipts print through the browser. */
   printerAddress: string | null;

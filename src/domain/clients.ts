@@ -1,10 +1,10 @@
 /**
- * Client (customer) rules of SPEC.md §3 and §5 (issue #6 §1). Pure: shared by the server's zod
+ * Client (customer) rules of the legacy app. Pure: shared by the server's zod
  * schema and the web form.
  */
 
 /**
- * Defaults of a new client (SPEC.md §3: "CityName default the Arabic name of a coastal city,
+ * Defaults of a new client ("CityName default the Arabic name of a coastal city,
  * CountrySubentity default the Arabic name of a province, Country default SA"): Jeddah, the Red
  * Sea port, in the Makkah province — decision 0019.
  */

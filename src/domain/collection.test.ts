@@ -7,7 +7,7 @@ import {
   runningBalance,
 } from './collection';
 
-describe('collection rules (issue #6 §4)', () => {
+describe('collection rules', () => {
   const invoice = (means: string, total: number) => ({
     paymentMeansCode: means,
     total,

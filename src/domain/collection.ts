@@ -5,8 +5,8 @@ import { PAYMENT_MEANS_LABELS } from './payment-means';
 import type { PaymentMeansCode } from './payment-means';
 
 /**
- * Collecting credit invoices and the client statement (SPEC.md §4; issue #6 §4; DESIGN.md §4:
- * an issued invoice is never edited, a collection is a receipt voucher against it).
+ * Collecting credit invoices and the client statement: an issued invoice is never edited,
+ * a collection is a receipt voucher against it (decision 0019).
  */
 
 /** Means a credit invoice may be collected in: 10 cash, 48 card (mada). */
@@ -26,7 +26,7 @@ export interface Settlement {
 export const NO_SETTLEMENT: Settlement = { collected: 0, noted: 0 };
 
 /**
- * What is paid and still owed on a document, halalas (issue #6 §4; decision 0040):
+ * What is paid and still owed on a document, halalas (decision 0040):
  * - a credit (24) invoice owes its total plus its notes (a return lowers what is owed, an
  *   under-charge raises it) minus its receipt vouchers, never below 0 — more collected than owed
  *   is a refund the client is due, which the statement's balance shows;
@@ -74,7 +74,7 @@ export function collectionAmount(
 }
 
 /**
- * The due date of a credit invoice (SPEC.md §4: "due before the end of the month"): the last day
+ * The due date of a credit invoice ("due before the end of the month"): the last day
  * of its Riyadh issue month, `YYYY-MM-DD`.
  */
 export function creditDueDate(issueDate: string): string {

@@ -1,5 +1,5 @@
 /**
- * Error codes of the /api/v1 contract and their Arabic messages (DESIGN.md §3, STYLE.md §5).
+ * Error codes of the /api/v1 contract and their Arabic messages.
  *
  * The server answers every failure as `{ error: { code, message, fields? } }` with `message` taken
  * from this table; the web shows that message (or, for network failures, its own locale text).

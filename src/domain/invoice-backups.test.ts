@@ -1,4 +1,4 @@
-// Invoice backup names, manifests and messages as rules (issue #8 §2, decision 0026).
+// Invoice backup names, manifests and messages as rules (decision 0026).
 import { describe, expect, it } from 'vitest';
 import {
   invoiceBackupName,
@@ -21,7 +21,7 @@ const manifest: InvoiceBackupManifest = {
 };
 
 describe('names', () => {
-  it('a 4-character prefix per scope, then the Unix seconds (SPEC.md §9)', () => {
+  it('a 4-character prefix per scope, then the Unix seconds', () => {
     // 2026-11-25T00:00:12Z
     expect(invoiceBackupName('all', 1795564812)).toBe('inva1795564812');
     expect(invoiceBackupName('month', 1795564812)).toBe('invm1795564812');

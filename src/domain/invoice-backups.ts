@@ -1,5 +1,5 @@
 /**
- * Invoice backups per business as rules (issue #8 §2, SPEC.md §2, §7, §9; decision 0026): the
+ * Invoice backups per business as rules (decision 0026): the
  * names Sanad gives its invoice export files, what a file's manifest says and how it is judged
  * before a restore. Pure: the files live in src/server/modules/backups/invoice-backups.ts, the
  * invoices in src/server/modules/invoices.
@@ -9,7 +9,7 @@
 export const INVOICE_BACKUP_SCOPES = ['all', 'month'] as const;
 export type InvoiceBackupScope = (typeof INVOICE_BACKUP_SCOPES)[number];
 
-/** The 4-character prefix of each scope's names (SPEC.md §9: a 4-character prefix, then seconds). */
+/** The 4-character prefix of each scope's names (a 4-character prefix, then seconds). */
 export const INVOICE_BACKUP_PREFIX: Record<InvoiceBackupScope, string> = {
   all: 'inva',
   month: 'invm',
@@ -28,7 +28,7 @@ export const INVOICE_BACKUP_NAME_LENGTH = 14;
 /** The file of backup `name` in the business's folder: the name and this extension. */
 export const INVOICE_BACKUP_EXTENSION = '.tar.gz';
 
-/** The business the backup screen opens on (SPEC.md §9), when it is in the list. */
+/** The business the backup screen opens on, when it is in the list. */
 export const DEFAULT_BACKUP_BUSINESS_KEY = 'mengusha';
 
 /**
@@ -44,7 +44,8 @@ export function invoiceBackupName(scope: InvoiceBackupScope, seconds: number): s
 
 /**
  * A name Sanad made → its scope and the instant of the export (UTC ms: the name's seconds × 1000,
- * SPEC.md §9 "drop the first 4 characters, read the rest as seconds"); null for any other name.
+ * as the legacy app reads it: drop the first 4 characters, read the rest as seconds); null for any
+ * other name.
  */
 export function parseInvoiceBackupName(
   name: string,
@@ -130,7 +131,7 @@ export interface InvoiceBackupCounts {
   payments: number;
 }
 
-/** The Arabic line an export answers (SPEC.md §7 `message`), with its name and counts. */
+/** The Arabic line an export answers (legacy app: `message`), with its name and counts. */
 export function exportedMessage(name: string, c: InvoiceBackupCounts): string {
   return `حُفظت نسخة الفواتير \u2066${name}\u2069 — الفواتير: ${c.invoices}، الأسطر: ${c.lines}، الدفعات: ${c.payments}`;
 }

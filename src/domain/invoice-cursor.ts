@@ -1,5 +1,5 @@
 /**
- * The keyset cursor of GET invoices/page (issue #7 §4; decision 0039). Pages run newest first by
+ * The keyset cursor of GET invoices/page (decision 0039). Pages run newest first by
  * (issued_at, number) — unique in a business, since the number is — so "the invoices after this
  * one" is every invoice with a smaller (issued_at, number) pair. The cursor is that pair as text,
  * `<issued_at in UTC ms>-<invoice number>`, e.g. `1764512345678-1042`: opaque to a client, which

@@ -6,7 +6,7 @@ import {
   invoiceSubtypeOf,
 } from './invoice-kind';
 
-describe('standard vs simplified tax invoice (issue #6 §0)', () => {
+describe('standard vs simplified tax invoice', () => {
   it.each([
     [null, 'simplified'],
     [{ VAT: '' }, 'simplified'],

@@ -3,7 +3,7 @@ import { isValidVatNumber } from './business';
 /**
  * Standard tax invoice (B2B) vs simplified tax invoice (B2C): ZATCA's e-invoicing rules, the
  * invoice subtype carried in UBL `cbc:InvoiceTypeCode/@name` (BR-KSA-06: "NNPNESB", its first two
- * digits 01 = standard tax invoice, 02 = simplified tax invoice). Issue #6 §0; decision 0006.
+ * digits 01 = standard tax invoice, 02 = simplified tax invoice). Decision 0006.
  */
 export type InvoiceKind = 'standard' | 'simplified';
 

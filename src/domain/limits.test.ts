@@ -10,7 +10,7 @@ import {
 } from './limits';
 import { computeLine, invoiceTotals } from './vat';
 
-describe('limits (issue #10 §2, decision 0009)', () => {
+describe('limits (decision 0009)', () => {
   it('PG_INTEGER_MAX is PostgreSQL integer max, 2^31 − 1', () => {
     expect(PG_INTEGER_MAX).toBe(2 ** 31 - 1);
   });

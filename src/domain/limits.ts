@@ -2,7 +2,7 @@ import { AppError } from './errors';
 import { formatSar, type Halalas } from './money';
 
 /**
- * Sane maxima of Sanad's numbers (issue #10 §2; decision 0009). They keep every amount of an
+ * Sane maxima of Sanad's numbers (decision 0009). They keep every amount of an
  * invoice, and every sum of invoices over any realistic period, an exact integer on SQLite and
  * PostgreSQL alike, and every integer the database compares inside PostgreSQL's `integer`.
  *
@@ -56,7 +56,7 @@ export function assertInvoiceAmountWithinLimit(grossTotal: Halalas): void {
 }
 
 /**
- * Longest text the QR tool encodes (POST /qr, issue #8 §4), in characters: 1,000 Arabic letters
+ * Longest text the QR tool encodes (POST /qr), in characters: 1,000 Arabic letters
  * are 2,000 UTF-8 bytes, inside the 2,331 bytes a QR code of error correction M holds.
  */
 export const MAX_QR_TEXT_LENGTH = 1_000;

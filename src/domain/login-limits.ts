@@ -1,5 +1,5 @@
 /**
- * Sign-in limits (issue #10 §1, docs/decisions/0008-sign-in-limits-and-proxies.md).
+ * Sign-in limits (docs/decisions/0008-sign-in-limits-and-proxies.md).
  *
  * Only FAILED sign-ins count, in a sliding window, under two keys: the client address with the
  * username (stops guessing one account's password) and the client address alone (stops password

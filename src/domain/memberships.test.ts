@@ -14,7 +14,7 @@ const MORE = [
 ];
 const keys = (role: string, list = SEEDS) => legacyDefaultBusinesses(role, list).map((b) => b.key);
 
-describe('legacyDefaultBusinesses (SPEC.md §6 business chooser; issue #13 §2)', () => {
+describe('legacyDefaultBusinesses (legacy app: business chooser)', () => {
   it.each([
     ['manager', ['kebrit', 'mengusha']],
     ['manger', ['kebrit', 'mengusha']],

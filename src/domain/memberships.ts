@@ -1,5 +1,5 @@
 /**
- * Memberships (issue #13 §2): a user opens exactly the businesses they are a member of, with a
+ * Memberships: a user opens exactly the businesses they are a member of, with a
  * role in each; an administrator opens every business as admin.
  */
 import type { BusinessKind } from './business-kinds';
@@ -21,7 +21,7 @@ export interface BusinessForMembership {
 }
 
 /**
- * The legacy default memberships (SPEC.md §6 business chooser, issue #13 §2): a user created
+ * The legacy default memberships (legacy app: business chooser): a user created
  * without a list of businesses joins — casher: the active restaurant-kind businesses; sales: the
  * active trading-kind ones; manager (also `manger`) and any other role: every active business;
  * admin: none (an administrator opens all without memberships). On the two seeded businesses this

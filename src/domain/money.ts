@@ -1,5 +1,5 @@
 /**
- * Money as integer halalas (1 SAR = 100 halalas), DESIGN.md §4. The API speaks SAR numbers with
+ * Money as integer halalas (1 SAR = 100 halalas); decision 0002. The API speaks SAR numbers with
  * two decimals; these functions are the only place where SAR and halalas meet.
  */
 

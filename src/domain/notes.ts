@@ -5,7 +5,7 @@ import type { Halalas } from './money';
 import { computeLine, lineExtensionFromTotal, divRoundHalfUp, type LineAmounts } from './vat';
 
 /**
- * Credit and debit notes (issue #9 §1; decision 0034): pure rules. A note is a document of the same
+ * Credit and debit notes (decision 0034): pure rules. A note is a document of the same
  * number chain as invoices, InvoiceTypeCode 381 (credit: goods returned or an over-charge) or 383
  * (debit: an under-charge), with the subtype of its original and a reason.
  *

@@ -1,5 +1,5 @@
 /**
- * Payment means codes (UNTDID 4461 as the legacy contract uses them), SPEC.md §4 and §9.
+ * Payment means codes (UNTDID 4461 as the legacy contract uses them).
  * 10 cash, 48 card (mada), 24 credit (deferred), 42 delivery apps, 45 delivery apps paid in cash.
  */
 export const PAYMENT_MEANS = {
@@ -10,7 +10,7 @@ export const PAYMENT_MEANS = {
   deliveryAppsCash: '45',
 } as const;
 
-/** Every code, in the order of the legacy contract's enum (SPEC.md §9). */
+/** Every code, in the order of the legacy contract's enum. */
 export const PAYMENT_MEANS_CODES = [
   PAYMENT_MEANS.cash,
   PAYMENT_MEANS.card,
@@ -38,7 +38,7 @@ export const PAYMENT_MEANS_LABELS_EN: Record<PaymentMeansCode, string> = {
   '45': 'Delivery apps (cash)',
 };
 
-/** The POS radio order of SPEC.md §4: 0 mada, 1 cash, 2 apps, 3 apps cash, 4 credit. */
+/** The POS radio order of the legacy app: 0 mada, 1 cash, 2 apps, 3 apps cash, 4 credit. */
 export const POS_PAYMENT_ORDER: readonly PaymentMeansCode[] = ['48', '10', '42', '45', '24'];
 
 export function isPaymentMeansCode(value: string): value is PaymentMeansCode {
@@ -47,7 +47,7 @@ export function isPaymentMeansCode(value: string): value is PaymentMeansCode {
 
 /**
  * Means paid through a delivery app (42 apps, 45 apps paid in cash): priced with the product's
- * delivery price `pricedv` (SPEC.md §3) and offered only by restaurants (SPEC.md §2: "in mengusha
+ * delivery price `pricedv` and offered only by restaurants ("in mengusha
  * also apps and apps cash").
  */
 export function isDeliveryAppMeans(code: PaymentMeansCode): boolean {
@@ -61,13 +61,13 @@ export const BASE_PAYMENT_MEANS: readonly PaymentMeansCode[] = PAYMENT_MEANS_COD
 
 const withoutCredit = PAYMENT_MEANS_CODES.filter((c) => c !== PAYMENT_MEANS.credit);
 
-/** Totals under the invoices list (SPEC.md §7): the paid means, then credit (still owed). */
+/** Totals under the invoices list: the paid means, then credit (still owed). */
 export const PAID_FIRST_ORDER: readonly PaymentMeansCode[] = [
   ...withoutCredit,
   PAYMENT_MEANS.credit,
 ];
 
-/** Totals under the trading invoices list `invoicex` (SPEC.md §7): credit first. */
+/** Totals under the trading invoices list `invoicex`: credit first. */
 export const CREDIT_FIRST_ORDER: readonly PaymentMeansCode[] = [
   PAYMENT_MEANS.credit,
   ...withoutCredit,

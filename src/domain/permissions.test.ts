@@ -39,7 +39,8 @@ describe('normalizeRole', () => {
 });
 
 /**
- * SPEC.md §6 home tiles, as written: "inside mengusha" is the restaurant kind, "inside kebrit" the
+ * The legacy app's home tiles, as written: "inside mengusha" is the restaurant kind, "inside
+ * kebrit" the
  * trading kind. The table adds only `pos` and `products` to trading (admin, manager) and `pos` to
  * trading sales, so those screens can be reached under both prefixes; and gives each seller role
  * the other's tiles in the kind the spec leaves empty for it (decision 0014).
@@ -99,7 +100,7 @@ const ADDED_TILES: Record<Role, Record<BusinessKind, Tile[]>> = {
   user: { restaurant: [], trading: [] },
 };
 
-describe('tilesFor (SPEC.md §6 home tiles, per kind)', () => {
+describe('tilesFor (legacy app: home tiles, per kind)', () => {
   const cases = (Object.keys(SPEC_TILES) as Role[]).flatMap((role) =>
     (['restaurant', 'trading'] as const).map((kind) => [role, kind] as const),
   );
@@ -113,7 +114,7 @@ describe('tilesFor (SPEC.md §6 home tiles, per kind)', () => {
     },
   );
 
-  it('restaurant: manager (manger) sees the admin tiles, purchases too since issue #7', () => {
+  it('restaurant: manager (manger) sees the admin tiles, purchases too (decision 0029)', () => {
     expect([...tilesFor('manger', 'restaurant')].sort()).toEqual(
       [...tilesFor('admin', 'restaurant')].sort(),
     );
@@ -219,7 +220,7 @@ describe('WRITE_ACTIONS (refused on an archived business)', () => {
   });
 });
 
-describe('clients, quotations, approval and collection by kind (issue #6)', () => {
+describe('clients, quotations, approval and collection by kind', () => {
   const work = [
     'clients.read',
     'clients.write',
@@ -260,7 +261,7 @@ describe('clients, quotations, approval and collection by kind (issue #6)', () =
   });
 });
 
-describe('purchases and stock (issue #7, decision 0029)', () => {
+describe('purchases and stock (decision 0029)', () => {
   it.each([
     ['admin', 'trading', true, true],
     ['admin', 'restaurant', true, true],

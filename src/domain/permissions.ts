@@ -1,5 +1,5 @@
 /**
- * Roles and permissions as data (SPEC.md §6, DESIGN.md §3, STYLE.md §4). Read by the server's
+ * Roles and permissions as data. Read by the server's
  * guards and by the web's tiles and route guards alike. Which businesses a user opens is not here:
  * it comes from their memberships (src/domain/memberships.ts); what the home of a business shows
  * per role depends on the business's kind (src/domain/business-kinds.ts).
@@ -11,7 +11,7 @@ export type Role = (typeof ROLES)[number];
 
 /**
  * A stored role string → the role it means. `manger` (the legacy spelling) is `manager`,
- * `cashier` is `casher`; anything unknown is a plain `user` (SPEC.md §6).
+ * `cashier` is `casher`; anything unknown is a plain `user`.
  */
 export function normalizeRole(raw: string | null | undefined): Role {
   const r = (raw ?? '').trim().toLowerCase();
@@ -24,12 +24,12 @@ export function normalizeRole(raw: string | null | undefined): Role {
 
 /**
  * Things a user may do inside a business (or, for `users.manage`/`businesses.edit`/
- * `backups.manage` — database backups and restores, issue #8 §1 —, `qr.generate` — the QR tool —
- * and `audit.read` — the audit log, issue #8 §4 — globally). `reports.read`: the sales, item, VAT
- * reports and the till dashboard (issue #7 §3). `purchases.read`/`purchases.write`: suppliers,
- * purchases and their receipts; `stock.read`: the stock of products (issue #7, decision 0029).
+ * `backups.manage` — database backups and restores —, `qr.generate` — the QR tool —
+ * and `audit.read` — the audit log — globally). `reports.read`: the sales, item, VAT
+ * reports and the till dashboard. `purchases.read`/`purchases.write`: suppliers,
+ * purchases and their receipts; `stock.read`: the stock of products (decision 0029).
  * `invoices.notes`: issuing credit (return) and debit notes of an invoice — admin and manager,
- * not the till roles (issue #9 §1, decision 0034).
+ * not the till roles (decision 0034).
  */
 export const ACTIONS = [
   'users.manage',
@@ -57,7 +57,7 @@ export type Action = (typeof ACTIONS)[number];
 
 /**
  * Actions that change a business's data. An archived business refuses them with 409
- * business_archived and keeps answering the others (issue #13 §1: its invoices stay readable).
+ * business_archived and keeps answering the others (its invoices stay readable).
  */
 export const WRITE_ACTIONS: readonly Action[] = [
   'catalogue.write',
@@ -70,7 +70,7 @@ export const WRITE_ACTIONS: readonly Action[] = [
   'purchases.write',
 ];
 
-/** Home tiles of a business screen (SPEC.md §6). */
+/** Home tiles of a business screen. */
 export const TILES = [
   'invoices',
   'clients',
@@ -90,7 +90,7 @@ export type Tile = (typeof TILES)[number];
 
 /**
  * What each role may do in every business. A kind adds actions per role (KIND_RULES[kind].actions:
- * clients, quotations, approval and collection, issue #6), and its home tiles differ too
+ * clients, quotations, approval and collection), and its home tiles differ too
  * (KIND_RULES[kind].tiles; docs/decisions/0014-businesses-as-data.md). Inside a business the role
  * is the user's role there (their membership; admin everywhere for an administrator).
  */
@@ -133,7 +133,7 @@ export const ROLE_RULES: Record<Role, { actions: readonly Action[] }> = {
       'stock.read',
     ],
   },
-  // Every role whose home shows the reports tile (SPEC.md §6) reads the reports (issue #7 §3).
+  // Every role whose home shows the reports tile reads the reports.
   casher: { actions: ['catalogue.read', 'pos.sell', 'invoices.read', 'reports.read'] },
   sales: { actions: ['catalogue.read', 'pos.sell', 'invoices.read', 'reports.read'] },
   user: { actions: ['catalogue.read'] },
@@ -150,7 +150,7 @@ export function can(role: string, action: Action, kind?: BusinessKind): boolean 
   return kind !== undefined && KIND_RULES[kind].actions[r].includes(action);
 }
 
-/** Home tiles of the role in a business of `kind` (SPEC.md §6 per kind; decision 0003). */
+/** Home tiles of the role in a business of `kind` (legacy app: per kind; decision 0003). */
 export function tilesFor(role: string, kind: BusinessKind): readonly Tile[] {
   return KIND_RULES[kind].tiles[normalizeRole(role)];
 }

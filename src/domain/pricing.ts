@@ -6,13 +6,13 @@ import { computeLine, invoiceTotals, type InvoiceTotals, type LineAmounts } from
 
 /**
  * Pricing a cart of lines into invoice amounts — the POS sale, a quotation and its approval alike
- * (issue #3 §2, issue #6 §2): VAT per line and totals as sums of lines (src/domain/vat.ts), the
+ *: VAT per line and totals as sums of lines (src/domain/vat.ts), the
  * invoice amount limit, and the check that amounts a client sent equal the server's.
  */
 
 /**
  * What pricing needs of a catalogue product: its names, its VAT-inclusive prices in halalas (the
- * price, the delivery-apps price `pricedv`, the credit price `pricex`, SPEC.md §3) and whether it
+ * price, the delivery-apps price `pricedv`, the credit price `pricex`) and whether it
  * is on sale (`published` 1/0).
  */
 export interface ProductPrices {
@@ -45,7 +45,7 @@ export interface PricedCart {
 }
 
 /**
- * The cart's shape rules (SPEC.md §5): at least one line, each product once.
+ * The cart's shape rules: at least one line, each product once.
  * @throws AppError empty_cart (400); duplicate_line (400, fields point to the repeated lines).
  */
 export function checkCartShape(lines: ReadonlyArray<{ ID: number }>): void {
@@ -77,7 +77,7 @@ export function priceLines(lines: readonly LineToPrice[], discountPercent: numbe
 }
 
 /**
- * PrepaidAmount of a quotation or invoice (SPEC.md §4 "choosing credit sets the paid amount to 0,
+ * PrepaidAmount of a quotation or invoice (legacy app: "choosing credit sets the paid amount to 0,
  * otherwise paid equals total"): 0 for credit (24), the whole TaxInclusiveAmount otherwise.
  * PayableAmount is TaxInclusiveAmount − PrepaidAmount.
  */
@@ -118,7 +118,7 @@ function compare(fields: FieldErrors, key: string, sent: number | undefined, exp
 }
 
 /**
- * Amounts the client sent (SAR) must equal the server's to the halala (issue #3 §2, issue #6 §2):
+ * Amounts the client sent (SAR) must equal the server's to the halala:
  * a screen that shows a different total than the document would be a lie to the customer.
  * `prepaid` (halalas), when given, checks PrepaidAmount and PayableAmount too.
  * @throws AppError totals_mismatch (422) with `fields` naming every differing amount, e.g.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrinterAddress, isPaperWidthMm, PAPER_DOTS, parsePrinterAddress } from './printer';
 
-describe('parsePrinterAddress (issue #8 §5: host[:port], port 9100 by default)', () => {
+describe('parsePrinterAddress (host[:port], port 9100 by default)', () => {
   it.each([
     ['192.168.1.50', '192.168.1.50', 9100],
     ['192.168.1.50:9100', '192.168.1.50', 9100],

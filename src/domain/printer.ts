@@ -1,5 +1,5 @@
 /**
- * The thermal receipt printer of a business (issue #8 §5, decision 0028): where it listens on the
+ * The thermal receipt printer of a business (decision 0028): where it listens on the
  * shop's network and how wide its paper is. Pure rules, shared by the server (validation, printing)
  * and the web (the profile form).
  */

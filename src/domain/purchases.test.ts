@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { averageUnitCost, isLowStock, purchaseLineTotal, remainingStock } from './purchases';
 
-describe('stock rules (issue #7 §2)', () => {
+describe('stock rules', () => {
   it.each([
     [10, 0, 0, 10],
     [10, 5, 3, 12],

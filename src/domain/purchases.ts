@@ -1,9 +1,9 @@
 /**
- * Rules of suppliers, purchases and stock (issue #7 §1–§2; decision 0029), shared by the server
+ * Rules of suppliers, purchases and stock (decision 0029), shared by the server
  * and the web.
  */
 
-/** Arabic confirmations answered as `{message}` (SPEC.md §8: the web alerts the server's message). */
+/** Arabic confirmations answered as `{message}` (the web alerts the server's message). */
 export const PURCHASE_MESSAGES = {
   supplierCreated: 'أُضيف المورّد',
   supplierUpdated: 'حُفظت بيانات المورّد',
@@ -37,7 +37,7 @@ export function purchaseLineTotal(price: number, quantity: number): number {
 /**
  * Average unit cost of received pieces, in halalas: the purchase lines' total (halalas) divided
  * by their quantity (pieces), rounded half up to the halala; 0 without pieces. What a product
- * cost on average across its purchases (purchases/products, issue #7 §1).
+ * cost on average across its purchases (purchases/products).
  */
 export function averageUnitCost(totalHalalas: number, quantity: number): number {
   if (quantity <= 0) return 0;

@@ -24,7 +24,7 @@ describe('riyadhMonthIssueDates', () => {
   });
 });
 
-describe('legacyVatFormula (SPEC.md §9: total / 1.15, total × 3 / 23)', () => {
+describe('legacyVatFormula (total / 1.15, total × 3 / 23)', () => {
   it.each([
     // total (halalas), before-tax, VAT — computed by hand
     [11500, 10000, 1500],
@@ -45,7 +45,7 @@ describe('legacyVatFormula (SPEC.md §9: total / 1.15, total × 3 / 23)', () => 
   });
 });
 
-describe('quarterIssueDates / netVatPayable (VAT return, issue #7 §3)', () => {
+describe('quarterIssueDates / netVatPayable (VAT return)', () => {
   it('gives the inclusive Riyadh dates of each quarter', () => {
     expect(quarterIssueDates(2026, 1)).toEqual({ from: '2026-01-01', to: '2026-03-31' });
     expect(quarterIssueDates(2024, 1)).toEqual({ from: '2024-01-01', to: '2024-03-31' });

@@ -3,11 +3,11 @@ import { riyadhDate, riyadhMonthRange } from './riyadh-time';
 import { divRoundHalfUp } from './vat';
 
 /**
- * Report rules (SPEC.md §2 reports, invoicesline, invoicesvat; §9; issue #7 §3). Amounts are
+ * Report rules (legacy app: reports, invoicesline, invoicesvat). Amounts are
  * integer halalas; dates are Riyadh calendar dates `YYYY-MM-DD` (an invoice's IssueDate).
  */
 
-/** The toggle of the reports: invoices of this (Riyadh) month, or all of them (SPEC.md §2). */
+/** The toggle of the reports: invoices of this (Riyadh) month, or all of them. */
 export const REPORT_PERIODS = ['month', 'all'] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
 
@@ -33,7 +33,7 @@ export function reportIssueDates(period: ReportPeriod, now: number): IssueDateRa
 }
 
 /**
- * The legacy VAT report's formula (SPEC.md §9): before-tax = total / 1.15 and VAT = total × 3 / 23,
+ * The legacy VAT report's formula: before-tax = total / 1.15 and VAT = total × 3 / 23,
  * applied to the period's total with VAT (halalas) and rounded half up to the halala. The spec
  * notes it "differs from the 15/115 rule": 3/23 is 15/115, so the two only part where the invoices
  * were rounded line by line; the report shows it beside the stored amounts only then
@@ -48,7 +48,7 @@ export function legacyVatFormula(totalWithVat: Halalas): { beforeTax: Halalas; v
 
 /**
  * True when the legacy formula's figures differ from the stored sums of the invoices (halalas),
- * i.e. when the VAT report must show them beside, labelled (issue #7 §3).
+ * i.e. when the VAT report must show them beside, labelled.
  */
 export function legacyVatDiffers(
   stored: { beforeTax: Halalas; vat: Halalas },
@@ -57,7 +57,7 @@ export function legacyVatDiffers(
   return stored.beforeTax !== legacy.beforeTax || stored.vat !== legacy.vat;
 }
 
-/** The default period of the VAT report (SPEC.md §5): 2025-04-01 to 2025-07-01. */
+/** The default period of the VAT report: 2025-04-01 to 2025-07-01. */
 export const VAT_REPORT_DEFAULT: IssueDateRange = { from: '2025-04-01', to: '2025-07-01' };
 
 /** "YYYY-MM" of a Riyadh date `YYYY-MM-DD` (the key of GET totalmonth). */
@@ -65,7 +65,7 @@ export function monthOf(issueDate: string): string {
   return issueDate.slice(0, 7);
 }
 
-/** A VAT return quarter (issue #7 §3): 1 = Jan–Mar, 2 = Apr–Jun, 3 = Jul–Sep, 4 = Oct–Dec. */
+/** A VAT return quarter: 1 = Jan–Mar, 2 = Apr–Jun, 3 = Jul–Sep, 4 = Oct–Dec. */
 export type Quarter = 1 | 2 | 3 | 4;
 
 /**

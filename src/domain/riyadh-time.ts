@@ -1,5 +1,5 @@
 /**
- * Business-day notions in Asia/Riyadh (UTC+3 all year, no daylight saving), DESIGN.md §4.
+ * Business-day notions in Asia/Riyadh (UTC+3 all year, no daylight saving); decision 0002.
  * Instants are UTC milliseconds; Riyadh dates are `YYYY-MM-DD`, times `HH:mm:ss`.
  */
 

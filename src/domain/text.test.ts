@@ -9,7 +9,7 @@ import {
   type TextProblemKind,
 } from './text';
 
-describe('findTextProblem (issue #10 §2)', () => {
+describe('findTextProblem', () => {
   // text, kind, expected problem kind (null = allowed), offending code point
   it.each<[string, string, TextKind, TextProblemKind | null, number?]>([
     ['Arabic', 'مؤسسة كبريت التجارية', 'line', null],

@@ -1,5 +1,5 @@
 /**
- * The one text rule of Sanad (issue #10 §2 "Text that goes onto tax documents"; decision 0009).
+ * The one text rule of Sanad (for text that goes onto tax documents; decision 0009).
  *
  * Every text a person types — a business's legal name that goes into the ZATCA QR, a product name
  * printed on receipts, a username, a description — is normalized and then checked here, through the

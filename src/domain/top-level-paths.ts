@@ -1,6 +1,6 @@
 /**
  * The web app's top-level path segments, in one place shared by the web router (which builds its
- * routes from them) and by the business-key rule (which refuses them as keys, issue #13 §1). A new
+ * routes from them) and by the business-key rule (which refuses them as keys). A new
  * top-level screen is added here first, so it is reserved the moment it exists.
  *
  * The server's own top-level prefixes (`api`, `static`, …) and the names under `/api/v1` are not
@@ -11,7 +11,7 @@ export const WEB_PATHS = {
   login: 'login',
   admin: 'admin',
   users: 'users',
-  /** The invoice backups (SPEC.md §2 /backup, the same screen as /admin/backup). */
+  /** The invoice backups (legacy app: /backup, the same screen as /admin/backup). */
   backup: 'backup',
 } as const;
 
@@ -19,7 +19,7 @@ export const WEB_PATHS = {
 export const WEB_ASSETS_DIR = 'assets';
 
 /**
- * Top-level names that SPEC.md §2/§7 and issue #13 give to screens or API routes not built yet
+ * Top-level names that the legacy app and decision 0014 give to screens or API routes not built yet
  * (the QR generator, the archive, sign-up, the client statements). They
  * are reserved now so that no business takes them before the route lands; an entry may go once
  * its route exists (it is then derived from the routers).

@@ -2,7 +2,7 @@ import unhomoglyph from 'unhomoglyph';
 import { usernameKey } from './usernames';
 
 /**
- * Look-alike usernames (issue #10 §1). Kept apart from usernames.ts because the confusables
+ * Look-alike usernames. Kept apart from usernames.ts because the confusables
  * table (~100 kB) is only needed by the server, never by the web form.
  */
 

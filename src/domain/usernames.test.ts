@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findLookAlikeUsername, usernameSkeleton } from './username-lookalikes';
 import { matchSignInName, normalizeUsername, usernameKey, usernameProblem } from './usernames';
 
-describe('normalizeUsername (NFKC, issue #10 §1)', () => {
+describe('normalizeUsername (NFKC)', () => {
   it.each([
     ['admin', 'admin'],
     ['  Admin ', 'Admin'],

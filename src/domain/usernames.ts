@@ -1,5 +1,5 @@
 /**
- * Usernames (issue #10 §1, docs/decisions/0008-sign-in-limits-and-proxies.md).
+ * Usernames (docs/decisions/0008-sign-in-limits-and-proxies.md).
  *
  * A username is stored in one normal form and compared case-insensitively, so that a name typed
  * with full-width letters, Arabic presentation forms or Arabic-Indic digits designates the same
@@ -72,7 +72,7 @@ export function usernameProblem(normalized: string): UsernameProblem | null {
 }
 
 /**
- * The user a typed sign-in name designates among `rows` (issue #10 §1): the row whose username
+ * The user a typed sign-in name designates among `rows`: the row whose username
  * has the same key. A row stored in normal form wins over one stored before normalization
  * existed (e.g. a full-width "ａdmin" never shadows "admin"); an ambiguous match finds no one.
  */

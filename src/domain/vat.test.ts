@@ -215,7 +215,7 @@ describe('tolerance check', () => {
   });
 });
 
-describe('unitPriceFor (SPEC.md §4 re-pricing)', () => {
+describe('unitPriceFor (legacy app: re-pricing)', () => {
   const both = { price: 1000, pricedv: 1200, pricex: 1100 };
   const none = { price: 1000, pricedv: null, pricex: null };
   it.each([
@@ -234,7 +234,7 @@ describe('unitPriceFor (SPEC.md §4 re-pricing)', () => {
   });
 });
 
-describe('purchaseVatSplit (input VAT, issue #7 §1)', () => {
+describe('purchaseVatSplit (input VAT)', () => {
   it.each([
     // total, hand-computed: ext = round½↑(total × 100 / 115), tax = total − ext
     [0, 0, 0],

@@ -2,7 +2,7 @@ import type { Halalas } from './money';
 import { isDeliveryAppMeans, type PaymentMeansCode } from './payment-means';
 
 /**
- * VAT rules of a Sanad tax invoice (DESIGN.md §4, SPEC.md §9, issue #3 §1). Every amount is an
+ * VAT rules of a Sanad tax invoice. Every amount is an
  * integer number of halalas and every rounding is "half up" done in integer arithmetic, so the
  * server, the POS screen and the documents compute the same numbers to the halala.
  *
@@ -18,7 +18,7 @@ import { isDeliveryAppMeans, type PaymentMeansCode } from './payment-means';
 /** The standard Saudi VAT rate, in percent. */
 export const VAT_RATE_PERCENT = 15;
 
-/** Discount percents the POS offers (SPEC.md §9). */
+/** Discount percents the POS offers. */
 export const DISCOUNT_PERCENTS = [0, 5, 10, 15, 20, 25, 30, 35, 40] as const;
 
 function assertAmount(value: number, what: string): void {
@@ -95,7 +95,7 @@ export interface VatSplit {
 }
 
 /**
- * Input VAT of a purchase (issue #7 §1): a supplier's VAT-inclusive total (halalas) split by the
+ * Input VAT of a purchase: a supplier's VAT-inclusive total (halalas) split by the
  * same rule as a sale line — taxExclusive = round½↑(total × 100 / 115), tax = total −
  * taxExclusive — so output and input VAT in a VAT return are computed alike and
  * taxExclusive + tax = total exactly.
@@ -200,7 +200,7 @@ export function isVatWithinTolerance(
   return Math.abs(totals.tax - expectedVat(totals.taxExclusive)) <= vatTolerance(totals.lineCount);
 }
 
-/** A product's prices, VAT-inclusive halalas (SPEC.md §3: price, pricedv delivery-app, pricex). */
+/** A product's prices, VAT-inclusive halalas (price, pricedv delivery-app, pricex). */
 export interface ProductPrices {
   price: Halalas;
   pricedv: Halalas | null;
@@ -208,8 +208,8 @@ export interface ProductPrices {
 }
 
 /**
- * The unit price a sale uses for the payment means (SPEC.md §4 "choosing delivery-app or credit
- * payment re-prices lines"; issue #3 §1): 10 cash and 48 mada → price; 42 apps and 45 apps cash →
+ * The unit price a sale uses for the payment means (legacy app: "choosing delivery-app or credit
+ * payment re-prices lines"): 10 cash and 48 mada → price; 42 apps and 45 apps cash →
  * pricedv when set, else price; 24 credit → pricex when set, else price.
  */
 export function unitPriceFor(product: ProductPrices, paymentMeans: PaymentMeansCode): Halalas {

@@ -3,7 +3,7 @@ import { formatSar, type Halalas } from './money';
 
 /**
  * ZATCA e-invoicing phase 1 QR code payload (ZATCA "E-Invoicing Detailed Guidelines" §QR code;
- * DESIGN.md §5; issue #3 §3): five TLV fields — 1 seller name, 2 seller VAT registration number,
+ * decision 0006): five TLV fields — 1 seller name, 2 seller VAT registration number,
  * 3 invoice timestamp, 4 invoice total with VAT, 5 VAT total — each written as one tag byte, one
  * length byte (the value's length in UTF-8 bytes, so at most 255) and the UTF-8 value; the
  * concatenation is base64-encoded. That base64 text is what the QR image encodes.

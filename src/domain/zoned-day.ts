@@ -1,6 +1,6 @@
 /**
- * Calendar days in any IANA time zone (the archive's `tz`, SPEC.md §7 images; default
- * Asia/Riyadh, SPEC.md §9). Instants are UTC milliseconds; dates are `YYYY-MM-DD`. Uses the
+ * Calendar days in any IANA time zone (the archive's `tz`, legacy app: images; default
+ * Asia/Riyadh). Instants are UTC milliseconds; dates are `YYYY-MM-DD`. Uses the
  * runtime's time-zone database (Intl), so zones with daylight saving get 23- or 25-hour days.
  */
 import { RIYADH_TZ } from './riyadh-time';

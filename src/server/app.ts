@@ -123,7 +123,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     openapi: {
       info: {
         title: 'Sanad API',
-        description: 'سند — /api/v1 contract (SPEC.md §7)',
+        description: 'سند — /api/v1 contract',
         version: '1.0.0',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },

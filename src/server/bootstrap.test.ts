@@ -35,7 +35,7 @@ async function login(app: App, username: string, password: string) {
   return app.inject({ method: 'POST', url: '/api/v1/login', payload: { username, password } });
 }
 
-describe('first start (DESIGN.md §1)', () => {
+describe('first start', () => {
   it('creates ADMIN_USERNAME with ADMIN_PASSWORD and never prints the password', async () => {
     const { app, lines, announced } = await start({
       ADMIN_USERNAME: 'owner',
@@ -48,7 +48,7 @@ describe('first start (DESIGN.md §1)', () => {
 
   it('generates a strong password, shows it once in a banner (never in the log), and it signs in', async () => {
     const first = await start({});
-    // issue #10 §4: a multi-line banner outside the JSON log, so it does not scroll away
+    // A multi-line banner outside the JSON log, so it does not scroll away
     const banner = first.announced();
     const printed = banner.match(/^ *password: (\S+) *$/m);
     expect(printed).not.toBeNull();
@@ -71,7 +71,7 @@ describe('first start (DESIGN.md §1)', () => {
     expect((await login(second.app, 'admin', password)).statusCode).toBe(200);
   });
 
-  it('refuses to start with an ADMIN_USERNAME that cannot be a username (issue #10 §1)', async () => {
+  it('refuses to start with an ADMIN_USERNAME that cannot be a username', async () => {
     for (const bad of ['аdmin', 'my admin'])
       // Cyrillic а; a space
       await expect(

@@ -10,7 +10,7 @@ export function announceOnStderr(text: string): void {
 }
 
 /**
- * The banner that shows a generated first password (issue #10 §4): plain text lines between two
+ * The banner that shows a generated first password: plain text lines between two
  * rules of `=`, written outside the JSON log so it cannot scroll away among request lines.
  */
 export function firstPasswordBanner(username: string, password: string): string {
@@ -32,7 +32,7 @@ export function firstPasswordBanner(username: string, password: string): string 
 }
 
 /**
- * First-start seeding (DESIGN.md §1): the two default businesses (unless SEED_BUSINESSES=none),
+ * First-start seeding: the two default businesses (unless SEED_BUSINESSES=none),
  * and on a database with no users the first administrator `ADMIN_USERNAME` with
  * `ADMIN_PASSWORD`, or a generated password shown once through `announce` as firstPasswordBanner
  * (the log only says that one was generated).

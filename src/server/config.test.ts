@@ -9,7 +9,7 @@ import {
   parseZatcaMode,
 } from './config';
 
-describe('TRUST_PROXY (issue #10 §1)', () => {
+describe('TRUST_PROXY', () => {
   it.each([
     [undefined, false],
     ['', false],
@@ -46,7 +46,7 @@ describe('TRUST_PROXY (issue #10 §1)', () => {
   });
 });
 
-describe('BACKUP_SCHEDULE and BACKUP_KEEP (issue #8 §1)', () => {
+describe('BACKUP_SCHEDULE and BACKUP_KEEP', () => {
   it('defaults to daily at 03:00 (Riyadh) and 14 kept', () => {
     const config = loadConfig({});
     expect(config.backupSchedule).toBe('0 3 * * *');
@@ -72,7 +72,7 @@ describe('BACKUP_SCHEDULE and BACKUP_KEEP (issue #8 §1)', () => {
   });
 });
 
-describe('SIGNING_SECRET and SIGNED_URL_TTL_SECONDS (issue #8 §6)', () => {
+describe('SIGNING_SECRET and SIGNED_URL_TTL_SECONDS', () => {
   it('a set secret is used as it is; unset, each start draws its own', () => {
     const secret = 'x'.repeat(40);
     expect(loadConfig({ SIGNING_SECRET: secret }).signingSecret.toString()).toBe(secret);
@@ -91,7 +91,7 @@ describe('SIGNING_SECRET and SIGNED_URL_TTL_SECONDS (issue #8 §6)', () => {
   });
 });
 
-describe('ZATCA_MODE (issue #9 §3, decisions 0032, 0035)', () => {
+describe('ZATCA_MODE (decisions 0032, 0035)', () => {
   it('is off unless told; offline is read in any case', () => {
     expect(loadConfig({}).zatcaMode).toBe('off');
     expect(parseZatcaMode('')).toBe('off');

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { Cron } from 'croner';
 
-/** Runtime configuration, only from environment variables (DESIGN.md §1; README lists them). */
+/** Runtime configuration, only from environment variables (README lists them). */
 export interface Config {
   port: number;
   host: string;
@@ -25,7 +25,7 @@ export interface Config {
   receiptImages: boolean;
   /**
    * `--init` or `SANAD_INIT=1`: this is a new install, so a zero-byte SQLite file is started on as
-   * new instead of refused (issue #10 §6). Never empties a database.
+   * new instead of refused. Never empties a database.
    */
   init: boolean;
   /**
@@ -36,12 +36,12 @@ export interface Config {
   trustProxy: false | string[];
   /**
    * `default`: seed the two demo businesses (kebrit, mengusha) at first start; `none`: seed no
-   * business — a one-shop install, whose first administrator sets up its own (issue #13 §1).
+   * business — a one-shop install, whose first administrator sets up its own.
    */
   seedBusinesses: 'default' | 'none';
   /**
    * When scheduled database backups run: a cron expression read in Asia/Riyadh time (default
-   * `0 3 * * *`, daily at 03:00 Riyadh), or null for `BACKUP_SCHEDULE=off` (issue #8 §1).
+   * `0 3 * * *`, daily at 03:00 Riyadh), or null for `BACKUP_SCHEDULE=off`.
    */
   backupSchedule: string | null;
   /** How many scheduled backups to keep (`BACKUP_KEEP`, default 14); older ones are deleted. */
@@ -55,7 +55,7 @@ export interface Config {
   /** Lifetime of a signed file link in seconds (`SIGNED_URL_TTL_SECONDS`, default 300). */
   signedUrlTtlSeconds: number;
   /**
-   * ZATCA phase 2 (`ZATCA_MODE`, issue #9 §3, decision 0032): `off` (default) — phase 1 QR, no
+   * ZATCA phase 2 (`ZATCA_MODE`, decision 0032): `off` (default) — phase 1 QR, no
    * signed XML made; `offline` — every sale and approval makes its signed XML (self-signed
    * certificate, ICV/PIH chain in invoice-number order) in the invoice's own transaction;
    * `simulation` / `production` — the same, signed with the business's production CSID from
@@ -80,7 +80,7 @@ export type ZatcaMode = 'off' | 'offline' | 'simulation' | 'production';
 
 /**
  * ZATCA_MODE: unset, empty or `off` → 'off'; `offline`, `simulation` (ZATCA's simulation
- * environment) and `production` (ZATCA's core environment) → themselves (issue #9 §3).
+ * environment) and `production` (ZATCA's core environment) → themselves.
  * @throws Error naming ZATCA_MODE for any other value (Sanad does not start).
  */
 export function parseZatcaMode(raw: string | undefined): ZatcaMode {
@@ -120,7 +120,7 @@ function isTrustedProxyEntry(entry: string): boolean {
 }
 
 /**
- * TRUST_PROXY (issue #10 §1, docs/decisions/0008-sign-in-limits-and-proxies.md). Unset, empty,
+ * TRUST_PROXY (docs/decisions/0008-sign-in-limits-and-proxies.md). Unset, empty,
  * `off`, `false` or `0`: trust no proxy — the default, so a client cannot choose the address the
  * sign-in limits count. Otherwise a comma-separated list of the reverse proxies' addresses or
  * CIDR ranges, or the proxy-addr names `loopback`, `linklocal`, `uniquelocal`: X-Forwarded-For

@@ -19,7 +19,7 @@ export interface AppContext {
   now: () => number;
   /** Receipt PNG rendering off the event loop (a worker pool closed with the app). */
   receipts: ReceiptRenderer;
-  /** The app's logger: services log here, not through per-call options (issue #11 §3). */
+  /** The app's logger: services log here, not through per-call options. */
   log: FastifyBaseLogger;
   /**
    * Names the server's routes use where a business key would stand — top-level prefixes (`api`,

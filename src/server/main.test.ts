@@ -1,4 +1,4 @@
-// `npm start` end to end (issue #10 §6): main.ts in its own process refuses a start it cannot make
+// `npm start` end to end: main.ts in its own process refuses a start it cannot make
 // honestly with ONE line on stderr (English and Arabic, naming the path) and exit code 1.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

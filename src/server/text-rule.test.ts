@@ -1,4 +1,4 @@
-// Issue #10 §2: a NUL (or any control, bidi control, invisible character, lone surrogate) in any
+// A NUL (or any control, bidi control, invisible character, lone surrogate) in any
 // text field, path or body, of the write routes is a 400 with an Arabic field error — on SQLite and
 // on PostgreSQL, which cannot store NUL and used to answer 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

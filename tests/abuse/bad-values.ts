@@ -1,5 +1,5 @@
 /**
- * The catalogue of bad input the fuzzer sends (issue #10 §7): values for every body field, raw
+ * The catalogue of bad input the fuzzer sends: values for every body field, raw
  * JSON tokens JSON.stringify cannot write, path segments, query strings and Authorization headers.
  * Each entry is `[label, value]`; the label is what a failure report names.
  */

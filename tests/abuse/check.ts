@@ -13,7 +13,7 @@ export interface Failure {
 }
 
 /**
- * The rules every answer of /api/v1 keeps, whatever was sent (issue #10 §7, DESIGN.md §3):
+ * The rules every answer of /api/v1 keeps, whatever was sent:
  * never a 5xx; a 4xx is `{ error: { code, message } }` with an Arabic message (the login's legacy
  * failure carries the same `error` beside its `msg`). Returns the broken rule, or null.
  */

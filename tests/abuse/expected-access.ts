@@ -5,7 +5,7 @@ import type { Operation } from './openapi';
 
 /**
  * The roles the matrix signs in as: every role of the table, plus the legacy spellings stored by
- * the old system (`manger` = manager, `cashier` = casher; SPEC.md §6, docs/decisions/0003).
+ * the old system (`manger` = manager, `cashier` = casher, docs/decisions/0003).
  */
 export const MATRIX_ROLES: readonly string[] = [...ROLES, 'manger', 'cashier'];
 
@@ -55,7 +55,7 @@ export function opensBusiness(
  * the route publishes (`x-sanad-action`):
  * - a public operation (login) is open to anyone;
  * - a path that names a business needs the user to open it — whatever the route, a user of one
- *   business never reaches another's (DESIGN.md §3);
+ *   business never reaches another's;
  * - a guarded operation needs its action (`can`); an unguarded one only a signed-in user.
  */
 export function expectedAllowed(

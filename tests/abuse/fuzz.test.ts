@@ -15,7 +15,7 @@ import { SEEDED_ADMIN } from './sessions';
 import { createWorld, type Req } from './world';
 
 /**
- * Fuzzes every operation of the OpenAPI document with bad input (issue #10 §7), with the
+ * Fuzzes every operation of the OpenAPI document with bad input, with the
  * administrator's token and with none: never a 5xx, every 4xx `{ error: { code, message } }` in
  * Arabic, and without a token always 401 (login aside). ABUSE_SEED reproduces a run.
  */

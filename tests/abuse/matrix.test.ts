@@ -19,7 +19,7 @@ import { REFERENCE_FIELDS } from './requests';
 import { createWorld, type Req } from './world';
 
 /**
- * The role × route × business matrix (issue #10 §7), generated from the OpenAPI document (each
+ * The role × route × business matrix, generated from the OpenAPI document (each
  * route's `x-sanad-action`) and the roles table (src/domain/permissions.ts, through
  * expected-access.ts): every refusal is a 403 forbidden/business_forbidden, whatever the body;
  * every permission is answered without 401/403. Plus: 401 without a token, and no business

@@ -33,7 +33,7 @@ export async function createWorld(roles: readonly string[] = []) {
   /** Each business's kind and state, for the legacy membership rule (expected-access.ts). */
   const kinds = Object.fromEntries(listed.map((b) => [b.key, b]));
   const fixtures = await businessFixtures(t, admin, businesses);
-  // Every business prints on one fake printer (issue #8 §5), so that printinvo succeeds.
+  // Every business prints on one fake printer, so that printinvo succeeds.
   const printer = await startFakePrinter();
   await pointPrintersAt(t, printer.address);
   const targetUserUuid = (await client.createUser(admin, 'user')).uuid;

@@ -1,4 +1,5 @@
-// Issue #8 §3 in Chromium: after a sale at the POS, a cashier opens today's invoice image archive
+// The invoice image archive in Chromium (decision 0027): after a sale at the POS, a cashier opens
+// today's invoice image archive
 // from the home tile, sees the receipt thumbnails newest first (images loaded through the signed
 // base_url, decision 0027), previews one full screen and closes it with Escape. A day of receipts
 // is photographed at 1366×768 and 800×1280.
@@ -71,7 +72,7 @@ afterAll(async () => e?.close());
 const naturalWidth = (page: Page, selector: string) =>
   page.locator(selector).evaluate((img) => (img as HTMLImageElement).naturalWidth);
 
-describe("today's invoice image archive in Chromium (issue #8 §3)", () => {
+describe("today's invoice image archive in Chromium", () => {
   it('a cashier sells at the POS, opens the archive, previews the receipt and closes it with Escape', async () => {
     const context = await e.browser.newContext({ viewport: { width: 1366, height: 768 } });
     const page = await context.newPage();

@@ -1,4 +1,5 @@
-// Issue #8 §1 in Chromium: an administrator creates a database backup on /admin/backupdp,
+// Database backups in Chromium (decision 0020): an administrator creates a database backup on
+// /admin/backupdp,
 // downloads it (through a signed link, decision 0027), restores it after confirming and sees the
 // truthful result; a damaged file is refused with the Arabic reason and nothing changes.
 // Photographed at 1366×768 and 800×1280.
@@ -31,7 +32,7 @@ async function hasHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 }
 
-describe('database backups in Chromium (issue #8 §1)', () => {
+describe('database backups in Chromium', () => {
   it('an admin creates a backup, downloads it, restores it and sees the truthful result', async () => {
     await category('قبل النسخة');
     const context = await e.browser.newContext({

@@ -1,4 +1,5 @@
-// Issue #13 in Chromium: an administrator creates a business on the businesses screen, fills its
+// Businesses as data in Chromium (decision 0014, docs/screens/0017-businesses-screens.md): an
+// administrator creates a business on the businesses screen, fills its
 // catalogue, sells at its POS and gets a receipt and a PDF under the new business's own name;
 // memberships are edited on the users screen (removing the last one locks the user out at once);
 // archive asks first and restore brings the business back. Screens are photographed at
@@ -72,7 +73,7 @@ function tempPng(name: string, ar: string, en: string, color: string): string {
   return file;
 }
 
-describe('businesses as data, in Chromium (issue #13)', () => {
+describe('businesses as data, in Chromium', () => {
   it('an admin creates a restaurant, adds a category and a product, sells at its POS, and gets its receipt and PDF under its own name', async () => {
     const context = await e.browser.newContext({ viewport: WIDE, acceptDownloads: true });
     const page = await context.newPage();

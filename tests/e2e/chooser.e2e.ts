@@ -1,4 +1,4 @@
-// The home chooser with many businesses (issue #13 §4): 200 businesses stay searchable, and
+// The home chooser with many businesses: 200 businesses stay searchable, and
 // neither a wide screen nor a phone gets a horizontal scroll.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, screenshot, signIn, startE2E, type E2E } from './harness';

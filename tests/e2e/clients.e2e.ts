@@ -1,4 +1,4 @@
-// Clients screens in Chromium (issue #6 §1, §4): a sales user of kebrit creates a client, finds it
+// Clients screens in Chromium: a sales user of kebrit creates a client, finds it
 // in the table, opens its statement, sees a credit invoice's red warning, collects part of it and
 // downloads the statement PDF. Screenshots at 1366x768 and 800x1280.
 import fs from 'node:fs';

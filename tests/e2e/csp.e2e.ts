@@ -1,4 +1,4 @@
-// Issue #10 §4 / §7: the built app passes its own Content-Security-Policy on every screen, in
+// Decision 0010: the built app passes its own Content-Security-Policy on every screen, in
 // Chromium: no `securitypolicyviolation` event and no CSP error in the console.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

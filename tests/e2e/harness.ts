@@ -6,7 +6,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { App } from '../../src/server/context';
 
-/** Debian's Chromium; the test tool never downloads a browser (DESIGN.md §7). */
+/** Debian's Chromium; the test tool never downloads a browser. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ADMIN = { username: 'admin', password: 'admin-pass-123' };
 export const ARTIFACTS = path.resolve('tests/e2e/artifacts');

@@ -1,4 +1,5 @@
-// Issue #8 §2 in Chromium: an administrator opens the invoice backups from the admin home (mengusha
+// Invoice backups in Chromium (decision 0026): an administrator opens the invoice backups from the
+// admin home (mengusha
 // first), exports all, sees the new file with its dates in Riyadh and UTC, imports it (nothing to
 // bring back: said so), and sees a refusal in red. Photographed at 1366×768 and 800×1280.
 import type { Page } from 'playwright-core';
@@ -46,7 +47,7 @@ async function hasHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 }
 
-describe('invoice backups in Chromium (issue #8 §2)', () => {
+describe('invoice backups in Chromium', () => {
   it('exports, lists, imports and tells the truth, at 1366×768 and 800×1280', async () => {
     const context = await e.browser.newContext({ viewport: { width: 1366, height: 768 } });
     const page = await context.newPage();

@@ -1,4 +1,5 @@
-// Issue #9 §1 in Chromium: on an invoice's view the administrator opens «إشعار دائن / مرتجع»,
+// Credit notes in Chromium (decision 0034): on an invoice's view the administrator opens «إشعار
+// دائن / مرتجع»,
 // returns one piece with a reason and a confirmation, lands on the new note's view (title
 // إشعار دائن, the original's number and the reason), and the till list shows the note's type. The
 // dialog and the note are photographed at 1280×800, 1024×768 and 768×1024 (NOTES_SHOTS_DIR).

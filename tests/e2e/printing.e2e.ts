@@ -1,4 +1,5 @@
-// Issue #8 §5 in Chromium: an administrator sets the restaurant's receipt printer on its profile
+// Receipt printing in Chromium (decision 0028): an administrator sets the restaurant's receipt
+// printer on its profile
 // (a fake network printer on 127.0.0.1), a cashier sells at the POS and prints: the receipt goes
 // to the printer as ESC/POS raster, 576 dots wide; with the printer switched off the cashier is
 // told so in Arabic and the invoice is in the list. Screens at 1366×768 and 800×1280.

@@ -1,4 +1,5 @@
-// Issue #7 "Done means" in Chromium, one flow: a manager records a purchase with a receipt photo
+// Purchases and stock end to end in Chromium, one flow (decision 0029): a manager records a
+// purchase with a receipt photo
 // on purchases/new, adds two items linked to products, sees those products' stock rise on the
 // stock screen, opens the quarter's VAT return and downloads it as Excel, which is read back with
 // exceljs and its figures checked against hand-computed ones; purchases/vat agrees. Then, at
@@ -66,7 +67,7 @@ type Stock = { name: string; received: number; remaining: number }[];
 const stockOf = async (name: string) =>
   (await e.api<Stock>('GET', '/mengusha/stock')).find((r) => r.name === name)!;
 
-describe.sequential('purchase → stock → VAT return → Excel, in Chromium (issue #7)', () => {
+describe.sequential('purchase → stock → VAT return → Excel, in Chromium', () => {
   it('a manager records a purchase with a photo and two linked items, sees stock, downloads the VAT return', async () => {
     const before = [await stockOf('دجاج مشوي'), await stockOf('أرز بسمتي')];
     const context = await e.browser.newContext({

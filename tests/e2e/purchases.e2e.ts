@@ -1,4 +1,5 @@
-// Issue #7 §1 in Chromium: an administrator opens purchases from the business home, reads the
+// Purchases in Chromium (decision 0029, docs/screens/0038-purchases-tools-screens.md): an
+// administrator opens purchases from the business home, reads the
 // list (number, supplier, item, quantity, bar, totals, receipt thumbnail → full size), adds a
 // supplier on the suppliers screen.
 // Photographed at 1366×768, 800×1280 and 768×1024.
@@ -49,7 +50,7 @@ beforeAll(async () => {
 });
 afterAll(async () => e?.close());
 
-describe('purchases screens in Chromium (issue #7 §1)', () => {
+describe('purchases screens in Chromium', () => {
   for (const [w, h] of [
     [1366, 768],
     [800, 1280],

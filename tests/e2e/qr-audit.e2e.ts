@@ -1,4 +1,5 @@
-// Issue #8 §4 in Chromium: an administrator opens the QR tool from /admin, generates a code that
+// The QR tool and the audit log in Chromium (decision 0024): an administrator opens the QR tool
+// from /admin, generates a code that
 // reads back to the text, then reads the audit log (a category made first shows up in it).
 // Photographed at 1366×768.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => e?.close());
 
-describe('QR tool and audit log in Chromium (issue #8 §4)', () => {
+describe('QR tool and audit log in Chromium', () => {
   it('an admin generates a QR code and reads the audit log', async () => {
     await e.api('POST', '/kebrit/categories', {
       name: 'فئة للسجل',

@@ -1,4 +1,4 @@
-// Quotations in Chromium (issue #6 §5): a sales user of kebrit creates a client, makes a two-line
+// Quotations in Chromium: a sales user of kebrit creates a client, makes a two-line
 // credit quotation, approves it, sees the standard tax invoice (title, buyer) and its PDF, collects
 // it on the client statement, and the statement balance goes to zero. Then the quotation screens
 // (orders, orderx, approve, adminx, the form) are photographed at 1366x768 and 800x1280.

@@ -1,4 +1,5 @@
-// Issue #7 §3 in Chromium: after three sales today a manager-level user opens the reports, the
+// Reports in Chromium (decision 0030): after three sales today a manager-level user opens the
+// reports, the
 // item report, the VAT report and the till dashboard, photographed at 1366×768 and 800×1280, and
 // downloads the sales report as Excel, which is read back (exceljs).
 import fs from 'node:fs';
@@ -25,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => e?.close());
 
-describe('report screens in Chromium (issue #7 §3)', () => {
+describe('report screens in Chromium', () => {
   for (const [w, h] of [
     [1366, 768],
     [800, 1280],

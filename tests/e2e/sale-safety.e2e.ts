@@ -1,4 +1,4 @@
-// Sales that cannot be doubled or lost (issue #10 §5), in Chromium: a double tap on
+// Sales that cannot be doubled or lost, in Chromium: a double tap on
 // "حفظ الفاتورة" saves one invoice; a session that ends before the save keeps the cart across the
 // sign-in and comes back to the POS; a deep link opened signed out comes back after the sign-in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// A one-shop install (SEED_BUSINESSES=none, issue #13 §1): the first administrator signs in to a
+// A one-shop install (SEED_BUSINESSES=none): the first administrator signs in to a
 // Sanad with no business, is taken to the setup screen, enters their business and lands on its
 // home. Photographed at 1366×768 and 800×1280.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Each invoice's ZATCA status in Chromium (issue #9 §3, decision 0036): the list's badge column,
+// Each invoice's ZATCA status in Chromium (decision 0036): the list's badge column,
 // the view's status panel with ZATCA's messages, and an administrator's «إعادة الإرسال الآن».
 // Photographed at 1280×800, 1024×768 and 768×1024.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

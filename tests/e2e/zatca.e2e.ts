@@ -1,4 +1,4 @@
-// ZATCA_MODE=offline in Chromium (issue #9 §1, decision 0032): a POS sale's invoice view shows
+// ZATCA_MODE=offline in Chromium (decision 0032): a POS sale's invoice view shows
 // «موقّعة — ICV 1», and «تنزيل XML» saves {ID}.xml, the signed document.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -14,7 +14,7 @@ const pageNumber = (max: number, fallback: number) =>
     .default(fallback);
 
 /**
- * `GET /admin/audit` query (issue #8 §4): `from`/`to` Riyadh dates `YYYY-MM-DD`, inclusive;
+ * `GET /admin/audit` query: `from`/`to` Riyadh dates `YYYY-MM-DD`, inclusive;
  * `action` an exact action name (`user.update`); `user` an exact username; `limit` 1–100 (50),
  * `offset` ≥ 0. Every filter is optional.
  */

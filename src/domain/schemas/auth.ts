@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText, secretText } from './common';
 
 /**
- * POST /api/v1/login body (SPEC.md §7). Both fields go through the text rule (issue #10 §2): the
+ * POST /api/v1/login body. Both fields go through the text rule: the
  * username is trimmed and NFC-normalized as it was when the user was created; the password only
  * refuses controls (secretText), so a NUL is a 400, never a database error.
  */

@@ -6,7 +6,7 @@ const NAME_MESSAGE = 'اسم النسخة الاحتياطية غير صالح';
 
 /**
  * A backup's file name on the wire: only the names Sanad makes (BACKUP_NAME), so no path, no
- * `..`, no other file of the server can be named (issue #8 §1). Anything else → 400.
+ * `..`, no other file of the server can be named. Anything else → 400.
  */
 export const backupNameText = identifierText(MAX_BACKUP_NAME_LENGTH).refine(
   (v) => BACKUP_NAME.test(v),
@@ -16,10 +16,10 @@ export const backupNameText = identifierText(MAX_BACKUP_NAME_LENGTH).refine(
 /** `GET /admin/backupdp/{name}` */
 export const backupNameParam = z.object({ name: backupNameText });
 
-/** `POST /admin/restoredp` (SPEC.md §7: `{filename}`). */
+/** `POST /admin/restoredp` (`{filename}`). */
 export const restoreBody = z.object({ filename: backupNameText });
 
-/** One database backup as listed (SPEC.md §7: name, size in bytes, date) — `date` ISO 8601 UTC. */
+/** One database backup as listed (name, size in bytes, date) — `date` ISO 8601 UTC. */
 export const backupView = z.object({
   name: z.string(),
   size: z.number(),

@@ -64,7 +64,7 @@ const paymentMeansField = z
   .refine((codes) => new Set(codes).size === codes.length, { error: 'طريقة دفع مكررة' });
 
 /**
- * The thermal printer of the till (issue #8 §5): `host` or `host:port` (port 9100 when left out),
+ * The thermal printer of the till: `host` or `host:port` (port 9100 when left out),
  * stored as `host:port`; '' or null = no printer (the web prints through the browser). A bad host
  * or port is refused with its Arabic field message (src/domain/printer.ts).
  */
@@ -97,7 +97,7 @@ const printerFields = {
 /**
  * The profile fields an admin edits (name, VAT number, CR number, national address). The Arabic
  * name is the seller name of every invoice's ZATCA QR (tag 1), so it must fit one TLV value when
- * it is saved — or every later sale would fail with qr_value_too_long (issue #10 §2).
+ * it is saved — or every later sale would fail with qr_value_too_long.
  */
 const profileFields = {
   nameAr: requiredText(120, 'الاسم العربي مطلوب').refine(fitsZatcaQrValue, {
@@ -143,7 +143,7 @@ export const businessKeyField = cleanText('line', 'رمز المنشأة مطل�
   .describe('URL slug: 2–32 of a-z 0-9 -, not a route name of Sanad (e.g. branch-2)');
 
 /**
- * POST /api/v1/businesses (admin, issue #13 §1): the profile of PUT plus the URL `key` and the
+ * POST /api/v1/businesses (admin): the profile of PUT plus the URL `key` and the
  * `kind`; `paymentMeans` defaults to all the kind offers and may only name those.
  */
 export const createBusinessBody = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText, unitPriceSar } from './common';
 
-/** A category on the wire (SPEC.md §3). */
+/** A category on the wire. */
 export const categoryView = z.object({
   ID: z.number(),
   UUID: z.string(),
@@ -12,7 +12,7 @@ export const categoryView = z.object({
 });
 export type CategoryView = z.infer<typeof categoryView>;
 
-/** POST/PUT categories body; all three fields are required (SPEC.md §5). */
+/** POST/PUT categories body; all three fields are required. */
 export const categoryBody = z.object({
   name: requiredText(120, 'اسم التصنيف مطلوب'),
   description: requiredText(500, 'الوصف مطلوب', 'multiline'),
@@ -20,7 +20,7 @@ export const categoryBody = z.object({
 });
 export type CategoryBody = z.infer<typeof categoryBody>;
 
-/** A product on the wire (SPEC.md §3); prices in SAR, `image` a generated file name. */
+/** A product on the wire; prices in SAR, `image` a generated file name. */
 export const productView = z.object({
   ID: z.number(),
   UUID: z.string(),
@@ -46,7 +46,7 @@ export type ProductView = z.infer<typeof productView>;
 
 /**
  * POST/PUT products body. Required: productName, name, price, quantity, descriptionEn, image,
- * calories (SPEC.md §5); `categoryid` is the category's UUID. Prices are unit prices, at most
+ * calories; `categoryid` is the category's UUID. Prices are unit prices, at most
  * MAX_UNIT_PRICE (src/domain/limits.ts), so that every one can be sold.
  */
 export const productBody = z.object({
@@ -81,7 +81,7 @@ export const uploadedImage = z.object({
 });
 
 /**
- * One product as the POS needs it (GET {business}/pos/products, issue #11 §1): what a tile shows
+ * One product as the POS needs it (GET {business}/pos/products): what a tile shows
  * and what the search matches, nothing else. Prices are VAT-inclusive **halalas**; `pricedv`
  * (delivery apps 42/45) and `pricex` (credit 24) are absent when the product has none. `ID` is the
  * product number a barcode scanner types; `categoryID` the category's numeric ID.

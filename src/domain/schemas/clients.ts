@@ -9,7 +9,7 @@ import {
 import { cleanText, optionalText, requiredText, vatNumberText } from './common';
 
 /**
- * The /api/v1 client contract (SPEC.md §3 "Client", §5; issue #6 §1): the spec's UBL names on the
+ * The /api/v1 client contract (legacy app: "Client"): the spec's UBL names on the
  * wire. One schema for the server and the web form.
  */
 
@@ -24,7 +24,7 @@ function optionalMatching(max: number, rule: (v: string) => boolean, message: st
 
 const phone = optionalMatching(20, isValidPhone, 'رقم الجوال أرقام فقط (7 إلى 15 رقماً)');
 
-/** POST/PUT clients body. Required: RegistrationName, VAT, CityName, CountrySubentity (SPEC §5). */
+/** POST/PUT clients body. Required: RegistrationName, VAT, CityName, CountrySubentity. */
 export const clientBody = z.object({
   RegistrationName: requiredText(200, 'اسم العميل مطلوب'),
   VAT: vatNumberText,

@@ -3,7 +3,7 @@ import { sarAmount } from './common';
 import { calendarDate, invoiceSummary } from './invoices';
 
 /**
- * Collecting credit invoices and the client statement (SPEC.md §4, §7; issue #6 §4). Amounts in
+ * Collecting credit invoices and the client statement. Amounts in
  * SAR with two decimals.
  */
 

@@ -32,7 +32,7 @@ export const unitPriceSar = sarUpTo(MAX_UNIT_PRICE);
 /**
  * A positive integer id on the wire (a product's `ID`, an invoice number) with an Arabic message:
  * at most PG_INTEGER_MAX, so that PostgreSQL never compares an `integer` column with an
- * out-of-range value (issue #10 §2).
+ * out-of-range value.
  */
 export function positiveId(message = 'رقم غير صالح') {
   return z
@@ -95,7 +95,7 @@ export const businessUuidParams = businessParam.extend({
   UUID: z.uuid({ error: 'معرّف غير صالح' }),
 });
 
-/** Every error answer: `{ error: { code, message, fields? } }` (DESIGN.md §3). */
+/** Every error answer: `{ error: { code, message, fields? } }`. */
 export const errorBody = z.object({
   error: z.object({
     code: z.string(),

@@ -16,8 +16,8 @@ export const ARCHIVE_MESSAGES = {
 } as const;
 
 /**
- * `GET {business}/images?date=YYYY-MM-DD&tz=Asia/Riyadh` (SPEC.md §7): a real calendar date (not
- * before 1970; absent = today in `tz`) and an IANA time zone (default Asia/Riyadh, SPEC.md §9).
+ * `GET {business}/images?date=YYYY-MM-DD&tz=Asia/Riyadh`: a real calendar date (not
+ * before 1970; absent = today in `tz`) and an IANA time zone (default Asia/Riyadh).
  * Bad values → 400.
  */
 export const archiveQuery = z.object({
@@ -32,7 +32,7 @@ export const archiveQuery = z.object({
 });
 
 /**
- * A receipt image's file name in the archive: `{unix-ms}_{ID}.png` (issue #3 §2; SPEC.md §7: "names
+ * A receipt image's file name in the archive: `{unix-ms}_{ID}.png` ("names
  * beginning with a 10 to 16 digit timestamp"), ID the invoice number.
  */
 export const ARCHIVE_FILE_NAME = /^(\d{10,16})_(\d{1,10})\.png$/;
@@ -44,7 +44,7 @@ export const archiveFileParams = businessParam.extend({
 });
 
 /**
- * The archive of one day (SPEC.md §7 images): `files` — receipt image names of the invoices issued
+ * The archive of one day (legacy app: images): `files` — receipt image names of the invoices issued
  * that day in `tz`, newest first; `base_url` — `base_url` + encodeURIComponent(name) is the image
  * (a signed link, decision 0027); `thumbs_url` — the same for a 240 px wide WebP thumbnail;
  * `expires_at` — when both links stop working (ISO 8601 UTC); `date`, `tz` as asked.

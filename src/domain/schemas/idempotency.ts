@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 100;
 
 /**
- * The `Idempotency-Key` request header (issue #10 §5; draft-ietf-httpapi-idempotency-key-header):
+ * The `Idempotency-Key` request header (draft-ietf-httpapi-idempotency-key-header):
  * 1–100 visible ASCII characters, e.g. a UUID the client made for one cart. The draft's quoted form
  * (`"8e03…"`) is accepted and unquoted. Absent = the request is not idempotent (unless the sale's
  * OrderID stands in). A loose object: the other headers pass through untouched.

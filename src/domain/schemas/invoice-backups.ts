@@ -5,26 +5,26 @@ import { identifierText } from './common';
 const NAME_MESSAGE = 'اسم نسخة الفواتير غير صالح';
 
 /**
- * An invoice backup's name on the wire (SPEC.md §7 `{name}`): only the names Sanad makes
+ * An invoice backup's name on the wire (legacy app: `{name}`): only the names Sanad makes
  * (INVOICE_BACKUP_NAME: `inva`/`invm` + Unix seconds), so no path, no `..`, no other file can be
- * named (issue #8 §2). Anything else → 400.
+ * named. Anything else → 400.
  */
 export const invoiceBackupNameText = identifierText(INVOICE_BACKUP_NAME_LENGTH).refine(
   (v) => INVOICE_BACKUP_NAME.test(v),
   { error: NAME_MESSAGE },
 );
 
-/** `POST {business}/restore/invoices` and `restore/invoiceline` (SPEC.md §7: `{name}`). */
+/** `POST {business}/restore/invoices` and `restore/invoiceline` (`{name}`). */
 export const invoiceRestoreBody = z.object({ name: invoiceBackupNameText });
 
-/** `GET {business}/backuplist` (SPEC.md §7): the business's invoice backups, newest first. */
+/** `GET {business}/backuplist`: the business's invoice backups, newest first. */
 export const invoiceBackupList = z.object({
   list: z.array(z.object({ name: z.string() })),
 });
 export type InvoiceBackupList = z.infer<typeof invoiceBackupList>;
 
 /**
- * What an export or a restore answers when it succeeded (SPEC.md §7 `{type, message}`): `type`
+ * What an export or a restore answers when it succeeded (legacy app: `{type, message}`): `type`
  * true and the Arabic line the screen shows, with the figures behind it. A refusal is a 4xx
  * error body instead, never `type: false` with a 200.
  */

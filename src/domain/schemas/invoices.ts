@@ -7,7 +7,7 @@ import { ZATCA_STATUSES } from '../zatca/reporting';
 import { cleanText, positiveId, sarAmount } from './common';
 
 /**
- * The /api/v1 invoice contract (SPEC.md §3, §7; issue #3). UBL field names on the wire; amounts
+ * The /api/v1 invoice contract. UBL field names on the wire; amounts
  * are SAR numbers with two decimals (stored as halalas, converted at the edge).
  */
 
@@ -234,8 +234,8 @@ const pageInt = (min: number, max: number, fallback: number) =>
   boundedInt(min, max).default(fallback);
 
 /**
- * GET invoices/page query (issue #7 §4; decisions 0030, 0039): `period` today | yesterday | month
- * (the default, SPEC.md §4) | all | range (`startdate`…`enddate`, Riyadh, inclusive, both
+ * GET invoices/page query (decisions 0030, 0039): `period` today | yesterday | month
+ * (the default) | all | range (`startdate`…`enddate`, Riyadh, inclusive, both
  * required); optional `PaymentMeansCode`; either `page` from 1 and `pageSize` 1–200 (50), or a
  * keyset `limit` 1–200 (else pageSize) with the `cursor` of the previous answer (`nextCursor`;
  * none = from the newest) — not both `cursor` and a page beyond the first.

@@ -4,7 +4,7 @@ import { positiveId, requiredText, unitPriceSar } from './common';
 import { lineQuantity } from './invoices';
 
 /**
- * The credit and debit note contract (issue #9 §1; decision 0034): POST
+ * The credit and debit note contract (decision 0034): POST
  * {business}/invoices/{UUID}/creditnotes and …/debitnotes. UBL-like field names; SAR on the wire.
  */
 

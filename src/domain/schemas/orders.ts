@@ -10,7 +10,7 @@ import {
 } from './invoices';
 
 /**
- * The /api/v1 quotation (order) contract (SPEC.md §3 "Order", §7; issue #6 §2–§3): UBL names on
+ * The /api/v1 quotation (order) contract (legacy app: "Order"): UBL names on
  * the wire, amounts in SAR with two decimals (halalas inside). The server prices every order; the
  * amounts a client sends are checked, never used.
  */
@@ -98,7 +98,7 @@ export const orderLineView = invoiceLineView.extend({
   Negotiated: z.boolean(),
 });
 
-/** An order (quotation) on the wire (SPEC.md §3 "Order"). */
+/** An order (quotation) on the wire (legacy app: "Order"). */
 export const orderView = z.object({
   /** = OrderReferenceID: the order's number, id and date (Unix seconds). */
   ID: z.number(),

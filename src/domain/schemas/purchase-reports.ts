@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { cleanText } from './common';
 
 /**
- * The purchases tools' contract (SPEC.md §2 purchases/items, purchases/products; issue #7 §1;
- * decision 0038): every purchase item of a business, paged and filtered, and per product what
+ * The purchases tools' contract (legacy app: purchases/items, purchases/products;
+ * docs/screens/0038-purchases-tools-screens.md): every purchase item of a business, paged and
+ * filtered, and per product what
  * purchases brought in. Amounts are SAR with two decimals on the wire (halalas in the database);
- * dates are Unix seconds (SPEC.md §3).
+ * dates are Unix seconds.
  */
 
 /** Most items one page of GET purchases/items answers. */

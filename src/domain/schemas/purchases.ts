@@ -11,9 +11,9 @@ import {
 } from './common';
 
 /**
- * The /api/v1 suppliers, purchases and stock contract (SPEC.md §3 "Purchase", "Supplier", §7
- * "Purchases and suppliers"; issue #7 §1–§2; decision 0029). Amounts on the wire are SAR with two
- * decimals (halalas in the database); a purchase's `date` is Unix seconds as SPEC.md §3 says.
+ * The /api/v1 suppliers, purchases and stock contract (legacy app: "Purchase", "Supplier"
+ * "Purchases and suppliers"; decision 0029). Amounts on the wire are SAR with two
+ * decimals (halalas in the database); a purchase's `date` is Unix seconds as the legacy app has it.
  */
 
 /** POST/PUT suppliers body: name required, address and vatid optional ('' when not given). */
@@ -59,7 +59,7 @@ export const purchaseDate = z.preprocess(
 );
 
 /**
- * The text fields of POST purchases (multipart/form-data beside the file `image`; SPEC.md §7
+ * The text fields of POST purchases (multipart/form-data beside the file `image`; legacy
  * `{image, date, supplier, total}`): `date` Unix seconds, `supplier` a supplier's UUID,
  * `total` SAR VAT-inclusive (> 0, two decimals).
  */
@@ -77,7 +77,7 @@ export type PurchaseFields = z.output<typeof purchaseFields>;
 export const purchaseView = z.object({
   ID: z.number(),
   UUID: z.string(),
-  /** The supplier's name (SPEC.md §3 `supplier`). */
+  /** The supplier's name (legacy app: `supplier`). */
   supplier: z.string(),
   supplierUUID: z.string(),
   supplierVat: z.string(),
@@ -91,7 +91,7 @@ export const purchaseView = z.object({
   image_path: z.string().nullable(),
   image_type: z.string().nullable(),
   thumb_path: z.string().nullable(),
-  /** Name of the first item ('' without items) and the items' total quantity (SPEC.md §3). */
+  /** Name of the first item ('' without items) and the items' total quantity. */
   productName: z.string(),
   totalQuantity: z.number(),
   itemCount: z.number(),
@@ -116,7 +116,7 @@ export const purchaseItemBody = z.object({
 });
 
 /**
- * POST purchases/items (SPEC.md §7 `{items, invdate, invUUID}`): replaces the items of purchase
+ * POST purchases/items (legacy app: `{items, invdate, invUUID}`): replaces the items of purchase
  * `invUUID`; `invdate` (Unix seconds), when given, sets the purchase's date.
  */
 export const purchaseItemsBody = z.object({
@@ -202,7 +202,7 @@ export const purchasesVatFigures = z.object({
 });
 
 /**
- * GET purchases/vat answer (SPEC.md §2 purchases/vat, §7): the period, its totals, and the same
+ * GET purchases/vat answer (legacy app: purchases/vat): the period, its totals, and the same
  * per supplier with its VAT number ('' when it has none), total descending.
  */
 export const purchasesVatAnswer = purchasesVatFigures.extend({

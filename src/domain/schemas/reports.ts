@@ -5,8 +5,8 @@ import { REPORT_PERIODS, VAT_REPORT_DEFAULT } from '../reports';
 import { calendarDate, invoiceSummary } from './invoices';
 
 /**
- * The /api/v1/{business} report contract (SPEC.md §2 reports, invoicesline, invoicesvat, the till
- * dashboard; §7 invoiceline, invoicelinemonth, totalmonth; issue #7 §3). Amounts are SAR numbers
+ * The /api/v1/{business} report contract (legacy app: reports, invoicesline, invoicesvat, the till
+ * dashboard; invoiceline, invoicelinemonth, totalmonth). Amounts are SAR numbers
  * with two decimals (sums of the stored halalas, converted at the edge); dates are Riyadh IssueDates.
  */
 
@@ -23,10 +23,10 @@ export const salesByDayRow = z.object({
 });
 export type SalesByDayRow = z.infer<typeof salesByDayRow>;
 
-/** GET totalmonth: `{ "YYYY-MM": total with VAT }` (SPEC.md §7 "map of name to total"), oldest first. */
+/** GET totalmonth: `{ "YYYY-MM": total with VAT }` (legacy app: "map of name to total"), oldest first. */
 export const totalMonthAnswer = z.record(z.string(), z.number());
 
-/** GET invoiceline / invoicelinemonth: quantity sold per item name, descending (SPEC.md §7). */
+/** GET invoiceline / invoicelinemonth: quantity sold per item name, descending. */
 export const itemQuantityRow = z.object({ ItemName: z.string(), InvoicedQuantity: z.number() });
 export type ItemQuantityRow = z.infer<typeof itemQuantityRow>;
 
@@ -43,7 +43,7 @@ const codeList = z
   .transform((v) => [...new Set(v.split(','))]);
 
 /**
- * GET invoicesvat query: Riyadh IssueDates `startdate`…`enddate` inclusive (default SPEC.md §5's
+ * GET invoicesvat query: Riyadh IssueDates `startdate`…`enddate` inclusive (default: the legacy
  * 2025-04-01 … 2025-07-01), `exclude` payment means codes (`24,42`), and `excludeVat` a buyer VAT
  * number whose invoices are left out (kebrit).
  */
@@ -84,7 +84,7 @@ export const vatReportAnswer = vatFigures.extend({
 });
 export type VatReportAnswer = z.infer<typeof vatReportAnswer>;
 
-/** The till dashboard's views (SPEC.md §2, §7; default invoicestodayall). */
+/** The till dashboard's views (default invoicestodayall). */
 export const TILL_VIEWS = ['invoicestodayall', 'invoicesyesterday'] as const;
 export const tillQuery = z.object({
   view: z.enum(TILL_VIEWS, { error: 'العرض غير معروف' }).default('invoicestodayall'),

@@ -1,4 +1,4 @@
-// Every string field of every request schema goes through the one text rule (issue #10 §2).
+// Every string field of every request schema goes through the one text rule.
 import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsFromIssues } from '../errors';

@@ -14,8 +14,8 @@ export const membershipView = z.object({
 export type MembershipView = z.infer<typeof membershipView>;
 
 /**
- * A user as the API shows it — never a password hash (SPEC.md §3). `businesses` are their
- * memberships (issue #13 §2); an administrator has none and opens every business.
+ * A user as the API shows it — never a password hash. `businesses` are their
+ * memberships; an administrator has none and opens every business.
  */
 export const userView = z.object({
   ID: z.number(),
@@ -29,7 +29,8 @@ export const userView = z.object({
 export type UserView = z.infer<typeof userView>;
 
 /**
- * A role on input: the canonical roles, and the spellings SPEC.md §6 uses (`manger`, `cashier`),
+ * A role on input: the canonical roles, and the spellings the legacy app uses (`manger`,
+ * `cashier`),
  * which become their canonical role (`manager`, `casher`) before anything is stored.
  */
 export const roleField = z
@@ -37,7 +38,7 @@ export const roleField = z
   .transform(normalizeRole);
 
 /**
- * A new username (issue #10 §1): normalized (NFKC, see `normalizeUsername`), then Latin or Arabic
+ * A new username: normalized (NFKC, see `normalizeUsername`), then Latin or Arabic
  * letters — not both —, digits and `. _ -`, at most 64 characters. Look-alikes of existing
  * usernames are refused by the server, which knows them.
  */
@@ -88,7 +89,7 @@ export const membershipsField = z
 
 const password = secretText(8, 'كلمة المرور مطلوبة', 'كلمة المرور 8 أحرف على الأقل');
 
-/** An e-mail address or '' (none), the same rule for POST and PUT (issue #10 §2). */
+/** An e-mail address or '' (none), the same rule for POST and PUT. */
 const email = cleanText()
   .max(200)
   .refine((v) => v === '' || z.email().safeParse(v).success, { error: 'بريد إلكتروني غير صالح' });
@@ -103,7 +104,7 @@ export const createUserBody = z.object({
   VAT: optionalVatNumberText,
   /**
    * The businesses the user joins. Absent: the legacy default (casher → restaurants, sales →
-   * trading businesses, others → all active; issue #13 §2). Ignored for an administrator.
+   * trading businesses, others → all active). Ignored for an administrator.
    */
   businesses: membershipsField.optional(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * ZATCA onboarding on the wire (issue #9 §3; decision 0035): `GET {business}/zatca/onboarding`
+ * ZATCA onboarding on the wire (decision 0035): `GET {business}/zatca/onboarding`
  * answers the status, `POST {business}/zatca/onboarding` runs the steps and answers it too.
  */
 

@@ -17,7 +17,7 @@ import { fromBase64, toBase64, type ZatcaCrypto } from './primitives';
  * X.509 certificates as ZATCA's signature uses them (Security Features Implementation Standards
  * §2; SDK 238-R3.4.8): the issuer name and serial number of xades:IssuerSerial, the public key of
  * QR tag 8, the certificate's own signature of QR tag 9, and an offline self-signed certificate
- * (ZATCA_MODE=offline, issue #9 §3) for a shop that has no CSID yet.
+ * (ZATCA_MODE=offline) for a shop that has no CSID yet.
  */
 
 /** ecdsa-with-SHA256 (RFC 5758). */

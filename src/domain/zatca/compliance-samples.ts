@@ -3,7 +3,7 @@ import { computeLine, VAT_RATE_PERCENT } from '../vat';
 import { ZATCA_FIRST_PIH, type ZatcaBuyer, type ZatcaInvoiceInput } from './xml';
 
 /**
- * The documents of ZATCA's compliance step (issue #9 §3; decision 0035): after the compliance CSID
+ * The documents of ZATCA's compliance step (decision 0035): after the compliance CSID
  * is issued, the EGS unit sends one document of each type its CSR's title declares to
  * /compliance/invoices, signed with the compliance certificate, before ZATCA issues the production
  * CSID. These are sample documents (not sales): the seller is the business, the lines are one

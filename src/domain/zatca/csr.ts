@@ -18,7 +18,7 @@ import { toBase64, type ZatcaCrypto } from './primitives';
 
 /**
  * The certificate signing request of an EGS unit (e-invoice generation solution) as ZATCA's
- * onboarding asks for it (issue #9 §3; E-Invoicing Developer Portal manual, "CSR configuration";
+ * onboarding asks for it (E-Invoicing Developer Portal manual, "CSR configuration";
  * SDK 238-R3.4.8 `Data/Input/csr-config-example-*.properties`; decision 0035). A PKCS#10 request
  * (RFC 2986), ecdsa-with-SHA256 over a secp256k1 key, with:
  * - subject: C=SA, OU (organization unit: the branch; for a VAT group the member's TIN),

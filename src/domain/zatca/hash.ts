@@ -108,7 +108,7 @@ export function invoiceHash(xml: string, crypto: ZatcaCrypto): string {
  * The QR payload (base64 TLV) a document carries: the text of
  * `cac:AdditionalDocumentReference[cbc:ID='QR']/cac:Attachment/cbc:EmbeddedDocumentBinaryObject`
  * (KSA-14, BR-KSA-27), or null when it has none. Used on a cleared standard invoice, whose QR is
- * the one ZATCA stamped (issue #9 §2: receipts and PDFs carry it).
+ * the one ZATCA stamped (receipts and PDFs carry it).
  * @throws RangeError when the text is not well-formed XML.
  */
 export function documentQr(xml: string): string | null {

@@ -1,6 +1,7 @@
 /**
- * Arabic lines for what ZATCA's FATOORA API answers during onboarding (issue #9 §3; decision
- * 0035; STYLE: every error the user sees is Arabic). Known codes get their own line; any other
+ * Arabic lines for what ZATCA's FATOORA API answers during onboarding (decision
+ * 0035; every error the user sees is Arabic, decision 0018). Known codes get their own line; any
+ * other
  * message is shown as «رسالة الهيئة:» followed by ZATCA's own text, so nothing ZATCA said is lost.
  */
 

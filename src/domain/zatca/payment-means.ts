@@ -1,7 +1,7 @@
 import type { PaymentMeansCode } from '../payment-means';
 
 /**
- * Sanad's payment means (its legacy codes, SPEC.md §4) → the UNTDID 4461 code the ZATCA XML
+ * Sanad's payment means (its legacy codes) → the UNTDID 4461 code the ZATCA XML
  * carries in cac:PaymentMeans/cbc:PaymentMeansCode (BT-81; BR-KSA-16 and BR-CL-16 check the code
  * list). Sanad's codes are internal labels that happen to be numbers: 24 and 42 mean something
  * else in UNTDID 4461, so the XML must say what actually happened (decision 0031):

@@ -1,6 +1,6 @@
 /**
  * The cryptographic primitives the ZATCA phase 2 functions need, passed in so that src/domain stays
- * free of Node APIs (DESIGN.md §2). The server's implementation is src/server/zatca/node-crypto.ts
+ * free of Node APIs. The server's implementation is src/server/zatca/node-crypto.ts
  * (node:crypto); tests use the same one.
  */
 export interface ZatcaCrypto {

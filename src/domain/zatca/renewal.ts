@@ -1,5 +1,5 @@
 /**
- * When a production CSID must be renewed (issue #9 §3). A CSID is an X.509 certificate with a
+ * When a production CSID must be renewed. A CSID is an X.509 certificate with a
  * notAfter; once it passes, ZATCA refuses what it signs, so the administrator renews it (a new OTP
  * from FATOORA's portal, the onboarding again) before then.
  */

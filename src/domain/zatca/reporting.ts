@@ -1,5 +1,5 @@
 /**
- * Rules of ZATCA reporting and clearance (issue #9 §3, decision 0036): which API a document goes
+ * Rules of ZATCA reporting and clearance (decision 0036): which API a document goes
  * to, the statuses an invoice shows, and when a failed send is tried again. Pure: no clock, no
  * randomness of its own (the caller passes both in).
  */

@@ -14,7 +14,7 @@ export * from './xml-input';
 
 /**
  * The unsigned UBL 2.1 XML of a Sanad tax invoice for ZATCA phase 2 (XML Implementation Standard
- * v2; issue #9 §1; decision 0031), built with xmlbuilder2. signInvoice (signature.ts) then adds
+ * v2; decision 0031), built with xmlbuilder2. signInvoice (signature.ts) then adds
  * ext:UBLExtensions and the QR reference. Rules it satisfies by construction:
  * - BR-KSA-05/06/KSA-2: InvoiceTypeCode 388 (381 credit note, 383 debit note) with @name 0100000 (standard) or 0200000 (simplified);
  *   ProfileID `reporting:1.0` (BR-KSA-EN16931-01); UUID (KSA-1, BR-KSA-03);

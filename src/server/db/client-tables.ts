@@ -1,12 +1,12 @@
 import type { Generated } from 'kysely';
 
 /**
- * Table types of the client side of a business (issue #6): clients, quotations (orders) and their
+ * Table types of the client side of a business: clients, quotations (orders) and their
  * lines, receipt vouchers. Same conventions as types.ts: money in integer halalas, instants in
  * UTC milliseconds, booleans 0/1.
  */
 
-/** A client (customer) of a business, SPEC.md §3 (migration 007). Text '' when not given. */
+/** A client (customer) of a business (migration 007). Text '' when not given. */
 export interface ClientsTable {
   id: Generated<number>;
   uuid: string;

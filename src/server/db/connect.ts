@@ -26,7 +26,7 @@ pg.types.setTypeParser(1700, parsePgNumeric);
  * transaction back by itself (https://sqlite.org/lang_transaction.html, "Response To Errors Within
  * A Transaction"); Kysely's ROLLBACK then fails with "cannot rollback - no transaction is active"
  * and that error replaces the real one, so a full disk was logged and answered as a mystery 500
- * (issue #10 §6). Checking `inTransaction` first lets the original error reach the error handler.
+ *. Checking `inTransaction` first lets the original error reach the error handler.
  * Its connection caches prepared statements (CachingSqliteConnection).
  */
 class SqliteDriverKeepingTheCause extends SqliteDriver {
@@ -63,7 +63,7 @@ export interface Connection {
 /**
  * Opens the database: PostgreSQL when `databaseUrl` starts with postgres:// (optionally pinned to
  * `schema` through search_path, used by the tests), otherwise the SQLite file `sqlitePath` with
- * WAL, synchronous=FULL and foreign keys on (DESIGN.md §4).
+ * WAL, synchronous=FULL and foreign keys on.
  */
 export function connect(opts: {
   databaseUrl?: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { exactInteger, parsePgNumeric } from './exact-numbers';
 
-describe('exactInteger (issue #10 §2: sums stay exact or fail loudly)', () => {
+describe('exactInteger (sums stay exact or fail loudly)', () => {
   it.each<[number | string | bigint, number]>([
     [0, 0],
     ['0', 0],

@@ -1,5 +1,5 @@
 /**
- * Exact integers out of the database (issue #10 §2 "keep sums exact"; decision 0009). Money is
+ * Exact integers out of the database (sums stay exact or fail; decision 0009). Money is
  * integer halalas and instants integer milliseconds; a JavaScript number holds them exactly only up
  * to Number.MAX_SAFE_INTEGER (2⁵³ − 1). PostgreSQL sends bigint and numeric (a SUM) as text, and
  * better-sqlite3 converts a large SQLite integer to the nearest double without a word: both go

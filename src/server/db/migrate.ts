@@ -43,7 +43,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
 
 /**
  * The name of the last migration: the schema version a database has once migrated, written into
- * every backup's manifest and required of a backup to restore (issue #8 §1).
+ * every backup's manifest and required of a backup to restore.
  */
 export const LATEST_MIGRATION: string = Object.keys(MIGRATIONS).at(-1)!;
 

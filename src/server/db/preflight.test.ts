@@ -1,4 +1,4 @@
-// Start-up checks (issue #10 §6): refuse an empty, foreign, unreadable or damaged SQLite file and a
+// Start-up checks: refuse an empty, foreign, unreadable or damaged SQLite file and a
 // DATA_DIR that cannot be made; never take an empty file for a new install unless told to.
 import fs from 'node:fs';
 import path from 'node:path';

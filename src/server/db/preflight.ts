@@ -126,7 +126,7 @@ export function checkSqliteFile(file: string, init: boolean): { newInstall: bool
 }
 
 /**
- * Checks made before the database is opened (issue #10 §6): DATA_DIR exists or is created and is
+ * Checks made before the database is opened: DATA_DIR exists or is created and is
  * writable; with SQLite (`databaseUrl` unset) `DATA_DIR/sanad.db` is absent (new install) or a
  * sound database. PostgreSQL checks its own files; its failures are classified as they happen
  * (storage-errors.ts). `init` (`--init`, `SANAD_INIT=1`): a zero-byte SQLite file is a new install.

@@ -1,12 +1,12 @@
 import type { Generated } from 'kysely';
 
 /**
- * Table types of the buying side of a business (issue #7 §1; migration 011). Same conventions as
+ * Table types of the buying side of a business (migration 011). Same conventions as
  * types.ts: money in integer halalas, instants in UTC milliseconds, except a purchase's `date`,
- * which is Unix seconds as SPEC.md §3 says.
+ * which is Unix seconds as the legacy app has it.
  */
 
-/** A supplier of a business (SPEC.md §3: ID, UUID, name, address, vatid). */
+/** A supplier of a business (ID, UUID, name, address, vatid). */
 export interface SuppliersTable {
   id: Generated<number>;
   uuid: string;
@@ -31,7 +31,7 @@ export interface PurchasesTable {
   tax_exclusive_amount: number;
   /** Halalas: the input VAT, total − tax_exclusive_amount. */
   tax_amount: number;
-  /** Unix seconds (SPEC.md §3). */
+  /** Unix seconds. */
   date: number;
   /** Generated file name of the receipt under DATA_DIR/{key}/purchases, or null. */
   image_path: string | null;

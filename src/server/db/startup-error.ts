@@ -1,6 +1,6 @@
 import { failedPath, storageFailure } from './storage-errors';
 
-/** Why Sanad refuses to start (issue #10 §6). */
+/** Why Sanad refuses to start. */
 export type StartupProblem =
   | 'data_dir_cannot_create'
   | 'data_dir_not_folder'
@@ -67,7 +67,7 @@ function oneLine(text: string): string {
 /**
  * Sanad cannot start, for a reason the operator can fix: `message` is English, `arabic` the same
  * in Arabic, both naming `path` and what to do. main.ts prints {@link StartupError.line} and exits
- * non-zero, without a stack trace (issue #10 §6).
+ * non-zero, without a stack trace.
  */
 export class StartupError extends Error {
   readonly arabic: string;

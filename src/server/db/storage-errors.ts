@@ -1,5 +1,5 @@
 /**
- * What went wrong with the storage under the database or DATA_DIR (issue #10 §6):
+ * What went wrong with the storage under the database or DATA_DIR:
  * - `full`: no space left (disk full, quota, SQLite's page limit);
  * - `io`: the operating system could not read or write the file, or the server ran out of a
  *   resource it needs to store data;

@@ -51,7 +51,7 @@ export interface BusinessesTable {
   updated_at: number;
 }
 
-/** A user's membership of a business and their role there (issue #13 §2). */
+/** A user's membership of a business and their role there. */
 export interface MembershipsTable {
   user_id: number;
   business_id: number;
@@ -79,7 +79,7 @@ export interface SessionsTable {
   revoked_at: number | null;
 }
 
-/** A failed (or still in-flight) sign-in, counted by the sign-in limits (issue #10 §1). */
+/** A failed (or still in-flight) sign-in, counted by the sign-in limits. */
 export interface LoginAttemptsTable {
   id: Generated<number>;
   /** Client address as Fastify's `request.ip` gives it (TRUST_PROXY decides). */
@@ -128,7 +128,7 @@ export interface ProductsTable {
   pricex: number | null;
   calories: number;
   published: number;
-  /** Opening stock quantity (SPEC.md §3 "quantity (stock)"). */
+  /** Opening stock quantity (legacy app: "quantity (stock)"). */
   quantity: number;
   /** Remaining ≤ this is low stock (migration 011). */
   low_stock_threshold: Generated<number>;

@@ -1,4 +1,4 @@
-// Demo clients and quotations (issue #6 §5) go through the services and cover every state.
+// Demo clients and quotations go through the services and cover every state.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { insertTestProduct, KEBRIT_ID } from '../testing/catalogue-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';

@@ -10,7 +10,7 @@ import { approveOrder, createOrder, deleteOrder } from '../modules/orders/servic
 import { listProducts } from '../modules/products/service';
 
 /**
- * Saudi trading clients of the demo (issue #6 §5): real-sounding company names, national
+ * Saudi trading clients of the demo: real-sounding company names, national
  * addresses, valid-format VAT numbers (15 digits, 3…3) and CR numbers. Not real companies.
  */
 const ROWS: Array<[string, string, string, string, string, string, string, string, string]> = [
@@ -134,7 +134,7 @@ const CLIENTS: ClientInput[] = ROWS.map(
 
 /**
  * Clients, quotations in every state and credit invoices collected and outstanding — made
- * through the services, like a person would (issue #6 §5): per client a few quotations over the
+ * through the services, like a person would: per client a few quotations over the
  * last 60 days, most approved (credit ones partly or fully collected), some deleted, the latest
  * left pending.
  */

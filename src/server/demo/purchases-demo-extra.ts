@@ -39,10 +39,10 @@ const LOCAL_SHOP: Record<
 
 /**
  * What the weekly demo purchases (seedPurchases) lack, so that every purchases screen and report
- * has something real (issue #7 §5): a supplier without a VAT number (purchases/vat's "بدون رقم
+ * has something real: a supplier without a VAT number (purchases/vat's "بدون رقم
  * ضريبي"); from it, 5 days ago, a purchase of unlinked items whose receipt is a **PDF**
  * (purchases/images' PDF icon, purchases/products' unlinked note); and a purchase every two weeks
- * in the spec's default VAT-report quarter, 2025-04-01 … 2025-06-30 (SPEC.md §5), from the VAT
+ * in the spec's default VAT-report quarter, 2025-04-01 … 2025-06-30, from the VAT
  * registered suppliers, linked to products. Does nothing when the local shop exists already or
  * the business has no products or suppliers.
  * @returns how many purchases were recorded.

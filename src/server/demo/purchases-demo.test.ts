@@ -1,4 +1,4 @@
-// Demo suppliers and purchases (issue #7 §5) go through the services: receipts on disk, items
+// Demo suppliers and purchases go through the services: receipts on disk, items
 // linked to the business's own products, totals equal to the lines, stock moved.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -14,7 +14,7 @@ import { createPurchase, saveItems } from '../modules/purchases/service';
 import { createSupplier, listSuppliers } from '../modules/suppliers/service';
 
 /**
- * Suppliers of the demo per kind of business (issue #7 §5): real-sounding Saudi names and
+ * Suppliers of the demo per kind of business: real-sounding Saudi names and
  * addresses, valid-format VAT numbers (15 digits, 3…3). Not real companies.
  */
 const SUPPLIERS: Record<BusinessKind, Array<[string, string, string]>> = {
@@ -90,7 +90,7 @@ export function demoReceiptJpeg(r: {
 }
 
 /**
- * Suppliers and about a purchase a week over the last 90 days per business (issue #7 §5), made
+ * Suppliers and about a purchase a week over the last 90 days per business, made
  * through the services as a manager would: each with a generated receipt photo and two or three
  * items linked to the business's products (bought at about 60 % of the sale price), the total the
  * sum of its lines. Does nothing when the business has suppliers already.

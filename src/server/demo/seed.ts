@@ -179,15 +179,15 @@ export async function seedDemo(
     const business = (await findBusinessByKey(ctx.db, key))!;
     if ((await listProducts(ctx, business)).length > 0) continue;
     await seedCatalogue(ctx, actor, business, catalogue);
-    // The spec's default VAT-report quarter (SPEC.md §5: 2025-04-01 … 2025-07-01), every third
+    // The spec's default VAT-report quarter (2025-04-01 … 2025-07-01), every third
     // day, so that invoicesvat and the VAT return of 2025 Q2 open on real figures.
     const quarter = await seedSales(ctx, business, 90, log, { lastDay: '2025-06-30', step: 3 });
     const sales = quarter + (await seedSales(ctx, business, 90, log));
     log.info(`demo ${key}: catalogue and ${sales} invoices created`);
   }
-  // Clients, quotations and credit collections: the trading business's daily work (issue #6).
+  // Clients, quotations and credit collections: the trading business's daily work.
   await seedClientWork(ctx, actor, (await findBusinessByKey(ctx.db, 'kebrit'))!, log);
-  // Suppliers and purchases with receipt photos and items linked to products (issue #7 §5).
+  // Suppliers and purchases with receipt photos and items linked to products.
   // Plus a supplier without VAT number, a PDF receipt, unlinked items and the spec's VAT quarter.
   for (const key of ['mengusha', 'kebrit']) {
     const business = (await findBusinessByKey(ctx.db, key))!;

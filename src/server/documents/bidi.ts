@@ -1,5 +1,5 @@
 /**
- * Right-to-left text for pdfkit (DESIGN.md §5; decision 0005-pdf-bidi).
+ * Right-to-left text for pdfkit (decision 0005-pdf-bidi).
  *
  * What pdfkit + fontkit do, and what they leave to us (pdfkit 0.20, fontkit 2.0):
  * - fontkit shapes Arabic (init/medi/fina forms, the lam-alef and other ligatures of `rlig`) from

@@ -1,4 +1,4 @@
-// The receipt PNG as the bytes a thermal printer prints (issue #8 §5, decision 0028).
+// The receipt PNG as the bytes a thermal printer prints (decision 0028).
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import sharp from 'sharp';
 

@@ -1,5 +1,5 @@
 /**
- * The document font (DESIGN.md §5): Cairo, from the npm package @expo-google-fonts/cairo, so a
+ * The document font: Cairo, from the npm package @expo-google-fonts/cairo, so a
  * fresh clone has it after `npm install`. Paths are resolved through Node's module resolution,
  * never relative to the working directory.
  */

@@ -1,5 +1,5 @@
 /**
- * Words and number formats shared by the receipt PNG and the A4 PDF (DESIGN.md §5).
+ * Words and number formats shared by the receipt PNG and the A4 PDF.
  */
 import { INVOICE_TITLES } from '../../domain/invoice-kind';
 import { NOTE_TITLES } from '../../domain/notes';

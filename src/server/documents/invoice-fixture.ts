@@ -1,6 +1,6 @@
 /**
  * A realistic simplified tax invoice of mengusha (مطعم ومشويات منقوشة) for the document tests and
- * previews. Not used by the application. Amounts follow issue #3 §1: VAT-inclusive prices in
+ * previews. Not used by the application. Amounts follow decision 0006: VAT-inclusive prices in
  * halalas, before-VAT = round half up of total × 100 / 115, VAT = total − before-VAT.
  */
 import type { InvoiceDocument } from './types';

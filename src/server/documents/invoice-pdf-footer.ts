@@ -1,5 +1,5 @@
 /**
- * The bottom of the A4 tax invoice (issue #3 §5): totals (discount, before VAT, VAT 15 %, with
+ * The bottom of the A4 tax invoice: totals (discount, before VAT, VAT 15 %, with
  * VAT), payment means, the seller and receiver signature areas, and the page footer.
  * Positions in mm; amounts in halalas, printed as SAR.
  */

@@ -1,5 +1,5 @@
 /**
- * The top of the A4 tax invoice (issue #3 §5): seller block in Arabic (right) and English
+ * The top of the A4 tax invoice: seller block in Arabic (right) and English
  * (left) around the logo, the bilingual title band, the invoice facts beside the QR, and the
  * buyer block. All positions in mm.
  */

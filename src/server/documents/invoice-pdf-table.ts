@@ -1,5 +1,5 @@
 /**
- * The lines table of the A4 tax invoice (issue #3 §5): item, quantity, unit price, discount
+ * The lines table of the A4 tax invoice: item, quantity, unit price, discount
  * (only when a line has one), VAT and total, columns right to left, bilingual headers repeated on
  * every page the table spans. Positions in mm; amounts in halalas, printed as SAR.
  */

@@ -14,7 +14,7 @@ async function pageCount(pdf: Buffer): Promise<number> {
   return Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
 }
 
-describe('renderInvoicePdf (issue #3 §5)', () => {
+describe('renderInvoicePdf', () => {
   it('renders a one-page A4 PDF whose Arabic pdftotext reads in logical order', async () => {
     const doc = invoiceFixture();
     doc.seller.logo = await logoPng({ logoPath: null, nameAr: doc.seller.nameAr });

@@ -15,8 +15,8 @@ import { qrModules } from './qr';
 import type { InvoiceDocument } from './types';
 
 /**
- * Renders the A4 tax invoice PDF — or a quotation (kind 'quotation': no QR, a validity note;
- * issue #6 §2) — (DESIGN.md §5; issue #3 §5): Cairo embedded, Arabic and
+ * Renders the A4 tax invoice PDF — or a quotation (kind 'quotation': no QR, a validity note) —:
+ * Cairo embedded, Arabic and
  * English, seller and buyer blocks, invoice facts and ZATCA QR, the lines table (repeated header
  * on every page it spans), totals in SAR from the halala amounts of `doc`, payment means, logo,
  * seller and receiver signature areas, "page n of m" footers.

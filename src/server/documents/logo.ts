@@ -10,10 +10,10 @@ const TEAL = '#0f766e';
 const ARABIC_LETTER = /[\u0621-\u064A\u0671-\u06D3]/u;
 
 /**
- * A business's logo as PNG bytes (DESIGN.md §5, issue #3 §4 `GET invoices/{UUID}` → logo).
+ * A business's logo as PNG bytes (`GET invoices/{UUID}` → logo).
  * - `logoPath` given and the file exists: the uploaded image (PNG, JPEG or WebP) decoded in full
  *   with the upload caps and re-encoded as PNG, scaled down so its longest side is at most
- *   IMAGE_KINDS.logo.maxSide (512) px, never up (normaliseImage, issue #10 §3).
+ *   IMAGE_KINDS.logo.maxSide (512) px, never up (normaliseImage).
  * - otherwise: a generated 256 × 256 px logo, the first Arabic letter of `nameAr` in white on a
  *   teal disc (first character of the name when it has no Arabic letter, "س" when empty).
  * @throws Error when the file exists but is not a readable image within the caps (callers print

@@ -1,5 +1,5 @@
 /**
- * Drawing helpers for the A4 documents in millimetres (DESIGN.md §5): bidi-aware text through
+ * Drawing helpers for the A4 documents in millimetres: bidi-aware text through
  * pdf-text.ts (decision 0005-pdf-bidi), boxes, rules, bilingual rows and the vector QR code.
  */
 import { COLOR, mm, setFont, type Doc } from './pdf-layout';

@@ -1,5 +1,5 @@
 /**
- * Shared A4 layout for the pdfkit documents (DESIGN.md §5): millimetre units, page geometry,
+ * Shared A4 layout for the pdfkit documents: millimetre units, page geometry,
  * colours, the embedded Cairo font (drawing helpers: pdf-draw.ts).
  * Coordinates are pdfkit's: points from the top-left corner.
  */

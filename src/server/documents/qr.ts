@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 
 /**
- * Renders `text` (for an invoice: the ZATCA phase-1 base64 TLV, DESIGN.md §5, issue #3 §3) as a
+ * Renders `text` (for an invoice: the ZATCA phase-1 base64 TLV) as a
  * black-on-white QR code PNG about `sizePx` pixels wide (qrcode rounds to whole pixels per
  * module). Error correction M, a quiet zone of one module.
  * @throws Error when the text is too long for a QR code.

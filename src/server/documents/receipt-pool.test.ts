@@ -10,7 +10,7 @@ import { readQr } from '../testing/documents';
 const pool = receiptWorkerPool({ maxThreads: 2 });
 afterAll(async () => pool.close());
 
-describe('the receipt worker pool (issue #10 §5)', () => {
+describe('the receipt worker pool', () => {
   it('starts no thread before the first render', () => {
     expect(pool.threads()).toBe(0);
   });
@@ -41,7 +41,7 @@ describe('the receipt worker pool (issue #10 §5)', () => {
     await expect(pool.render(doc)).rejects.toThrow();
   });
 
-  it('encodes a receipt for the printer in a worker: the same bytes as in-process (issue #8 §5)', async () => {
+  it('encodes a receipt for the printer in a worker: the same bytes as in-process', async () => {
     const png = await renderReceiptPng(invoiceFixture({ lineCount: 4 }));
     for (const dots of [576, 384]) {
       const raster = await receiptRaster(png, dots);

@@ -8,7 +8,7 @@ const WORKER = new URL('./receipt-worker.mjs', import.meta.url).href;
 /** An idle worker thread exits after this long (ms); the pool starts one again on demand. */
 const IDLE_MS = 60_000;
 
-/** Renders receipt PNGs away from the request path (issue #10 §5). */
+/** Renders receipt PNGs away from the request path. */
 export interface ReceiptRenderer {
   /**
    * The 80 mm receipt PNG of `doc` (see renderReceiptPng), drawn in a worker thread so the event
@@ -18,7 +18,7 @@ export interface ReceiptRenderer {
   render(doc: InvoiceDocument): Promise<Buffer>;
   /**
    * The ESC/POS bytes that print `raster` (see escPosOfRaster: GS v 0 raster, feed, cut), encoded in
-   * a worker thread: ≈ 0.1 s of CPU per receipt that the event loop does not spend (issue #8 §5).
+   * a worker thread: ≈ 0.1 s of CPU per receipt that the event loop does not spend.
    */
   escpos(raster: RawImage): Promise<Uint8Array>;
   /** Lets queued renders finish, then stops the threads. A later render starts a new pool. */

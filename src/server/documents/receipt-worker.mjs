@@ -19,7 +19,7 @@ export default async function renderReceipt(doc) {
 }
 
 /**
- * Encodes a receipt's raw pixels as ESC/POS printer bytes (escpos.ts, escPosOfRaster; issue #8 §5):
+ * Encodes a receipt's raw pixels as ESC/POS printer bytes (escpos.ts, escPosOfRaster):
  * the task named `escpos` of the pool.
  * @param {import('./escpos').RawImage} raster
  * @returns {Uint8Array} the bytes

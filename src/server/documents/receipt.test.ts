@@ -5,7 +5,7 @@ import { logoPng } from './logo';
 import { RECEIPT_WIDTH, renderReceiptPng } from './receipt';
 import { readQr } from '../testing/documents';
 
-describe('renderReceiptPng (issue #3 §2 invoimage)', () => {
+describe('renderReceiptPng (invoimage)', () => {
   it('renders a 576 px wide PNG whose QR scans to the invoice TLV', async () => {
     const doc = invoiceFixture();
     const started = performance.now();

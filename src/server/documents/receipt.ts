@@ -20,7 +20,7 @@ interface Assets {
 }
 
 /**
- * Renders the 80 mm receipt of a tax invoice (DESIGN.md §5; issue #3 §2 `invoimage`) as PNG
+ * Renders the 80 mm receipt of a tax invoice (the legacy `invoimage`; decision 0006) as PNG
  * bytes: 576 px wide (203 dpi thermal printers), height growing with the lines; black on white
  * with ctx.direction 'rtl' and the Cairo font. Shows the logo (when given), business name, title
  * (فاتورة ضريبية مبسطة / Simplified Tax Invoice, or the standard title), number, date and time,

@@ -1,5 +1,5 @@
 /**
- * The A4 client statement (issue #6 §4; كشف حساب عميل): the business, the client, the period,
+ * The A4 client statement (كشف حساب عميل): the business, the client, the period,
  * every movement with a running balance, totals and the outstanding credit. Same pipeline as the
  * tax invoice (pdfkit, Cairo, bidi helper): pdftotext reads the Arabic in logical order.
  */

@@ -4,12 +4,12 @@ import type { PaymentMeansCode } from '../../domain/payment-means';
 
 /**
  * Everything a printed tax invoice shows, in one plain object: the input of the receipt PNG and
- * the A4 PDF renderers (DESIGN.md §5). Amounts in halalas; date/time in Asia/Riyadh.
+ * the A4 PDF renderers. Amounts in halalas; date/time in Asia/Riyadh.
  */
 export interface InvoiceDocument {
   /**
    * "simplified" prints فاتورة ضريبية مبسطة / Simplified Tax Invoice; "standard" فاتورة ضريبية /
-   * Tax Invoice; "quotation" عرض سعر / Quotation (no QR, a validity note; issue #6 §2).
+   * Tax Invoice; "quotation" عرض سعر / Quotation (no QR, a validity note).
    */
   kind: 'simplified' | 'standard' | 'quotation';
   seller: {

@@ -1,4 +1,4 @@
-// Issue #10 §3: every upload (product image, business logo) is decoded in full, capped in pixels,
+// Every upload (product image, business logo) is decoded in full, capped in pixels,
 // re-encoded to a bounded size and only then stored.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -7,10 +7,10 @@ import sharp from 'sharp';
 import { AppError, FIELD_MESSAGES } from '../../domain/errors';
 
 /**
- * Upload caps (issue #10 §3, decision 0010). Every uploaded image is decoded in full, refused
+ * Upload caps (decision 0010). Every uploaded image is decoded in full, refused
  * above these, then re-encoded; what is stored is never the uploaded bytes.
  */
-/** Largest accepted upload: 5 MB (issue #2 §5). */
+/** Largest accepted upload: 5 MB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /**
  * Most pixels an image may declare (width × height): 50 megapixels, above a 48 MP phone photo.
@@ -124,7 +124,7 @@ export async function readUploadedImage(req: FastifyRequest, field: string): Pro
 }
 
 /**
- * readUploadedImage then saveImage in one call (issue #10 §3): reads the multipart file of field
+ * readUploadedImage then saveImage in one call: reads the multipart file of field
  * `field`, decodes, caps and re-encodes it as `kind`, and stores it under `dir`.
  * @returns the generated file name.
  * @throws what readUploadedImage and saveImage throw (400, 413, 415).

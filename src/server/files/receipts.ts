@@ -7,13 +7,13 @@ import { AppError, FIELD_MESSAGES } from '../../domain/errors';
 import { normaliseImage } from './images';
 
 /**
- * Purchase receipts (issue #7 §1; decision 0029): a photo (JPEG, PNG, WebP) or a supplier's PDF,
+ * Purchase receipts (decision 0029): a photo (JPEG, PNG, WebP) or a supplier's PDF,
  * told apart by content, at most 10 MB. Photos go through the one image path (images.ts:
  * decoded in full, at most 50 megapixels, re-encoded as WebP of at most 2400 px, metadata dropped)
  * and get a 320 px WebP thumbnail; a PDF is kept as sent once it has a PDF header and end marker.
  */
 
-/** Largest accepted receipt: 10 MB (issue #7 §1). Quoted in ERROR_MESSAGES.receipt_too_large. */
+/** Largest accepted receipt: 10 MB. Quoted in ERROR_MESSAGES.receipt_too_large. */
 export const MAX_RECEIPT_BYTES = 10 * 1024 * 1024;
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);

@@ -1,4 +1,4 @@
-// Signed file links (issue #8 §6, decision 0027): signature, expiry and what a claim covers.
+// Signed file links (decision 0027): signature, expiry and what a claim covers.
 import { createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../domain/errors';

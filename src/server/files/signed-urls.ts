@@ -1,5 +1,5 @@
 /**
- * Short-lived signed links for files opened outside the app's fetch (issue #8 §6, decision 0027):
+ * Short-lived signed links for files opened outside the app's fetch (decision 0027):
  * a database backup downloaded in a new window, archive receipt images loaded by `<img>` from
  * `base_url` + name, later purchase receipt images. Such requests cannot carry the bearer header,
  * so the link itself carries a token:

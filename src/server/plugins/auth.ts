@@ -40,7 +40,7 @@ function signedToken(req: FastifyRequest): string | undefined {
 }
 
 /**
- * Every `/api/v1` route except login needs `Authorization: Bearer <token>` (DESIGN.md §3):
+ * Every `/api/v1` route except login needs `Authorization: Bearer <token>`:
  * a missing, unknown, revoked or expired token is a 401 before any handler runs. A route declaring
  * `config.signedAccess` (a file opened by a link, decision 0027) also accepts, without the header,
  * a signed link token (`:sig` or `?sig=`): the request then runs as the link's user, with

@@ -1,4 +1,4 @@
-// The one business scope (issue #11 §3) and the route names a business key may not take (#13 §1).
+// The one business scope and the route names a business key may not take.
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../context';

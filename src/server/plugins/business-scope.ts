@@ -8,7 +8,7 @@ import { currentUser } from './auth';
 export type BusinessModule = (app: App) => Promise<void>;
 
 /**
- * The one business scope (issue #11 §3; STYLE.md §3): an encapsulated plugin, registered with the
+ * The one business scope: an encapsulated plugin, registered with the
  * prefix `/:business`, holding every business-scoped route module. Its preValidation hook resolves
  * the business once per request — key → row, the user's membership → their role there, the
  * route's `config.action` allowed to that role, no write on an archived business — and hands the

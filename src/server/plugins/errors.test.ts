@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-describe('errors the router raises before any route runs (issue #10 §7)', () => {
+describe('errors the router raises before any route runs', () => {
   it.each([
     ['an undecodable %-escape', 'GET', '/api/v1/kebrit/products/%zz', 400],
     ['an encoded lone surrogate (invalid UTF-8)', 'GET', '/api/v1/%ED%A0%80/products', 400],

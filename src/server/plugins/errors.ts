@@ -32,10 +32,10 @@ function storageLocation(app: FastifyInstance, err: unknown): string {
 }
 
 /**
- * The one error handler (DESIGN.md §3): every failure answers `{ error: { code, message, fields? } }`
+ * The one error handler: every failure answers `{ error: { code, message, fields? } }`
  * with its status; a database constraint violation (a lost race) is 409 data_conflict; a full disk
  * is 507 storage_full and a damaged or unreadable database 500 storage_failure, each logged once
- * with its cause and where (issue #10 §6); any other 500 says nothing of internals and is logged
+ * with its cause and where; any other 500 says nothing of internals and is logged
  * with the request id.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -72,7 +72,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         error: { code: 'unsupported_media_type', message: ERROR_MESSAGES.unsupported_media_type },
       };
     } else if (err.statusCode === 429) {
-      // Also carries the login screen's `msg` (SPEC.md §7), as login is the rate-limited route.
+      // Also carries the login screen's `msg`, as login is the rate-limited route.
       status = 429;
       body = {
         message: 'too_many_attempts',
@@ -120,7 +120,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
  * Fastify's `frameworkErrors` option: what the router refuses before any route or hook runs — a
  * URL that cannot be decoded (FST_ERR_BAD_URL, 400) or a path parameter longer than its 100
  * characters (FST_ERR_MAX_PARAM_LENGTH, 414) — answered in the one error shape, in Arabic, rather
- * than Fastify's English `{ statusCode, code, error, message }` (issue #10 §7).
+ * than Fastify's English `{ statusCode, code, error, message }`.
  */
 export function answerFrameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   const status =

@@ -1,4 +1,4 @@
-// Issue #10 §4: security headers on every response, and no caching of the API.
+// Security headers on every response, and no caching of the API.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -2,7 +2,7 @@ import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Content-Security-Policy of every response (issue #10 §4, decision 0010). The built app loads
+ * Content-Security-Policy of every response (decision 0010). The built app loads
  * only its own scripts, styles, fonts and images; Mantine writes `<style>` elements and style
  * attributes at run time, hence `'unsafe-inline'` for styles only; receipts and QR codes arrive
  * as `data:` images and PDFs as `blob:` URLs. No `upgrade-insecure-requests`: Sanad is usually
@@ -45,7 +45,7 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /**
- * Security headers on every response, API and files alike (issue #10 §4): @fastify/helmet with
+ * Security headers on every response, API and files alike: @fastify/helmet with
  * CONTENT_SECURITY_POLICY, X-Content-Type-Options: nosniff, X-Frame-Options: DENY,
  * Referrer-Policy: same-origin and its other defaults; PERMISSIONS_POLICY; and
  * `Cache-Control: no-store` on everything under /api/ (errors and 401s included), so no browser

@@ -1,4 +1,4 @@
-// Issue #10 §4: requests are logged at debug, so the info log stays readable; failures and slow
+// Requests are logged at debug, so the info log stays readable; failures and slow
 // answers stand out.
 import fs from 'node:fs';
 import os from 'node:os';

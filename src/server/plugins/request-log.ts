@@ -1,10 +1,10 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
-/** An answer slower than this, in ms, is logged at warn (issue #10 §4). */
+/** An answer slower than this, in ms, is logged at warn. */
 export const SLOW_REQUEST_MS = 1000;
 
 /**
- * Level of the one log line written when a request is answered (issue #10 §4: "requests at
+ * Level of the one log line written when a request is answered ("requests at
  * debug, errors and slow ones at warn"): `warn` for a 5xx answer or one slower than
  * SLOW_REQUEST_MS, `debug` for everything else. 4xx stays at debug: an expired session or a
  * mistyped URL is the client's business. A 5xx is not logged at error here because the error
@@ -17,7 +17,7 @@ export function requestLogLevel(status: number, ms: number): 'debug' | 'warn' {
 }
 
 /**
- * Fastify's request log lines, quieter (issue #10 §4): instead of two info lines per request
+ * Fastify's request log lines, quieter: instead of two info lines per request
  * (static files included), one `request completed` line at requestLogLevel with the request
  * (method, URL, address), the status and `responseTime` in ms. With LOG_LEVEL=info only failed
  * and slow answers appear; LOG_LEVEL=debug shows every request.

@@ -21,7 +21,7 @@ export function routeNamesOf(url: string): string[] {
 /**
  * Collects into `names` the route names of every route registered from now on (an `onRoute`
  * hook: register it before the routes). The businesses service refuses them as keys, so the
- * reserved list is derived from the routers rather than restated (issue #13 §1).
+ * reserved list is derived from the routers rather than restated.
  */
 export function collectRouteNames(app: FastifyInstance, names: Set<string>): void {
   app.addHook('onRoute', (route) => {

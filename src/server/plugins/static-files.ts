@@ -7,7 +7,7 @@ import { DATA_FOLDERS } from '../files/data-folders';
 
 /**
  * Serves uploaded files from DATA_DIR and the built web app, with client-side routes falling back
- * to index.html (DESIGN.md §1). Product images: /static/images/{folder}/{image}.
+ * to index.html. Product images: /static/images/{folder}/{image}.
  */
 export async function registerStaticFiles(app: App): Promise<void> {
   const { dataDir, webDir } = app.ctx.config;

@@ -1,4 +1,4 @@
-// Disk full while Sanad runs (issue #10 §6): one clear 507, one clear log line, nothing half-written.
+// Disk full while Sanad runs: one clear 507, one clear log line, nothing half-written.
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

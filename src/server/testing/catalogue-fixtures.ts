@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/types';
 
-/** Business ids of the two seeded businesses (SPEC.md §9). */
+/** Business ids of the two seeded businesses. */
 export const KEBRIT_ID = 4;
 export const MENGUSHA_ID = 17;
 

@@ -1,5 +1,5 @@
 /**
- * A fake network receipt printer for the printing tests (issue #8 §5): a TCP server on 127.0.0.1
+ * A fake network receipt printer for the printing tests: a TCP server on 127.0.0.1
  * (ephemeral port) that keeps the bytes of every connection, and a reader of the ESC/POS it gets
  * that decodes GS v 0 raster images back into pixels. Not used by the application.
  */

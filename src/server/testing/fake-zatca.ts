@@ -1,5 +1,5 @@
 /**
- * A fake ZATCA FATOORA API for the tests (issue #9 §3; decision 0035): an HTTP server on 127.0.0.1
+ * A fake ZATCA FATOORA API for the tests (decision 0035): an HTTP server on 127.0.0.1
  * (ephemeral port) answering the five V2 calls the client makes, like the real one does:
  * - POST /compliance: OTP header checked (400 Invalid-OTP), CSR parsed and its signature and
  *   ZATCA fields checked (400 Invalid-CSR), then a certificate over the CSR's key signed by the

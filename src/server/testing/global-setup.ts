@@ -9,7 +9,7 @@ declare module 'vitest' {
 }
 
 /**
- * Vitest global setup (issue #11 §3): on SQLite runs, migrates and seeds one template database
+ * Vitest global setup: on SQLite runs, migrates and seeds one template database
  * for the whole run and removes it after; PostgreSQL runs (TEST_DATABASE_URL) migrate a schema
  * per test file instead (template-db.ts says why).
  */

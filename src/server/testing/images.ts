@@ -14,7 +14,7 @@ export function solidImage(
 
 /**
  * A valid 1-bit grey PNG of `width` × `height` px, all black: a few kilobytes on disk for any
- * number of pixels (the "decompression bomb" of issue #10 §3).
+ * number of pixels (a "decompression bomb", decision 0010).
  */
 export function hugePng(width: number, height: number): Buffer {
   const ihdr = Buffer.alloc(13);

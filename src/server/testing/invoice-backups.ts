@@ -22,7 +22,7 @@ export const sold: Array<{ UUID: string; ID: number }> = [];
 const NOV_22 = Date.UTC(2026, 10, 22, 9, 0, 0);
 
 /**
- * Registers the world of the invoice-backup tests (issue #8 §2): a test app at 2026-11-22 12:00
+ * Registers the world of the invoice-backup tests: a test app at 2026-11-22 12:00
  * Riyadh, kebrit with six sales (three on credit, each partly paid) and mengusha with one. The
  * exported bindings (t, call, admin, rice, grill, oil, sold) are live once beforeAll has run.
  */

@@ -10,7 +10,7 @@ const at = (iso: string) => Date.parse(iso);
 export const DEC_5 = at('2026-12-05T09:00:00Z');
 
 /**
- * The sales the report tests check by hand (issue #7 §3–§5). Per line: extension =
+ * The sales the report tests check by hand. Per line: extension =
  * round½↑(total × 100 / 115), tax = total − extension (src/domain/vat.ts).
  *
  * mengusha — A 'شاورما' 11.50, B 'شاي' 1.99:

@@ -10,7 +10,7 @@ import { loadConfig, type Config } from '../config';
 export const ADMIN = { username: 'admin', password: 'admin-pass-123' };
 
 /**
- * The SQLite database migrated and seeded once per test run (issue #11 §3) and copied per test
+ * The SQLite database migrated and seeded once per test run and copied per test
  * file. PostgreSQL runs have none: there `CREATE DATABASE … TEMPLATE` plus its DROP measured
  * slower than a new schema migrated per file (about 760 ms against 700 ms per file on this
  * machine, decision 0021), so createTestApp keeps the schema there.

@@ -49,7 +49,7 @@ export interface TestApp {
 }
 
 /**
- * A fresh Sanad app on a real, migrated database for one test file (STYLE.md §10), SQLite in a
+ * A fresh Sanad app on a real, migrated database for one test file, SQLite in a
  * temp DATA_DIR or — when TEST_DATABASE_URL is set — a new PostgreSQL schema dropped at close. On
  * SQLite the file is a copy of the run's template (migrated and seeded once, global-setup.ts)
  * unless `config` changes what is seeded; otherwise the app migrates and seeds at start. Same

@@ -1,4 +1,4 @@
-// Issue #9 §4, decision 0037: a batch of documents made by the app itself (POS sales and approved
+// Decision 0037: a batch of documents made by the app itself (POS sales and approved
 // quotations through the API, ZATCA_MODE=offline) goes through ZATCA's rules twice — the
 // independent Java validator (`vendor/zatca/validate -now=doc -strict`, one JVM for the whole
 // batch) and Sanad's Node validator (node-validate.ts: libxml2-wasm XSD + saxon-js schematrons) —
@@ -109,7 +109,7 @@ async function salesAndOrdersBatch(t: TestApp, admin: string): Promise<Record<st
 }
 
 /**
- * Credit notes (381) and debit notes (383) of the batch (issue #9 §1, decision 0034), made through
+ * Credit notes (381) and debit notes (383) of the batch (decision 0034), made through
  * the API from invoices of `sales`: partial, whole and remaining returns, debit notes of several
  * lines, on simplified and standard invoices of both businesses. Returns name → stored signed XML.
  */

@@ -1,4 +1,4 @@
-// The FATOORA client against the fake ZATCA on 127.0.0.1 (issue #9 §3, decision 0035): the five
+// The FATOORA client against the fake ZATCA on 127.0.0.1 (decision 0035): the five
 // calls, their answers mapped to typed results, and the failures (401, 4xx, 500, timeouts).
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import type { ZatcaEnvironment } from '../../domain/zatca/csr';
 
 /**
- * A typed client of ZATCA's FATOORA e-invoicing API, version V2 (issue #9 §3; decision 0035),
+ * A typed client of ZATCA's FATOORA e-invoicing API, version V2 (decision 0035),
  * over Node's fetch (undici) with a timeout on every call. Five calls:
  * - `POST /compliance` (header OTP, body {csr: base64 of the CSR's PEM}) → compliance CSID;
  * - `POST /compliance/invoices` (compliance CSID) → the compliance check of one document;

@@ -1,4 +1,4 @@
-// The compliance step's sample documents (issue #9 §3, decision 0035) must pass ZATCA's own rules:
+// The compliance step's sample documents (decision 0035) must pass ZATCA's own rules:
 // a standard and a simplified invoice, each with a credit and a debit note on it, chained from pih.txt and signed, through
 // vendor/zatca/validate -now=doc -strict with TZ=Asia/Riyadh and the clock pinned: 0 errors,
 // 0 warnings each.

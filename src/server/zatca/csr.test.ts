@@ -1,4 +1,4 @@
-// The EGS unit's CSR (issue #9 §3, decision 0035): read back by OpenSSL, which also checks its
+// The EGS unit's CSR (decision 0035): read back by OpenSSL, which also checks its
 // signature, and by the ASN.1 library, field by field.
 import { spawnSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';

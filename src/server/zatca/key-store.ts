@@ -4,7 +4,7 @@ import path from 'node:path';
 import { AppError } from '../../domain/errors';
 
 /**
- * Private keys at rest (issue #9 §3; decision 0031): AES-256-GCM under a 32-byte master key kept
+ * Private keys at rest (decision 0031): AES-256-GCM under a 32-byte master key kept
  * in `DATA_DIR/zatca.key` (mode 0600, made on first use), never in the database — a copy of the
  * database alone (a backup file, a leaked dump) does not reveal a signing key. Back up
  * zatca.key with DATA_DIR; without it the stored keys cannot be read.

@@ -28,10 +28,10 @@ export function useSession(): Session | null {
 }
 
 /**
- * The protected wrapper: no token in the session → /login (SPEC.md §2). After a sign-out, plain
+ * The protected wrapper: no token in the session → /login. After a sign-out, plain
  * /login; otherwise (a deep link opened signed out, or a session the server refused) /login with
  * `next` = this page so the sign-in comes back here, and `reason=expired` for the latter
- * (issue #10 §5).
+ *.
  */
 export function RequireAuth() {
   const session = useSession();
@@ -62,7 +62,7 @@ export function useCurrentBusiness(): BusinessForUser {
 }
 
 /**
- * Business routes (issue #13 §2): the server says whether the user is a member — unknown key →
+ * Business routes: the server says whether the user is a member — unknown key →
  * 404 page, not a member → 403 page — and the business (with their role there) is handed down.
  */
 export function RequireBusiness() {
@@ -96,7 +96,7 @@ export function useRole(): string {
 
 /**
  * True when the user may do `action` here: their role in the current business together with its
- * kind (a kind grants clients, orders, approval and collection per role, issue #6), outside a
+ * kind (a kind grants clients, orders, approval and collection per role), outside a
  * business their own role alone (where only the role's everywhere-actions count).
  */
 export function useCan(action: Action): boolean {

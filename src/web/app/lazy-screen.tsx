@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 
 /**
  * Route properties of a screen whose code is loaded on its first visit, in its own chunk
- * (issue #11 §2): `{ path: 'pos', ...lazyScreen(async () => { const { PosPage } = await
+ *: `{ path: 'pos', ...lazyScreen(async () => { const { PosPage } = await
  * import('./PosPage'); return <PosPage />; }) }`. The sign-in screen and the POS then load only
  * what they use. A chunk that fails to load reaches the router's errorElement (ErrorPage).
  */

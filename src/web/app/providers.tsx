@@ -11,7 +11,7 @@ const theme = createTheme({
   defaultRadius: 'md',
 });
 
-/** Mantine in RTL, TanStack Query and notifications around the whole app (DESIGN.md §6). */
+/** Mantine in RTL, TanStack Query and notifications around the whole app. */
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(
     () =>

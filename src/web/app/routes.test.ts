@@ -1,4 +1,4 @@
-// The web's top-level screens are exactly the names the business-key rule refuses (issue #13 §1).
+// The web's top-level screens are exactly the names the business-key rule refuses.
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { businessKeyProblem } from '../../domain/business-key';

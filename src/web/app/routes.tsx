@@ -19,11 +19,11 @@ import { lazyScreen } from './lazy-screen';
 import { Layout } from './layout';
 
 /**
- * Screens and routes of SPEC.md §2. Top-level screens take their first path segment from
+ * Screens and routes of the legacy app. Top-level screens take their first path segment from
  * WEB_PATHS (src/domain/top-level-paths.ts), which no business key may take; every other first
  * segment is a business key: its screens live under /:business.
  *
- * Every screen is loaded on its first visit (lazyScreen, issue #11 §2); a screen that crashes or
+ * Every screen is loaded on its first visit (lazyScreen); a screen that crashes or
  * cannot be loaded shows the Arabic ErrorPage (errorElement) instead of React Router's default.
  */
 export const routes: RouteObject[] = [

@@ -15,7 +15,7 @@ function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * The router's `errorElement` (issue #11 §2): a screen that crashed, or whose code could not be
+ * The router's `errorElement`: a screen that crashed, or whose code could not be
  * loaded, shows this Arabic page instead of React Router's English default. The error's text is
  * shown small (for the administrator), never instead of the Arabic explanation.
  */

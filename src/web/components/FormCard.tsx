@@ -3,7 +3,7 @@ import type { FormEventHandler, ReactNode } from 'react';
 
 /**
  * A bordered, rounded card that is a <form>. The browser's own checks are off (noValidate): the
- * zod schema of the request judges the values and its messages show inline (STYLE.md §1, §5).
+ * zod schema of the request judges the values and its messages show inline.
  */
 export function FormCard(props: {
   onSubmit: FormEventHandler<HTMLFormElement>;

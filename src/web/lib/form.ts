@@ -3,7 +3,7 @@ import { fieldErrorsFromIssues } from '../../domain/errors';
 import '../../domain/schemas/common';
 
 /**
- * Validates Mantine form values with the same zod schema the server uses (STYLE.md §1).
+ * Validates Mantine form values with the same zod schema the server uses.
  * @returns `{ 'address.street': 'Arabic message', … }` as Mantine's `validate` expects.
  */
 export function zodResolver<S extends z.ZodType>(schema: S) {

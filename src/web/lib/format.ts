@@ -1,4 +1,4 @@
-/** Display formatting in Arabic for Asia/Riyadh (DESIGN.md §6). */
+/** Display formatting in Arabic for Asia/Riyadh. */
 import { RIYADH_TZ as TZ, riyadhDate, riyadhTime } from '../../domain/riyadh-time';
 
 const sar = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -10,7 +10,7 @@ import { printReceiptImage } from './print-image';
 export type PrintMethod = 'printer' | 'browser';
 
 /**
- * The print method of a business (issue #8 §5): its printer when its profile names one, the
+ * The print method of a business: its printer when its profile names one, the
  * browser's print otherwise (also while the profile is not loaded yet).
  */
 export function printMethodOf(business: Pick<BusinessProfile, 'printerAddress'> | undefined) {

@@ -1,5 +1,5 @@
 /**
- * One key factory for every query (STYLE.md §9); mutations invalidate the lists they change.
+ * One key factory for every query; mutations invalidate the lists they change.
  * Keys that belong to a business start with the business key.
  */
 export const qk = {

@@ -3,7 +3,7 @@ import { loginPath, safeReturnPath } from './return-path';
 
 const ORIGIN = 'http://shop.local:3000';
 
-describe('the way back after signing in (issue #10 §5)', () => {
+describe('the way back after signing in', () => {
   it('login path carries the page and the reason', () => {
     expect(loginPath('/mengusha/pos', 'expired')).toBe(
       '/login?next=%2Fmengusha%2Fpos&reason=expired',

@@ -1,5 +1,5 @@
 /**
- * The way back after a sign-in (issue #10 §5): /login carries `next` (the page the person was on,
+ * The way back after a sign-in: /login carries `next` (the page the person was on,
  * or the deep link they opened) and `reason=expired` when the server ended the session.
  */
 

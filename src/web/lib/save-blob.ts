@@ -1,6 +1,6 @@
 /**
  * Saves a blob fetched with the bearer token (a plain link would not carry it) as a download
- * named `fileName`, e.g. invoice12.pdf (SPEC.md §9). Browser only.
+ * named `fileName`, e.g. invoice12.pdf. Browser only.
  */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);

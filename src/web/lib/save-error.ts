@@ -7,7 +7,7 @@ interface FormWithErrors {
 }
 
 /**
- * Shows a failed save to the person (DESIGN.md §6): the server's field errors (ApiError.fields,
+ * Shows a failed save to the person: the server's field errors (ApiError.fields,
  * e.g. 409 username_taken on `username`) inline on the fields the form has, and everything else —
  * unknown fields, 403, network — in a red notification. Nothing is swallowed.
  */

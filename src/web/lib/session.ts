@@ -1,5 +1,5 @@
 /**
- * The signed-in session in sessionStorage, under the spec's keys (SPEC.md §3):
+ * The signed-in session in sessionStorage, under the spec's keys:
  * token, username, role, UUID, isLoggedIn.
  */
 export interface Session {
@@ -50,7 +50,7 @@ export function clearSession(reason: SessionEnd = 'signedOut'): void {
 }
 
 /**
- * The server refused the token (expired or revoked, issue #10 §5): forgets it like a sign-out,
+ * The server refused the token (expired or revoked): forgets it like a sign-out,
  * but the guards then send the person to /login with the way back and the reason. Everything else
  * in sessionStorage (a POS cart) stays.
  */

@@ -10,7 +10,7 @@ function withId<T extends string>(t: CreateTableBuilder<T, never>, dialect: Dial
 
 /**
  * The foundation schema: businesses, users, sessions, audit log, catalogue, tax invoices.
- * Money = bigint halalas, instants = bigint UTC ms (DESIGN.md §4).
+ * Money = bigint halalas, instants = bigint UTC ms.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema

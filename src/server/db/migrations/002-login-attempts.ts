@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../types';
 
 /**
- * Sign-in limits shared by every instance (issue #10 §1, DESIGN.md §4): one row per failed (or
+ * Sign-in limits shared by every instance: one row per failed (or
  * in-flight) sign-in, counted per (address, username) and per address in a sliding window and
  * purged once out of it; plus an index to purge ended sessions.
  */

@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../types';
 
 /**
- * Idempotency keys of POS sales (issue #10 §5; DESIGN.md §4 "idempotency keys live in the
- * database"): one row per (business, key), written in the same transaction as the invoice it
+ * Idempotency keys of POS sales (idempotency keys live in the
+ * database, decision 0011): one row per (business, key), written in the same transaction as the
+ * invoice it
  * stands for, so two requests with the same key can never both issue an invoice. `request_hash`
  * is the SHA-256 (hex) of the sale body, to refuse the same key reused for another cart.
  * `invoice_id` is set before the transaction commits; it is nullable only because the key is

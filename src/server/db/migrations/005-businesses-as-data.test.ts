@@ -1,4 +1,4 @@
-// Upgrading a database of the two fixed businesses (issue #13): kinds and the legacy memberships.
+// Upgrading a database of the two fixed businesses: kinds and the legacy memberships.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';

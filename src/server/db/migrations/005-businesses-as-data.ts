@@ -4,7 +4,7 @@ import { normalizeRole } from '../../../domain/permissions';
 import type { Dialect } from '../types';
 
 /**
- * Businesses as data (issue #13 §1–§2, decision 0014): `businesses.kind` ('trading' |
+ * Businesses as data (decision 0014): `businesses.kind` ('trading' |
  * 'restaurant') and `active`, a unique product image folder, and `memberships (user, business,
  * role)`. Existing users get exactly the legacy default memberships, so every user opens the same
  * businesses as before the upgrade.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../types';
 
-/** The buyer's address and registration as issued, copied onto the invoice (issue #6 §0). */
+/** The buyer's address and registration as issued, copied onto the invoice. */
 const BUYER_COLUMNS = [
   'customer_crn',
   'customer_street_name',
@@ -15,7 +15,7 @@ const BUYER_COLUMNS = [
 ] as const;
 
 /**
- * Standard vs simplified tax invoices (issue #6 §0): `invoices.invoice_subtype` (ZATCA KSA-2,
+ * Standard vs simplified tax invoices: `invoices.invoice_subtype` (ZATCA KSA-2,
  * 0100000 standard / 0200000 simplified; src/domain/invoice-kind.ts) and the buyer block a
  * standard invoice prints (CRN and national address), kept as issued. Every invoice before this
  * migration was a POS sale without a buyer: simplified.

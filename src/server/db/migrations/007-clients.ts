@@ -1,7 +1,7 @@
 import type { CreateTableBuilder, Kysely } from 'kysely';
 import type { Dialect } from '../types';
 
-/** Text columns of a client (SPEC.md §3 "Client"), all NOT NULL, '' when not given. */
+/** Text columns of a client (legacy app: "Client"), all NOT NULL, '' when not given. */
 const TEXT_COLUMNS: Array<[string, number]> = [
   ['registration_name', 200],
   ['vat', 15],
@@ -22,7 +22,7 @@ const TEXT_COLUMNS: Array<[string, number]> = [
 ];
 
 /**
- * Clients (customers) per business (issue #6 §1): one VAT number once per business; invoices
+ * Clients (customers) per business: one VAT number once per business; invoices
  * point at the client they were issued to (`invoices.client_id`, the buyer itself is copied onto
  * the invoice as issued, migration 006).
  */

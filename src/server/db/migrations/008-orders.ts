@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../types';
 
 /**
- * Quotations (orders, عروض الأسعار; issue #6 §2–§3). An order belongs to a business and a client
+ * Quotations (orders, عروض الأسعار). An order belongs to a business and a client
  * (set null if the client is deleted later: the order keeps the customer as quoted), takes its
  * OrderReferenceID from the business's invoice counter (unique per business, shared with POS
  * sales), is `pending`, `approved` (then `invoice_id` names its one invoice) or `deleted`.

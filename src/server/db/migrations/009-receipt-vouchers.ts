@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../types';
 
 /**
- * Receipt vouchers (سند قبض; issue #6 §4, DESIGN.md §4): collecting a credit invoice records a
+ * Receipt vouchers (سند قبض): collecting a credit invoice records a
  * payment against it — the invoice itself is never edited. Numbered 1, 2, 3… per business from
  * `invoice_counters.last_receipt_number` (row-locked in the payment's transaction, like invoice
  * numbers). Amount in halalas; means 10 cash or 48 card; who and when.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../types';
 
 /**
- * Receipt printing (issue #8 §5, decision 0028): each business may name the thermal printer at its
+ * Receipt printing (decision 0028): each business may name the thermal printer at its
  * till. `printer_address` is `host` or `host:port` (null = no printer: the web prints through the
  * browser); `paper_width_mm` is 80 (576 dots) or 58 (384 dots). Existing businesses get no printer
  * and 80 mm paper.

@@ -2,20 +2,20 @@ import type { CreateTableBuilder, Kysely } from 'kysely';
 import type { Dialect } from '../types';
 
 /**
- * Suppliers, purchases and their items, and what stock needs (issue #7 §1–§2; decision 0029).
+ * Suppliers, purchases and their items, and what stock needs (decision 0029).
  *
- * - `suppliers`: per business (SPEC.md §3: ID, UUID, name, address, vatid; vatid '' when not
+ * - `suppliers`: per business (ID, UUID, name, address, vatid; vatid '' when not
  *   given).
  * - `purchases`: a supplier's invoice as received — `total` in halalas, VAT-inclusive, with its
  *   VAT-exclusive part and VAT derived once by the sales rule (src/domain/vat.ts
- *   `purchaseVatSplit`) and stored; `date` in Unix seconds (SPEC.md §3); the receipt file's
+ *   `purchaseVatSplit`) and stored; `date` in Unix seconds; the receipt file's
  *   generated name (`image_path`, under DATA_DIR/{key}/purchases) and its thumbnail's.
  * - `purchase_items`: ItemName, Price (unit, halalas VAT-inclusive), InvoicedQuantity,
  *   RoundingAmount (line total, halalas); `product_id` links a product of the same business —
  *   its received quantity then adds to that product's stock; the business is repeated on the item
  *   so that stock sums per product read one index.
  * - `products.low_stock_threshold`: remaining ≤ it is "low" (default 0). The opening quantity is
- *   the product's existing `quantity` (SPEC.md §3 "quantity (stock)").
+ *   the product's existing `quantity` (legacy app: "quantity (stock)").
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const id = <T extends string>(t: CreateTableBuilder<T, never>) =>

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Indexes of the reports and paged invoice lists (issue #7 §4; decision 0030). Every report groups
+ * Indexes of the reports and paged invoice lists (decision 0030). Every report groups
  * the business's invoices by their Riyadh IssueDate (or its month) and sums the stored amounts, so
  * one index on (business, IssueDate) that also carries the payment means and the three amounts
  * answers them from the index alone (a covering index on both SQLite and PostgreSQL). The item

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../types';
 
 /**
- * ZATCA phase 2, offline mode (issue #9; decision 0031):
+ * ZATCA phase 2, offline mode (decision 0031):
  * - `zatca_signers`: one per business — the secp256k1 private key (PKCS#8 PEM, AES-256-GCM
  *   encrypted at rest with DATA_DIR/zatca.key), the self-signed certificate (base64 DER), and the
  *   head of the business's document chain: `last_icv` (0 before the first document) and

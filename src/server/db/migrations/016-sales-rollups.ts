@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../types';
 
 /**
- * Per-day sales rollups (issue #7 §4; decision 0033). The reports read these instead of grouping
+ * Per-day sales rollups (decision 0033). The reports read these instead of grouping
  * every invoice: a few thousand rows per business for years of sales.
  * - `sales_daily`: per (business, Riyadh IssueDate, payment means code, buyer VAT number — '' for a
  *   simplified invoice) the invoice count and the Σ of the stored amounts in halalas. The buyer VAT

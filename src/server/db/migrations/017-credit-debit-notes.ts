@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../types';
 
 /**
- * Credit and debit notes (issue #9 §1; decision 0034). A note is a row of `invoices` (same number
+ * Credit and debit notes (decision 0034). A note is a row of `invoices` (same number
  * chain, same ZATCA chain) with invoice_type_code 381 or 383 and:
  * - `billing_reference_invoice_id`: the original invoice's row (BillingReference, BR-KSA-56); null
  *   on a tax invoice (388);

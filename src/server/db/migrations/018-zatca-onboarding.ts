@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../types';
 
 /**
- * ZATCA onboarding per business (issue #9 §3; decision 0035): `zatca_onboarding`, one row per
+ * ZATCA onboarding per business (decision 0035): `zatca_onboarding`, one row per
  * business once an administrator first tries to onboard it.
  * - the attempt under way: the secp256k1 key made for it (`compliance_private_key`, AES-256-GCM
  *   sealed with DATA_DIR/zatca.key like every Sanad key), the CSR, the compliance CSID

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../types';
 
 /**
- * ZATCA reporting and clearance queue (issue #9 §3; decision 0036): `zatca_submissions`, one row
+ * ZATCA reporting and clearance queue (decision 0036): `zatca_submissions`, one row
  * per signed document to send, inserted in the invoice's own transaction.
  * - `kind`: 'reporting' (simplified) or 'clearance' (standard);
  * - `status`: 'pending' until an answer is recorded, then 'reported' | 'cleared' | 'warnings' |

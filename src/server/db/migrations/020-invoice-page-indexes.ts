@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Indexes of the paged invoice lists (issue #7 §4; decision 0039). A page is ordered newest first
+ * Indexes of the paged invoice lists (decision 0039). A page is ordered newest first
  * by (issued_at, number) — number breaks ties of one instant — and filtered by the business, the
  * UTC range of issue and optionally one payment means. These two indexes carry exactly that key,
  * then the row id, so the page's ids come from the index alone in ORDER BY order on SQLite and

@@ -1,4 +1,4 @@
-// The audit-log screen's API (issue #8 §4), on SQLite and — with TEST_DATABASE_URL — PostgreSQL.
+// The audit-log screen's API, on SQLite and — with TEST_DATABASE_URL — PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { riyadhMidnightUtc } from '../../../domain/riyadh-time';
 import type { AuditPage } from '../../../domain/schemas/audit';

@@ -1,6 +1,6 @@
 import type { DbOrTrx } from '../../db/types';
 
-/** One audit record of a sensitive action (DESIGN.md §4): who, when (UTC ms), what, on which entity. */
+/** One audit record of a sensitive action: who, when (UTC ms), what, on which entity. */
 export interface AuditEntry {
   at: number;
   userId: number | null;

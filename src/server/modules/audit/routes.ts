@@ -5,7 +5,7 @@ import { requireAction } from '../../plugins/auth';
 import { listAudit } from './service';
 
 /**
- * `GET /admin/audit?from&to&action&user&limit&offset` (issue #8 §4): the audit log, newest first,
+ * `GET /admin/audit?from&to&action&user&limit&offset`: the audit log, newest first,
  * paged; administrators only (`audit.read`, decision 0024).
  */
 export async function auditRoutes(app: App) {

@@ -1,7 +1,7 @@
 /**
  * The audit module's face to the other modules (a module uses another only through its service):
- * record a sensitive action inside the transaction that performs it (DESIGN.md §4), and read the
- * log for the audit screen (issue #8 §4).
+ * record a sensitive action inside the transaction that performs it, and read the
+ * log for the audit screen.
  */
 import { riyadhMidnightUtc } from '../../../domain/riyadh-time';
 import type { AuditPage, AuditQuery } from '../../../domain/schemas/audit';

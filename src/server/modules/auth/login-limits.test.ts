@@ -1,4 +1,4 @@
-// Sign-in limits (issue #10 §1): failed attempts counted in the database, per (address, username)
+// Sign-in limits: failed attempts counted in the database, per (address, username)
 // and per address, proxy headers ignored unless TRUST_PROXY says so.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -128,7 +128,7 @@ describe('per address (password spraying)', () => {
   });
 });
 
-describe('shared between instances (DESIGN.md §4)', () => {
+describe('shared between instances', () => {
   it('counts failures made through another instance on the same database', async () => {
     const other = await buildApp({
       config: t.app.ctx.config,

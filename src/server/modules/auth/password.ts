@@ -12,7 +12,7 @@ function scryptAsync(password: string, salt: Buffer): Promise<Buffer> {
 }
 
 /**
- * Hashes a password with scrypt and a per-user 16-byte salt (DESIGN.md §3).
+ * Hashes a password with scrypt and a per-user 16-byte salt.
  * @returns `scrypt$N$r$p$saltB64$hashB64`
  */
 export async function hashPassword(password: string): Promise<string> {

@@ -8,12 +8,12 @@ import { currentUser } from '../../plugins/auth';
 import { getMe } from '../users/service';
 import { login, logout } from './service';
 
-/** The login screen's failure shape (SPEC.md §7): `msg` is the Arabic text shown in red. */
+/** The login screen's failure shape: `msg` is the Arabic text shown in red. */
 function loginFailureBody(message: 'failure' | 'too_many_attempts', err: AppError) {
   return { message, msg: err.message, error: { code: err.code, message: err.message } };
 }
 
-/** POST /login, POST /logout, GET /users/me (SPEC.md §7 administration). */
+/** POST /login, POST /logout, GET /users/me (legacy app: administration). */
 export async function authRoutes(app: App) {
   app.post(
     '/login',

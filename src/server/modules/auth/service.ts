@@ -30,7 +30,7 @@ export function hashToken(token: string): string {
 }
 
 /**
- * Deletes what sign-in left behind and no longer serves (issue #10 §1): sessions that expired or
+ * Deletes what sign-in left behind and no longer serves: sessions that expired or
  * were revoked, and attempts that left the limits' window. Run at every sign-in attempt, the only
  * thing that adds such rows, so the tables stay small without a timer.
  * @param now UTC ms
@@ -41,8 +41,8 @@ export async function purgeSignInState(db: Db, now: number): Promise<void> {
 }
 
 /**
- * Checks the credentials and opens a session (SPEC.md §7 login), within the sign-in limits of
- * src/domain/login-limits.ts (issue #10 §1). Audited: `auth.sign_in` on success,
+ * Checks the credentials and opens a session (legacy app: login), within the sign-in limits of
+ * src/domain/login-limits.ts. Audited: `auth.sign_in` on success,
  * `auth.sign_in_failed` (unknown user or wrong password; details: the name as typed, the address,
  * the reason), and `auth.sign_in_limited` once, on the failure that reaches a limit (the 429s
  * that follow are not written one by one; decision 0026). The attempt is recorded BEFORE it is counted and the
@@ -79,7 +79,7 @@ export async function login(
     attempt.password,
     user?.password_hash ?? (await DUMMY_HASH_PROMISE),
   );
-  // Audited (issue #8 §4, decision 0026): who tried, from where. The name as typed is cut to 64
+  // Audited (decision 0026): who tried, from where. The name as typed is cut to 64
   // characters; a password is never written.
   const audit = (action: string, extra: object = {}) =>
     writeAudit(ctx.db, {

@@ -1,4 +1,4 @@
-// Sign-ins in the audit log (issue #8 §4, decision 0026): successes and refusals, on SQLite and
+// Sign-ins in the audit log (decision 0026): successes and refusals, on SQLite and
 // — with TEST_DATABASE_URL — PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FAILURES_PER_ADDRESS_AND_USERNAME } from '../../../domain/login-limits';

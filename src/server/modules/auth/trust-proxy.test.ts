@@ -1,4 +1,4 @@
-// TRUST_PROXY (issue #10 §1): behind a configured reverse proxy the sign-in limits key on the
+// TRUST_PROXY: behind a configured reverse proxy the sign-in limits key on the
 // forwarded client address; a client that is not the proxy cannot choose its address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FAILURES_PER_ADDRESS_AND_USERNAME } from '../../../domain/login-limits';

@@ -1,4 +1,4 @@
-// Database backups (issue #8 §1): names confined to DATA_DIR/backups, admins only, the audit log,
+// Database backups: names confined to DATA_DIR/backups, admins only, the audit log,
 // the schedule; on SQLite and — with TEST_DATABASE_URL — PostgreSQL.
 import fs from 'node:fs';
 import path from 'node:path';

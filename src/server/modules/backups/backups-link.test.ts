@@ -1,4 +1,4 @@
-// Signed download links of database backups (issue #8 §6, decision 0027): the link opens the file
+// Signed download links of database backups (decision 0027): the link opens the file
 // without the bearer header, for its own file only, until it expires, and only while its user may
 // still manage backups. SQLite and — with TEST_DATABASE_URL — PostgreSQL.
 import fs from 'node:fs';

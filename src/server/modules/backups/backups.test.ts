@@ -1,4 +1,4 @@
-// Database backups that provably restore (issue #8 §1, decision 0020), on SQLite and — with
+// Database backups that provably restore (decision 0020), on SQLite and — with
 // TEST_DATABASE_URL — PostgreSQL.
 import fs from 'node:fs';
 import path from 'node:path';

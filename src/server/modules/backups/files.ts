@@ -1,5 +1,5 @@
 /**
- * The database backup files in DATA_DIR/backups (issue #8 §1, §6; decisions 0020, 0027): which
+ * The database backup files in DATA_DIR/backups (decisions 0020, 0027): which
  * files are backups Sanad made, their list, the path of one by name (never outside the folder),
  * and its signed download link. Making and restoring backups is service.ts.
  */
@@ -61,7 +61,7 @@ export function backupFile(ctx: AppContext, name: string): string {
 }
 
 /**
- * A signed download link of backup `name` for `user` (issue #8 §6, decision 0027): opened in a
+ * A signed download link of backup `name` for `user` (decision 0027): opened in a
  * new window without the bearer header, it works for SIGNED_URL_TTL_SECONDS (rounded up to the
  * minute) and only while that user may still manage backups.
  * @throws AppError backup_not_found (404) as backupFile.

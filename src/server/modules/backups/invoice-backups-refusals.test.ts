@@ -1,4 +1,4 @@
-// Invoice backups (issue #8 §2): files that are not this business's sound export, names that
+// Invoice backups: files that are not this business's sound export, names that
 // would leave its folder, and roles other than an administrator are refused, nothing written.
 import fs from 'node:fs';
 import path from 'node:path';

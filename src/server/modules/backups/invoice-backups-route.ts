@@ -19,8 +19,8 @@ const errors = {
 };
 
 /**
- * Invoice backups of one business, administrators only (SPEC.md §7 backuplist, export/invoices,
- * export/invoicesthismonth, restore/invoices, restore/invoiceline; issue #8 §2; decision 0026),
+ * Invoice backups of one business, administrators only (legacy app: backuplist, export/invoices,
+ * export/invoicesthismonth, restore/invoices, restore/invoiceline; decision 0026),
  * under /api/v1/{business}. Every route needs `backups.manage`.
  */
 export async function invoiceBackupsRoutes(app: App) {

@@ -1,4 +1,4 @@
-// Invoice backups per business (issue #8 §2, decision 0026): export → lose → restore → identical,
+// Invoice backups per business (decision 0026): export → lose → restore → identical,
 // idempotent, collisions refused whole, restore/invoiceline, this month in Riyadh; on SQLite and
 // — with TEST_DATABASE_URL — PostgreSQL.
 import fs from 'node:fs';

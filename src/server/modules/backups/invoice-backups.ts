@@ -1,5 +1,5 @@
 /**
- * Invoice backups per business (issue #8 §2, SPEC.md §7 backuplist/export/restore; decision
+ * Invoice backups per business (legacy app: backuplist/export/restore; decision
  * 0026): export files in DATA_DIR/invoice-backups/{key}/, each a gzip-compressed tar of
  * `manifest.json` and `invoices.json` (the invoices, lines and payments of that business only,
  * with the payload's SHA-256), and restores that merge a checked file back in one transaction.

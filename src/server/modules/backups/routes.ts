@@ -28,7 +28,7 @@ export const RESTORED_MESSAGE = 'تمت استعادة قاعدة البيانا
 export const RESTORED_SIGN_IN_AGAIN = `${RESTORED_MESSAGE}؛ حسابك في النسخة المستعادة مختلف، فسجّل الدخول من جديد`;
 
 /**
- * Database backups, administrators only (SPEC.md §7 backupdp/restoredp, issue #8 §1, decision
+ * Database backups, administrators only (legacy app: backupdp/restoredp, decision
  * 0020): list, create, download, restore. Each route needs `backups.manage`.
  */
 export async function backupsRoutes(app: App) {
@@ -46,7 +46,7 @@ export async function backupsRoutes(app: App) {
     async (req, reply) => reply.code(201).send(await createBackup(app.ctx, currentUser(req))),
   );
 
-  // A link to open in a new window (SPEC.md §7), valid SIGNED_URL_TTL_SECONDS for this user.
+  // A link to open in a new window, valid SIGNED_URL_TTL_SECONDS for this user.
   app.get(
     '/admin/backupdp/:name/link',
     {

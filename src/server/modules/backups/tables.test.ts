@@ -1,4 +1,4 @@
-// Every table is in a backup (issue #8 §1): a new migration's table must be added to BACKUP_TABLES.
+// Every table is in a backup: a new migration's table must be added to BACKUP_TABLES.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';

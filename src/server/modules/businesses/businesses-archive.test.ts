@@ -1,4 +1,4 @@
-// Archiving a business (issue #13 §1): DELETE /businesses/{key} sets active: false — hidden from
+// Archiving a business: DELETE /businesses/{key} sets active: false — hidden from
 // the chooser, new sales and catalogue changes refused with 409, every document still readable.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestProduct } from '../../testing/catalogue-fixtures';

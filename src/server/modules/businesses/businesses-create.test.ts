@@ -1,4 +1,4 @@
-// Businesses are rows (issue #13 §1): an admin creates one (POST /api/v1/businesses).
+// Businesses are rows: an admin creates one (POST /api/v1/businesses).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_TOP_LEVEL_PATHS } from '../../../domain/top-level-paths';
 import type { TestApp } from '../../testing/test-app';

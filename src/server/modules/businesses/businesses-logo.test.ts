@@ -73,7 +73,7 @@ describe('POST /api/v1/businesses/{key}/logo', () => {
     const img = await t.app.inject({ method: 'GET', url: logoUrl });
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/png');
-    // re-encoded (issue #10 §3), so not the same bytes, but the same 2 × 2 px image
+    // re-encoded, so not the same bytes, but the same 2 × 2 px image
     expect(await imageInfo(img.rawPayload)).toEqual({ width: 2, height: 2, format: 'png' });
     const got = (
       await t.app.inject({ method: 'GET', url: '/api/v1/businesses/mengusha', headers: admin })
@@ -81,7 +81,7 @@ describe('POST /api/v1/businesses/{key}/logo', () => {
     expect(got.logoUrl).toBe(logoUrl);
   });
 
-  it('refuses the file under any field name but `file` with 400 on fields.file (issue #10 §3)', async () => {
+  it('refuses the file under any field name but `file` with 400 on fields.file', async () => {
     for (const field of ['logo', 'image', 'File']) {
       const res = await t.app.inject({
         method: 'POST',

@@ -1,4 +1,4 @@
-// People per business (issue #13 §2–§3): a casher of a new restaurant sells there and nowhere
+// People per business: a casher of a new restaurant sells there and nowhere
 // else; its invoices are numbered from 1 and carry its own seller block; leaving it is immediate.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeZatcaQr } from '../../../domain/zatca-qr';

@@ -1,4 +1,4 @@
-// Businesses: the till's receipt printer in the profile (issue #8 §5): address and paper width.
+// Businesses: the till's receipt printer in the profile: address and paper width.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/test-app';
 import {

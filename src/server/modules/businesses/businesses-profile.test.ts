@@ -149,7 +149,7 @@ describe('PUT /api/v1/businesses/{key}', () => {
   });
 });
 
-describe('the Arabic name is the QR seller name: its byte limit is checked at save (issue #10 §2)', () => {
+describe('the Arabic name is the QR seller name: its byte limit is checked at save', () => {
   const put = (nameAr: string) =>
     t.app.inject({
       method: 'PUT',

@@ -1,4 +1,4 @@
-// A one-shop install (issue #13 §1): SEED_BUSINESSES=none starts without the two demo
+// A one-shop install: SEED_BUSINESSES=none starts without the two demo
 // businesses, and the API tells the first administrator to set up their own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';

@@ -25,7 +25,7 @@ describe('GET /api/v1/businesses', () => {
     for (const b of list) expect(b.tiles.length).toBeGreaterThan(0);
   });
 
-  it('gives the admin the tiles of SPEC.md §6 per business', async () => {
+  it('gives the admin the tiles of the legacy app per business', async () => {
     const list = (
       await t.app.inject({ method: 'GET', url: '/api/v1/businesses', headers: admin })
     ).json() as Array<{ key: string; tiles: string[] }>;

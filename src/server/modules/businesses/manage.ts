@@ -19,7 +19,7 @@ import * as repo from './repository';
 import type { BusinessRow } from './repository';
 
 /**
- * Creating and changing businesses, administrators only (issue #13 §1): a new business, its
+ * Creating and changing businesses, administrators only: a new business, its
  * profile and printer, archiving and the logo. Each change is audited.
  */
 
@@ -58,7 +58,7 @@ function profileColumns(body: UpdateBody) {
 const ID_RACE_RETRIES = 10;
 
 /**
- * Creates a business (admin, issue #13 §1): the next free id (highest + 1), invoice numbers from
+ * Creates a business (admin): the next free id (highest + 1), invoice numbers from
  * 1, product images in DATA_DIR/images/{key}, payment means as given or all its kind offers.
  * Two creations racing for the same id: the loser's transaction rolls back on the primary key
  * and is retried with the next id.
@@ -125,7 +125,7 @@ async function insertNewBusiness(ctx: AppContext, actor: SessionUser, body: Crea
 /**
  * Updates a business profile (admin) and records it in the audit log; `paymentMeans`, when
  * given, replaces the enabled means; `printerAddress` (stored `host:port`, null = none) and
- * `paperWidthMm`, when given, replace the printer settings (issue #8 §5).
+ * `paperWidthMm`, when given, replace the printer settings.
  * @throws AppError business_not_found (404); validation_failed (400, fields.paymentMeans) for a
  *   means the business's kind does not offer.
  */
@@ -153,7 +153,7 @@ export async function updateProfile(
 }
 
 /**
- * Archives (`active: false`) or restores a business (admin, issue #13 §1). Nothing is deleted:
+ * Archives (`active: false`) or restores a business (admin). Nothing is deleted:
  * an archived business keeps its invoices, PDFs and receipts readable and refuses new sales.
  * Idempotent. @throws AppError business_not_found (404).
  */
@@ -175,7 +175,7 @@ export async function setBusinessActive(
 
 /**
  * Stores an uploaded logo (the file's bytes: JPEG/PNG/WebP by content, ≤ 5 MB; decoded, capped and
- * re-encoded as PNG by saveImage, issue #10 §3) and makes it the business's logo.
+ * re-encoded as PNG by saveImage) and makes it the business's logo.
  * @throws AppError business_not_found (404); as saveImage (413, 415).
  */
 export async function uploadLogo(

@@ -28,7 +28,7 @@ export function paymentMeansOf(business: BusinessRow): PaymentMeansCode[] {
 }
 
 /**
- * The payment means must be one the business enables (SPEC.md §4: 42 and 45 only where the
+ * The payment means must be one the business enables (42 and 45 only where the
  * delivery apps are offered). @throws AppError payment_means_not_enabled (422, fields).
  */
 export function assertPaymentMeansEnabled(business: BusinessRow, code: PaymentMeansCode): void {
@@ -59,7 +59,7 @@ export function sellerParty(business: BusinessRow, logo: Buffer | null): Invoice
   };
 }
 
-/** The national address of a stored business (SPEC.md §3). */
+/** The national address of a stored business. */
 export function addressOf(row: BusinessRow): BusinessAddress {
   return {
     street: row.street,

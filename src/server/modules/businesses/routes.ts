@@ -33,7 +33,7 @@ const keyParam = z.object({ key: identifierText(32).describe('the business key (
 const tags = ['businesses'];
 
 /**
- * Businesses (issue #13 §1): GET /businesses (those the user opens, `?archived=1` with archived
+ * Businesses: GET /businesses (those the user opens, `?archived=1` with archived
  * ones), GET /businesses/{key}; admin only: POST /businesses (create → 201), PUT
  * /businesses/{key} (profile), DELETE /businesses/{key} (archive), POST /businesses/{key}/restore,
  * POST /businesses/{key}/logo. Every business answer carries the user's role and tiles there.

@@ -1,8 +1,8 @@
 import type { BusinessRow } from './repository';
 
 /**
- * The two businesses seeded at first start (SPEC.md §1, issue #2 §3) unless SEED_BUSINESSES=none:
- * a trading establishment and a restaurant (issue #13 §1: same ids, keys and profiles as ever).
+ * The two businesses seeded at first start unless SEED_BUSINESSES=none:
+ * a trading establishment and a restaurant (same ids, keys and profiles as ever).
  * Their profiles are editable afterwards by an administrator; these are only the first values.
  */
 export function defaultBusinesses(now: number): BusinessRow[] {

@@ -33,7 +33,7 @@ function withoutMember({ member_role: _, ...row }: BusinessMemberRow): BusinessR
 }
 
 /**
- * The businesses the user opens (issue #13 §2): an administrator every one, anyone else those
+ * The businesses the user opens: an administrator every one, anyone else those
  * they are a member of — active ones only unless `archived` — each with their role and tiles.
  */
 export async function listBusinessesForUser(
@@ -72,7 +72,7 @@ async function resolveForUser(ctx: AppContext, user: SessionUser, key: string) {
 }
 
 /**
- * Opens a business for one request of `/api/v1/{key}/…` (issue #11 §3, #13 §1–§2): resolves the
+ * Opens a business for one request of `/api/v1/{key}/…`: resolves the
  * key, the user's role there and whether that role may do `action`.
  * @returns the business row and the user's role in it.
  * @throws AppError business_not_found (404); business_forbidden (403, not a member); forbidden

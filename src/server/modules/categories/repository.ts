@@ -5,7 +5,7 @@ export type CategoryRow = Selectable<CategoriesTable>;
 /** A category row with the number of its products (any published state). */
 export type CategoryWithCount = CategoryRow & { product_count: number };
 
-/** Category columns plus `product_count`, always limited to one business (STYLE.md §3). */
+/** Category columns plus `product_count`, always limited to one business. */
 function selectWithCount(db: DbOrTrx, businessId: number) {
   return db
     .selectFrom('categories')

@@ -10,7 +10,7 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
 const tags = ['categories'];
 
 /**
- * Categories of a business (SPEC.md §7 "Clients, products, categories"): GET/POST
+ * Categories of a business (legacy app: "Clients, products, categories"): GET/POST
  * `/categories`, GET/PUT/DELETE `/categories/:UUID`. Reads need
  * `catalogue.read`, writes `catalogue.write`; a UUID of another business is a 404.
  */

@@ -8,7 +8,7 @@ import type { BusinessRow } from '../businesses/service';
 import * as repo from './repository';
 import type { CategoryWithCount } from './repository';
 
-/** A category row → the wire shape of SPEC.md §3 (plus `productCount`). */
+/** A category row → the wire shape of the legacy app (plus `productCount`). */
 /**
  * The business's category with this UUID, or undefined (another business's UUID included): for
  * other modules checking a reference (products), inside their transaction.
@@ -28,7 +28,7 @@ export function toCategoryView(row: CategoryWithCount): CategoryView {
   };
 }
 
-/** Categories of the business with their product counts (GET categories, SPEC.md §7). */
+/** Categories of the business with their product counts (GET categories). */
 export async function listCategories(
   ctx: AppContext,
   business: BusinessRow,
@@ -50,7 +50,7 @@ export async function getCategory(
   return toCategoryView(row);
 }
 
-/** Creates a category of the business (POST categories, SPEC.md §5: name, description, categoryEn). */
+/** Creates a category of the business (POST categories, name, description, categoryEn). */
 export async function createCategory(
   ctx: AppContext,
   actor: SessionUser,

@@ -1,4 +1,4 @@
-// Clients (issue #6 §1): CRUD, defaults, search, validation, 409s, roles and business isolation.
+// Clients: CRUD, defaults, search, validation, 409s, roles and business isolation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, roleTokens, type ApiCaller, type RoleTokens } from '../../testing/api-caller';
 import { insertTestProduct, KEBRIT_ID } from '../../testing/catalogue-fixtures';
@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('clients: happy paths', () => {
-  it('POST → 201 {success, newid, UUID, client} with every SPEC §3 field; GET by UUID', async () => {
+  it('POST → 201 {success, newid, UUID, client} with every legacy client field; GET by UUID', async () => {
     const body = clientInput({ AdditionalStreetName: 'مجمع الياسمين', PlotIdentification: '12' });
     const res = await call('POST', '/kebrit/clients', tokens.sales, body);
     expect(res.statusCode).toBe(201);

@@ -9,7 +9,7 @@ export type ClientColumns = Omit<
   'id' | 'uuid' | 'business_id' | 'created_at' | 'updated_at'
 >;
 
-/** Every query of clients starts here: the business is part of it (STYLE.md §3). */
+/** Every query of clients starts here: the business is part of it. */
 function clientsOf(db: DbOrTrx, businessId: number) {
   return db.selectFrom('clients').selectAll().where('business_id', '=', businessId);
 }

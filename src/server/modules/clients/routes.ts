@@ -16,9 +16,9 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
 const tags = ['clients'];
 
 /**
- * Clients of a business (SPEC.md §3 "Client", §7; issue #6 §1): GET/POST `/clients`
+ * Clients of a business (legacy app: "Client"): GET/POST `/clients`
  * (`?q=` searches), GET/PUT/DELETE `/clients/:UUID`. Reads need `clients.read`, writes
- * `clients.write`; a UUID of another business is a 404. Also the client's account (issue #6 §4):
+ * `clients.write`; a UUID of another business is a 404. Also the client's account:
  * GET `/clients/:UUID/statement` (?from&to Riyadh dates), its PDF, and GET `/invoclient/:UUID`.
  */
 export async function clientsRoutes(app: App) {
@@ -182,7 +182,7 @@ export async function clientsRoutes(app: App) {
 }
 
 /**
- * GET /api/v1/kinvclient/{UUID} (SPEC.md §7): a client's invoices with no business in the path —
+ * GET /api/v1/kinvclient/{UUID}: a client's invoices with no business in the path —
  * the business is the client's, and the same `clients.read` check applies there.
  */
 export async function clientInvoicesAnywhereRoutes(app: App) {

@@ -58,7 +58,7 @@ async function vatRace<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * POST clients (SPEC.md §3, §5; issue #6 §1): a new client of the business, audited.
+ * POST clients: a new client of the business, audited.
  * @throws AppError client_vat_taken (409) when the business has a client with that VAT number.
  */
 export async function createClient(
@@ -153,7 +153,7 @@ export async function deleteClient(
 }
 
 /**
- * GET /api/v1/kinvclient/{UUID} (SPEC.md §7, no business in the path): the business is the
+ * GET /api/v1/kinvclient/{UUID} (no business in the path): the business is the
  * client's own, and the user must be allowed `clients.read` there exactly as under
  * /api/v1/{business}/invoclient/{UUID} (membership, role, kind).
  * @throws AppError not_found (404) for an unknown client; business_forbidden / forbidden (403).

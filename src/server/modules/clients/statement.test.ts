@@ -1,4 +1,4 @@
-// The client's account (issue #6 §4): invoclient, kinvclient, statement with running balance, PDF.
+// The client's account: invoclient, kinvclient, statement with running balance, PDF.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { poppler, stripBidiMarks } from '../../testing/documents';
 import { apiCaller, roleTokens, type ApiCaller, type RoleTokens } from '../../testing/api-caller';

@@ -88,7 +88,7 @@ function entriesOf(account: Account): Entry[] {
 }
 
 /**
- * The statement of a client between two Riyadh dates, inclusive (issue #6 §4): the balance before
+ * The statement of a client between two Riyadh dates, inclusive: the balance before
  * `from`, every document (an invoice or a debit note a debit, a credit note a credit) and payment
  * (paid at issue, refunded at issue, or a receipt voucher) in the period with a running balance (what the client owes), totals, the outstanding credit today and
  * the client's invoices with paid / outstanding, due date (end of the issue month) and overdue.

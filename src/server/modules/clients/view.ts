@@ -1,7 +1,7 @@
 import type { ClientBody, ClientView } from '../../../domain/schemas/clients';
 import type { ClientColumns, ClientRow } from './repository';
 
-/** A stored client → the wire shape (SPEC.md §3 "Client" names). */
+/** A stored client → the wire shape (legacy app: "Client" names). */
 export function toClientView(row: ClientRow): ClientView {
   return {
     ID: row.id,

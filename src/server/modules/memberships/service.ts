@@ -16,7 +16,7 @@ function asMemberRole(role: string): MemberRole {
   return (MEMBER_ROLES as readonly string[]).includes(r) ? (r as MemberRole) : 'manager';
 }
 
-/** The memberships of each of `userIds` (issue #13 §2), as the users API shows them. */
+/** The memberships of each of `userIds`, as the users API shows them. */
 export async function membershipsOfUsers(
   db: DbOrTrx,
   userIds: readonly number[],

@@ -1,4 +1,4 @@
-// Approval of a quotation into a tax invoice (issue #6 §3): atomic, idempotent, POS VAT rules.
+// Approval of a quotation into a tax invoice: atomic, idempotent, POS VAT rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeZatcaQr } from '../../../domain/zatca-qr';
 import { poppler, stripBidiMarks } from '../../testing/documents';

@@ -74,7 +74,7 @@ async function alreadyApproved(trx: DbOrTrx, business: BusinessRow, order: Order
 }
 
 /**
- * Approves a pending quotation into a tax invoice (issue #6 §3; SPEC.md §4 "approve posts it as an
+ * Approves a pending quotation into a tax invoice (legacy app: "approve posts it as an
  * invoice"), atomically and once: one transaction claims the order (pending → approved; a
  * concurrent approval waits for it and then finds it approved), re-prices it from its stored lines
  * (never a client's amounts, never today's catalogue), issues the invoice through issueInvoice

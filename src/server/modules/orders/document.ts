@@ -6,7 +6,7 @@ import { sellerParty, type BusinessRow } from '../businesses/service';
 import type { ClientRow } from '../clients/service';
 import type { OrderRow } from './repository';
 
-/** Days a quotation stays valid, printed on its PDF (issue #6 §2 "validity note"). */
+/** Days a quotation stays valid, printed on its PDF (its validity note). */
 export const QUOTATION_VALID_DAYS = 15;
 
 /**

@@ -1,4 +1,4 @@
-// Quotations (issue #6 §2): priced as the POS prices.
+// Quotations: priced as the POS prices.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { halalasToSar } from '../../../domain/money';
 import { computeLine, invoiceTotals } from '../../../domain/vat';

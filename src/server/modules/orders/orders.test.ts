@@ -1,4 +1,4 @@
-// Quotations (issue #6 §2): states, payment change, roles, isolation, PDF (pricing: orders-pricing.test.ts).
+// Quotations: states, payment change, roles, isolation, PDF (pricing: orders-pricing.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { halalasToSar } from '../../../domain/money';
 import { computeLine, invoiceTotals } from '../../../domain/vat';

@@ -9,7 +9,7 @@ import { priceStoredLines } from './pricing';
 import * as repo from './repository';
 
 /**
- * GET orders/{ID}/pdf: the A4 quotation `order{OrderReferenceID}.pdf` (SPEC.md §9) through the
+ * GET orders/{ID}/pdf: the A4 quotation `order{OrderReferenceID}.pdf` through the
  * invoice PDF pipeline: عرض سعر / Quotation, seller, buyer, lines, totals, validity note.
  * @throws AppError not_found (404).
  */

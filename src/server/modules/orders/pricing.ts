@@ -19,7 +19,7 @@ export interface OrderLineDraft extends LineToPrice {
 }
 
 /**
- * Body lines → lines to price (issue #6 §2): the product of the business (published), its
+ * Body lines → lines to price: the product of the business (published), its
  * catalogue price for the payment means as the POS prices (unitPriceFor) unless the line carries a
  * negotiated VAT-inclusive `Price` (SAR).
  * @throws AppError unknown_product (422) naming each line whose product is not a published product

@@ -18,7 +18,7 @@ export type OrderAmounts = Pick<
   | 'updated_at'
 >;
 
-/** Every query of orders starts here: the business is part of it (STYLE.md §3). */
+/** Every query of orders starts here: the business is part of it. */
 function ordersOf(db: DbOrTrx, businessId: number) {
   return db.selectFrom('orders').selectAll().where('business_id', '=', businessId);
 }

@@ -34,7 +34,7 @@ const tags = ['orders'];
 const pdfBytes = z.any().describe('application/pdf: the A4 quotation');
 
 /**
- * Quotations of a business (SPEC.md §7 "Invoices and orders"; issue #6 §2–§3): GET/POST `/orders`
+ * Quotations of a business (legacy app: "Invoices and orders"): GET/POST `/orders`
  * (the list is the pending ones), GET/PUT/DELETE `/orders/:ID` (ID = OrderReferenceID),
  * GET `/orders/:ID/pdf`, POST `/orders/:ID/approve` and the legacy POST `/invoices` with the order
  * as body. Reads need `orders.read`, changes `orders.write`, approval `orders.approve`.

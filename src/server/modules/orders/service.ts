@@ -64,7 +64,7 @@ async function viewOf(db: DbOrTrx, business: BusinessRow, order: OrderRow): Prom
   });
 }
 
-/** GET orders: the pending quotations of the business, newest first (SPEC.md §7). */
+/** GET orders: the pending quotations of the business, newest first. */
 export async function listPendingOrders(
   ctx: AppContext,
   business: BusinessRow,
@@ -113,7 +113,7 @@ async function priceBody(
 }
 
 /**
- * POST orders (SPEC.md §3 "Order", §7; issue #6 §2): a pending quotation for the client
+ * POST orders (legacy app: "Order"): a pending quotation for the client
  * `body.Customer.UUID`, priced by the server (src/domain/pricing.ts, as the POS), with the next
  * OrderReferenceID of the business's counter. Customer is copied from the client, EmployeeName is
  * the signed-in user; credit (24) → PrepaidAmount 0, else the total. Audited.
@@ -207,7 +207,7 @@ async function audit(
 }
 
 /**
- * PUT orders/{ID} (SPEC.md §4 "payment code of a pending order may be changed"; issue #6 §2): a
+ * PUT orders/{ID} (legacy app: "payment code of a pending order may be changed"): a
  * new payment means, and optionally new lines and discount, re-priced by the server. Without lines
  * the stored ones stay: negotiated prices kept, catalogue prices follow the new means.
  * @throws AppError not_found (404); order_not_pending (409) once approved; as createOrder.
@@ -264,7 +264,7 @@ export async function updateOrder(
 
 /**
  * DELETE orders/{ID}: a pending order becomes deleted (kept for the audit, gone from every list).
- * An approved order is kept as it is and the answer is still a success (SPEC.md §4: the legacy
+ * An approved order is kept as it is and the answer is still a success (the legacy
  * client deletes the pending order after approving it).
  * @returns 'deleted' or 'kept' (approved). @throws AppError not_found (404), also when deleted.
  */

@@ -16,7 +16,7 @@ export interface OrderParts {
 }
 
 /**
- * A stored order → the wire shape of SPEC.md §3 "Order" (halalas → SAR; IssueDate/IssueTime the
+ * A stored order → the wire shape of the legacy app "Order" (halalas → SAR; IssueDate/IssueTime the
  * Riyadh date and time of OrderReferenceID). Supplier is the business; line `ID` is the product.
  */
 export function toOrderView(order: OrderRow, business: BusinessRow, parts: OrderParts): OrderView {

@@ -1,4 +1,4 @@
-// POS: a repeated sale (double tap, retry, same OrderID) issues one tax invoice (issue #10 §5).
+// POS: a repeated sale (double tap, retry, same OrderID) issues one tax invoice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderPosBody } from '../../../domain/schemas/invoices';
 import { KEBRIT_ID, MENGUSHA_ID } from '../../testing/catalogue-fixtures';

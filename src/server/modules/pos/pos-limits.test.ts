@@ -1,4 +1,4 @@
-// POS: the bounds of a sale (issue #10 §2; src/domain/limits.ts, decision 0009).
+// POS: the bounds of a sale (src/domain/limits.ts, decision 0009).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MAX_INVOICE_AMOUNT,

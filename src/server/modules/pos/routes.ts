@@ -16,11 +16,11 @@ const errors = {
 };
 
 /**
- * POST /api/v1/{business}/orderpos (SPEC.md §7; issue #3 §2), permission 'pos.sell': one sale →
+ * POST /api/v1/{business}/orderpos, permission 'pos.sell': one sale →
  * one simplified tax invoice. Answers 201 `{invoid, invoimage, UUID, ID}`; `invoimage` is the
  * receipt PNG in base64 ('' if rendering failed — the invoice exists, GET invoicetopng re-renders).
  * A repeat with the same `Idempotency-Key` header (or OrderID) answers 200 with the first invoice
- * (issue #10 §5); the same key with another cart is 422 idempotency_key_reused.
+ *; the same key with another cart is 422 idempotency_key_reused.
  */
 export async function posRoutes(app: App) {
   app.post(

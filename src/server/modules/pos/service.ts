@@ -32,7 +32,7 @@ export interface SellOptions {
   /** Render and store the receipt PNG after commit (default true; demo data may skip it). */
   receipt?: boolean;
   /**
-   * The client's key for this cart (the `Idempotency-Key` header, issue #10 §5). Absent, the
+   * The client's key for this cart (the `Idempotency-Key` header). Absent, the
    * body's OrderID stands in; with neither, every call is a new sale.
    */
   idempotencyKey?: string;
@@ -106,14 +106,14 @@ async function priorSale(
 }
 
 /**
- * A sale at the point of sale → a simplified tax invoice (SPEC.md §4, §7 POST orderpos; issue #3
- * §2). Names and prices come from the catalogue; every amount is computed here (halalas). One
+ * A sale at the point of sale → a simplified tax invoice (POST orderpos; decision 0006). Names and
+ * prices come from the catalogue; every amount is computed here (halalas). One
  * transaction allocates the next number and OrderReferenceID of the business and inserts the
  * invoice (UUID v4, IssueDate/IssueTime in Asia/Riyadh from ctx.now(), type 388, reporting:1.0,
  * ZATCA QR TLV with the UTC timestamp) and its lines. After commit the receipt PNG is rendered and
  * stored under DATA_DIR; if that fails the invoice stands (logged; GET invoicetopng re-renders).
  *
- * Idempotent per cart (issue #10 §5): with a key (opts.idempotencyKey, else the body's OrderID)
+ * Idempotent per cart: with a key (opts.idempotencyKey, else the body's OrderID)
  * the same transaction claims (business, key) before allocating a number, so of two requests with
  * one key only one issues an invoice — the other waits for it and gets it back with
  * `replayed: true` (also when the catalogue changed since). No number is spent on a repeat.

@@ -1,4 +1,4 @@
-// Receipt printing on a network thermal printer (issue #8 §5): the receipt goes out as ESC/POS
+// Receipt printing on a network thermal printer: the receipt goes out as ESC/POS
 // raster over TCP to a fake printer listening on 127.0.0.1, which reads it back into pixels.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -25,7 +25,7 @@ const printAnswer = z.object({
 });
 
 /**
- * Receipt image and printing under /api/v1/{business} (SPEC.md §7, issue #8 §5), behind
+ * Receipt image and printing under /api/v1/{business}, behind
  * 'invoices.read' like the other invoice reads: GET getinvpng/{ID}.png answers the receipt PNG;
  * GET printinvo/{ID}.png prints it on the business's thermal printer (ESC/POS over TCP) and answers
  * `{success, message, printer, width, height}` — 409 printer_not_configured without a printer,

@@ -1,4 +1,4 @@
-// Receipt printing on the till's thermal printer (issue #8 §5, decision 0028).
+// Receipt printing on the till's thermal printer (decision 0028).
 import { AppError } from '../../../domain/errors';
 import { PAPER_DOTS, isPaperWidthMm, parsePrinterAddress } from '../../../domain/printer';
 import type { AppContext } from '../../context';
@@ -28,7 +28,7 @@ export const PRINTED_MESSAGE = 'أُرسل الإيصال إلى الطابعة'
 
 /**
  * GET {business}/getinvpng/{ID}.png: the receipt PNG of invoice number `number` (576 px wide), the
- * stored one or a fresh rendering when it is missing (SPEC.md §7).
+ * stored one or a fresh rendering when it is missing.
  * @throws AppError not_found (404); whatever the renderer throws.
  */
 export async function receiptPng(
@@ -41,7 +41,7 @@ export async function receiptPng(
 }
 
 /**
- * GET {business}/printinvo/{ID}.png (SPEC.md §7, issue #8 §5): prints the receipt of invoice
+ * GET {business}/printinvo/{ID}.png: prints the receipt of invoice
  * number `number` on the business's thermal printer — the receipt PNG (re-rendered when missing)
  * scaled to the paper's width in dots, made 1-bit, sent as ESC/POS raster (GS v 0) with a feed and
  * a cut over TCP (receiptRaster, ReceiptRenderer.escpos, sendToPrinter). Nothing in the database changes: a failed print

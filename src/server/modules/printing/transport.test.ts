@@ -1,4 +1,4 @@
-// The TCP side of printing (issue #8 §5): a printer that does not take the job within the time
+// The TCP side of printing: a printer that does not take the job within the time
 // limit counts as offline; jobs for one printer never overlap.
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Raw TCP to a receipt printer ("port 9100"; issue #8 §5, decision 0028).
+// Raw TCP to a receipt printer ("port 9100", decision 0028).
 import net from 'node:net';
 import { AppError } from '../../../domain/errors';
 import type { PrinterAddress } from '../../../domain/printer';

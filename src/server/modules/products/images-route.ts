@@ -45,7 +45,7 @@ export async function uploadProductImage(
 
 /**
  * POST `/:business/images` (multipart/form-data, one file in field `image`, ≤ 5 MB and ≤ 50 MP,
- * JPEG/PNG/WebP checked by content) → 201 `{ success: true, image, url }` (issue #2 §5, #10 §3).
+ * JPEG/PNG/WebP checked by content) → 201 `{ success: true, image, url }`.
  * The image is stored as WebP of at most 1024 px and served at `url`
  * (/static/images/mengusha/… or /static/images/products/…).
  */

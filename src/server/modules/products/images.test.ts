@@ -34,7 +34,7 @@ describe('POST /api/v1/{business}/images', () => {
       const served = await t.app.inject({ method: 'GET', url });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/webp');
-      // re-encoded (issue #10 §3): the same 8 × 8 px picture, not the uploaded bytes
+      // re-encoded: the same 8 × 8 px picture, not the uploaded bytes
       expect(await imageInfo(served.rawPayload)).toEqual({ width: 8, height: 8, format: 'webp' });
       const audit = await t.app.ctx.db
         .selectFrom('audit_log')

@@ -6,8 +6,8 @@ import { currentBusiness } from '../../plugins/business-scope';
 import { listPosCatalogue } from './service';
 
 /**
- * GET /api/v1/{business}/pos/products: the POS catalogue in its compact shape (issue #11 §1,
- * decision 0016). Its own encapsulated module, so that the ETag (@fastify/etag, a hash of the
+ * GET /api/v1/{business}/pos/products: the POS catalogue in its compact shape (decision 0016).
+ * Its own encapsulated module, so that the ETag (@fastify/etag, a hash of the
  * answer) and `Cache-Control: private, no-cache` apply to this route only: the browser keeps the
  * catalogue, revalidates it on every load, and an unchanged catalogue answers 304 with no body.
  */

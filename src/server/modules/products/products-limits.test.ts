@@ -1,4 +1,4 @@
-// Products: prices are unit prices bounded so that every product can be sold (issue #10 §2).
+// Products: prices are unit prices bounded so that every product can be sold.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UNIT_PRICE } from '../../../domain/limits';
 import { apiCaller, type ApiCaller } from '../../testing/api-caller';

@@ -9,7 +9,7 @@ export type ProductWithCategory = ProductRow & {
   category_en: string;
 };
 
-/** Product columns joined to their category, always limited to one business (STYLE.md §3). */
+/** Product columns joined to their category, always limited to one business. */
 function selectWithCategory(db: DbOrTrx, businessId: number) {
   return db
     .selectFrom('products')
@@ -107,7 +107,7 @@ export async function deleteProduct(db: DbOrTrx, businessId: number, id: number)
 
 /**
  * True when an invoice line, a pending quotation or a purchase item of the business refers to the
- * product (it must then be kept; issue #6 §3, #7 §2: its stock is computed from them).
+ * product (it must then be kept, its stock is computed from them).
  */
 export async function isProductInvoiced(
   db: DbOrTrx,

@@ -18,7 +18,7 @@ const tags = ['products'];
 const productAnswer = z.object({ success: z.literal(true), product: productView });
 
 /**
- * Products of a business (SPEC.md §7 "Clients, products, categories"): GET products (all),
+ * Products of a business (legacy app: "Clients, products, categories"): GET products (all),
  * GET productp (published), GET products/category/{UUID}, POST products,
  * GET/PUT/DELETE products/{UUID}, all under `/:business`. Prices on the wire are SAR.
  */

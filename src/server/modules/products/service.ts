@@ -53,7 +53,7 @@ export async function listProducts(
 }
 
 /**
- * The POS catalogue of the business (GET pos/products, issue #11 §1): its published products in
+ * The POS catalogue of the business (GET pos/products): its published products in
  * the compact shape `posProduct` (prices in halalas, image file names under one `imageBase`).
  */
 export async function listPosCatalogue(
@@ -95,7 +95,7 @@ export async function getProduct(
 }
 
 /**
- * Creates a product (POST products, SPEC.md §5); prices arrive in SAR and are stored in halalas.
+ * Creates a product (POST products); prices arrive in SAR and are stored in halalas.
  * @throws AppError validation_failed (422) for a foreign/unknown categoryid or image.
  */
 export async function createProduct(

@@ -7,12 +7,12 @@ import type { ProductRow, ProductWithCategory } from './repository';
 /** A validated POST/PUT products body: prices in SAR (≤ 2 decimals), quantity an integer ≥ 0. */
 export type ProductInput = z.output<typeof productBody>;
 
-/** Public URL of a product image: /static/images/{mengusha|products}/{image} (SPEC.md §7). */
+/** Public URL of a product image: /static/images/{mengusha|products}/{image}. */
 export function productImageUrl(business: BusinessRow, image: string): string {
   return `/static/images/${business.image_folder}/${encodeURIComponent(image)}`;
 }
 
-/** A product row (halalas) → the wire shape of SPEC.md §3 (SAR; category = its Arabic name). */
+/** A product row (halalas) → the wire shape of the legacy app (SAR; category = its Arabic name). */
 export function toProductView(row: ProductWithCategory, business: BusinessRow): ProductView {
   return {
     ID: row.id,

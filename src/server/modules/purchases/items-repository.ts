@@ -14,7 +14,7 @@ export interface ItemFilters {
 
 /**
  * The business's purchase items with their purchase, supplier and linked product (left join),
- * narrowed by `filters`. The business is on the item row and on the purchase (STYLE.md §3).
+ * narrowed by `filters`. The business is on the item row and on the purchase.
  */
 function itemsOf(db: DbOrTrx, businessId: number, filters: ItemFilters) {
   let q = db

@@ -15,8 +15,9 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody 
 const tags = ['purchases'];
 
 /**
- * The purchases tools (SPEC.md §2 purchases/items, purchases/products; issue #7 §1; decision
- * 0038): GET `/purchases/items?q&supplier&product&page&pageSize` (every item of the business,
+ * The purchases tools (legacy app: purchases/items, purchases/products;
+ * docs/screens/0038-purchases-tools-screens.md): GET
+ * `/purchases/items?q&supplier&product&page&pageSize` (every item of the business,
  * paged, with count and sums) and GET `/purchases/products` (per product what purchases brought
  * in), GET `/purchases/sendfile/:image_path/link` (a signed link opening the receipt in a new tab).
  * All need `purchases.read` (admin and manager); another business's rows never appear.

@@ -18,7 +18,8 @@ export function receiptClaimPath(business: BusinessRow, name: string): string {
 }
 
 /**
- * GET purchases/sendfile/{image_path}/link (decision 0038, on decision 0027): a signed link to a
+ * GET purchases/sendfile/{image_path}/link (docs/screens/0038-purchases-tools-screens.md, on
+ * decision 0027): a signed link to a
  * receipt of one of the business's purchases, for `user`, that the browser opens in a new tab
  * without the bearer header — a PDF then opens in the browser's viewer under the route's
  * `Content-Security-Policy: sandbox`. Valid SIGNED_URL_TTL_SECONDS (rounded up to the minute) and
@@ -46,7 +47,7 @@ export async function receiptLink(
 }
 
 /**
- * GET purchases/items (SPEC.md §2 purchases/items; issue #7 §1; decision 0038): one page of every
+ * GET purchases/items (docs/screens/0038-purchases-tools-screens.md): one page of every
  * purchase item of the business — item, unit price and line total (SAR), quantity, linked
  * product, purchase date (Unix seconds) and supplier — newest purchase first, filtered by text
  * (item, product or supplier name), supplier UUID or product UUID; `count`, `quantity` and
@@ -89,7 +90,7 @@ export async function pageItems(
 }
 
 /**
- * GET purchases/products (SPEC.md §2 purchases/products; decision 0038): per product that purchase
+ * GET purchases/products (docs/screens/0038-purchases-tools-screens.md): per product that purchase
  * items name, the purchases it came in, pieces received, cost (SAR VAT-inclusive), average unit
  * price (averageUnitCost, half up to the halala) and latest purchase date (Unix seconds), cost
  * descending; and the count, pieces and cost of the items linked to no product. One GROUP BY.

@@ -1,4 +1,5 @@
-// The purchases tools (issue #7 §1; decision 0038): GET purchases/items (every item of the
+// The purchases tools (docs/screens/0038-purchases-tools-screens.md): GET purchases/items (every
+// item of the
 // business, paged, filtered, with sums) and GET purchases/products (per product what purchases
 // brought in), roles and business isolation, on a real database (SQLite or PostgreSQL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Purchases (issue #7 §1): receipt upload and refusals, sendfile, items linked to products, the
+// Purchases: receipt upload and refusals, sendfile, items linked to products, the
 // period list, delete, roles and business isolation.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -461,7 +461,7 @@ describe('DELETE purchases/{UUID}, roles', () => {
     expect(items).toEqual([]);
   });
 
-  it("404 purchase_delete_failed (SPEC 'Error deleting purchase data.') for kebrit's purchase under mengusha", async () => {
+  it("404 purchase_delete_failed (the legacy 'Error deleting purchase data.') for kebrit's purchase under mengusha", async () => {
     const p = await createPurchase(t, admin, 'kebrit', {
       date: MAY_FIRST,
       supplier: kSupplier,

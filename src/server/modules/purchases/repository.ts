@@ -17,7 +17,7 @@ export interface PurchaseListRow extends PurchaseRow {
 }
 
 /**
- * Every list query of purchases starts here: the business is part of it (STYLE.md §3); the
+ * Every list query of purchases starts here: the business is part of it; the
  * supplier and the item summary (first item's name, total quantity, count) come from correlated
  * subqueries on purchase_items_purchase, so a page of purchases never loads all items.
  */

@@ -39,7 +39,7 @@ export const receiptFileParams = businessParam.extend({
 });
 
 /**
- * Purchases of a business (SPEC.md §3 "Purchase", §7; issue #7 §1; decision 0029): GET
+ * Purchases of a business (legacy app: "Purchase"; decision 0029): GET
  * `/purchases`, GET `/purchases/:UUID`, POST `/purchases` (multipart: file `image`, fields
  * `date`, `supplier`, `total`; or JSON without a receipt), DELETE `/purchases/:UUID`, GET
  * `/purchases/sendfile/:image_path`, GET `/purchases/items/:UUID`, POST `/purchases/items`, POST
@@ -131,7 +131,8 @@ export async function purchasesRoutes(app: App) {
   app.get(
     '/purchases/sendfile/:image_path',
     {
-      // With the bearer header, or without it through a signed link (`?sig=`, decision 0038).
+      // With the bearer header, or without it through a signed link (`?sig=`,
+      // docs/screens/0038-purchases-tools-screens.md).
       config: { action: 'purchases.read' as const, signedAccess: true },
       schema: {
         tags,

@@ -1,4 +1,4 @@
-// The QR tool (issue #8 §4, SPEC.md §7 POST /qr), on SQLite and — with TEST_DATABASE_URL — PostgreSQL.
+// The QR tool (legacy app: POST /qr), on SQLite and — with TEST_DATABASE_URL — PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_QR_TEXT_LENGTH } from '../../../domain/limits';
 import { apiCaller, type ApiCaller } from '../../testing/api-caller';

@@ -5,7 +5,7 @@ import { requireAction } from '../../plugins/auth';
 import { generateQr } from './service';
 
 /**
- * `POST /qr {text}` → `{img}` (SPEC.md §7, issue #8 §4): the QR tool of the admin area, for the
+ * `POST /qr {text}` → `{img}`: the QR tool of the admin area, for the
  * roles with `qr.generate` (administrator and manager; decision 0024).
  */
 export async function qrRoutes(app: App) {

@@ -4,7 +4,7 @@ import { qrPng } from '../../documents/qr';
 const QR_TOOL_SIZE_PX = 512;
 
 /**
- * The QR tool (SPEC.md §2 QR page, §7 POST /qr, issue #8 §4): `text` (already under the text
+ * The QR tool (legacy app: QR page POST /qr): `text` (already under the text
  * rule, at most MAX_QR_TEXT_LENGTH characters — it always fits a QR code of error correction M)
  * → the QR code as a base64 PNG, the same renderer as the invoices' QR (documents/qr.ts).
  */

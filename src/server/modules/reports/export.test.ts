@@ -4,7 +4,7 @@ import { reportWorld } from '../../testing/reports';
 import { getApi } from '../../testing/sales';
 import type { TestApp } from '../../testing/test-app';
 
-/** Exports read back (issue #7 §3): figures of reportWorld (src/server/testing/reports.ts). */
+/** Exports read back: figures of reportWorld (src/server/testing/reports.ts). */
 let t: TestApp;
 let admin: string;
 let tokens: Awaited<ReturnType<typeof reportWorld>>['tokens'];

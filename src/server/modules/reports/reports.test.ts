@@ -149,7 +149,7 @@ describe('GET invoicesvat (stored amounts; legacy formula only when it differs)'
     });
   });
 
-  it('without dates: SPEC.md §5 default period 2025-04-01 … 2025-07-01', async () => {
+  it('without dates: the demo data default period 2025-04-01 … 2025-07-01', async () => {
     expect(await json(admin, 'mengusha/invoicesvat')).toEqual({
       startdate: '2025-04-01',
       enddate: '2025-07-01',

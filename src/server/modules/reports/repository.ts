@@ -4,7 +4,7 @@ import { exactInteger } from '../../db/exact-numbers';
 import type { DbOrTrx } from '../../db/types';
 
 /**
- * Report queries (issue #7 §3–§4): every one is one GROUP BY over the business's per-day rollups
+ * Report queries: every one is one GROUP BY over the business's per-day rollups
  * (migration 016, decision 0033: a row per IssueDate × payment code × buyer VAT, and per IssueDate
  * × item name, kept in the issuing transaction by the invoices module), filtered by Riyadh
  * IssueDate — the same answers as grouping the invoices themselves, at a few thousand rows for

@@ -32,7 +32,7 @@ function mayReadPurchases(role: string | null | undefined) {
 }
 
 /**
- * The reports of a business under /api/v1/{business} (SPEC.md §2, §7; issue #7 §3), behind
+ * The reports of a business under /api/v1/{business}, behind
  * `reports.read`: GET `reports/sales?period`, `totalmonth`, `invoiceline`, `invoicelinemonth`,
  * `invoicesvat?startdate&enddate&exclude&excludeVat`, `reports/vatreturn?year&quarter` (behind
  * `purchases.read` instead), `till?view`. Aggregated in SQL; Riyadh dates.

@@ -26,7 +26,7 @@ import { purchaseVatSums } from '../purchases/service';
 import * as repo from './repository';
 
 /**
- * GET reports/sales (SPEC.md §2 reports): the business's sales per Riyadh IssueDate, total with
+ * GET reports/sales (legacy app: reports): the business's sales per Riyadh IssueDate, total with
  * VAT (SAR) descending, of this Riyadh month (`month`, at ctx.now()) or of all time.
  */
 export async function salesByDay(
@@ -46,7 +46,7 @@ export async function salesByDay(
   }));
 }
 
-/** GET totalmonth (SPEC.md §7): `{ "YYYY-MM": total with VAT in SAR }`, Riyadh months, oldest first. */
+/** GET totalmonth: `{ "YYYY-MM": total with VAT in SAR }`, Riyadh months, oldest first. */
 export async function totalPerMonth(
   ctx: AppContext,
   business: BusinessRow,
@@ -56,7 +56,7 @@ export async function totalPerMonth(
 }
 
 /**
- * GET invoiceline (all) / invoicelinemonth (this Riyadh month) (SPEC.md §7):
+ * GET invoiceline (all) / invoicelinemonth (this Riyadh month):
  * `[{ItemName, InvoicedQuantity}]`, quantity descending.
  */
 export async function quantitiesSold(
@@ -80,10 +80,10 @@ const sar = (s: repo.StoredSums) => ({
 });
 
 /**
- * GET invoicesvat (SPEC.md §2, issue #7 §3): the invoices issued on the Riyadh dates
+ * GET invoicesvat: the invoices issued on the Riyadh dates
  * `startdate`…`enddate` (inclusive), less the excluded payment codes and buyer VAT number: count
  * and the sums of their STORED amounts (what the invoices say), per payment means and in all;
- * `legacy` (SPEC.md §9's total / 1.15 and total × 3 / 23 on the total) only when it differs.
+ * `legacy` (the legacy total / 1.15 and total × 3 / 23 on the total) only when it differs.
  */
 export async function vatReport(
   ctx: AppContext,
@@ -125,7 +125,8 @@ export async function vatReport(
 }
 
 /**
- * GET till (the till dashboard of SPEC.md §2 at {business}/till): the view's invoices (today's or
+ * GET till (the till dashboard of the legacy app at {business}/till): the view's invoices (today's
+ * or
  * yesterday's in Riyadh) newest first, their count and total with VAT, and the total per payment
  * means code 10, 48, 42, 45, 24 (each present, 0 when none) — all sums computed in SQL.
  */
@@ -154,7 +155,7 @@ export async function tillDashboard(
 }
 
 /**
- * GET reports/vatreturn?year&quarter (issue #7 §3, the return the accountant files): over the
+ * GET reports/vatreturn?year&quarter (the return the accountant files): over the
  * Riyadh quarter's dates, output = count and Σ stored amounts of every invoice issued (credit 24
  * included as issued), input = count and Σ stored split of the purchases dated in it
  * (purchaseVatSplit at recording time), net = output VAT − input VAT (netVatPayable; negative is a

@@ -1,4 +1,4 @@
-// The VAT return (GET reports/vatreturn) and GET purchases/vat (issue #7 §1, §3) against figures
+// The VAT return (GET reports/vatreturn) and GET purchases/vat against figures
 // computed by hand below, on both sides of the Q3/Q4 boundary in Riyadh time.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -30,7 +30,7 @@ export interface CategoryStockRow {
 }
 
 /**
- * The stock of every product of the business, in SQL (issue #7 §2; decision 0029):
+ * The stock of every product of the business, in SQL (decision 0029):
  * remaining = products.quantity (opening) + Σ purchase_items.quantity linked to the product
  * (received) − Σ invoice_lines.quantity naming it on the business's invoices (sold). The sums
  * are correlated subqueries on the indexes purchase_items_business_product and

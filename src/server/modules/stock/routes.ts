@@ -16,7 +16,7 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
 const tags = ['stock'];
 
 /**
- * Stock of a business (issue #7 §2; decision 0029 — the spec names the screens, not the calls):
+ * Stock of a business (decision 0029 — the spec names the screens, not the calls):
  * GET `/stock` (?category=UUID) per product, GET `/stock/categories` per category (`stock.read`);
  * PUT `/stock/:UUID` {lowStockThreshold} sets a product's threshold (`catalogue.write`).
  */

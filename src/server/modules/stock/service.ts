@@ -8,7 +8,7 @@ import { productImageUrl } from '../products/view';
 import * as repo from './repository';
 
 /**
- * GET stock (issue #7 §2): every product's opening, received, sold and remaining quantity
+ * GET stock: every product's opening, received, sold and remaining quantity
  * (computed in SQL, repository.productStock), low when remaining ≤ its threshold; `category` (a
  * category UUID) limits it to one category (the `invoicesline/{UUID}` screen).
  */

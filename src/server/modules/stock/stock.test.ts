@@ -1,4 +1,4 @@
-// Stock (issue #7 §2): remaining = opening + received − sold, computed in SQL, per product and
+// Stock: remaining = opening + received − sold, computed in SQL, per product and
 // per category, against hand-computed fixtures; thresholds; roles; product_in_use.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, roleTokens, type ApiCaller, type RoleTokens } from '../../testing/api-caller';

@@ -5,7 +5,7 @@ export type SupplierRow = Selectable<SuppliersTable>;
 /** The columns a supplier body sets. */
 export type SupplierColumns = Pick<Insertable<SuppliersTable>, 'name' | 'address' | 'vatid'>;
 
-/** Every query of suppliers starts here: the business is part of it (STYLE.md §3). */
+/** Every query of suppliers starts here: the business is part of it. */
 function suppliersOf(db: DbOrTrx, businessId: number) {
   return db.selectFrom('suppliers').selectAll().where('business_id', '=', businessId);
 }

@@ -11,7 +11,7 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
 const tags = ['purchases'];
 
 /**
- * Suppliers of a business (SPEC.md §3 "Supplier", §7; issue #7 §1): GET/POST `/suppliers`,
+ * Suppliers of a business (legacy app: "Supplier"): GET/POST `/suppliers`,
  * GET/PUT/DELETE `/suppliers/:UUID`. Reads need `purchases.read`, writes `purchases.write`; a UUID
  * of another business is a 404.
  */

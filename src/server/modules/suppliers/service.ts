@@ -10,7 +10,7 @@ import * as repo from './repository';
 
 export type { SupplierRow } from './repository';
 
-/** A supplier row → the wire shape (SPEC.md §3: ID, UUID, name, address, vatid). */
+/** A supplier row → the wire shape (ID, UUID, name, address, vatid). */
 export function toSupplierView(row: repo.SupplierRow): SupplierView {
   return { ID: row.id, UUID: row.uuid, name: row.name, address: row.address, vatid: row.vatid };
 }
@@ -39,7 +39,7 @@ export async function getSupplier(ctx: AppContext, business: BusinessRow, uuid: 
 }
 
 /**
- * POST suppliers (SPEC.md §7 `{address, name, vatid}` → `{message, ID}`): a new supplier of the
+ * POST suppliers (legacy app: `{address, name, vatid}` → `{message, ID}`): a new supplier of the
  * business, audited. Two suppliers may share a name or VAT number (branches of one company).
  */
 export async function createSupplier(

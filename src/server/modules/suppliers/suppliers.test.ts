@@ -1,4 +1,4 @@
-// Suppliers (issue #7 §1): CRUD, validation in Arabic, roles, 404, 409 supplier_in_use, isolation.
+// Suppliers: CRUD, validation in Arabic, roles, 404, 409 supplier_in_use, isolation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, roleTokens, type ApiCaller, type RoleTokens } from '../../testing/api-caller';
 import { createPurchase, createSupplier, supplierInput } from '../../testing/purchases';

@@ -8,8 +8,8 @@ import { createUser, deleteUser, getUser, listUsers, updateUser } from './servic
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
 /**
- * Users administration, admin only (SPEC.md §7): list, create, view, update, delete. Every user
- * carries their memberships (`businesses: [{key, nameAr, role}]`, issue #13 §2); POST and PUT
+ * Users administration, admin only: list, create, view, update, delete. Every user
+ * carries their memberships (`businesses: [{key, nameAr, role}]`); POST and PUT
  * accept `businesses` (keys, or `{key, role}`) to set them.
  */
 export async function usersRoutes(app: App) {

@@ -87,7 +87,7 @@ export async function getUser(ctx: AppContext, uuid: string): Promise<UserView> 
 
 /**
  * The signed-in user (GET /users/me): their record, the businesses they open with their role and
- * tiles in each (issue #13 §2), and whether an administrator must first set up a business.
+ * tiles in each, and whether an administrator must first set up a business.
  * @throws AppError unauthenticated (401) when the user was deleted meanwhile.
  */
 export async function getMe(ctx: AppContext, user: SessionUser): Promise<MeView> {
@@ -108,9 +108,8 @@ export async function hasUsers(ctx: AppContext): Promise<boolean> {
 
 /**
  * Creates a user (admin action, and the first administrator at start-up) with their memberships:
- * `businesses` as given, or without it the legacy defaults of their role (issue #13 §2; see
- * joinDefaultBusinesses). The username is stored in normal form (issue #10 §1,
- * src/domain/usernames.ts).
+ * `businesses` as given, or without it the legacy defaults of their role (see
+ * joinDefaultBusinesses). The username is stored in normal form (src/domain/usernames.ts).
  * @throws AppError validation_failed (400, fields.username) for a username with other characters
  *   or scripts than allowed, or one that looks like an existing username (UTS #39 skeleton);
  *   username_taken (409) when the same username exists (after normalization, in any case);

@@ -1,4 +1,4 @@
-// Users: e-mail and VAT number are validated the same way on create and update (issue #10 §2).
+// Users: e-mail and VAT number are validated the same way on create and update.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/test-app';
 import { uniq, usersFixture, type UsersFixture } from '../../testing/users';

@@ -1,4 +1,4 @@
-// The legacy POST /users keeps today's businesses (issue #13 §2): without a list, a casher joins
+// The legacy POST /users keeps today's businesses: without a list, a casher joins
 // the restaurants, sales the trading businesses, the others all active ones (admin: all, no rows).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeRole } from '../../../domain/permissions';

@@ -1,4 +1,4 @@
-// Users: look-alike usernames and role spellings (issue #10 §1).
+// Users: look-alike usernames and role spellings.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type TestApp } from '../../testing/test-app';
 import { uniq, usersFixture, type UsersFixture } from '../../testing/users';
@@ -82,7 +82,7 @@ describe('look-alike usernames', () => {
   });
 });
 
-describe('role spellings of SPEC.md §6', () => {
+describe('role spellings of the legacy app', () => {
   it.each([
     ['manger', 'manager'],
     ['cashier', 'casher'],

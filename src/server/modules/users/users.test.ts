@@ -39,7 +39,7 @@ describe('POST /api/v1/users', () => {
       email: 'salma@example.com',
       role: 'casher',
       VAT: '300000000000003',
-      // issue #13 §2: the legacy default membership of a casher is the restaurant
+      // The legacy default membership of a casher is the restaurant
       businesses: [{ key: 'mengusha', nameAr: 'مطعم ومشويات منقوشة', role: 'casher' }],
     });
     // the new user can sign in with that password

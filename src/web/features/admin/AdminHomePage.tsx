@@ -58,10 +58,10 @@ function OwnBusinesses({ query }: { query: ReturnType<typeof useBusinesses> }) {
 
 /**
  * /admin: the admin home — links to what the role may use: users, the businesses screen and a
- * new business (an administrator; issue #13 §1), or the businesses they open (a manager), the
- * database and invoice backups and the audit log (an administrator; issue #8 §1, §2, §4), the QR
+ * new business (an administrator), or the businesses they open (a manager), the
+ * database and invoice backups and the audit log (an administrator), the QR
  * tool (an administrator or a manager), the invoice image archive of each business whose invoices
- * the user reads (issue #8 §3) and the API docs.
+ * the user reads and the API docs.
  */
 export function AdminHomePage() {
   const session = useSession();

@@ -51,7 +51,7 @@ function Details({ entry }: { entry: AuditEntryView }) {
 }
 
 /**
- * /admin/audit (administrators; issue #8 §4): the audit log, newest first, 50 a page, filtered by a
+ * /admin/audit (administrators): the audit log, newest first, 50 a page, filtered by a
  * Riyadh date range, an action and a username. Shows time (Riyadh), user (or "system"), action,
  * business and details; loading, empty and the server's Arabic error with a retry.
  */

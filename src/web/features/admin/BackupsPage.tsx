@@ -67,7 +67,7 @@ function Busy({ text }: { text: string }) {
 }
 
 /**
- * /admin/backupdp (admin; SPEC.md §2, issue #8 §1): the database backups — create one, download,
+ * /admin/backupdp (admin): the database backups — create one, download,
  * restore after a confirmation — with progress while a backup or restore runs and the server's
  * truthful result (success, or why the file was refused with the database untouched).
  */

@@ -39,7 +39,7 @@ import {
 
 const tb = t.admin.invoiceBackups;
 
-/** UTC ms → `YYYY-MM-DD HH:mm:ss UTC` (SPEC.md §9: the name's date is shown in UTC). */
+/** UTC ms → `YYYY-MM-DD HH:mm:ss UTC` (the name's date is shown in UTC). */
 function utcDateTime(ms: number): string {
   return `${new Date(ms).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 }
@@ -61,7 +61,7 @@ function MessageLine({ message }: { message: Message }) {
   );
 }
 
-/** One "name + button" import row (Import Invoicex / Import invoicelinex of SPEC.md §2). */
+/** One "name + button" import row (Import Invoicex / Import invoicelinex of the legacy app). */
 function ImportRow(props: {
   label: string;
   hint?: string;
@@ -136,8 +136,8 @@ function BusinessSwitch(props: {
 }
 
 /**
- * /admin/backup and /backup (admin; SPEC.md §2, issue #8 §2): the invoice backups of one business
- * at a time — the switch (mengusha first when there, SPEC.md §9), the table (index, name, the date
+ * /admin/backup and /backup (admin): the invoice backups of one business
+ * at a time — the switch (mengusha first when there), the table (index, name, the date
  * read from the name in Riyadh and UTC), Export All and Export This Month, the two imports by name
  * and the message line with the server's truthful answer (red when refused).
  */

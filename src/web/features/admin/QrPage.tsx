@@ -24,7 +24,7 @@ import { useGenerateQr } from './api/qr';
 const tq = t.admin.qr;
 
 /**
- * /admin/qr — the QR page of SPEC.md §2 (issue #8 §4): a text box, Generate QR Code, the image
+ * /admin/qr — the QR page of the legacy app: a text box, Generate QR Code, the image
  * with download (PNG) and print, and the links of the page whose screens exist (back, the admin
  * home, the invoice and database backups for an administrator). The text is checked by the server (text
  * rule, at most MAX_QR_TEXT_LENGTH characters); its Arabic refusal is shown under the box.

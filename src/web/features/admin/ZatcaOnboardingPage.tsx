@@ -275,7 +275,7 @@ function BusinessOnboarding({ business }: { business: string }) {
 }
 
 /**
- * /admin/zatca (administrator; issue #9 §3, decision 0035): one business at a time — the server's
+ * /admin/zatca (administrator, decision 0035): one business at a time — the server's
  * ZATCA_MODE, the business's status (not onboarded / compliance / production, certificate serial
  * and expiry), the four steps, ZATCA's messages of the last failure in Arabic with ZATCA's own
  * text, and the OTP form that runs the onboarding.

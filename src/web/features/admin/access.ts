@@ -3,7 +3,7 @@ import { can } from '../../../domain/permissions';
 
 /**
  * Who may open /admin: a role that manages users or business profiles, or one that has the
- * "admin" tile in a business they open (a restaurant's manager; SPEC.md §6). Everyone else gets
+ * "admin" tile in a business they open (a restaurant's manager). Everyone else gets
  * the 403 page.
  */
 export function canOpenAdmin(role: string, businesses: readonly BusinessForUser[]): boolean {

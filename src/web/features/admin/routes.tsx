@@ -4,10 +4,10 @@ import { RequireAction } from '../../app/guards';
 import { lazyScreen } from '../../app/lazy-screen';
 
 /**
- * /admin: the admin home (its own role check) and the database backups (admin only, issue #8 §1),
- * the invoice backups at /admin/backup and /backup (admin only, issue #8 §2),
- * the QR tool (administrator and manager), the audit log (admin only; issue #8 §4) and the ZATCA
- * onboarding (admin only; issue #9 §3), loaded on
+ * /admin: the admin home (its own role check) and the database backups (admin only),
+ * the invoice backups at /admin/backup and /backup (admin only),
+ * the QR tool (administrator and manager), the audit log (admin only) and the ZATCA
+ * onboarding (admin only), loaded on
  * first visit; the businesses screens under it: features/businesses.
  */
 export const adminRoutes: RouteObject[] = [

@@ -59,7 +59,7 @@ function itemsOf(data: ArchiveAnswer): ArchiveItem[] {
 }
 
 /**
- * /{business}/files/* (SPEC.md §2, issue #8 §3): the receipt images of one Riyadh day — the day
+ * /{business}/files/*: the receipt images of one Riyadh day — the day
  * in the path (`files/2026-11-25`), else today — newest first in a 2–5 column grid of thumbnails;
  * a full-screen preview (closed by Esc or its button); download and open links per image. The
  * images load through the signed links the list answers (decision 0027).

@@ -3,7 +3,7 @@ import { RequireAction } from '../../app/guards';
 import { lazyScreen } from '../../app/lazy-screen';
 
 /**
- * The invoice image archive of SPEC.md §2 under /{business}: `files` (today in Riyadh) and
+ * The invoice image archive of the legacy app under /{business}: `files` (today in Riyadh) and
  * `files/{YYYY-MM-DD}`, for roles that read invoices; loaded on first visit.
  */
 export const archiveRoutes: RouteObject[] = [

@@ -23,9 +23,9 @@ import { t } from '../../locales/ar';
 import { useLogin } from './api';
 
 /**
- * /login: username and password, the server's `msg` in red on failure (SPEC.md §2, §8). With
+ * /login: username and password, the server's `msg` in red on failure. With
  * `?next=` it returns there after signing in (same-origin app paths only) and says why the
- * sign-in is needed (`reason=expired`: the server ended the session; issue #10 §5).
+ * sign-in is needed (`reason=expired`: the server ended the session).
  */
 export function LoginPage() {
   const session = useSession();

@@ -5,7 +5,7 @@ import { t } from '../../locales/ar';
 import { useArchiveFlow } from './archive-flow';
 
 /**
- * The profile page's archive section (issue #13 §1): archive after a confirmation, or restore an
+ * The profile page's archive section: archive after a confirmation, or restore an
  * archived business. Archiving deletes nothing: the business leaves the chooser and refuses new
  * sales; its invoices stay readable.
  */

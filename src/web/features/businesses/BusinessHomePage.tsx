@@ -7,7 +7,7 @@ import { t } from '../../locales/ar';
 import { TILE_DEFS } from './tiles';
 
 /**
- * /{business}: the tiles of SPEC.md §6 for the user's role in this business and its kind (the
+ * /{business}: the tiles of the legacy app for the user's role in this business and its kind (the
  * server sends them); unbuilt screens, and those whose action the role lacks here, are disabled.
  */
 export function BusinessHomePage() {

@@ -116,7 +116,7 @@ function Row({ b, flow }: { b: BusinessForUser; flow: ReturnType<typeof useArchi
 }
 
 /**
- * /admin/businesses (admin, issue #13 §1): every business with its kind and status, a search by
+ * /admin/businesses (admin): every business with its kind and status, a search by
  * Arabic or English name, key or VAT number, an "archived" switch (kept in the URL as
  * `?archived=1`), and per row: edit profile and logo, open, archive (after a confirmation) or
  * restore.

@@ -15,7 +15,7 @@ type Values = ProfileValues & { key: string; kind: BusinessKind | '' };
 const FIELDS = ['key', 'kind', 'paymentMeans', ...PROFILE_FIELDS] as const;
 
 /**
- * A new business (issue #13 §1): its URL key, its kind (trading or restaurant) and its profile,
+ * A new business: its URL key, its kind (trading or restaurant) and its profile,
  * judged by the server's createBusinessBody before sending; the server's refusals (reserved key
  * 400, business_key_taken 409, …) show on their fields. Its payment means are all its kind
  * offers. `onCreated` gets the business as the server answered it.

@@ -5,7 +5,7 @@ import { t } from '../../locales/ar';
 import { NewBusinessForm } from './NewBusinessForm';
 
 /**
- * /admin/new-business (admin, issue #13 §1): a new business or branch; once created, its profile
+ * /admin/new-business (admin): a new business or branch; once created, its profile
  * page (logo upload, open it).
  */
 export function NewBusinessPage() {

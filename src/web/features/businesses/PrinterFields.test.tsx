@@ -1,4 +1,4 @@
-// The receipt printer on the business profile screen (issue #8 §5): the same schema as the server
+// The receipt printer on the business profile screen: the same schema as the server
 // refuses a bad address in Arabic before anything is sent; a good one is saved with the paper width.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

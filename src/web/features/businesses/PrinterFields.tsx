@@ -19,7 +19,7 @@ export function printerValuesOf(b: BusinessProfile): PrinterValues {
 }
 
 /**
- * The till's receipt printer (issue #8 §5): its network address (`host` or `host:port`, port 9100
+ * The till's receipt printer: its network address (`host` or `host:port`, port 9100
  * when left out; empty = print through the browser) and the paper width, 80 or 58 mm. The server's
  * schema judges the address; `inputProps(path)` is the form's getInputProps.
  */

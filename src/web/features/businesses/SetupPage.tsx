@@ -9,8 +9,9 @@ import { t } from '../../locales/ar';
 import { NewBusinessForm } from './NewBusinessForm';
 
 /**
- * /admin/setup (admin): the first sign-in of a one-shop install (SEED_BUSINESSES=none, issue #13
- * §1). While `/users/me` says needsBusinessSetup, the home page sends the administrator here to
+ * /admin/setup (admin): the first sign-in of a one-shop install (SEED_BUSINESSES=none,
+ * docs/screens/0017-businesses-screens.md). While `/users/me` says needsBusinessSetup, the home
+ * page sends the administrator here to
  * enter their business; once it is created they land on its home. Once Sanad has a business,
  * this page sends them to the home page.
  */

@@ -7,7 +7,7 @@ import { t } from '../../locales/ar';
 import { useSetBusinessActive } from './api/set-business-active';
 
 /**
- * Archive and restore as a person does them (issue #13 §1): `archive(b)` first asks in a
+ * Archive and restore as a person does them: `archive(b)` first asks in a
  * confirmation dialog (render `dialog`), `restore(b)` acts at once; both say what happened, and
  * a refusal is shown, never swallowed. `pendingKey` is the business being changed.
  */

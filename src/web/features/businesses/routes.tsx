@@ -18,7 +18,7 @@ function editors(path: string, pick: (pages: Pages) => ReactNode): RouteObject {
 }
 
 /**
- * The businesses screens under /admin (issue #13 §1), admin only: the list, a new business, one
+ * The businesses screens under /admin, admin only: the list, a new business, one
  * business's profile, and the first sign-in setup. A new business is a second-level path, so no
  * business key is ever shadowed by it. One chunk, loaded on first visit.
  */

@@ -24,7 +24,7 @@ interface TileDef {
   action?: Action;
 }
 
-/** Home tiles of a business (SPEC.md §6): icon and target. A tile without a screen is disabled. */
+/** Home tiles of a business: icon and target. A tile without a screen is disabled. */
 export const TILE_DEFS: Record<Tile, TileDef> = {
   invoices: { icon: IconFileInvoice, path: (b) => `/${b}/invoices` },
   clients: { icon: IconUsersGroup, path: (b) => `/${b}/clients` },

@@ -19,7 +19,7 @@ import { t } from '../../locales/ar';
 import { useCategories } from './api/get-categories';
 import { useCanWriteCatalogue } from './shared';
 
-/** /{business}/products: the category grid; each tile opens the category's products (SPEC.md §2). */
+/** /{business}/products: the category grid; each tile opens the category's products. */
 export function CategoriesPage() {
   const business = useBusinessKey();
   const canWrite = useCanWriteCatalogue();

@@ -8,7 +8,7 @@ import { t } from '../../locales/ar';
 
 const EMPTY: CategoryBody = { name: '', description: '', categoryEn: '' };
 
-/** The category form state, validated with the server's `categoryBody` (SPEC.md §5: all required). */
+/** The category form state, validated with the server's `categoryBody` (all required). */
 export function useCategoryForm(initial: CategoryBody = EMPTY) {
   return useForm<CategoryBody>({ initialValues: initial, validate: zodResolver(categoryBody) });
 }

@@ -12,7 +12,7 @@ import { useUpdateCategory } from './api/update-category';
 import { CategoryForm, useCategoryForm } from './CategoryForm';
 import { useDeleteFlow, useSaveCallbacks } from './shared';
 
-/** /{business}/newcategory: on success a notification and back to the category grid (SPEC.md §4). */
+/** /{business}/newcategory: on success a notification and back to the category grid. */
 export function NewCategoryPage() {
   const business = useBusinessKey();
   const form = useCategoryForm();

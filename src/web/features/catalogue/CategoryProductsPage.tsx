@@ -11,7 +11,7 @@ import { ProductTile } from './ProductTile';
 import { useCanWriteCatalogue } from './shared';
 
 /**
- * /{business}/products/category/{UUID}: the category's products, 5 columns on a desktop (SPEC.md §9),
+ * /{business}/products/category/{UUID}: the category's products, 5 columns on a desktop,
  * fewer on a tablet or phone; links to new product, edit category and edit product.
  */
 export function CategoryProductsPage() {

@@ -6,7 +6,7 @@ import { t } from '../../locales/ar';
 import { useUploadImage } from './api/upload-image';
 import { ProductImage } from './ProductTile';
 
-/** The types and size the server accepts for a product image (issue 2 §5). */
+/** The types and size the server accepts for a product image (decision 0010). */
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 const MAX_BYTES = 5 * 1024 * 1024;
 

@@ -29,7 +29,7 @@ import { toProductInput, type ProductFormValues } from './product-form-values';
 const validateProduct = zodResolver(productBody);
 const f = t.catalogue.productForm;
 
-/** The product form state, validated with the server's `productBody` (SPEC.md §5). */
+/** The product form state, validated with the server's `productBody`. */
 export function useProductForm(initial: ProductFormValues) {
   return useForm<ProductFormValues>({
     initialValues: initial,
@@ -61,7 +61,8 @@ const sar = (
 );
 
 /**
- * Every product field of SPEC.md §3, the image upload and the category select. `onSubmit` receives
+ * Every product field of the legacy app, the image upload and the category select. `onSubmit`
+ * receives
  * the body as `productBody` parses it (numbers, null for empty optional prices).
  */
 export function ProductForm(props: {

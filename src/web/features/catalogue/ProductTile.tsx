@@ -29,7 +29,7 @@ export function ProductImage({ src, alt }: { src: string; alt: string }) {
   );
 }
 
-/** A product in the category grid: image, name, ID, "price – pricedv" in SAR (SPEC.md §2). */
+/** A product in the category grid: image, name, ID, "price – pricedv" in SAR. */
 export function ProductTile({
   business,
   product,

@@ -9,7 +9,7 @@ const screen = (pick: (pages: Pages) => ReactNode) =>
 const writer = (node: ReactNode) => <RequireAction action="catalogue.write">{node}</RequireAction>;
 
 /**
- * Catalogue screens under /:business (SPEC.md §2): the category grid, a category's product grid,
+ * Catalogue screens under /:business: the category grid, a category's product grid,
  * and the category and product forms (only for roles with `catalogue.write`). Loaded on first
  * visit, one chunk.
  */

@@ -17,7 +17,7 @@ export function useCanWriteCatalogue(): boolean {
 
 /**
  * Shows a failed save: the server's field errors inline on the matching inputs (ApiError.fields),
- * and its Arabic message in a red notification (STYLE.md §5).
+ * and its Arabic message in a red notification.
  */
 export function showSaveError<T>(err: unknown, form?: UseFormReturnType<T>): void {
   if (form && err instanceof ApiError && Object.keys(err.fields).length > 0)

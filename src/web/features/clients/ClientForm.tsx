@@ -12,7 +12,7 @@ import { t } from '../../locales/ar';
 const f = t.clients.form;
 const validateClient = zodResolver(clientBody);
 
-/** Every client field of SPEC.md §3 "Client" as the form holds it: text, '' when not given. */
+/** Every client field of the legacy app "Client" as the form holds it: text, '' when not given. */
 export type ClientFormValues = Omit<ClientView, 'ID' | 'UUID'>;
 export const CLIENT_FIELDS = [
   'RegistrationName',
@@ -44,7 +44,7 @@ export function clientValues(client: ClientView): ClientFormValues {
   return Object.fromEntries(CLIENT_FIELDS.map((k) => [k, client[k]])) as ClientFormValues;
 }
 
-/** The client form state, validated with the server's own `clientBody` (SPEC.md §5). */
+/** The client form state, validated with the server's own `clientBody`. */
 export function useClientForm(initial: ClientFormValues) {
   return useForm<ClientFormValues>({ initialValues: initial, validate: validateClient });
 }
@@ -78,8 +78,9 @@ const NUMERIC: ReadonlySet<Field> = new Set<Field>([
 ]);
 
 /**
- * The client form of SPEC.md §2 (clients/new, clientx/new and the edit screen): every field of
- * §3 "Client", checked with `clientBody` before sending; `onSubmit` receives the parsed body.
+ * The client form of the legacy app (clients/new, clientx/new and the edit screen): every field of
+ * the legacy "Client", checked with `clientBody` before sending; `onSubmit` receives the parsed
+ * body.
  */
 export function ClientForm(props: {
   form: ClientFormState;

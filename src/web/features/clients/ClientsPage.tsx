@@ -11,7 +11,7 @@ import { editPath, newOrderPath, statementPath } from './paths';
 const c = t.clients;
 
 /**
- * /{business}/clients (SPEC.md §2): the client table — name, VAT number, city, phone — with
+ * /{business}/clients: the client table — name, VAT number, city, phone — with
  * statement, new quotation (orders/new/{UUID}, for roles that may write orders), edit and delete
  * (after confirmation) per row, and the server-side search.
  */

@@ -11,7 +11,7 @@ import { editPath, newOrderPath, statementPath } from './paths';
 const c = t.clients;
 
 /**
- * /{business}/clientx (SPEC.md §2): one card per client opening its statement
+ * /{business}/clientx: one card per client opening its statement
  * (clientx/view/{UUID}), with the search box, a new-quotation link (orderx/new/{UUID}) for roles
  * that may write orders and an edit link for roles that may write clients.
  */

@@ -14,7 +14,7 @@ const k = t.clients.collect;
 export type ClientInvoice = z.infer<typeof clientInvoice>;
 
 /**
- * Collecting a credit (24) invoice (SPEC.md §4 "change to cash", issue #6 §4): cash (10) or
+ * Collecting a credit (24) invoice (legacy app: "change to cash"): cash (10) or
  * card/mada (48), the amount defaulting to what is outstanding (SAR); a part is allowed. Posts
  * POST invoices/{UUID}/payments; the statement refreshes on success.
  */

@@ -36,7 +36,7 @@ const v = t.clients.view;
 const sar = (amount: number) => <Num>{formatSar(amount)}</Num>;
 
 /**
- * /{business}/clientx/view/{UUID} (SPEC.md §2, §4; issue #6 §4): the client's statement for an
+ * /{business}/clientx/view/{UUID}: the client's statement for an
  * optional Riyadh period — client block, lines with the running balance, totals, the outstanding
  * credit with the red "due before the end of the month" warning, a collect (تحصيل) button on each
  * outstanding credit invoice, print and PDF download.

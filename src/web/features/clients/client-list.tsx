@@ -18,7 +18,7 @@ const c = t.clients;
 
 /**
  * The client list of `business` with the search box (server `?q=`, debounced) and what the
- * list shows while loading, on failure and when empty (SPEC.md §2 clients, clientx).
+ * list shows while loading, on failure and when empty (legacy app: clients, clientx).
  */
 export function useClientList(business: string) {
   const [q, setQ] = useState('');

@@ -1,10 +1,10 @@
 /**
- * The two client screen sets of SPEC.md §2: `clients` (the table) and `clientx` (cards, each
+ * The two client screen sets of the legacy app: `clients` (the table) and `clientx` (cards, each
  * opening the client's statement). Both have new and edit forms under their own prefix.
  */
 export type ClientsBase = 'clients' | 'clientx';
 
-/** Path of a client's statement (SPEC.md §2 clientx/view/{UUID}). */
+/** Path of a client's statement (legacy app: clientx/view/{UUID}). */
 export function statementPath(business: string, uuid: string): string {
   return `/${business}/clientx/view/${uuid}`;
 }
@@ -16,7 +16,7 @@ export function editPath(business: string, base: ClientsBase, uuid: string): str
 
 /**
  * Path of the order form for a new quotation to a client: orders/new/{UUID} from the table,
- * orderx/new/{UUID} from the cards (SPEC.md §2).
+ * orderx/new/{UUID} from the cards.
  */
 export function newOrderPath(
   business: string,

@@ -10,7 +10,7 @@ const reader = (node: ReactNode) => <RequireAction action="clients.read">{node}<
 const writer = (node: ReactNode) => <RequireAction action="clients.write">{node}</RequireAction>;
 
 /**
- * Client screens under /:business (SPEC.md §2, issue #6 §1, §4): the table (clients), the cards
+ * Client screens under /:business: the table (clients), the cards
  * (clientx), new and edit forms under both, and the statement (clientx/view/{UUID}). Reading needs
  * `clients.read`, the forms `clients.write` — granted per role by the business's kind.
  */

@@ -70,8 +70,8 @@ function BusinessCard({ b, compact }: { b: BusinessForUser; compact: boolean }) 
 
 /**
  * /: a card per business the user opens (their memberships; an administrator all active ones),
- * Arabic name and English key (SPEC.md §2). With many businesses a search box filters them by
- * Arabic or English name or key, so the chooser stays usable with hundreds (issue #13 §4). An
+ * Arabic name and English key. With many businesses a search box filters them by
+ * Arabic or English name or key, so the chooser stays usable with hundreds. An
  * administrator of a Sanad without any business yet (SEED_BUSINESSES=none) is sent to the setup
  * screen (/admin/setup).
  */

@@ -36,7 +36,7 @@ function TotalRow({ label, value, strong }: { label: string; value: number; stro
 }
 
 /**
- * The buyer of a standard (B2B) tax invoice as issued (issue #6 §0): name, VAT number, CRN and
+ * The buyer of a standard (B2B) tax invoice as issued: name, VAT number, CRN and
  * national address.
  */
 function BuyerBlock({ inv }: { inv: InvoiceDetailAnswer['invoice'] }) {
@@ -99,7 +99,7 @@ export function printedAmounts(inv: InvoiceView): InvoiceView {
 
 /**
  * A tax invoice — standard (B2B, with the buyer block) or simplified — on screen and on A4 paper: seller block, number, date and time, lines,
- * totals before VAT / VAT / total, payment means, QR and logo from the API (SPEC.md §3).
+ * totals before VAT / VAT / total, payment means, QR and logo from the API.
  */
 export function InvoiceDocument({
   detail,

@@ -1,4 +1,4 @@
-// The invoice lists on the paged API (issue #7 §4, decision 0030) in jsdom: the totals cards show
+// The invoice lists on the paged API (decision 0030) in jsdom: the totals cards show
 // the server's sums for the whole period, and the pager asks for the next page.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

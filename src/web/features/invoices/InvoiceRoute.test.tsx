@@ -1,4 +1,5 @@
-// invoice/{UUID} (SPEC.md §2; decision 0025) in jsdom: the invoice an approved quotation became,
+// invoice/{UUID} (docs/screens/0025-quotation-lists-and-approval-screens.md) in jsdom: the invoice
+// an approved quotation became,
 // titled by its kind — a standard tax invoice shows "فاتورة ضريبية" and the buyer block; with a
 // signed ZATCA document (decision 0032), its state line and «تنزيل XML».
 import { fireEvent, screen, waitFor } from '@testing-library/react';

@@ -31,7 +31,7 @@ import './invoices.css';
 
 /**
  * invoices/view/{UUID} and invoicex/view/{UUID}: the invoice, Download PDF, print (A4 print
- * stylesheet, navigation hidden), and the red overdue notice for credit (24) invoices (SPEC.md §4).
+ * stylesheet, navigation hidden), and the red overdue notice for credit (24) invoices.
  * When the invoice has a signed ZATCA phase 2 document (ZATCA_MODE=offline, decision 0032): its
  * state line «موقّعة — ICV n» and «تنزيل XML», which saves `{ID}.xml`; once queued for ZATCA
  * (decision 0036) its reporting/clearance status, ZATCA's messages and the administrator's retry.

@@ -26,10 +26,11 @@ const isFilter = (v: string | null): v is Filter => v !== null && v in FILTERS;
 /** Totals cards in the order cash, mada, apps, apps cash, credit — the business's means only. */
 
 /**
- * /{business}/invoices: the till view of SPEC.md §2 — filters today / yesterday / month / all,
+ * /{business}/invoices: the till view of the legacy app — filters today / yesterday / month / all,
  * totals per payment means and a grand total, the list, and a receipt preview panel.
- * SPEC.md §4 says invoice lists default to this month; this screen is the till dashboard, whose
- * default view is invoicestodayall (SPEC.md §9), so it opens on today. The filter is kept in the
+ * The legacy specification says invoice lists default to this month; this screen is the till
+ * dashboard, whose
+ * default view is invoicestodayall, so it opens on today. The filter is kept in the
  * URL (?f=) so "back" from an invoice returns to the same list.
  */
 export function InvoicesPage() {

@@ -15,12 +15,12 @@ import { PaymentBadge } from '../../components/PaymentBadge';
 import { PaymentTotals } from './PaymentTotals';
 
 /**
- * Totals of SPEC.md §2 for invoicex: credit, cash, card. The delivery-app means follow when the
+ * Totals of the legacy app for invoicex: credit, cash, card. The delivery-app means follow when the
  * business takes them, so the cards always add up to the grand total.
  */
 
 /**
- * /{business}/invoicex: the customer-facing invoice list — this month by default (SPEC.md §4),
+ * /{business}/invoicex: the customer-facing invoice list — this month by default,
  * a button for all invoices; customer with the invoice number, date, total with payment label.
  */
 export function InvoicexPage() {

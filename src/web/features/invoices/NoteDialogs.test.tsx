@@ -1,4 +1,4 @@
-// The credit/debit note actions of the invoice view (issue #9 §1; decision 0034) in jsdom: who sees
+// The credit/debit note actions of the invoice view (decision 0034) in jsdom: who sees
 // them, the credit form's checks (reason, a quantity, the confirmation), what it posts (the
 // returned pieces by line number, one Idempotency-Key per opened form), the new note's view after
 // success, and a note shown with its own title, its original and positive amounts.

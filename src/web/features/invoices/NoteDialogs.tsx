@@ -26,7 +26,7 @@ import { useIssueNote, type NoteToIssue } from './api/issue-note';
 const k = t.invoices.notes;
 
 /**
- * The «إشعار دائن / مرتجع» and «إشعار مدين» dialogs of the invoice view (issue #9 §1, decision
+ * The «إشعار دائن / مرتجع» and «إشعار مدين» dialogs of the invoice view (decision
  * 0034). A credit note returns pieces of each line, at most what remains un-credited; a debit note
  * adds lines of a statement, quantity and unit price with VAT. Both need a reason and a
  * confirmation; each opened form has its own Idempotency-Key. On success: the new note's view.

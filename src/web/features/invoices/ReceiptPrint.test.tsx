@@ -1,4 +1,4 @@
-// The print button (issue #8 §5): the business's thermal printer when its profile names one
+// The print button: the business's thermal printer when its profile names one
 // (GET printinvo), the browser's print of the receipt image otherwise.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -14,7 +14,7 @@ export interface ListTotals {
 
 /**
  * Sums a list's TaxInclusiveAmount per PaymentMeansCode and overall, as the till dashboard does
- * (SPEC.md §7: "sums TaxInclusiveAmount and groups by PaymentMeansCode").
+ * ("sums TaxInclusiveAmount and groups by PaymentMeansCode").
  */
 export function totalsByPaymentMeans(list: readonly InvoiceSummary[]): ListTotals {
   const byMeans = new Map<string, MeansTotal>();

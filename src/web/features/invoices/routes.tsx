@@ -9,12 +9,13 @@ const screen = (pick: (pages: Pages) => ReactNode) =>
     <RequireAction action="invoices.read">{pick(await import('./pages'))}</RequireAction>
   ));
 
-/** Invoice screens of SPEC.md §2 under /{business}, loaded on first visit (one chunk). */
+/** Invoice screens of the legacy app under /{business}, loaded on first visit (one chunk). */
 export const invoicesRoutes: RouteObject[] = [
   { path: 'invoices', ...screen((p) => <p.InvoicesPage />) },
   { path: 'invoices/view/:UUID', ...screen((p) => <p.InvoiceViewPage backTo="invoices" />) },
   { path: 'invoicex', ...screen((p) => <p.InvoicexPage />) },
   { path: 'invoicex/view/:UUID', ...screen((p) => <p.InvoiceViewPage backTo="invoicex" />) },
-  // SPEC.md §2 invoice/{UUID}: the invoice an approved quotation became (decision 0025).
+  // The legacy invoice/{UUID}: the invoice an approved quotation became
+  // (docs/screens/0025-quotation-lists-and-approval-screens.md).
   { path: 'invoice/:UUID', ...screen((p) => <p.InvoiceViewPage backTo="invoices" />) },
 ];

@@ -13,7 +13,7 @@ import { PendingTable, RowAction } from './PendingTable';
 const a = t.orders.approval;
 
 /**
- * /{business}/admin, /adminx and /approve (SPEC.md §2; issue #6 §3): the quotations pending
+ * /{business}/admin, /adminx and /approve: the quotations pending
  * approval. Every one approves after confirmation (→ the new invoice's number and a link to
  * invoice/{UUID}; 409 order_already_approved → the server's message and a link to the existing
  * invoice). `admin` (the approval screen the order lists link to) and `adminx` also delete, for a

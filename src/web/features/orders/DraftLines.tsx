@@ -10,7 +10,7 @@ import type { DraftLine } from './order-draft';
 const f = t.orders.form;
 
 /**
- * The order form's lines (issue #6 §2): product, editable VAT-inclusive unit price (a typed
+ * The order form's lines: product, editable VAT-inclusive unit price (a typed
  * price makes the line negotiated), quantity ≥ 1, the line total as priced, remove.
  */
 export function DraftLines(props: {

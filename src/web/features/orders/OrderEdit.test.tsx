@@ -1,4 +1,4 @@
-// Editing a pending quotation in jsdom (issue #6 §2: PUT orders/{ID} with the lines while
+// Editing a pending quotation in jsdom (PUT orders/{ID} with the lines while
 // pending), with a discount; an approved quotation is read-only and links to its invoice.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

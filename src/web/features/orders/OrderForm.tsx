@@ -50,7 +50,7 @@ export type FormCustomer = Pick<OrderView['Customer'], 'RegistrationName' | 'VAT
 };
 
 /**
- * The order form (SPEC.md §2 orders/new/{UUID}, orderx/new/{UUID}; issue #6 §2) once its client,
+ * The order form (legacy app: orders/new/{UUID}, orderx/new/{UUID}) once its client,
  * the business's payment means and the products are loaded: payment means, discount
  * (DISCOUNT_PERCENTS), products at their catalogue price for the means (editable, VAT-inclusive)
  * and quantities; total, paid and remaining priced here exactly as the server prices them. A new

@@ -11,13 +11,13 @@ import { invoicePath, orderPath, type OrdersBase } from './paths';
 
 const f = t.orders.form;
 
-/** The business's enabled payment means (SPEC.md §4: 42 and 45 only where enabled). */
+/** The business's enabled payment means (42 and 45 only where enabled). */
 function useMeans() {
   return useCurrentBusiness().paymentMeans.filter(isPaymentMeansCode);
 }
 
 /**
- * /{business}/orders/new/{UUID} and orderx/new/{UUID} (SPEC.md §2, issue #6 §2): a new quotation
+ * /{business}/orders/new/{UUID} and orderx/new/{UUID}: a new quotation
  * for the client {UUID}; after saving, back to the `base` list.
  */
 export function OrderFormPage({ base }: { base: OrdersBase }) {
@@ -40,8 +40,8 @@ export function OrderFormPage({ base }: { base: OrdersBase }) {
 }
 
 /**
- * /{business}/orders/edit/{ID} and orderx/edit/{ID} (issue #6 §2 "PUT orders/{ID} … the lines
- * while pending"): the order form on a pending quotation, saved with PUT. An approved quotation
+ * /{business}/orders/edit/{ID} and orderx/edit/{ID} (PUT orders/{ID} changes the lines
+ * while pending): the order form on a pending quotation, saved with PUT. An approved quotation
  * is read-only: the page says so and links to its view and its invoice.
  */
 export function OrderEditPage({ base }: { base: OrdersBase }) {

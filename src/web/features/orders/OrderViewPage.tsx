@@ -19,7 +19,7 @@ const o = t.orders;
 const f = o.form;
 
 /**
- * /{business}/orders/view/{ID} and orderx/view/{ID} (SPEC.md §2, issue #6 §3): one quotation —
+ * /{business}/orders/view/{ID} and orderx/view/{ID}: one quotation —
  * client, date, payment, lines and totals as the server priced them — with the A4 PDF download
  * (GET orders/{ID}/pdf); a pending one has an edit button (`orders.write`), an approved one is
  * read-only and links to its invoice (invoice/{UUID}).

@@ -17,7 +17,7 @@ import { PendingTable, RowAction } from './PendingTable';
 const o = t.orders;
 
 /**
- * /{business}/orders (SPEC.md §2, §4; issue #6 §2–§3): the pending quotations — number, date,
+ * /{business}/orders: the pending quotations — number, date,
  * customer, total, payment — with view, edit, the payment-change prompt (a dialog asking for the
  * means, then PUT orders/{ID}), approve (→ the new invoice's number and a link to invoice/{UUID};
  * when already approved, the server's Arabic message and a link to that invoice) and delete after

@@ -16,7 +16,7 @@ import { PendingTable, RowAction } from './PendingTable';
 const o = t.orders;
 
 /**
- * /{business}/orderx (SPEC.md §2 orderx, §4): the pending quotations with a payment-change control
+ * /{business}/orderx (legacy app: orderx): the pending quotations with a payment-change control
  * per row (a select of the business's payment means → PUT orders/{ID} {PaymentMeansCode}), view,
  * edit and delete after confirmation; links to the approval screen (admin), the point of sale and
  * the client cards (clientx) for a new quotation. Without `orders.write` the payment shows as a

@@ -24,7 +24,7 @@ function notifyChanged(order: OrderView) {
 }
 
 /**
- * orderx's payment-change control (SPEC.md §2, §4): a select of the business's payment means on
+ * orderx's payment-change control: a select of the business's payment means on
  * the row; choosing one sends PUT orders/{ID} {PaymentMeansCode} and the list shows the re-priced
  * order. A refusal (e.g. 409 order_not_pending) is shown and the select keeps the stored means.
  */
@@ -61,7 +61,7 @@ export function PaymentControl(props: {
 }
 
 /**
- * The orders list's payment-change prompt (SPEC.md §4: "changed through a prompt followed by an
+ * The orders list's payment-change prompt ("changed through a prompt followed by an
  * update"): a dialog asking for the new means of `order`, then PUT orders/{ID} {PaymentMeansCode}.
  * Errors stay in the dialog.
  */

@@ -1,5 +1,6 @@
 // The pending-quotation lists in jsdom: orderx's payment-change control, the orders list's prompt,
-// and the approval screens admin/adminx/approve (issue #6 §3; decision 0025).
+// and the approval screens admin/adminx/approve
+// (docs/screens/0025-quotation-lists-and-approval-screens.md).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -43,7 +43,7 @@ export function RowAction(props: {
   );
 }
 
-/** The customer cell: name, and city and district below it (SPEC.md §2 orderx). */
+/** The customer cell: name, and city and district below it (legacy app: orderx). */
 function CustomerCell({ customer }: { customer: OrderView['Customer'] }) {
   const place = [customer.CityName, customer.CitySubdivisionName].filter(Boolean).join('، ');
   return (
@@ -61,7 +61,7 @@ function CustomerCell({ customer }: { customer: OrderView['Customer'] }) {
 }
 
 /**
- * The pending quotations as a table (SPEC.md §2 orders, orderx, admin, adminx, approve): number,
+ * The pending quotations as a table (legacy app: orders, orderx, admin, adminx, approve): number,
  * date, customer with city and district, total, payment and the screen's own actions. `payment`
  * replaces the payment badge (orderx's control); `actions` gives each row's buttons.
  */

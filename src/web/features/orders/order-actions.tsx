@@ -30,7 +30,7 @@ function failedApproval(err: unknown): Outcome {
 
 /**
  * Approval of a pending quotation after confirmation (it issues a tax invoice that cannot be
- * deleted; issue #6 §3), shared by every list that approves. `ask(order)` opens the dialog;
+ * deleted), shared by every list that approves. `ask(order)` opens the dialog;
  * `ui` renders it and the outcome: the new invoice's number with a link to invoice/{UUID}, or
  * the server's Arabic message (409 order_already_approved links to the invoice it already became).
  */

@@ -87,7 +87,7 @@ export function priceDraft(lines: readonly DraftLine[], discountPercent = 0): Pr
 }
 
 /**
- * The lines, discount and amounts of a POST or PUT orders body (issue #6 §2), in SAR, as the
+ * The lines, discount and amounts of a POST or PUT orders body, in SAR, as the
  * screen shows them, so the server refuses (422 totals_mismatch) rather than store a quotation
  * whose totals differ from the screen.
  */

@@ -1,19 +1,20 @@
 /**
- * The two quotation screen sets of SPEC.md §2: `orders` (the table whose payment means changes
+ * The two quotation screen sets of the legacy app: `orders` (the table whose payment means changes
  * through a prompt) and `orderx` (the list with a payment-change control per row). Each has its
- * own new, view and edit screens, which come back to their own list (decision 0025).
+ * own new, view and edit screens, which come back to their own list
+ * (docs/screens/0025-quotation-lists-and-approval-screens.md).
  */
 export type OrdersBase = 'orders' | 'orderx';
 
-/** The three pending-approval screens of SPEC.md §2: `admin` and `adminx` (approve and delete), `approve` (approve only). */
+/** The three pending-approval screens of the legacy app: `admin` and `adminx` (approve and delete), `approve` (approve only). */
 export type ApprovalScreen = 'admin' | 'adminx' | 'approve';
 
-/** Path of the invoice an approved quotation became (SPEC.md §2 invoice/{UUID}). */
+/** Path of the invoice an approved quotation became (legacy app: invoice/{UUID}). */
 export function invoicePath(business: string, uuid: string): string {
   return `/${business}/invoice/${uuid}`;
 }
 
-/** Path of one quotation's view (SPEC.md §2 orders/view/{ID}, orderx/view/{ID}). */
+/** Path of one quotation's view (legacy app: orders/view/{ID}, orderx/view/{ID}). */
 export function orderPath(business: string, id: number, base: OrdersBase = 'orders'): string {
   return `/${business}/${base}/view/${id}`;
 }
@@ -23,7 +24,7 @@ export function editOrderPath(business: string, id: number, base: OrdersBase = '
   return `/${business}/${base}/edit/${id}`;
 }
 
-/** Path of a pending-approval screen under the business (SPEC.md §2 admin, adminx, approve). */
+/** Path of a pending-approval screen under the business (legacy app: admin, adminx, approve). */
 export function approvalPath(business: string, screen: ApprovalScreen): string {
   return `/${business}/${screen}`;
 }

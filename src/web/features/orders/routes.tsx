@@ -27,7 +27,8 @@ function orderSet(base: OrdersBase): RouteObject[] {
 const APPROVAL_SCREENS: readonly ApprovalScreen[] = ['admin', 'adminx', 'approve'];
 
 /**
- * Quotation screens under /:business (SPEC.md §2, issue #6 §2–§3; decision 0025): `orders` (the
+ * Quotation screens under /:business (docs/screens/0025-quotation-lists-and-approval-screens.md):
+ * `orders` (the
  * table with the payment-change prompt) and `orderx` (the list with the payment-change control),
  * each with new/{UUID} (`orders.write`), view/{ID} and edit/{ID} (`orders.write`, pending only);
  * and the pending-approval screens `admin`, `adminx` (approve and delete) and `approve` (approve

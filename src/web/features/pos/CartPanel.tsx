@@ -12,7 +12,7 @@ import { DiscountSelect, SaleTotals } from './SaleTotals';
 import type { PricedLine, SaleAction, SaleState } from './sale';
 
 // The confirmation dialog (Mantine Modal, focus trap, scroll lock) is fetched on the first "cancel"
-// tap, not with the POS (issue #11 §2: the POS's initial JS).
+// tap, not with the POS (the POS's initial JS).
 const ClearSaleModal = lazy(() => import('./ClearSaleModal'));
 
 /** Asks before throwing away a cart the cashier has started. */

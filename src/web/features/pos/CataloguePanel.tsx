@@ -43,7 +43,7 @@ const CategoryTabs = memo(function CategoryTabs(props: {
 /**
  * The start side of the POS: search box, category tabs (plus "all") and the product grid.
  * A search looks through every category so the cashier never has to switch tabs to find an item;
- * it runs on the deferred query, so typing stays immediate while the grid follows (issue #11 §1).
+ * it runs on the deferred query, so typing stays immediate while the grid follows.
  * A category shows its precomputed bucket. Memoized: a cart change does not re-render it.
  */
 export const CataloguePanel = memo(function CataloguePanel(props: {

@@ -8,7 +8,7 @@ import {
 import { t } from '../../locales/ar';
 
 /**
- * Payment means as large radio cards, the business's means only, in the POS order of SPEC.md §4
+ * Payment means as large radio cards, the business's means only, in the POS order of the legacy app
  * (mada, cash, apps, apps cash, credit). Changing it re-prices the cart.
  */
 export function PaymentPicker(props: {

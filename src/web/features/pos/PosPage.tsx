@@ -155,8 +155,8 @@ function PosCart({
   const startMeans = defaultPaymentMeans(profile.paymentMeans);
   const save = useCreateOrderPos(business);
   const saleId = useRef(0);
-  // Set in the click handler itself: a second tap before React re-renders finds it set (issue #10
-  // §5: a double click saved two invoices). The state mirrors it to disable the button at once.
+  // Set in the click handler itself: a second tap before React re-renders finds it set (decision
+  // 0011: a double click saved two invoices). The state mirrors it to disable the button at once.
   const saving = useRef(false);
   const [submitting, setSubmitting] = useState(false);
 

@@ -1,4 +1,4 @@
-// After a POS sale, the print button (issue #8 §5) sends the receipt to the business's printer
+// After a POS sale, the print button sends the receipt to the business's printer
 // when its profile names one, and prints the shown receipt through the browser otherwise.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

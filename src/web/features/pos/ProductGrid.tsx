@@ -17,7 +17,7 @@ export function columnsFor(width: number): number {
 }
 
 /**
- * The product tiles as a virtualized grid (@tanstack/react-virtual, issue #11 §1): rows of
+ * The product tiles as a virtualized grid (@tanstack/react-virtual): rows of
  * `columnsFor(width)` tiles, only the rows in view (plus a few) are in the DOM, so 20,000
  * products cost what 50 do. The grid scrolls inside itself. Memoized: typing in the search box
  * re-renders it only once the (deferred) results change.

@@ -25,7 +25,7 @@ function TileImage({ src }: { src: string }) {
  * A product tile: tap to add to the cart. The price follows the chosen payment means (delivery
  * price for apps 42/45, credit price for 24) exactly as the server will price the line.
  * Plain elements styled by pos.css (a grid row mounts several of these per scrolled frame), and
- * the quantity badge reads the sale store, so a tap re-renders this tile only (issue #11 §1).
+ * the quantity badge reads the sale store, so a tap re-renders this tile only.
  */
 export const ProductTile = memo(function ProductTile(props: {
   product: PosProduct;

@@ -9,7 +9,7 @@ import { useInvoiceImage } from '../../lib/invoice-image';
 import { pngSrc } from '../../lib/print-image';
 import { useReceiptPrint } from '../../lib/print-receipt';
 
-/** After a save: the new invoice number and the receipt image (SPEC.md §4), print and view. */
+/** After a save: the new invoice number and the receipt image, print and view. */
 export function ReceiptPanel({ business, receipt }: { business: string; receipt: OrderPosAnswer }) {
   // The server answers '' when the receipt could not be drawn at sale time; invoicetopng re-renders it.
   const fallback = useInvoiceImage(business, receipt.invoimage ? null : receipt.ID);

@@ -9,7 +9,7 @@ import { t } from '../../locales/ar';
 const sar = (h: number) => formatSar(halalasToSar(h));
 
 /**
- * Discount select 0..40 step 5, locked once chosen until a new sale (SPEC.md §4). A native select
+ * Discount select 0..40 step 5, locked once chosen until a new sale. A native select
  * opens the tablet's own large picker.
  */
 export function DiscountSelect(props: {

@@ -35,7 +35,7 @@ function cart(): SaleState {
   );
 }
 
-describe('the POS cart kept across a sign-in (issue #10 §5)', () => {
+describe('the POS cart kept across a sign-in', () => {
   it('comes back with its lines, means, discount and idempotency key', () => {
     const store = memoryStore();
     storeCart('mengusha', cart(), store);

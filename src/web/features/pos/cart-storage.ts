@@ -5,14 +5,13 @@ import { DISCOUNT_PERCENTS } from '../../../domain/vat';
 import type { SaleState } from './sale';
 
 /**
- * The POS cart kept in sessionStorage (issue #10 §5), so that a sign-in in the middle of a sale
+ * The POS cart kept in sessionStorage, so that a sign-in in the middle of a sale
  * (the session expired on "حفظ الفاتورة") or a reload loses neither the lines nor the cart's
  * idempotency key. One cart per business per tab; a saved sale removes it.
  *
  * Version 2 keeps product numbers and quantities only; the lines are rebuilt from the catalogue
  * when the POS opens (a product no longer published is dropped), so a stored cart never carries a
- * stale price. It is checked by hand, not with zod: the POS loads no zod at all (issue #11 §2,
- * decision 0016).
+ * stale price. It is checked by hand, not with zod: the POS loads no zod at all (decision 0016).
  */
 const PREFIX = 'sanad.pos.cart.';
 

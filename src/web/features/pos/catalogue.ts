@@ -2,7 +2,7 @@ import { buildSearchIndex, type SearchIndex } from '../../../domain/arabic-searc
 import type { CategoryView, PosCatalogue, PosProduct } from '../../../domain/schemas/catalogue';
 
 /**
- * The POS catalogue prepared once per download (issue #11 §1): products by ID (cart lines follow
+ * The POS catalogue prepared once per download: products by ID (cart lines follow
  * the latest copy), one bucket per category (a tab switch is a lookup, not a filter of 20,000
  * products), the Arabic-aware search index (name, English name, product number) and the tabs.
  */

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { RequireAction } from '../../app/guards';
 import { lazyScreen } from '../../app/lazy-screen';
 
-/** /{business}/pos: the touch point of sale (SPEC.md §2, §4), loaded on first visit. */
+/** /{business}/pos: the touch point of sale, loaded on first visit. */
 export const posRoutes: RouteObject[] = [
   {
     path: 'pos',

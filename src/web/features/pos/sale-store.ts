@@ -2,7 +2,7 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 import { saleReducer, type SaleAction, type SaleState } from './sale';
 
 /**
- * The sale outside React state (issue #11 §1): components subscribe to the slice they show
+ * The sale outside React state: components subscribe to the slice they show
  * (useSale with a selector), so a tap re-renders the cart and the one tapped tile, never the grid
  * of products.
  */

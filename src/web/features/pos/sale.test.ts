@@ -35,7 +35,7 @@ const run = (actions: SaleAction[], start: SaleState = newSale('10', 'key-1')) =
   actions.reduce(saleReducer, start);
 const receipt: OrderPosAnswer = { invoid: 1, ID: 1, UUID: 'x', invoimage: '' };
 
-describe('POS sale state (SPEC.md §4, §5)', () => {
+describe('POS sale state', () => {
   it('adds a product once; a second tap changes nothing', () => {
     const s = run([
       { type: 'add', product: product(1, 10) },

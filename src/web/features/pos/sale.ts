@@ -11,7 +11,7 @@ import {
 } from '../../../domain/vat';
 
 /**
- * The state of one POS sale (SPEC.md §4 "point of sale"): empty cart → items added → saved.
+ * The state of one POS sale (legacy app: "point of sale"): empty cart → items added → saved.
  * Amounts are computed with the same domain rules as the server (src/domain/vat.ts), in halalas.
  */
 export interface CartLine {
@@ -24,12 +24,12 @@ export interface SaleState {
   lines: CartLine[];
   paymentMeans: PaymentMeansCode;
   discountPercent: number;
-  /** The discount select is locked once chosen; only a new sale opens it (SPEC.md §4). */
+  /** The discount select is locked once chosen; only a new sale opens it. */
   discountLocked: boolean;
   /** The saved invoice; while set, save stays disabled until a new sale. */
   receipt: OrderPosAnswer | null;
   /**
-   * This cart's idempotency key (issue #10 §5), sent as `Idempotency-Key` with every save of the
+   * This cart's idempotency key, sent as `Idempotency-Key` with every save of the
    * cart — a retry after a network failure or a second tap gets the same invoice back. A new sale
    * gets a new key.
    */
@@ -76,7 +76,7 @@ export function saleReducer(state: SaleState, action: SaleAction): SaleState {
     case 'increment':
       return mapLine(state, action.productId, (l) => ({ ...l, quantity: l.quantity + 1 }));
     case 'decrement':
-      // Quantity never goes below 1 (SPEC.md §5); removing a line is its own action.
+      // Quantity never goes below 1; removing a line is its own action.
       return mapLine(state, action.productId, (l) => ({
         ...l,
         quantity: Math.max(1, l.quantity - 1),

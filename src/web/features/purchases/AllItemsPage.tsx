@@ -30,7 +30,7 @@ const a = t.purchases.allItems;
 const PAGE_SIZE = 50;
 
 /**
- * /{business}/purchases/items (SPEC.md §2 purchases tools; issue #7 §1): every purchase item of
+ * /{business}/purchases/items (legacy app: purchases tools): every purchase item of
  * the business — purchase date (Riyadh), purchase number, supplier, item, linked product, unit
  * price, quantity, line total (SAR) — newest first, 50 a page from the server (GET
  * purchases/items), searched by item, product or supplier name and filtered by supplier; a

@@ -101,7 +101,7 @@ function PickButton(props: {
 }
 
 /**
- * /{business}/purchases/new (SPEC.md §2; issue #7 §1): supplier, date (default today in Riyadh),
+ * /{business}/purchases/new: supplier, date (default today in Riyadh),
  * total in SAR VAT-inclusive and the receipt — a photo from the tablet camera or a file (image or
  * PDF), previewed — checked with the server's `purchaseFields`; the server's Arabic field errors
  * show on their fields. On success it opens the items screen of the new purchase.

@@ -212,7 +212,7 @@ function ItemsForm(props: {
 }
 
 /**
- * /{business}/purchases/edit/{UUID} (SPEC.md §2; issue #7 §1): the items of a purchase — name,
+ * /{business}/purchases/edit/{UUID}: the items of a purchase — name,
  * unit price SAR, quantity and an optional link to a product of the business (searchable; its
  * received quantity then adds to that product's stock) — rows added and removed, checked with
  * the server's `purchaseItemsBody` and saved with POST purchases/items.

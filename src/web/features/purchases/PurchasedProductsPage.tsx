@@ -27,7 +27,7 @@ function sumSar(values: readonly number[]): number {
 }
 
 /**
- * /{business}/purchases/products (SPEC.md §2 purchases tools; issue #7 §1; decision 0038): per
+ * /{business}/purchases/products (docs/screens/0038-purchases-tools-screens.md): per
  * product that purchase items are linked to — category, number of purchases, pieces received
  * (what adds to its stock), cost with VAT (SAR), a bar of the cost against the largest, average
  * unit price and latest purchase date (Riyadh) — cost descending, with a totals row, a link to

@@ -45,11 +45,11 @@ function sumSar(values: readonly number[]): number {
 }
 
 /**
- * /{business}/purchases (SPEC.md §2; issue #7 §1): the purchases, newest first — number, date
+ * /{business}/purchases: the purchases, newest first — number, date
  * (Riyadh), supplier, product name (first item), total quantity, a bar of the total against the
  * largest, total, input VAT and the receipt (thumbnail → full size, or the PDF) — with a new-purchase
  * link, an edit (items) link per row and delete after confirmation (the server's Arabic reason on
- * failure, SPEC.md §8) and a totals row; the tools menu leads to purchases/items, /products and
+ * failure) and a totals row; the tools menu leads to purchases/items, /products and
  * /images.
  */
 export function PurchasesPage() {

@@ -13,7 +13,7 @@ import { t } from '../../locales/ar';
 import { downloadPurchasesVat, usePurchasesVat } from './api/purchases';
 
 /**
- * /{business}/purchases/vat (SPEC.md §2 purchases/vat; issue #7 §1): a Riyadh date range (default
+ * /{business}/purchases/vat (legacy app: purchases/vat): a Riyadh date range (default
  * this month); the purchases' count, total, before tax and input VAT, and a table per supplier
  * with its VAT number; an Excel download of the same.
  */

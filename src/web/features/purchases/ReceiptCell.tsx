@@ -11,7 +11,8 @@ import { getReceiptFile, useReceiptUrl } from './api/receipt';
 const p = t.purchases;
 
 /**
- * The receipt of a purchase in the list (issue #7 §1 "shown as a thumbnail and full size"): a
+ * The receipt of a purchase in the list (shown as a thumbnail and full size;
+ * docs/screens/0038-purchases-tools-screens.md): a
  * photo's 320 px thumbnail that opens the full image in a dialog, a PDF's icon that downloads it,
  * or a dash without a receipt.
  */

@@ -30,7 +30,8 @@ const g = t.purchases.images;
 const PAGE_SIZE = 24;
 
 /**
- * Opens a receipt in a new tab through a signed link (decision 0038): the tab is opened within
+ * Opens a receipt in a new tab through a signed link
+ * (docs/screens/0038-purchases-tools-screens.md): the tab is opened within
  * the click (so no popup blocker stops it), then sent to the link once the server answers; a PDF
  * shows in the browser's viewer, sandboxed by the route's CSP.
  */
@@ -139,9 +140,10 @@ function FullReceipt({
 }
 
 /**
- * /{business}/purchases/images (SPEC.md §2 purchases tools; issue #7 §1): the receipts of this
+ * /{business}/purchases/images (legacy app: purchases tools): the receipts of this
  * business's purchases, newest first, 24 a page — a photo's 320 px thumbnail that opens full size
- * in a dialog, a PDF as an icon that opens the file in a new tab (sandboxed, decision 0038). Files
+ * in a dialog, a PDF as an icon that opens the file in a new tab (sandboxed,
+ * docs/screens/0038-purchases-tools-screens.md). Files
  * are fetched with the user's token (or a signed link) from the business's own purchases only.
  */
 export function ReceiptsPage() {

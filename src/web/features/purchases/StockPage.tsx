@@ -104,7 +104,7 @@ function StockCard({ row }: { row: StockRowView }) {
 }
 
 /**
- * /{business}/stock (SPEC.md §2; issue #7 §2): a card per product — image, opening stock,
+ * /{business}/stock: a card per product — image, opening stock,
  * received (purchase items linked to it), sold and remaining — with low stock (remaining ≤ its
  * threshold) in orange and a negative remainder in red; a category filter (GET stock?category)
  * and a link to the chosen category's report (invoicesline/{UUID}).
@@ -161,7 +161,7 @@ export function StockPage() {
 }
 
 /**
- * /{business}/invoicesline/{UUID} (SPEC.md §2): the stock report of one category — per product
+ * /{business}/invoicesline/{UUID}: the stock report of one category — per product
  * image, stock (opening + received), sold, remaining and a bar of sold against its stock — with
  * a totals row; low and negative rows coloured as on the stock screen.
  */

@@ -12,9 +12,9 @@ const s = t.purchases.suppliers;
 const FIELDS = ['name', 'address', 'vatid'] as const;
 
 /**
- * The edit dialog of one supplier (issue #7 §1 `PUT suppliers/{UUID}`): name, address and VAT
+ * The edit dialog of one supplier (`PUT suppliers/{UUID}`): name, address and VAT
  * number checked with the server's schema; the server's Arabic field errors land on the fields,
- * its message shows on success (SPEC.md §8 "server message shown by alert for suppliers").
+ * its message shows on success (legacy app: "server message shown by alert for suppliers").
  */
 export function SupplierEdit({
   business,

@@ -92,9 +92,9 @@ function AddSupplier({ business }: { business: string }) {
 }
 
 /**
- * /{business}/purchases/suppliers (SPEC.md §2; issue #7 §1): the suppliers — name, VAT number,
+ * /{business}/purchases/suppliers: the suppliers — name, VAT number,
  * address — with the add form, edit in a dialog (PUT suppliers/{UUID}) and delete after
- * confirmation (409 supplier_in_use shows the server's Arabic reason; SPEC.md §8 "server message
+ * confirmation (409 supplier_in_use shows the server's Arabic reason; legacy app: "server message
  * shown by alert for suppliers").
  */
 export function SuppliersPage() {

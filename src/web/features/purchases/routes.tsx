@@ -11,7 +11,7 @@ const stockReader = (node: ReactNode) => <RequireAction action="stock.read">{nod
 const writer = (node: ReactNode) => <RequireAction action="purchases.write">{node}</RequireAction>;
 
 /**
- * Purchases screens under /:business (SPEC.md §2, issue #7 §1): the purchases list, the
+ * Purchases screens under /:business: the purchases list, the
  * suppliers and the tools (purchases/items, purchases/products, purchases/images) need `purchases.read` (admin and manager, decision 0029), their writing parts show
  * only with `purchases.write`; purchases/new and purchases/edit/{UUID} (items) need
  * `purchases.write`; stock and invoicesline/{UUID} (a category's stock) need `stock.read`.

@@ -16,7 +16,7 @@ import {
 import './reports.css';
 
 /**
- * /{business}/invoicesline (SPEC.md §2): quantity sold per item name, descending, with the
+ * /{business}/invoicesline: quantity sold per item name, descending, with the
  * this-month / all toggle (GET invoicelinemonth / invoiceline); a chart of the top 15.
  */
 export function InvoicesLinePage() {

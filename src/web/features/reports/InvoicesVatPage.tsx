@@ -24,7 +24,7 @@ import { ReportActions, ReportCard, Sar } from './ReportParts';
 import './reports.css';
 
 /**
- * /{business}/invoicesvat (SPEC.md §2; issue #7 §3): a Riyadh date range (default SPEC.md §5's
+ * /{business}/invoicesvat: a Riyadh date range (default: the legacy
  * 2025-04-01 … 2025-07-01), excluded payment means, and for a trading business an excluded buyer
  * VAT number; total, before-tax and VAT from the stored invoices, per payment means, and the
  * legacy formula's figures beside them only when the server says they differ.

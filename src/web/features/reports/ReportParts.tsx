@@ -151,7 +151,7 @@ export function ValueChart({
   );
 }
 
-/** A table of rows with a proportional bar per row (SPEC.md §2 "a bar per row"). */
+/** A table of rows with a proportional bar per row (legacy app: "a bar per row"). */
 export function BarTable({
   head,
   rows,

@@ -1,4 +1,4 @@
-// The report screens in jsdom (issue #7 §3): the figures the server sums are shown as sent, the
+// The report screens in jsdom: the figures the server sums are shown as sent, the
 // this-month / all toggle asks the other call, the VAT screen shows the legacy formula only when
 // the server sends it, and the till shows totals per payment means and today's invoices.
 import { screen, waitFor, within } from '@testing-library/react';
@@ -78,7 +78,7 @@ describe('invoicesvat', () => {
     ...patch,
   });
 
-  it('opens on SPEC §5 dates; the legacy formula only when sent; filters go to the server', async () => {
+  it('opens on the demo quarter dates; the legacy formula only when sent; filters go to the server', async () => {
     const user = userEvent.setup();
     const { sent } = renderApp('/kebrit/invoicesvat', {
       'GET /businesses/kebrit': kebrit,

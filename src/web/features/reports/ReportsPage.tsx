@@ -18,7 +18,7 @@ import {
 import './reports.css';
 
 /**
- * /{business}/reports (SPEC.md §2): sales per issue date sorted by total descending with a bar per
+ * /{business}/reports: sales per issue date sorted by total descending with a bar per
  * row and the this-month / all toggle; the monthly totals (GET totalmonth) and the product ranking
  * with the same toggle. Every figure is summed by the server.
  */

@@ -24,7 +24,7 @@ import { useInvoiceImage, useTill } from './api/reports';
 import { ReportCard, Sar, ValueChart } from './ReportParts';
 import './reports.css';
 
-/** The till's payment means in the spec's order: 10, 48, 42, 45, 24 (SPEC.md §7). */
+/** The till's payment means in the spec's order: 10, 48, 42, 45, 24. */
 const TILL_CODES: readonly PaymentMeansCode[] = ['10', '48', '42', '45', '24'];
 
 function InvoiceImage({ business }: { business: string }) {
@@ -69,7 +69,8 @@ function InvoiceImage({ business }: { business: string }) {
 }
 
 /**
- * /{business}/till: the till dashboard of SPEC.md §2 — today's invoices (view invoicestodayall by
+ * /{business}/till: the till dashboard of the legacy app — today's invoices (view invoicestodayall
+ * by
  * default, or yesterday's), their total and the totals per payment code 10, 48, 42, 45, 24 as the
  * server sums them, a bar chart of those, and an invoice image opened by number. Refreshes itself.
  */

@@ -1,4 +1,4 @@
-// The VAT return and purchases/vat screens in jsdom (issue #7 §1, §3): the default quarter is the
+// The VAT return and purchases/vat screens in jsdom: the default quarter is the
 // Riyadh one, the three figures with their counts are shown as the server sends them, changing
 // the quarter asks again, and the purchases/vat table lists suppliers with or without VAT number.
 import { screen, waitFor, within } from '@testing-library/react';

@@ -18,7 +18,7 @@ export function riyadhQuarterOf(now: number): { year: number; quarter: number } 
 }
 
 /**
- * /{business}/vatreturn (issue #7 §3): a year and quarter (default the current Riyadh quarter);
+ * /{business}/vatreturn: a year and quarter (default the current Riyadh quarter);
  * output VAT from the stored invoices, input VAT from purchases, net payable (output − input,
  * labelled a refund when negative), the counts behind each, a chart, print, Excel and CSV.
  */

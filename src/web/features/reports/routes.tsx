@@ -9,7 +9,7 @@ const screen = (pick: (pages: Pages) => ReactNode) =>
     <RequireAction action="reports.read">{pick(await import('./pages'))}</RequireAction>
   ));
 
-/** Report screens of SPEC.md §2 under /{business} (issue #7 §3), loaded on first visit. */
+/** Report screens of the legacy app under /{business}, loaded on first visit. */
 export const reportsRoutes: RouteObject[] = [
   { path: 'reports', ...screen((p) => <p.ReportsPage />) },
   { path: 'invoicesline', ...screen((p) => <p.InvoicesLinePage />) },

@@ -7,7 +7,7 @@ import { useMe } from '../../lib/me';
 import { useSignOut } from './api/sign-out';
 import { UserFacts } from './UserFacts';
 
-/** /users/me (any signed-in user): id, name and role with an Exit button (SPEC.md §2). */
+/** /users/me (any signed-in user): id, name and role with an Exit button. */
 export function MePage() {
   const q = useMe();
   const signOut = useSignOut();

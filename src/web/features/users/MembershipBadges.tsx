@@ -5,7 +5,7 @@ import { t } from '../../locales/ar';
 import { roleLabel } from './roles';
 
 /**
- * A user's businesses in the users list (issue #13 §2): one badge per membership, "business ·
+ * A user's businesses in the users list: one badge per membership, "business ·
  * role"; an administrator opens all; none is said in words.
  */
 export function MembershipBadges({ user }: { user: UserView }) {

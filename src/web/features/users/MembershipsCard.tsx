@@ -39,7 +39,7 @@ function sameMemberships(a: readonly MembershipView[], b: readonly MembershipVie
 }
 
 /**
- * A user's businesses and their role in each (issue #13 §2): add a business, change the role,
+ * A user's businesses and their role in each: add a business, change the role,
  * remove one, then save — PUT /users/{UUID} with `businesses`, which replaces them all. Removing a
  * business takes effect at once: the user's next request there is refused (403). An
  * administrator opens every business and has no memberships.

@@ -32,7 +32,7 @@ const FIELDS = ['username', 'email', 'password', 'role', 'VAT', 'businesses'] as
 
 /**
  * /users/new (admin): username, e-mail, password, role and optionally the businesses they work in
- * (issue #13 §2); "{newid} أضيف بنجاح" then /users (SPEC.md §4).
+ *; "{newid} أضيف بنجاح" then /users.
  */
 export function NewUserPage() {
   const navigate = useNavigate();
@@ -44,7 +44,7 @@ export function NewUserPage() {
 
   const all = useBusinesses({ archived: true });
   const admin = normalizeRole(form.values.role) === 'admin';
-  // No business chosen: the legacy default of the role (issue #13 §2); an administrator opens all.
+  // No business chosen: the legacy default of the role; an administrator opens all.
   const submit = form.onSubmit(({ businesses, ...values }) =>
     create.mutate(
       { ...values, businesses: businesses.length && !admin ? businesses : undefined },

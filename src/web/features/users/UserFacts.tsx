@@ -26,7 +26,7 @@ function Fact({
   );
 }
 
-/** A user's facts (SPEC.md §3 User): id, username, role, e-mail, VAT. Ids and e-mails stay LTR. */
+/** A user's facts (legacy app: User): id, username, role, e-mail, VAT. Ids and e-mails stay LTR. */
 export function UserFacts({
   user,
   nameLabel = t.users.fields.username,

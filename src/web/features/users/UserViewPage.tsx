@@ -35,7 +35,7 @@ import { ROLE_OPTIONS, roleLabel } from './roles';
 import { UserFacts } from './UserFacts';
 
 /**
- * /users/view/{UUID} (admin): the user, their businesses and role in each (issue #13 §2), change
+ * /users/view/{UUID} (admin): the user, their businesses and role in each, change
  * role, reset password, delete (not oneself).
  */
 export function UserViewPage() {

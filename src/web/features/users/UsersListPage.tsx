@@ -17,8 +17,8 @@ import { MembershipBadges } from './MembershipBadges';
 import { roleLabel } from './roles';
 
 /**
- * /users (admin): id, username, VAT, role, businesses (issue #13 §2), e-mail, a view link and
- * delete per row (SPEC.md §2).
+ * /users (admin): id, username, VAT, role, businesses, e-mail, a view link and
+ * delete per row.
  */
 export function UsersListPage() {
   const q = useUsers();

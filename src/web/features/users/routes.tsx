@@ -10,7 +10,7 @@ const screen = (pick: (pages: Pages) => ReactNode) =>
 const admin = (node: ReactNode) => <RequireAction action="users.manage">{node}</RequireAction>;
 
 /**
- * /users, /users/new, /users/view/{UUID} (admin only) and /users/me (anyone signed in), SPEC.md §2;
+ * /users, /users/new, /users/view/{UUID} (admin only) and /users/me (anyone signed in);
  * loaded on first visit, one chunk.
  */
 export const usersRoutes: RouteObject[] = [

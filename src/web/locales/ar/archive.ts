@@ -1,4 +1,4 @@
-/** Strings of the invoice image archive (files/*, issue #8 §3). */
+/** Strings of the invoice image archive (files/*). */
 import { arabicCount } from '../../lib/plural';
 export const archive = {
   title: 'أرشيف صور الفواتير',
@@ -6,9 +6,9 @@ export const archive = {
   apply: 'عرض',
   today: 'اليوم الحالي',
   loading: 'جارٍ تحميل صور الفواتير…',
-  /** SPEC.md §2 'no invoices for this day'. */
+  /** 'no invoices for this day', as the legacy app says. */
   empty: 'لا توجد فواتير لهذا اليوم',
-  /** SPEC.md §8: 'could not fetch the image list for day {date}: HTTP {status} {body}'. */
+  /** 'could not fetch the image list for day {date}: HTTP {status} {body}'. */
   loadFailed: (date: string, status: number, body: string) =>
     `تعذّر جلب قائمة الصور ليوم ${date}: HTTP ${status} ${body}`,
   retry: 'إعادة المحاولة',

@@ -1,4 +1,4 @@
-/** Strings of the catalogue screens (categories and products, SPEC.md §2). */
+/** Strings of the catalogue screens (categories and products). */
 export const catalogue = {
   categories: {
     title: 'التصنيفات',

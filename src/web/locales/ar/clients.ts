@@ -1,4 +1,4 @@
-/** Strings of the clients screens (SPEC.md §2 clients, clientx; §4 the client statement). */
+/** Strings of the clients screens (legacy app: clients, clientx the client statement). */
 export const clients = {
   title: 'العملاء',
   newClient: 'عميل جديد',

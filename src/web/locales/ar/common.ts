@@ -51,7 +51,7 @@ export const common = {
     body: 'الرابط الذي فتحته غير موجود أو نُقل.',
     goHome: 'العودة إلى الرئيسية',
   },
-  /** Printing a receipt (issue #8 §5): on the business's printer, or through the browser. */
+  /** Printing a receipt: on the business's printer, or through the browser. */
   receiptPrint: {
     sent: (id: number) => `أُرسل إيصال الفاتورة رقم ${id} إلى الطابعة`,
     failed: 'لم يُطبع الإيصال',

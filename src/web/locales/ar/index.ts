@@ -15,7 +15,7 @@ import { users } from './users';
 import { zatca } from './zatca';
 
 /**
- * The Arabic locale: every user-facing string of the web app (DESIGN.md §6), one file per feature.
+ * The Arabic locale: every user-facing string of the web app, one file per feature.
  * Server errors arrive already in Arabic (src/domain/errors.ts) and are shown as they come.
  */
 export const t = {

@@ -86,7 +86,7 @@ export const invoices = {
     warningsTitle: 'قبلت الهيئة الفاتورة مع التحذيرات التالية',
   },
   sar: 'ر.س',
-  /** Credit and debit notes (issue #9 §1, decision 0034). */
+  /** Credit and debit notes (decision 0034). */
   notes: {
     creditAction: 'إشعار دائن / مرتجع',
     debitAction: 'إشعار مدين',

@@ -1,4 +1,4 @@
-/** Strings of the quotation (order) screens (SPEC.md §2 orders, orders/new, orders/view; issue #6 §2–§3). */
+/** Strings of the quotation (order) screens (legacy app: orders, orders/new, orders/view). */
 export const orders = {
   title: 'عروض الأسعار',
   empty: 'لا توجد عروض أسعار بانتظار الاعتماد',

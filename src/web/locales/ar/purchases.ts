@@ -1,4 +1,4 @@
-/** Strings of the purchases screens (SPEC.md §2 purchases, purchases/suppliers; issue #7 §1). */
+/** Strings of the purchases screens (legacy app: purchases, purchases/suppliers). */
 export const purchases = {
   title: 'المشتريات',
   suppliersLink: 'الموردون',
@@ -53,7 +53,7 @@ export const purchases = {
     empty: 'لا توجد مشتريات في هذه الفترة',
   },
   tools: 'أدوات المشتريات',
-  /** purchases/items: every item of the business (issue #7 §1). */
+  /** purchases/items: every item of the business. */
   allItems: {
     title: 'أصناف المشتريات',
     link: 'كل الأصناف',
@@ -82,7 +82,7 @@ export const purchases = {
     emptyHint: 'افتح فاتورة شراء وأضف أصنافها، واربطها بالمنتجات ليزيد مخزونها.',
     noMatch: 'لا أصناف تطابق البحث',
   },
-  /** purchases/products: per product what purchases brought in (issue #7 §1). */
+  /** purchases/products: per product what purchases brought in. */
   products: {
     title: 'المنتجات المشتراة',
     link: 'المنتجات المشتراة',
@@ -103,7 +103,7 @@ export const purchases = {
     empty: 'لا توجد منتجات مشتراة بعد',
     emptyHint: 'اربط أصناف فواتير الشراء بالمنتجات لتظهر هنا ويزيد مخزونها.',
   },
-  /** purchases/images: the gallery of receipts (issue #7 §1). */
+  /** purchases/images: the gallery of receipts. */
   images: {
     title: 'صور الإيصالات',
     link: 'صور الإيصالات',

@@ -1,4 +1,4 @@
-/** Strings of the report screens and the till dashboard (issue #7 §3). */
+/** Strings of the report screens and the till dashboard. */
 import { arabicCount } from '../../lib/plural';
 export const reports = {
   title: 'التقارير',

@@ -25,7 +25,7 @@ export const users = {
     vatPlaceholder: 'اختياري',
     passwordHint: '8 أحرف على الأقل',
     rolePlaceholder: 'اختر الدور',
-    /** Follows the new user's number: "{newid} أضيف بنجاح" (SPEC.md §4). */
+    /** Follows the new user's number: "{newid} أضيف بنجاح". */
     addedSuffix: 'أضيف بنجاح',
   },
   view: {

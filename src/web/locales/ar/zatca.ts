@@ -1,4 +1,4 @@
-/** Strings of the ZATCA onboarding screen (/admin/zatca; issue #9 §3, decision 0035). */
+/** Strings of the ZATCA onboarding screen (/admin/zatca, decision 0035). */
 import { arabicCount } from '../../lib/plural';
 export const zatca = {
   tile: 'الربط مع فاتورة (المرحلة الثانية)',

@@ -56,7 +56,7 @@ export function getBackupLink(name: string): Promise<SignedLink> {
 }
 
 /**
- * Downloads backup `name` the way SPEC.md §7 opens it, as a plain link (no bearer header): asks
+ * Downloads backup `name` the way the legacy app opens it, as a plain link (no bearer header): asks
  * the server for a signed link, then lets the browser fetch and save it under its own name, so a
  * large backup is streamed to disk rather than held in memory.
  * @throws ApiError when the server refuses the link (backup gone, not an administrator).

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api';
 import { qk } from '../../../lib/query-keys';
 
 /**
- * GET /api/v1/{business}/images?date=YYYY-MM-DD&tz=Asia/Riyadh (SPEC.md §7): the receipt image
+ * GET /api/v1/{business}/images?date=YYYY-MM-DD&tz=Asia/Riyadh: the receipt image
  * names of that Riyadh day, newest first, with the signed `base_url` / `thumbs_url` that open
  * them without the bearer header until `expires_at` (decision 0027).
  * @throws ApiError (its status and the server's Arabic message) when refused.

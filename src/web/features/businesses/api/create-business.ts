@@ -5,7 +5,7 @@ import { api } from '../../../lib/api';
 import { qk } from '../../../lib/query-keys';
 
 /**
- * POST /api/v1/businesses (admin, issue #13 §1): key, kind and profile → 201 with the new
+ * POST /api/v1/businesses (admin): key, kind and profile → 201 with the new
  * business. 400 with `fields` (key refused or reserved, VAT, CR, address); 409
  * business_key_taken with `fields.key`.
  */

@@ -5,7 +5,7 @@ import { qk } from '../../../lib/query-keys';
 
 /**
  * DELETE /api/v1/businesses/{key} archives a business (`active: false`; nothing is deleted) and
- * POST /api/v1/businesses/{key}/restore brings it back (admin, issue #13 §1). Both idempotent.
+ * POST /api/v1/businesses/{key}/restore brings it back (admin). Both idempotent.
  */
 export function setBusinessActive(
   key: string,

@@ -23,7 +23,7 @@ function periodQuery(period: Period): string {
 
 /**
  * GET /api/v1/{business}/clients/{UUID}/statement?from&to: the client, the period's lines with the
- * running balance (SAR), totals, outstanding credit and the client's invoices (SPEC.md §4).
+ * running balance (SAR), totals, outstanding credit and the client's invoices.
  * @throws ApiError 404 unknown client, 400 bad dates.
  */
 export function getStatement(business: string, uuid: string, period: Period) {
@@ -70,7 +70,7 @@ export interface PaymentInput {
 }
 
 /**
- * POST /api/v1/{business}/invoices/{UUID}/payments → 201 with the receipt voucher (issue #6 §4).
+ * POST /api/v1/{business}/invoices/{UUID}/payments → 201 with the receipt voucher.
  * @throws ApiError 409 when the invoice is not credit or already paid, 400 amount above outstanding.
  */
 export function collectPayment(business: string, invoiceUuid: string, body: PaymentInput) {

@@ -4,7 +4,7 @@ import { saveBlob } from '../../../lib/save-blob';
 
 /**
  * GET /api/v1/{business}/invoices/{UUID}/pdf with the bearer token (a plain link would not carry
- * it), then saves the blob as invoice{ID}.pdf (SPEC.md §9).
+ * it), then saves the blob as invoice{ID}.pdf.
  * @throws ApiError when the server refuses or the network fails.
  */
 export async function downloadInvoicePdf(

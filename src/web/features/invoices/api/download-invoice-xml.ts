@@ -4,7 +4,7 @@ import { saveBlob } from '../../../lib/save-blob';
 
 /**
  * GET /api/v1/{business}/invoices/{UUID}/xml with the bearer token (a plain link would not carry
- * it), then saves the signed ZATCA phase 2 document as `{ID}.xml` (issue #9 §1, decision 0032).
+ * it), then saves the signed ZATCA phase 2 document as `{ID}.xml` (decision 0032).
  * @throws ApiError when the server refuses (e.g. 409 zatca_off) or the network fails.
  */
 export async function downloadInvoiceXml(

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 import { qk } from '../../../lib/query-keys';
 
 /**
- * The invoice list endpoints under /api/v1/{business} (SPEC.md §7), each answering
+ * The invoice list endpoints under /api/v1/{business}, each answering
  * InvoiceSummary[] newest first: today, yesterday, this month (two spellings) and all.
  */
 export const INVOICE_LISTS = [

@@ -12,7 +12,7 @@ export const PAGE_SIZE = 50;
 
 /**
  * GET /api/v1/{business}/invoices/page?period&page&pageSize: one page of invoices newest first,
- * with the count and totals of the whole period computed by the server (issue #7 §4).
+ * with the count and totals of the whole period computed by the server.
  */
 export function useInvoicePage(business: string, period: PagePeriod, page: number) {
   const qs = `period=${period}&page=${page}&pageSize=${PAGE_SIZE}`;

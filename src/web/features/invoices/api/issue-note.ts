@@ -8,7 +8,7 @@ export type NoteToIssue =
   { kind: 'credit'; body: CreditNoteBody } | { kind: 'debit'; body: DebitNoteBody };
 
 /**
- * POST /api/v1/{business}/invoices/{UUID}/creditnotes or …/debitnotes (issue #9 §1, decision 0034)
+ * POST /api/v1/{business}/invoices/{UUID}/creditnotes or …/debitnotes (decision 0034)
  * with `key` as the Idempotency-Key: one key per opened form, so a double tap or a retry after a
  * lost answer gets the same note back instead of a second one.
  * @throws ApiError with the server's Arabic message (400, 403, 404, 422) or a network error.

@@ -16,7 +16,7 @@ export interface Approved {
   OrderReferenceID: number;
 }
 
-/** GET /api/v1/{business}/orders: the pending quotations (issue #6 §2). */
+/** GET /api/v1/{business}/orders: the pending quotations. */
 export function useOrders(business: string) {
   return useQuery({
     queryKey: qk.orders(business),

@@ -10,7 +10,7 @@ export interface OrderUpdate {
 }
 
 /**
- * PUT /api/v1/{business}/orders/{ID} → 200 the re-priced quotation (issue #6 §2): the payment
+ * PUT /api/v1/{business}/orders/{ID} → 200 the re-priced quotation: the payment
  * means alone (catalogue prices follow it, negotiated ones stay), or new lines and discount with
  * the amounts the screen shows. Refreshes the pending lists and that order.
  * @throws ApiError 409 order_not_pending (approved), 404, 422 totals_mismatch / unknown_product.

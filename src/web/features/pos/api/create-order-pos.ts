@@ -7,7 +7,7 @@ import { qk } from '../../../lib/query-keys';
  * POST /api/v1/{business}/orderpos: the sale. The server prices every line from the catalogue and
  * creates the tax invoice; answers 201 `{invoid, invoimage, UUID, ID}` (invoimage: base64 PNG).
  * `key` is the cart's idempotency key (header `Idempotency-Key`): a repeat answers 200 with the
- * same invoice (issue #10 §5).
+ * same invoice.
  * @throws ApiError with codes empty_cart, duplicate_line, unknown_product, payment_means_not_enabled,
  *   totals_mismatch, idempotency_key_reused (Arabic message from the server).
  */

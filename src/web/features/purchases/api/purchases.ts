@@ -21,7 +21,7 @@ export function usePurchases(business: string) {
 
 /**
  * DELETE /api/v1/{business}/purchases/{UUID} → {message}.
- * @throws ApiError 404 purchase_delete_failed (SPEC.md §8 "Error deleting purchase data.").
+ * @throws ApiError 404 purchase_delete_failed (legacy app: "Error deleting purchase data.").
  */
 export function deletePurchase(business: string, uuid: string): Promise<{ message: string }> {
   return api(`/${business}/purchases/${encodeURIComponent(uuid)}`, { method: 'DELETE' });

@@ -13,7 +13,7 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: deleteUser,
     onSuccess: (_res, uuid) => {
-      // Gone from the list at once (SPEC.md §4), then refetched to be sure.
+      // Gone from the list at once, then refetched to be sure.
       queryClient.setQueryData<UserView[]>(qk.users, (list) =>
         list?.filter((u) => u.UUID !== uuid),
       );
