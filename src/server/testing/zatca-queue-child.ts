@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { connect } from '../db/connect';
-import { startZatcaWorker } from '../modules/invoices/zatca-worker';
+import { startZatcaWorker } from '../modules/zatca/worker';
 import type { ZatcaAnswer, ZatcaOutgoingDocument, ZatcaTransport } from '../zatca/transport';
 
 const [sqlitePath, logPath, mode, lease, gate] = process.argv.slice(2);

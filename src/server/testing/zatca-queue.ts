@@ -3,7 +3,7 @@ import { computeLine, invoiceTotals } from '../../domain/vat';
 import type { AppContext } from '../context';
 import type { BusinessRow } from '../modules/businesses/repository';
 import { issueInvoice, type InvoiceBuyer } from '../modules/invoices/service';
-import { zatcaSigningFor } from '../modules/invoices/zatca-sign';
+import { zatcaSigningFor } from '../modules/zatca/sign';
 import type {
   ZatcaAnswer,
   ZatcaOutgoingDocument,

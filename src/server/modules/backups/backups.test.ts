@@ -12,7 +12,7 @@ import { apiCaller, type ApiCaller } from '../../testing/api-caller';
 import { insertTestProduct, MENGUSHA_ID } from '../../testing/catalogue-fixtures';
 import { postSale } from '../../testing/sales';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { fingerprint, rewriteManifest, rewritePayload } from './test-helpers';
+import { fingerprint, rewriteManifest, rewritePayload } from '../../testing/backups';
 
 let t: TestApp;
 let call: ApiCaller;

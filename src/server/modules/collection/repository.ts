@@ -3,7 +3,7 @@ import { exactInteger } from '../../db/exact-numbers';
 import type { DbOrTrx, ReceiptVouchersTable } from '../../db/types';
 import type { Settlement } from '../../../domain/collection';
 import { isNoteTypeCode } from '../../../domain/notes';
-import type { InvoiceRow } from './repository';
+import type { InvoiceRow } from '../invoices/repository';
 
 export type VoucherRow = Selectable<ReceiptVouchersTable>;
 

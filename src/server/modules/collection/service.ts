@@ -14,11 +14,11 @@ import type { AppContext, SessionUser } from '../../context';
 import type { DbOrTrx } from '../../db/types';
 import { writeAudit } from '../audit/service';
 import type { BusinessRow } from '../businesses/repository';
-import * as vouchers from './collection-repository';
-import type { VoucherRow } from './collection-repository';
-import { lockInvoice } from './notes-repository';
-import * as repo from './repository';
-import type { InvoiceRow } from './repository';
+import * as vouchers from './repository';
+import type { VoucherRow } from './repository';
+import { lockInvoice } from '../notes/repository';
+import * as repo from '../invoices/repository';
+import type { InvoiceRow } from '../invoices/repository';
 
 /** A stored voucher (and its invoice) → the wire shape. */
 export function toVoucherView(

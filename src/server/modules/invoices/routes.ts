@@ -17,7 +17,7 @@ import {
   receiptVoucherView,
 } from '../../../domain/schemas/collection';
 import type { App } from '../../context';
-import { invoiceXml } from './zatca';
+import { invoiceXml } from './xml';
 import { currentUser } from '../../plugins/auth';
 import { currentBusiness } from '../../plugins/business-scope';
 import {

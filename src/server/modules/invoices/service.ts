@@ -23,11 +23,11 @@ import { buildInvoiceDocument, businessLogoPng, originalNumberOf } from './docum
 import { receiptPngOf, type ReceiptLog } from './receipt-image';
 import * as repo from './repository';
 import type { InvoiceRow } from './repository';
-import { settlementsFor } from './collection-repository';
-import { noteFactsOf } from './notes';
+import { settlementsFor } from '../collection/repository';
+import { noteFactsOf } from '../notes/service';
 import { toInvoiceSummary, toInvoiceView } from './view';
-import { zatcaStateOf, zatcaStatusesOf } from './zatca-queue';
-import { zatcaIcvOf } from './zatca-repository';
+import { zatcaStateOf, zatcaStatusesOf } from '../zatca/queue';
+import { zatcaIcvOf } from '../zatca/signing-repository';
 
 export type { InvoiceRow, NewInvoiceLine } from './repository';
 export { readStoredReceipt } from './receipt-image';
@@ -38,14 +38,14 @@ export {
   collectInvoice,
   invoicePayments,
   type Collected,
-} from './collection';
+} from '../collection/service';
 export { toInvoiceSummary } from './view';
-export { invoicesForBackup } from './backup-export';
+export { invoicesForBackup } from '../invoice-backups/export';
 export {
   restoreInvoicesFromBackup,
   type InvoiceRestoreCounts,
   type InvoiceRestoreMode,
-} from './backup-restore';
+} from '../invoice-backups/restore';
 export {
   PIECE_UNIT,
   issueInvoice,
@@ -56,7 +56,7 @@ export {
   type IssueLine,
   type Seller,
 } from './issue';
-export { zatcaSigningFor, type ZatcaSigning } from './zatca-sign';
+export { zatcaSigningFor, type ZatcaSigning } from '../zatca/sign';
 
 /** The periods of the invoice lists (SPEC.md §7), all in Asia/Riyadh. */
 export type InvoicePeriod =

@@ -2,9 +2,9 @@ import { AppError } from '../../../domain/errors';
 import type { AppContext } from '../../context';
 import type { BusinessRow } from '../businesses/service';
 import { loadInvoice } from './service';
-import { clearedXmlOf } from './zatca-queue';
-import { makeZatcaDocument, ZatcaDocumentExists, zatcaSigningFor } from './zatca-sign';
-import * as zrepo from './zatca-repository';
+import { clearedXmlOf } from '../zatca/queue';
+import { makeZatcaDocument, ZatcaDocumentExists, zatcaSigningFor } from '../zatca/sign';
+import * as zrepo from '../zatca/signing-repository';
 
 /**
  * GET invoices/{UUID}/xml (issue #9 §1): the invoice's signed ZATCA XML as stored. With

@@ -16,11 +16,11 @@ import { invoiceTotals } from '../../../domain/vat';
 import type { AppContext } from '../../context';
 import type { DbOrTrx } from '../../db/types';
 import type { BusinessRow } from '../businesses/repository';
-import { issueInvoice, storeReceiptAfterIssue, type InvoiceBuyer, type Seller } from './issue';
-import { creditedLinesOf, lockInvoice, notesOf } from './notes-repository';
-import * as repo from './repository';
-import type { InvoiceLineRow, InvoiceRow } from './repository';
-import { zatcaSigningFor } from './zatca-sign';
+import { issueInvoice, storeReceiptAfterIssue, type InvoiceBuyer, type Seller } from '../invoices/issue';
+import { creditedLinesOf, lockInvoice, notesOf } from './repository';
+import * as repo from '../invoices/repository';
+import type { InvoiceLineRow, InvoiceRow } from '../invoices/repository';
+import { zatcaSigningFor } from '../zatca/sign';
 
 /** A note request: which kind and its validated body. */
 export type NoteRequest =

@@ -13,11 +13,11 @@ import type { ZatcaAnswer, ZatcaTransport } from '../../zatca/transport';
 import { writeAudit } from '../audit/service';
 import type { BusinessRow } from '../businesses/repository';
 import { businessByKey } from '../businesses/service';
-import { renderAndStoreReceipt } from './receipt-image';
-import { findInvoiceById, listInvoiceLines, type InvoiceRow } from './repository';
-import * as qrepo from './zatca-queue-repository';
-import { setInvoiceQr } from './zatca-repository';
-import { loadInvoice } from './service';
+import { renderAndStoreReceipt } from '../invoices/receipt-image';
+import { findInvoiceById, listInvoiceLines, type InvoiceRow } from '../invoices/repository';
+import * as qrepo from './queue-repository';
+import { setInvoiceQr } from './signing-repository';
+import { loadInvoice } from '../invoices/service';
 
 /** How long a claim owns a document by default: 2 minutes (longer than any one send may take). */
 export const DEFAULT_LEASE_MS = 120_000;
