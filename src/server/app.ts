@@ -19,8 +19,14 @@ import { preflight } from './db/preflight';
 import { receiptWorkerPool } from './documents/receipt-pool';
 import { API_MODULES, BUSINESS_MODULES } from './modules';
 import { startBackupSchedule } from './modules/backups/service';
-import { reportsToZatca } from './modules/zatca/sign';
-import { startZatcaWorker, type WorkerOptions } from './modules/zatca/worker';
+import { redrawStoredReceipt } from './modules/invoices';
+import {
+  fatooraQueueTransport,
+  registerReceiptRedraw,
+  reportsToZatca,
+  startZatcaWorker,
+  type WorkerOptions,
+} from './modules/zatca';
 import type { ZatcaTransport } from './zatca/transport';
 import { registerAuth } from './plugins/auth';
 import { businessScope } from './plugins/business-scope';
@@ -30,13 +36,16 @@ import { RequestLogController } from './plugins/request-log';
 import { collectRouteNames } from './plugins/route-names';
 import { registerStaticFiles } from './plugins/static-files';
 import { MAX_IMAGE_BYTES } from './files/images';
-import { fatooraQueueTransport } from './modules/zatca/queue-transport';
 
 /**
  * The longest path parameter the router matches, in characters. A signed link's token is a path
  * segment of ~150 characters (decision 0027), so Fastify's default 100 would make its route unknown;
  * a longer parameter is refused with 414 before any route runs.
  */
+// A cleared invoice's stored receipt is drawn again with ZATCA's QR (decision 0036): the invoices
+// module owns the images, the ZATCA queue only calls this (no import circle between the two).
+registerReceiptRedraw(redrawStoredReceipt);
+
 export const MAX_PATH_PARAM_LENGTH = 700;
 
 export interface BuildOptions {

@@ -16,9 +16,7 @@ import { writeAudit } from '../audit/service';
 import type { BusinessRow } from '../businesses/repository';
 import * as vouchers from './repository';
 import type { VoucherRow } from './repository';
-import { lockInvoice } from '../notes/repository';
-import * as repo from '../invoices/repository';
-import type { InvoiceRow } from '../invoices/repository';
+import { findInvoiceByUuid, lockInvoice, settlementsFor, type InvoiceRow } from '../invoices';
 
 /** A stored voucher (and its invoice) → the wire shape. */
 export function toVoucherView(
@@ -65,12 +63,12 @@ export async function collectInvoice(
 ): Promise<Collected> {
   return ctx.db.transaction().execute(async (trx) => {
     const number = await vouchers.allocateReceiptNumber(trx, business.id);
-    const invoice = await repo.findInvoiceByUuid(trx, business.id, uuid);
+    const invoice = await findInvoiceByUuid(trx, business.id, uuid);
     if (!invoice) throw new AppError('not_found');
     // A credit note issued meanwhile locks this row too (decision 0034): one waits for the other.
     await lockInvoice(trx, business.id, invoice.id);
     const settlement =
-      (await vouchers.settlementsFor(trx, business.id, [invoice])).get(invoice.id) ?? NO_SETTLEMENT;
+      (await settlementsFor(trx, business.id, [invoice])).get(invoice.id) ?? NO_SETTLEMENT;
     const document = {
       paymentMeansCode: invoice.payment_means_code,
       total: invoice.tax_inclusive_amount,
@@ -117,7 +115,7 @@ export async function invoicePayments(
   business: BusinessRow,
   uuid: string,
 ): Promise<ReceiptVoucherView[]> {
-  const invoice = await repo.findInvoiceByUuid(ctx.db, business.id, uuid);
+  const invoice = await findInvoiceByUuid(ctx.db, business.id, uuid);
   if (!invoice) throw new AppError('not_found');
   return (await vouchers.vouchersOfInvoice(ctx.db, business.id, invoice.id)).map((v) =>
     toVoucherView(v, invoice),
@@ -136,7 +134,7 @@ export function amountHalalas(sar: number | undefined): number | undefined {
  */
 export async function clientAccount(db: DbOrTrx, businessId: number, clientId: number) {
   const invoices = await vouchers.invoicesOfClient(db, businessId, clientId);
-  const settlements = await vouchers.settlementsFor(db, businessId, invoices);
+  const settlements = await settlementsFor(db, businessId, invoices);
   const payments = await vouchers.vouchersOfClient(db, businessId, clientId);
   return { invoices, settlements, payments };
 }

@@ -7,8 +7,7 @@ import { AppError, invoiceBackupCollisionMessage } from '../../../domain/errors'
 import type { ExportedInvoice, ExportedLine } from '../../../domain/schemas/invoice-backups';
 import type { DbOrTrx } from '../../db/types';
 import * as repo from './repository';
-import type { NewInvoiceLine } from '../invoices/repository';
-import { refreshRollupDays } from '../invoices/rollups';
+import { refreshRollupDays, type NewInvoiceLine } from '../invoices';
 
 /**
  * What a restore puts back: `invoices` — the invoices missing from the database, whole (lines and

@@ -236,4 +236,18 @@ export async function findInvoiceByOrderReference(
 }
 
 export * from './idempotency-repository';
-export * from './page-repository';
+
+/**
+ * Row-locks the business's invoice `id` until the transaction ends (a no-op UPDATE: PostgreSQL
+ * locks the row, SQLite has one writer), so two credit notes of one invoice count what remains one
+ * after the other. @returns false when the business has no such invoice.
+ */
+export async function lockInvoice(trx: DbOrTrx, businessId: number, id: number): Promise<boolean> {
+  const r = await trx
+    .updateTable('invoices')
+    .set((eb) => ({ instruction_note: eb.ref('instruction_note') }))
+    .where('business_id', '=', businessId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}

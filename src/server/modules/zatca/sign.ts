@@ -18,8 +18,7 @@ import { nodeZatcaCrypto } from '../../zatca/node-crypto';
 import { addressOf } from '../businesses/profile';
 import type { BusinessRow } from '../businesses/repository';
 import { productionSignerOf, type ProductionSigner } from './service';
-import type { InvoiceLineRow, InvoiceRow, NewInvoiceLine } from '../invoices/repository';
-import { findInvoiceById } from '../invoices/repository';
+import type { InvoiceLineRow, InvoiceRow, NewInvoiceLine } from '../invoices';
 import * as zrepo from './signing-repository';
 
 /** Validity of an offline self-signed certificate: 5 years. */
@@ -246,7 +245,7 @@ export async function makeZatcaDocument(
   let signed;
   try {
     const original = invoice.billing_reference_invoice_id
-      ? await findInvoiceById(trx, business.id, invoice.billing_reference_invoice_id)
+      ? await zrepo.invoiceNumberOf(trx, business.id, invoice.billing_reference_invoice_id)
       : undefined;
     const input = zatcaInputOf(
       business,
