@@ -44,6 +44,50 @@ const nodeBuiltins = [
   'buffer',
 ];
 
+/** Boundaries for every file, tests included (import-x/no-restricted-paths zones). */
+const GENERAL_ZONES = [
+  // Web features keep to themselves: what two features share lives in src/web/lib or
+  // src/web/components.
+  ...foldersOf(FEATURES).map((feature) => ({
+    target: `./${FEATURES}/${feature}`,
+    from: `./${FEATURES}`,
+    except: [`./${feature}`],
+    message: `Feature '${feature}' imports another feature's file: move what both use to src/web/lib or src/web/components (docs/architecture.md, Layers).`,
+  })),
+  // The app shell is used by features through src/web/app/index.ts only.
+  {
+    target: `./${FEATURES}`,
+    from: './src/web/app',
+    except: ['./index.ts'],
+    message:
+      'A web feature imports src/web/app only through src/web/app/index.ts; shared helpers live in src/web/lib (docs/architecture.md, Layers).',
+  },
+  // Plugins and the request context sit under the modules: no repository queries.
+  {
+    target: ['./src/server/plugins', './src/server/context.ts'],
+    from: `./${MODULES}/**/*repository.ts`,
+    message:
+      "Server plugins and context.ts never import a module's repository: use its index.ts or service (docs/architecture.md, Layers).",
+  },
+];
+
+/**
+ * A module with an index.ts is imported by other modules' code only through that file (tests may
+ * reach into another module to set up or check a case).
+ */
+const MODULE_ZONES = [
+  ...indexedModules.flatMap((m) =>
+    foldersOf(MODULES)
+      .filter((other) => other !== m)
+      .map((other) => ({
+        target: `./${MODULES}/${other}`,
+        from: `./${MODULES}/${m}`,
+        except: ['./index.ts'],
+        message: `Module '${other}' imports a file of module '${m}': import '${MODULES}/${m}/index.ts' only (docs/architecture.md, Modules).`,
+      })),
+  ),
+];
+
 const KEBAB = '+([a-z0-9])*(-+([a-z0-9]))';
 const PASCAL = '[A-Z]*([a-zA-Z0-9])';
 
@@ -71,7 +115,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/server/**', '**/web/**'],
-              message: 'src/domain must not import server or web code (docs/architecture.md, Layers).',
+              message:
+                'src/domain must not import server or web code (docs/architecture.md, Layers).',
             },
             {
               group: nodeBuiltins,
@@ -198,44 +243,16 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [
-            // Web features keep to themselves: what two features share lives in src/web/lib or
-            // src/web/components.
-            ...foldersOf(FEATURES).map((feature) => ({
-              target: `./${FEATURES}/${feature}`,
-              from: `./${FEATURES}`,
-              except: [`./${feature}`],
-              message: `Feature '${feature}' imports another feature's file: move what both use to src/web/lib or src/web/components (docs/architecture.md, Layers).`,
-            })),
-            // The app shell is used by features through src/web/app/index.ts only.
-            {
-              target: `./${FEATURES}`,
-              from: './src/web/app',
-              except: ['./index.ts'],
-              message:
-                'A web feature imports src/web/app only through src/web/app/index.ts; shared helpers live in src/web/lib (docs/architecture.md, Layers).',
-            },
-            // Plugins and the request context sit under the modules: no repository queries.
-            {
-              target: ['./src/server/plugins', './src/server/context.ts'],
-              from: `./${MODULES}/**/*repository.ts`,
-              message:
-                "Server plugins and context.ts never import a module's repository: use its index.ts or service (docs/architecture.md, Layers).",
-            },
-            // A module with an index.ts is imported by other modules only through that file.
-            ...indexedModules.flatMap((m) =>
-              foldersOf(MODULES)
-                .filter((other) => other !== m)
-                .map((other) => ({
-                  target: `./${MODULES}/${other}`,
-                  from: `./${MODULES}/${m}`,
-                  except: ['./index.ts'],
-                  message: `Module '${other}' imports a file of module '${m}': import '${MODULES}/${m}/index.ts' only (docs/architecture.md, Modules).`,
-                })),
-            ),
-          ],
+          zones: [...GENERAL_ZONES],
         },
       ],
+    },
+  },
+  {
+    files: ['src/server/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...GENERAL_ZONES, ...MODULE_ZONES] }],
     },
   },
   // File names: kebab-case (`sale-store.ts`), PascalCase only for a .tsx component (`PosPage.tsx`);

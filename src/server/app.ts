@@ -37,15 +37,15 @@ import { collectRouteNames } from './plugins/route-names';
 import { registerStaticFiles } from './plugins/static-files';
 import { MAX_IMAGE_BYTES } from './files/images';
 
+// A cleared invoice's stored receipt is drawn again with ZATCA's QR (decision 0036): the invoices
+// module owns the images, the ZATCA queue only calls this (no import circle between the two).
+registerReceiptRedraw(redrawStoredReceipt);
+
 /**
  * The longest path parameter the router matches, in characters. A signed link's token is a path
  * segment of ~150 characters (decision 0027), so Fastify's default 100 would make its route unknown;
  * a longer parameter is refused with 414 before any route runs.
  */
-// A cleared invoice's stored receipt is drawn again with ZATCA's QR (decision 0036): the invoices
-// module owns the images, the ZATCA queue only calls this (no import circle between the two).
-registerReceiptRedraw(redrawStoredReceipt);
-
 export const MAX_PATH_PARAM_LENGTH = 700;
 
 export interface BuildOptions {

@@ -1,4 +1,3 @@
-import { AppError } from '../../../domain/errors';
 import { invoiceKindOfSubtype } from '../../../domain/invoice-kind';
 import { documentQr } from '../../../domain/zatca/hash';
 import {
@@ -10,7 +9,6 @@ import {
 import type { AppContext } from '../../context';
 import type { DbOrTrx } from '../../db/types';
 import type { ZatcaAnswer, ZatcaTransport } from '../../zatca/transport';
-import { writeAudit } from '../audit/service';
 import type { BusinessRow } from '../businesses/repository';
 import { businessByKey } from '../businesses/service';
 import type { InvoiceRow } from '../invoices';
