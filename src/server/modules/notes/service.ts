@@ -135,7 +135,9 @@ async function priorNote(
   const row = await invoices.findIdempotencyKey(db, businessId, key);
   if (!row) throw new AppError('data_conflict');
   if (row.request_hash !== hash) throw new AppError('note_key_reused');
-  const note = row.invoice_id ? await invoices.findInvoiceById(db, businessId, row.invoice_id) : null;
+  const note = row.invoice_id
+    ? await invoices.findInvoiceById(db, businessId, row.invoice_id)
+    : null;
   if (!note) throw new AppError('data_conflict');
   return note;
 }
