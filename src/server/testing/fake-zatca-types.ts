@@ -16,6 +16,7 @@ export interface FakeZatcaAnswer {
   delayMs?: number;
 }
 
+/** A CSID the fake issued: its kind, secret, request id and what its CSR asked for. */
 export interface Csid {
   kind: 'compliance' | 'production';
   secret: string;
