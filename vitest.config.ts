@@ -15,7 +15,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['src/**/*.test.ts', 'tests/abuse/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'tests/abuse/**/*.test.ts', 'eslint/**/*.test.ts'],
           environment: 'node',
           // One migrated, seeded database per run, copied per test file (createTestApp).
           globalSetup: ['src/server/testing/global-setup.ts'],

@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { FIRST_PIH, TEST_BUYER, testInvoice, testLine } from '../src/domain/zatca/fixtures';
+import { FIRST_PIH, TEST_BUYER, testInvoice, testLine } from '../src/server/testing/zatca-fixtures';
 import { signInvoice } from '../src/domain/zatca/signature';
 import { buildInvoiceXml } from '../src/domain/zatca/xml';
 import { offlineTestSigner } from '../src/server/testing/zatca';

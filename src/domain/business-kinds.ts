@@ -4,7 +4,7 @@
  * restaurant (the seeded mengusha).
  */
 import { BASE_PAYMENT_MEANS, PAYMENT_MEANS_CODES, type PaymentMeansCode } from './payment-means';
-import type { Action, Role, Tile } from './permissions';
+import type { Action, Role, Tile } from './roles';
 
 export const BUSINESS_KINDS = ['trading', 'restaurant'] as const;
 export type BusinessKind = (typeof BUSINESS_KINDS)[number];

@@ -5,88 +5,18 @@
  * per role depends on the business's kind (src/domain/business-kinds.ts).
  */
 import { KIND_RULES, type BusinessKind } from './business-kinds';
+import { normalizeRole, type Action, type Role, type Tile } from './roles';
 
-export const ROLES = ['admin', 'manager', 'casher', 'sales', 'user'] as const;
-export type Role = (typeof ROLES)[number];
-
-/**
- * A stored role string → the role it means. `manger` (the legacy spelling) is `manager`,
- * `cashier` is `casher`; anything unknown is a plain `user`.
- */
-export function normalizeRole(raw: string | null | undefined): Role {
-  const r = (raw ?? '').trim().toLowerCase();
-  if (r === 'admin') return 'admin';
-  if (r === 'manager' || r === 'manger') return 'manager';
-  if (r === 'casher' || r === 'cashier') return 'casher';
-  if (r === 'sales') return 'sales';
-  return 'user';
-}
-
-/**
- * Things a user may do inside a business (or, for `users.manage`/`businesses.edit`/
- * `backups.manage` — database backups and restores —, `qr.generate` — the QR tool —
- * and `audit.read` — the audit log — globally). `reports.read`: the sales, item, VAT
- * reports and the till dashboard. `purchases.read`/`purchases.write`: suppliers,
- * purchases and their receipts; `stock.read`: the stock of products (decision 0029).
- * `invoices.notes`: issuing credit (return) and debit notes of an invoice — admin and manager,
- * not the till roles (decision 0034).
- */
-export const ACTIONS = [
-  'users.manage',
-  'businesses.edit',
-  'catalogue.read',
-  'catalogue.write',
-  'pos.sell',
-  'invoices.read',
-  'clients.read',
-  'clients.write',
-  'orders.read',
-  'orders.write',
-  'orders.approve',
-  'invoices.collect',
-  'invoices.notes',
-  'backups.manage',
-  'qr.generate',
-  'audit.read',
-  'reports.read',
-  'purchases.read',
-  'purchases.write',
-  'stock.read',
-] as const;
-export type Action = (typeof ACTIONS)[number];
-
-/**
- * Actions that change a business's data. An archived business refuses them with 409
- * business_archived and keeps answering the others (its invoices stay readable).
- */
-export const WRITE_ACTIONS: readonly Action[] = [
-  'catalogue.write',
-  'pos.sell',
-  'clients.write',
-  'orders.write',
-  'orders.approve',
-  'invoices.collect',
-  'invoices.notes',
-  'purchases.write',
-];
-
-/** Home tiles of a business screen. */
-export const TILES = [
-  'invoices',
-  'clients',
-  'pos',
-  'orders',
-  'approve',
-  'products',
-  'reports',
-  'stock',
-  'purchases',
-  'files',
-  'admin',
-  'users',
-  'me',
-] as const;
-export type Tile = (typeof TILES)[number];
+export {
+  ROLES,
+  normalizeRole,
+  ACTIONS,
+  WRITE_ACTIONS,
+  TILES,
+  type Action,
+  type Role,
+  type Tile,
+} from './roles';
 
 /**
  * What each role may do in every business. A kind adds actions per role (KIND_RULES[kind].actions:

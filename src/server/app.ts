@@ -19,8 +19,14 @@ import { preflight } from './db/preflight';
 import { receiptWorkerPool } from './documents/receipt-pool';
 import { API_MODULES, BUSINESS_MODULES } from './modules';
 import { startBackupSchedule } from './modules/backups/service';
-import { reportsToZatca } from './modules/invoices/zatca-sign';
-import { startZatcaWorker, type WorkerOptions } from './modules/invoices/zatca-worker';
+import { redrawStoredReceipt } from './modules/invoices';
+import {
+  fatooraQueueTransport,
+  registerReceiptRedraw,
+  reportsToZatca,
+  startZatcaWorker,
+  type WorkerOptions,
+} from './modules/zatca';
 import type { ZatcaTransport } from './zatca/transport';
 import { registerAuth } from './plugins/auth';
 import { businessScope } from './plugins/business-scope';
@@ -30,7 +36,10 @@ import { RequestLogController } from './plugins/request-log';
 import { collectRouteNames } from './plugins/route-names';
 import { registerStaticFiles } from './plugins/static-files';
 import { MAX_IMAGE_BYTES } from './files/images';
-import { fatooraQueueTransport } from './modules/zatca/queue-transport';
+
+// A cleared invoice's stored receipt is drawn again with ZATCA's QR (decision 0036): the invoices
+// module owns the images, the ZATCA queue only calls this (no import circle between the two).
+registerReceiptRedraw(redrawStoredReceipt);
 
 /**
  * The longest path parameter the router matches, in characters. A signed link's token is a path

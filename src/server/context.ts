@@ -56,7 +56,7 @@ declare module 'fastify' {
     /** The claim of the signed link the request came with (decision 0027), else null. */
     signedFile: import('./files/signed-urls').FileClaim | null;
     /** The business of a `/api/v1/:business/…` route, resolved once by plugins/business-scope.ts. */
-    business: import('./modules/businesses/repository').BusinessRow | null;
+    business: import('./modules/businesses/service').BusinessRow | null;
     /** The user's role in that business (admin for an administrator). */
     businessRole: import('../domain/permissions').Role | null;
   }

@@ -3,8 +3,8 @@
 // Photographed at 1280×800, 1024×768 and 768×1024.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZATCA_STATUS_LABELS } from '../../src/domain/zatca/reporting';
-import { sendNextDue } from '../../src/server/modules/invoices/zatca-queue';
-import type { InvoiceRow } from '../../src/server/modules/invoices/service';
+import { sendNextDue } from '../../src/server/modules/zatca';
+import type { InvoiceRow } from '../../src/server/modules/invoices';
 import {
   businessByKey,
   fakeTransport,

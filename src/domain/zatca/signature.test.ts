@@ -5,7 +5,7 @@ import { nodeZatcaCrypto as crypto } from '../../server/zatca/node-crypto';
 import { decodeZatcaQr, decodeZatcaQrTlv } from '../zatca-qr';
 import { readCertificate } from './certificate';
 import { fromBase64, toBase64 } from './primitives';
-import { TEST_BUYER, testInvoice } from './fixtures';
+import { TEST_BUYER, testInvoice } from '../../server/testing/zatca-fixtures';
 import { invoiceHash } from './hash';
 import { signInvoice, signingTimeText, verifyInvoiceSignature } from './signature';
 import { buildInvoiceXml } from './xml';

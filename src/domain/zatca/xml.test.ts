@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_MEANS_CODES } from '../payment-means';
-import { TEST_BUYER, testInvoice, testLine } from './fixtures';
+import { TEST_BUYER, testInvoice, testLine } from '../../server/testing/zatca-fixtures';
 import { childElements, parseXml, UBL_NS } from './hash';
 import { ZATCA_PAYMENT_MEANS, zatcaPaymentMeansCode, zatcaUnitCode } from './payment-means';
 import { buildInvoiceXml, netUnitPriceText } from './xml';

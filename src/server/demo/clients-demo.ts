@@ -5,7 +5,7 @@ import { orderBody } from '../../domain/schemas/orders';
 import type { AppContext, SessionUser } from '../context';
 import type { BusinessRow } from '../modules/businesses/service';
 import { createClient, listClients } from '../modules/clients/service';
-import { collectInvoice } from '../modules/invoices/service';
+import { collectInvoice } from '../modules/collection';
 import { approveOrder, createOrder, deleteOrder } from '../modules/orders/service';
 import { listProducts } from '../modules/products/service';
 

@@ -1,6 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { invoiceFixture } from './invoice-fixture';
+import { invoiceFixture } from '../testing/invoice-fixture';
 import { renderInvoicePdf } from './invoice-pdf';
 import { logoPng } from './logo';
 import { pageToPng, poppler, readQr, stripBidiMarks } from '../testing/documents';

@@ -7,7 +7,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { invoiceFixture } from './invoice-fixture';
+import { invoiceFixture } from '../testing/invoice-fixture';
 import { renderInvoicePdf } from './invoice-pdf';
 import { logoPng } from './logo';
 import { renderReceiptPng } from './receipt';

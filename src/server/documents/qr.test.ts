@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceFixture } from './invoice-fixture';
+import { invoiceFixture } from '../testing/invoice-fixture';
 import { qrModules, qrPng } from './qr';
 import { readQr } from '../testing/documents';
 

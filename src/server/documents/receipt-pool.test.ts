@@ -1,6 +1,6 @@
 import { loadImage } from '@napi-rs/canvas';
 import { afterAll, describe, expect, it } from 'vitest';
-import { invoiceFixture } from './invoice-fixture';
+import { invoiceFixture } from '../testing/invoice-fixture';
 import { logoPng } from './logo';
 import { renderReceiptPng } from './receipt';
 import { receiptWorkerPool } from './receipt-pool';

@@ -1,6 +1,6 @@
 import { loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { invoiceFixture } from './invoice-fixture';
+import { invoiceFixture } from '../testing/invoice-fixture';
 import { logoPng } from './logo';
 import { RECEIPT_WIDTH, renderReceiptPng } from './receipt';
 import { readQr } from '../testing/documents';

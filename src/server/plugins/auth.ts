@@ -4,7 +4,7 @@ import { can, type Action } from '../../domain/permissions';
 import type { App } from '../context';
 import { claimCovers, verifyFileToken, type FileClaim } from '../files/signed-urls';
 import { authenticate } from '../modules/auth/service';
-import { findUserById } from '../modules/users/repository';
+import { findUserById } from '../modules/users/service';
 import { guardFor, registerRouteAccess } from './route-access';
 
 const PUBLIC_API = new Set(['/api/v1/login']);

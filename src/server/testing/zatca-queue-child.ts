@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { connect } from '../db/connect';
-import { startZatcaWorker } from '../modules/invoices/zatca-worker';
+import { redrawStoredReceipt } from '../modules/invoices';
+import { registerReceiptRedraw, startZatcaWorker } from '../modules/zatca';
 import type { ZatcaAnswer, ZatcaOutgoingDocument, ZatcaTransport } from '../zatca/transport';
 
 const [sqlitePath, logPath, mode, lease, gate] = process.argv.slice(2);
@@ -42,4 +43,5 @@ const transport: ZatcaTransport = { report: respond('report'), clear: respond('c
 setInterval(() => {}, 60_000); // the worker's timers are unref'd: stay alive until killed
 process.stdout.write('child ready\n');
 while (gate && !fs.existsSync(gate)) await new Promise((r) => setTimeout(r, 10));
+registerReceiptRedraw(redrawStoredReceipt); // as app.ts does
 startZatcaWorker(ctx, transport, { pollMs: 50, leaseMs: Number(lease) });

@@ -2,8 +2,8 @@ import type { ZatcaMessage } from '../../domain/zatca/reporting';
 import { computeLine, invoiceTotals } from '../../domain/vat';
 import type { AppContext } from '../context';
 import type { BusinessRow } from '../modules/businesses/repository';
-import { issueInvoice, type InvoiceBuyer } from '../modules/invoices/service';
-import { zatcaSigningFor } from '../modules/invoices/zatca-sign';
+import { issueInvoice, type InvoiceBuyer } from '../modules/invoices';
+import { zatcaSigningFor } from '../modules/zatca';
 import type {
   ZatcaAnswer,
   ZatcaOutgoingDocument,

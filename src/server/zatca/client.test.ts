@@ -4,7 +4,7 @@ import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCertificate } from '../../domain/zatca/certificate';
 import { buildZatcaCsr } from '../../domain/zatca/csr';
-import { TEST_BUYER, testInvoice } from '../../domain/zatca/fixtures';
+import { TEST_BUYER, testInvoice } from '../testing/zatca-fixtures';
 import { signInvoice, type ZatcaSigner } from '../../domain/zatca/signature';
 import { buildInvoiceXml } from '../../domain/zatca/xml';
 import { startFakeZatca, type FakeZatca } from '../testing/fake-zatca';

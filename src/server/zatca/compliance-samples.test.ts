@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { riyadhDate, riyadhTime } from '../../domain/riyadh-time';
 import { complianceSampleInputs, invoiceTypeTitle } from '../../domain/zatca/compliance-samples';
-import { TEST_SELLER } from '../../domain/zatca/fixtures';
+import { TEST_SELLER } from '../testing/zatca-fixtures';
 import { signInvoice, verifyInvoiceSignature } from '../../domain/zatca/signature';
 import { buildInvoiceXml, ZATCA_FIRST_PIH } from '../../domain/zatca/xml';
 import { offlineTestSigner, runZatcaValidator } from '../testing/zatca';

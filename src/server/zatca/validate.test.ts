@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_MEANS_CODES } from '../../domain/payment-means';
 import { riyadhDate, riyadhTime } from '../../domain/riyadh-time';
-import { FIRST_PIH, TEST_BUYER, testInvoice, testLine } from '../../domain/zatca/fixtures';
+import { FIRST_PIH, TEST_BUYER, testInvoice, testLine } from '../testing/zatca-fixtures';
 import { signInvoice, verifyInvoiceSignature } from '../../domain/zatca/signature';
 import { buildInvoiceXml, type ZatcaInvoiceInput } from '../../domain/zatca/xml';
 import { offlineTestSigner, runZatcaValidator, type ValidatorReport } from '../testing/zatca';

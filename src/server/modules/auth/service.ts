@@ -8,7 +8,7 @@ import {
 } from '../../../domain/login-limits';
 import { usernameKey } from '../../../domain/usernames';
 import type { AppContext, SessionUser } from '../../context';
-import type { Db, DbOrTrx } from '../../db/types';
+import type { Db } from '../../db/types';
 import { writeAudit } from '../audit/service';
 import { findUserBySignInName } from '../users/service';
 import { DUMMY_HASH_PROMISE, verifyPassword } from './password';
@@ -21,7 +21,6 @@ import {
   insertLoginAttempt,
   insertSession,
   revokeSession,
-  revokeUserSessions as revokeUserSessionsRow,
 } from './repository';
 
 /** SHA-256 hex of a bearer token: what the sessions table stores. */
@@ -121,12 +120,4 @@ export async function authenticate(ctx: AppContext, token: string): Promise<Sess
 /** Revokes the session (sign-out). */
 export async function logout(ctx: AppContext, user: SessionUser): Promise<void> {
   await revokeSession(ctx.db, user.tokenHash, ctx.now());
-}
-
-/**
- * Revokes every live session of a user (password reset, deletion): their next call is a 401.
- * Call inside the transaction of that change.
- */
-export async function revokeUserSessions(trx: DbOrTrx, userId: number, now: number) {
-  await revokeUserSessionsRow(trx, userId, now);
 }

@@ -14,7 +14,7 @@ import { insertTestProduct, MENGUSHA_ID } from '../../testing/catalogue-fixtures
 import { postSale } from '../../testing/sales';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { readArchive } from './archive';
-import { fingerprint, rewriteManifest, rewritePayload } from './test-helpers';
+import { fingerprint, rewriteManifest, rewritePayload } from '../../testing/backups';
 
 let t: TestApp;
 let call: ApiCaller;

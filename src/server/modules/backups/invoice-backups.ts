@@ -38,7 +38,7 @@ import {
   invoicesForBackup,
   restoreInvoicesFromBackup,
   type InvoiceRestoreMode,
-} from '../invoices/service';
+} from '../invoice-backups';
 import { fileDigest, isRegularFile, readArchive, withScratchDir, writeArchive } from './archive';
 
 /** The folder of a business's invoice backups, DATA_DIR/invoice-backups/{key} (made when missing). */

@@ -12,7 +12,8 @@ import type { StatementView } from '../../../domain/schemas/collection';
 import type { AppContext } from '../../context';
 import { renderStatementPdf, statementLineLabel } from '../../documents/statement-pdf';
 import type { BusinessRow } from '../businesses/service';
-import { clientAccount, toInvoiceSummary, type InvoiceRow } from '../invoices/service';
+import { clientAccount } from '../collection';
+import { toInvoiceSummary, type InvoiceRow } from '../invoices';
 import { loadClient } from './load';
 import type { ClientRow } from './repository';
 

@@ -16,9 +16,7 @@ import { receiptImagePath, renderAndStoreReceipt } from './receipt-image';
 import * as repo from './repository';
 import type { InvoiceRow, NewInvoiceLine } from './repository';
 import { addInvoiceToRollups } from './rollups';
-import { makeZatcaDocument, type ZatcaSigning } from './zatca-sign';
-import { enqueueZatcaDocument } from './zatca-queue';
-import { setInvoiceQr } from './zatca-repository';
+import { enqueueZatcaDocument, makeZatcaDocument, setInvoiceQr, type ZatcaSigning } from '../zatca';
 
 /** The Arabic word for "piece", the quantity unit of every invoice line (SPEC.md §3, §9). */
 export const PIECE_UNIT = 'حبة';

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { BusinessRow } from '../businesses/repository';
 import { buildInvoiceDocument, originalNumberOf } from './document';
 import {
+  findInvoiceById,
   listInvoiceLines,
   setInvoiceImagePath,
   type InvoiceRow,
@@ -133,3 +134,19 @@ export async function readStoredReceipt(
 
 /** The 8 bytes every PNG file starts with. */
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/**
+ * Draws again and stores the receipt PNG of the business's invoice `invoiceId` when it has a stored
+ * one — after ZATCA clears it, so the image carries the stamped QR (decision 0036); nothing when it
+ * has none. The ZATCA queue calls it (registerReceiptRedraw). Errors are passed on.
+ */
+export async function redrawStoredReceipt(
+  ctx: AppContext,
+  business: BusinessRow,
+  invoiceId: number,
+): Promise<void> {
+  const invoice = await findInvoiceById(ctx.db, business.id, invoiceId);
+  if (!invoice?.image_path) return;
+  const lines = await listInvoiceLines(ctx.db, business.id, invoice.id);
+  await renderAndStoreReceipt(ctx, business, invoice, lines);
+}

@@ -236,4 +236,3 @@ export async function findInvoiceByOrderReference(
 }
 
 export * from './idempotency-repository';
-export * from './page-repository';

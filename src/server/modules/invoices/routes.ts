@@ -17,22 +17,13 @@ import {
   receiptVoucherView,
 } from '../../../domain/schemas/collection';
 import type { App } from '../../context';
-import { invoiceXml } from './zatca';
+import { invoiceXml } from './xml';
 import { currentUser } from '../../plugins/auth';
 import { currentBusiness } from '../../plugins/business-scope';
-import {
-  invoiceDetail,
-  invoicePdf,
-  invoiceReceiptPng,
-  invoiceOfOrderReference,
-  amountHalalas,
-  collectInvoice,
-  invoicePayments,
-  listInvoicePage,
-  listInvoicesIn,
-  todayStats,
-  type InvoicePeriod,
-} from './service';
+import { amountHalalas, collectInvoice, invoicePayments } from '../collection';
+import { invoiceDetail, invoicePdf } from './detail';
+import { listInvoicePage, listInvoicesIn, todayStats, type InvoicePeriod } from './lists';
+import { invoiceReceiptPng, invoiceOfOrderReference } from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const list = { 200: z.array(invoiceSummary), ...errors };

@@ -5,7 +5,7 @@ import { decodeZatcaQr } from '../../../domain/zatca-qr';
 import { poppler, stripBidiMarks } from '../../testing/documents';
 import { getApi } from '../../testing/sales';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app';
-import { issueInvoice, type InvoiceBuyer } from './service';
+import { issueInvoice, type InvoiceBuyer } from './issue';
 
 let t: TestApp;
 let admin: string;

@@ -8,7 +8,7 @@ import type {
 } from '../../../domain/schemas/invoices';
 import type { ZatcaStatus } from '../../../domain/zatca/reporting';
 import type { InvoiceLineRow, InvoiceRow } from './repository';
-import type { ZatcaState } from './zatca-queue';
+import type { ZatcaState } from '../zatca';
 
 /**
  * A stored invoice → the list shape of the contract (SPEC.md §3 field names; halalas → SAR with

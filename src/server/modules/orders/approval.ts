@@ -12,8 +12,8 @@ import {
   storeReceiptAfterIssue,
   type InvoiceBuyer,
   type InvoiceRow,
-  zatcaSigningFor,
-} from '../invoices/service';
+} from '../invoices';
+import { zatcaSigningFor } from '../zatca';
 import { priceStoredLines } from './pricing';
 import * as repo from './repository';
 import type { OrderRow } from './repository';

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import { renderInvoicePdf } from '../../documents/invoice-pdf';
 import type { BusinessRow } from '../businesses/service';
 import { findClientById } from '../clients/service';
-import { businessLogoPng } from '../invoices/service';
+import { businessLogoPng } from '../invoices';
 import { buildQuotationDocument } from './document';
 import { loadOrder } from './load';
 import { priceStoredLines } from './pricing';

@@ -12,7 +12,7 @@ import type { DbOrTrx } from '../../db/types';
 import { writeAudit } from '../audit/service';
 import { assertPaymentMeansEnabled, type BusinessRow } from '../businesses/service';
 import { findClientById, loadClient } from '../clients/service';
-import { allocateOrderReference, findInvoiceById } from '../invoices/service';
+import { allocateOrderReference, findInvoiceById } from '../invoices';
 import { findSaleProducts } from '../pos/service';
 import { draftLines, priceStoredLines, redraftStoredLines, type OrderLineDraft } from './pricing';
 import * as repo from './repository';

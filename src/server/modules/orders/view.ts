@@ -4,7 +4,7 @@ import { riyadhDate, riyadhTime } from '../../../domain/riyadh-time';
 import type { OrderView } from '../../../domain/schemas/orders';
 import { VAT_RATE_PERCENT } from '../../../domain/vat';
 import type { BusinessRow } from '../businesses/service';
-import { PIECE_UNIT } from '../invoices/service';
+import { PIECE_UNIT } from '../invoices';
 import type { OrderLineRow, OrderRow } from './repository';
 
 /** What an order view needs besides its row: lines priced, client and invoice references. */

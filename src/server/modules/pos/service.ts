@@ -14,8 +14,8 @@ import {
   type InvoiceRow,
   type NewInvoiceLine,
   type Seller,
-  zatcaSigningFor,
-} from '../invoices/service';
+} from '../invoices';
+import { zatcaSigningFor } from '../zatca';
 import {
   assertClientAmounts,
   checkCartShape,
@@ -25,7 +25,7 @@ import {
 } from './cart';
 import { findSaleProducts } from './repository';
 
-export { PIECE_UNIT, type Seller } from '../invoices/service';
+export { PIECE_UNIT, type Seller } from '../invoices';
 export { findSaleProducts } from './repository';
 
 export interface SellOptions {

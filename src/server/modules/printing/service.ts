@@ -3,8 +3,8 @@ import { AppError } from '../../../domain/errors';
 import { PAPER_DOTS, isPaperWidthMm, parsePrinterAddress } from '../../../domain/printer';
 import type { AppContext } from '../../context';
 import type { BusinessRow } from '../businesses/service';
-import { invoiceReceiptPng } from '../invoices/service';
-import type { ReceiptLog } from '../invoices/receipt-image';
+import { invoiceReceiptPng } from '../invoices';
+import type { ReceiptLog } from '../invoices';
 import { receiptRaster } from '../../documents/escpos';
 import { sendToPrinter } from './transport';
 

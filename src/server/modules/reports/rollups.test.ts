@@ -15,7 +15,7 @@ import { approve, createOrder } from '../../testing/orders';
 import { sell } from '../../testing/sales';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { ROLLUP_BACKFILL_SQL } from '../../db/migrations/016-sales-rollups';
-import { totalsByPaymentMeans } from '../invoices/repository';
+import { totalsByPaymentMeans } from '../invoices/page-repository';
 import * as reports from './repository';
 
 let t: TestApp;

@@ -21,7 +21,7 @@ import type {
 } from '../../../domain/schemas/reports';
 import type { AppContext } from '../../context';
 import type { BusinessRow } from '../businesses/service';
-import { listInvoicesIn } from '../invoices/service';
+import { listInvoicesIn } from '../invoices';
 import { purchaseVatSums } from '../purchases/service';
 import * as repo from './repository';
 

@@ -18,7 +18,7 @@ import type { AppContext, SessionUser } from '../../context';
 import type { DbOrTrx } from '../../db/types';
 import { writeAudit } from '../audit/service';
 import { hashPassword } from '../auth/password';
-import { revokeUserSessions } from '../auth/service';
+import { revokeUserSessions } from '../auth/sessions';
 import { listBusinessesForUser, needsBusinessSetup } from '../businesses/service';
 import {
   followRoleChange,
@@ -30,6 +30,11 @@ import * as repo from './repository';
 import type { UserRow } from './repository';
 
 export type { UserRow } from './repository';
+
+/** The user with this row id (`users.id`), or undefined when there is none. Never throws. */
+export async function findUserById(db: DbOrTrx, id: number): Promise<UserRow | undefined> {
+  return repo.findUserById(db, id);
+}
 
 /** A user row and their memberships → the wire shape (no password hash, ever). */
 export function toUserView(row: UserRow, businesses: MembershipView[] = []): UserView {

@@ -15,7 +15,7 @@ import { startFakeZatca, type FakeZatca } from '../../testing/fake-zatca';
 import { getApi, postSale, sell } from '../../testing/sales';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { masterKey, openPrivateKey } from '../../zatca/key-store';
-import { sendNextDue } from '../invoices/zatca-queue';
+import { sendNextDue } from './queue';
 import { fatooraQueueTransport } from './queue-transport';
 import { productionTransportOf } from './service';
 import { nodeZatcaCrypto } from '../../zatca/node-crypto';

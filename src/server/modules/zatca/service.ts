@@ -11,6 +11,7 @@ import {
 } from '../../../domain/schemas/zatca-onboarding';
 import type { ZatcaEnvironment } from '../../../domain/zatca/csr';
 import type { AppContext } from '../../context';
+import type { DbOrTrx } from '../../db/types';
 import {
   createZatcaClient,
   ZATCA_BASE_URLS,
@@ -21,6 +22,7 @@ import {
 import { masterKey, openPrivateKey } from '../../zatca/key-store';
 import type { BusinessRow } from '../businesses/repository';
 import { findOnboarding, type OnboardingRow } from './repository';
+import * as signing from './signing-repository';
 
 /**
  * ZATCA onboarding of a business (issue #9 §3; decision 0035): its status for the admin screen, the
@@ -157,4 +159,35 @@ export async function productionTransportOf(
     binarySecurityToken: Buffer.from(row.production_certificate).toString('base64'),
     secret: openPrivateKey(row.production_secret, masterKey(ctx.config.dataDir)),
   });
+}
+
+/**
+ * Replaces the invoice row's QR payload (base64 TLV) with its signed document's phase 2 QR
+ * (decision 0032), inside the caller's transaction.
+ */
+export async function setInvoiceQr(
+  trx: DbOrTrx,
+  businessId: number,
+  invoiceId: number,
+  qr: string,
+): Promise<void> {
+  await signing.setInvoiceQr(trx, businessId, invoiceId, qr);
+}
+
+/** The XML and ICV of the invoice's signed ZATCA document, undefined when it has none. */
+export async function findZatcaDocument(
+  db: DbOrTrx,
+  businessId: number,
+  invoiceId: number,
+): Promise<{ xml: string; icv: number } | undefined> {
+  return signing.findZatcaDocument(db, businessId, invoiceId);
+}
+
+/** The ICV of the invoice's signed ZATCA document, or null when it has none (decision 0031). */
+export async function zatcaIcvOf(
+  db: DbOrTrx,
+  businessId: number,
+  invoiceId: number,
+): Promise<number | null> {
+  return signing.zatcaIcvOf(db, businessId, invoiceId);
 }

@@ -3,7 +3,7 @@ import { invoiceView } from '../../../domain/schemas/invoices';
 import type { App } from '../../context';
 import { currentUser } from '../../plugins/auth';
 import { currentBusiness } from '../../plugins/business-scope';
-import { retryZatcaNow } from './zatca-queue';
+import { retryZatcaNow } from './retry';
 
 /** The invoice's queue state after the retry (the view's `ZATCA` fields, all present). */
 const zatcaState = invoiceView.shape.ZATCA.unwrap().omit({ ICV: true }).required();

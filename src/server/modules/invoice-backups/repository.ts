@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { UtcRange } from '../../../domain/riyadh-time';
 import type { DbOrTrx, InvoicesTable, ReceiptVouchersTable } from '../../db/types';
-import type { NewInvoiceLine } from './repository';
+import type { NewInvoiceLine } from '../invoices';
 
 /** Lookups with many values go in chunks (PostgreSQL's bind limit, SQLite's 32 766). */
 const CHUNK = 500;

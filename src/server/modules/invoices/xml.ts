@@ -2,9 +2,13 @@ import { AppError } from '../../../domain/errors';
 import type { AppContext } from '../../context';
 import type { BusinessRow } from '../businesses/service';
 import { loadInvoice } from './service';
-import { clearedXmlOf } from './zatca-queue';
-import { makeZatcaDocument, ZatcaDocumentExists, zatcaSigningFor } from './zatca-sign';
-import * as zrepo from './zatca-repository';
+import {
+  clearedXmlOf,
+  findZatcaDocument,
+  makeZatcaDocument,
+  ZatcaDocumentExists,
+  zatcaSigningFor,
+} from '../zatca';
 
 /**
  * GET invoices/{UUID}/xml (issue #9 §1): the invoice's signed ZATCA XML as stored. With
@@ -26,7 +30,7 @@ export async function invoiceXml(
   const fileName = `${invoice.number}.xml`;
   const cleared = await clearedXmlOf(ctx.db, business.id, invoice.id);
   if (cleared !== null) return { xml: cleared, fileName };
-  const stored = await zrepo.findZatcaDocument(ctx.db, business.id, invoice.id);
+  const stored = await findZatcaDocument(ctx.db, business.id, invoice.id);
   if (stored) return { xml: stored.xml, fileName };
   const signing = await zatcaSigningFor(ctx, business);
   if (!signing) throw new AppError('zatca_off');

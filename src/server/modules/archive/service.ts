@@ -6,8 +6,13 @@ import type { AppContext, SessionUser } from '../../context';
 import { expiryFrom, signFileClaim } from '../../files/signed-urls';
 import { cachedThumbnail } from '../../files/thumbnails';
 import type { BusinessRow } from '../businesses/repository';
-import { receiptImagePath, receiptPngOf, type ReceiptLog } from './receipt-image';
-import { findInvoiceByNumber, listIssuedIn } from './repository';
+import {
+  findInvoiceByNumber,
+  listIssuedIn,
+  receiptImagePath,
+  receiptPngOf,
+  type ReceiptLog,
+} from '../invoices';
 
 /** The folder of a business's receipt images inside DATA_DIR: `{key}/invo/` (trailing slash). */
 export function receiptFolder(business: Pick<BusinessRow, 'key'>): string {

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import type { ZatcaTransport } from '../../zatca/transport';
-import { sendNextDue, type QueueOptions } from './zatca-queue';
+import { sendNextDue, type QueueOptions } from './queue';
 
 /** How often an idle worker looks for due documents: every 5 seconds. */
 export const DEFAULT_POLL_MS = 5_000;

@@ -6,9 +6,8 @@
 import { AppError, invoiceBackupCollisionMessage } from '../../../domain/errors';
 import type { ExportedInvoice, ExportedLine } from '../../../domain/schemas/invoice-backups';
 import type { DbOrTrx } from '../../db/types';
-import * as repo from './backup-repository';
-import type { NewInvoiceLine } from './repository';
-import { refreshRollupDays } from './rollups';
+import * as repo from './repository';
+import { refreshRollupDays, type NewInvoiceLine } from '../invoices';
 
 /**
  * What a restore puts back: `invoices` — the invoices missing from the database, whole (lines and

@@ -4,7 +4,7 @@ import { creditNoteBody, debitNoteBody, noteAnswer } from '../../../domain/schem
 import type { App } from '../../context';
 import { currentUser } from '../../plugins/auth';
 import { currentBusiness } from '../../plugins/business-scope';
-import { issueNote, type NoteRequest } from './notes';
+import { issueNote, type NoteRequest } from './service';
 
 const errors = {
   400: errorBody,

@@ -1,6 +1,11 @@
-import type { PaymentMeansCode } from '../payment-means';
-import { computeLine, VAT_RATE_PERCENT } from '../vat';
-import { ZATCA_FIRST_PIH, type ZatcaBuyer, type ZatcaInvoiceInput, type ZatcaLine } from './xml';
+import type { PaymentMeansCode } from '../../domain/payment-means';
+import { computeLine, VAT_RATE_PERCENT } from '../../domain/vat';
+import {
+  ZATCA_FIRST_PIH,
+  type ZatcaBuyer,
+  type ZatcaInvoiceInput,
+  type ZatcaLine,
+} from '../../domain/zatca/xml';
 
 /**
  * Test fixtures of the ZATCA phase 2 tests: a seller with a full national address, a VAT-registered

@@ -3,7 +3,7 @@
  * previews. Not used by the application. Amounts follow decision 0006: VAT-inclusive prices in
  * halalas, before-VAT = round half up of total × 100 / 115, VAT = total − before-VAT.
  */
-import type { InvoiceDocument } from './types';
+import type { InvoiceDocument } from '../documents/types';
 
 type Line = InvoiceDocument['lines'][number];
 

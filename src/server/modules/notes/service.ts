@@ -17,11 +17,11 @@ import { invoiceTotals } from '../../../domain/vat';
 import type { AppContext } from '../../context';
 import type { DbOrTrx } from '../../db/types';
 import type { BusinessRow } from '../businesses/repository';
-import { issueInvoice, storeReceiptAfterIssue, type InvoiceBuyer, type Seller } from './issue';
-import { creditedLinesOf, notesOf } from './notes-repository';
-import * as repo from './repository';
-import type { InvoiceLineRow, InvoiceRow } from './repository';
-import { zatcaSigningFor } from './zatca-sign';
+import { issueInvoice, storeReceiptAfterIssue, type InvoiceBuyer, type Seller } from '../invoices';
+import { creditedLinesOf, notesOf } from './repository';
+import * as invoices from '../invoices';
+import type { InvoiceLineRow, InvoiceRow } from '../invoices';
+import { zatcaSigningFor } from '../zatca';
 
 /** A note request: which kind and its validated body. */
 export type NoteRequest =
@@ -90,7 +90,7 @@ async function noteLines(
     );
   }
   const [lines, credited] = await Promise.all([
-    repo.listInvoiceLines(trx, businessId, original.id),
+    invoices.invoiceLines(trx, businessId, original.id),
     creditedLinesOf(trx, businessId, original.id),
   ]);
   const remaining = remainingLines(
@@ -127,10 +127,12 @@ async function priorNote(
   key: string,
   hash: string,
 ): Promise<InvoiceRow> {
-  const row = await repo.findIdempotencyKey(db, businessId, key);
+  const row = await invoices.findIdempotencyKey(db, businessId, key);
   if (!row) throw new AppError('data_conflict');
   if (row.request_hash !== hash) throw new AppError('note_key_reused');
-  const note = row.invoice_id ? await repo.findInvoiceById(db, businessId, row.invoice_id) : null;
+  const note = row.invoice_id
+    ? await invoices.findInvoiceById(db, businessId, row.invoice_id)
+    : null;
   if (!note) throw new AppError('data_conflict');
   return note;
 }
@@ -161,19 +163,19 @@ export async function issueNote(
   request: NoteRequest,
   opts: { idempotencyKey?: string; receipt?: boolean } = {},
 ): Promise<IssuedNote> {
-  const original = await repo.findInvoiceByUuid(ctx.db, business.id, originalUuid);
+  const original = await invoices.findInvoiceByUuid(ctx.db, business.id, originalUuid);
   if (!original) throw new AppError('not_found');
   if (isNoteTypeCode(original.invoice_type_code)) throw new AppError('note_of_note');
   const key = opts.idempotencyKey ? noteKey(opts.idempotencyKey) : undefined;
   const hash = key ? noteRequestHash(originalUuid, request) : '';
-  if (key && (await repo.findIdempotencyKey(ctx.db, business.id, key))) {
+  if (key && (await invoices.findIdempotencyKey(ctx.db, business.id, key))) {
     return { note: await priorNote(ctx.db, business.id, key, hash), replayed: true };
   }
   const zatca = await zatcaSigningFor(ctx, business);
   const now = ctx.now();
   const locks = { businessId: business.id, invoiceId: original.id };
   const issued = await moneyTransaction(ctx.db, locks, async (trx) => {
-    if (key && !(await repo.claimIdempotencyKey(trx, business.id, key, hash, now))) {
+    if (key && !(await invoices.claimSaleKey(trx, business.id, key, hash, now))) {
       return { note: await priorNote(trx, business.id, key, hash), replayed: true as const };
     }
     const lines = await noteLines(trx, business.id, original, request);
@@ -229,7 +231,7 @@ export async function noteFactsOf(
 ): Promise<NoteFacts> {
   if (isNoteTypeCode(invoice.invoice_type_code)) {
     const original = invoice.billing_reference_invoice_id
-      ? await repo.findInvoiceById(db, businessId, invoice.billing_reference_invoice_id)
+      ? await invoices.findInvoiceById(db, businessId, invoice.billing_reference_invoice_id)
       : undefined;
     return {
       BillingReference: original ? { ID: original.number, UUID: original.uuid } : null,

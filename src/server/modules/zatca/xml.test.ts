@@ -11,7 +11,7 @@ import { ZATCA_FIRST_PIH } from '../../../domain/zatca/xml';
 import { runZatcaValidator } from '../../testing/zatca';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app';
 import { nodeZatcaCrypto } from '../../zatca/node-crypto';
-import { issueInvoice, type InvoiceBuyer } from './service';
+import { issueInvoice, type InvoiceBuyer } from '../invoices';
 
 let t: TestApp;
 let admin: string;

@@ -139,3 +139,17 @@ export async function zatcaIcvOf(
     .executeTakeFirst();
   return row?.icv ?? null;
 }
+
+/** The number (ID) of the business's invoice with row id `id`, as `{ number }`; undefined when none. */
+export async function invoiceNumberOf(
+  db: DbOrTrx,
+  businessId: number,
+  id: number,
+): Promise<{ number: number } | undefined> {
+  return db
+    .selectFrom('invoices')
+    .select('number')
+    .where('business_id', '=', businessId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}

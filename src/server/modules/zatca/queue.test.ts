@@ -15,10 +15,10 @@ import {
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import type { BusinessRow } from '../businesses/repository';
 import { readQr } from '../../testing/documents';
-import { readStoredReceipt, renderAndStoreReceipt } from './receipt-image';
-import { findInvoiceById, listInvoiceLines } from './repository';
-import { sendNextDue } from './zatca-queue';
-import { claimDue } from './zatca-queue-repository';
+import { readStoredReceipt, renderAndStoreReceipt } from '../invoices/receipt-image';
+import { findInvoiceById, listInvoiceLines } from '../invoices/repository';
+import { sendNextDue } from './queue';
+import { claimDue } from './queue-repository';
 
 const T0 = Date.UTC(2026, 10, 22, 9, 0, 7);
 /** Lease of these tests: 60 s of the fake clock (the abort fires after 6 s of real time at most). */

@@ -1,4 +1,3 @@
-import { AppError } from '../../../domain/errors';
 import { invoiceKindOfSubtype } from '../../../domain/invoice-kind';
 import { documentQr } from '../../../domain/zatca/hash';
 import {
@@ -7,17 +6,14 @@ import {
   type ZatcaMessage,
   type ZatcaStatus,
 } from '../../../domain/zatca/reporting';
-import type { AppContext, SessionUser } from '../../context';
+import type { AppContext } from '../../context';
 import type { DbOrTrx } from '../../db/types';
 import type { ZatcaAnswer, ZatcaTransport } from '../../zatca/transport';
-import { writeAudit } from '../audit/service';
 import type { BusinessRow } from '../businesses/repository';
 import { businessByKey } from '../businesses/service';
-import { renderAndStoreReceipt } from './receipt-image';
-import { findInvoiceById, listInvoiceLines, type InvoiceRow } from './repository';
-import * as qrepo from './zatca-queue-repository';
-import { setInvoiceQr } from './zatca-repository';
-import { loadInvoice } from './service';
+import type { InvoiceRow } from '../invoices';
+import * as qrepo from './queue-repository';
+import { setInvoiceQr } from './signing-repository';
 
 /** How long a claim owns a document by default: 2 minutes (longer than any one send may take). */
 export const DEFAULT_LEASE_MS = 120_000;
@@ -161,6 +157,24 @@ export async function sendNextDue(
 }
 
 /**
+ * Draws again the stored receipt PNG of the business's invoice `invoiceId` when it has one; set by
+ * the invoices module (registerReceiptRedraw), which owns the receipt images — the queue does not
+ * import it (no import circle, docs/architecture.md, Modules).
+ */
+export type ReceiptRedraw = (
+  ctx: AppContext,
+  business: BusinessRow,
+  invoiceId: number,
+) => Promise<void>;
+
+let receiptRedraw: ReceiptRedraw | undefined;
+
+/** Sets how a cleared invoice's stored receipt is drawn again (once, at start-up; app.ts). */
+export function registerReceiptRedraw(redraw: ReceiptRedraw): void {
+  receiptRedraw = redraw;
+}
+
+/**
  * Draws again the stored receipt PNG of a just-cleared invoice, so the image (and the invoice-image
  * archive) carries ZATCA's stamped QR like the PDF and the view. Best effort, after the answer is
  * committed: a failure is logged, and the next receipt request finds the old image.
@@ -168,10 +182,7 @@ export async function sendNextDue(
 async function redrawStoredReceipt(ctx: AppContext, claim: qrepo.ClaimedSubmission) {
   try {
     const business = await businessByKey(ctx, claim.businessKey);
-    const invoice = business && (await findInvoiceById(ctx.db, business.id, claim.invoiceId));
-    if (!business || !invoice?.image_path) return;
-    const lines = await listInvoiceLines(ctx.db, business.id, invoice.id);
-    await renderAndStoreReceipt(ctx, business, invoice, lines);
+    if (business) await receiptRedraw?.(ctx, business, claim.invoiceId);
   } catch (err) {
     ctx.log.warn(
       { invoiceId: claim.invoiceId, err },
@@ -235,43 +246,4 @@ export async function clearedXmlOf(
   invoiceId: number,
 ): Promise<string | null> {
   return (await qrepo.findSubmission(db, businessId, invoiceId))?.cleared_xml ?? null;
-}
-
-/**
- * POST invoices/{UUID}/zatca/retry (an administrator): makes the invoice's document due now — a
- * rejected one is sent again (its earlier messages are cleared from the row and kept in the audit
- * log), a pending one waiting for its back-off is sent at the worker's next pass. A document being
- * sent right now is left to that send.
- * @returns the state after the change, read in the same transaction.
- * @throws AppError not_found (404) for no such invoice; zatca_not_retryable (409) when it was
- *   never queued or ZATCA already accepted it (reported, cleared, warnings).
- */
-export async function retryZatcaNow(
-  ctx: AppContext,
-  user: SessionUser,
-  business: BusinessRow,
-  uuid: string,
-): Promise<ZatcaState> {
-  const { invoice } = await loadInvoice(ctx, business, uuid);
-  return ctx.db.transaction().execute(async (trx) => {
-    const before = await qrepo.findSubmission(trx, business.id, invoice.id);
-    if (!before || !['pending', 'rejected'].includes(before.status))
-      throw new AppError('zatca_not_retryable');
-    if (await qrepo.makeDueNow(trx, business.id, invoice.id, ctx.now()))
-      await writeAudit(trx, {
-        at: ctx.now(),
-        userId: user.id,
-        businessId: business.id,
-        action: 'zatca.retry',
-        entity: 'invoice',
-        entityId: invoice.uuid,
-        details: {
-          status: before.status,
-          attempts: before.attempts,
-          messages: JSON.parse(before.messages) as ZatcaMessage[],
-        },
-      });
-    // else: being sent right now — that send's answer will do.
-    return (await zatcaStateOf(trx, business.id, invoice.id))!;
-  });
 }

@@ -17,10 +17,9 @@ import { masterKey, openPrivateKey, sealPrivateKey } from '../../zatca/key-store
 import { nodeZatcaCrypto } from '../../zatca/node-crypto';
 import { addressOf } from '../businesses/profile';
 import type { BusinessRow } from '../businesses/repository';
-import { productionSignerOf, type ProductionSigner } from '../zatca/service';
-import type { InvoiceLineRow, InvoiceRow, NewInvoiceLine } from './repository';
-import { findInvoiceById } from './repository';
-import * as zrepo from './zatca-repository';
+import { productionSignerOf, type ProductionSigner } from './service';
+import type { InvoiceLineRow, InvoiceRow, NewInvoiceLine } from '../invoices';
+import * as zrepo from './signing-repository';
 
 /** Validity of an offline self-signed certificate: 5 years. */
 const OFFLINE_CERT_MS = 5 * 365 * 86_400_000;
@@ -246,7 +245,7 @@ export async function makeZatcaDocument(
   let signed;
   try {
     const original = invoice.billing_reference_invoice_id
-      ? await findInvoiceById(trx, business.id, invoice.billing_reference_invoice_id)
+      ? await zrepo.invoiceNumberOf(trx, business.id, invoice.billing_reference_invoice_id)
       : undefined;
     const input = zatcaInputOf(
       business,

@@ -10,7 +10,7 @@ import {
   archiveThumbnail,
   parseArchiveName,
   receiptFolder,
-} from './archive';
+} from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const imageBytes = z.any().describe('image/png (the receipt) or image/webp (its thumbnail)');

@@ -10,7 +10,7 @@ import type {
   ExportedPayment,
 } from '../../../domain/schemas/invoice-backups';
 import type { DbOrTrx } from '../../db/types';
-import * as repo from './backup-repository';
+import * as repo from './repository';
 
 /**
  * The business's invoices (issued in the UTC range `range` when given — a Riyadh month for "this

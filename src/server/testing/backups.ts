@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import type { BackupManifest } from '../../../domain/backups';
-import type { Db } from '../../db/types';
-import { fileDigest, readArchive, writeArchive } from './archive';
-import { inspectPostgresPayload } from './postgres';
-import { inspectSqliteCopy } from './sqlite';
-import { BACKUP_TABLES, TABLES_NOT_BACKED_UP } from './tables';
+import type { BackupManifest } from '../../domain/backups';
+import type { Db } from '../db/types';
+import { fileDigest, readArchive, writeArchive } from '../modules/backups/archive';
+import { inspectPostgresPayload } from '../modules/backups/postgres';
+import { inspectSqliteCopy } from '../modules/backups/sqlite';
+import { BACKUP_TABLES, TABLES_NOT_BACKED_UP } from '../modules/backups/tables';
 
 /**
  * Every row of every backed-up table, each table's rows as sorted JSON: two databases with the

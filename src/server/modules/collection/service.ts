@@ -15,10 +15,9 @@ import type { AppContext, SessionUser } from '../../context';
 import type { DbOrTrx } from '../../db/types';
 import { writeAudit } from '../audit/service';
 import type { BusinessRow } from '../businesses/repository';
-import * as vouchers from './collection-repository';
-import type { VoucherRow } from './collection-repository';
-import * as repo from './repository';
-import type { InvoiceRow } from './repository';
+import * as vouchers from './repository';
+import type { VoucherRow } from './repository';
+import { findInvoiceByUuid, settlementsFor, type InvoiceRow } from '../invoices';
 
 /** A stored voucher (and its invoice) → the wire shape. */
 export function toVoucherView(
@@ -63,16 +62,16 @@ export async function collectInvoice(
   means: CollectionMeans,
   amount?: number,
 ): Promise<Collected> {
-  const found = await repo.findInvoiceByUuid(ctx.db, business.id, uuid);
+  const found = await findInvoiceByUuid(ctx.db, business.id, uuid);
   if (!found) throw new AppError('not_found');
   // The counter row, then the invoice: the order every money path locks in (decision 0042), so a
   // credit note issued meanwhile waits for this collection or this one for it.
   return moneyTransaction(ctx.db, { businessId: business.id, invoiceId: found.id }, async (trx) => {
     const number = await vouchers.allocateReceiptNumber(trx, business.id);
-    const invoice = await repo.findInvoiceByUuid(trx, business.id, uuid);
+    const invoice = await findInvoiceByUuid(trx, business.id, uuid);
     if (!invoice) throw new AppError('not_found');
     const settlement =
-      (await vouchers.settlementsFor(trx, business.id, [invoice])).get(invoice.id) ?? NO_SETTLEMENT;
+      (await settlementsFor(trx, business.id, [invoice])).get(invoice.id) ?? NO_SETTLEMENT;
     const document = {
       paymentMeansCode: invoice.payment_means_code,
       total: invoice.tax_inclusive_amount,
@@ -119,7 +118,7 @@ export async function invoicePayments(
   business: BusinessRow,
   uuid: string,
 ): Promise<ReceiptVoucherView[]> {
-  const invoice = await repo.findInvoiceByUuid(ctx.db, business.id, uuid);
+  const invoice = await findInvoiceByUuid(ctx.db, business.id, uuid);
   if (!invoice) throw new AppError('not_found');
   return (await vouchers.vouchersOfInvoice(ctx.db, business.id, invoice.id)).map((v) =>
     toVoucherView(v, invoice),
@@ -138,7 +137,7 @@ export function amountHalalas(sar: number | undefined): number | undefined {
  */
 export async function clientAccount(db: DbOrTrx, businessId: number, clientId: number) {
   const invoices = await vouchers.invoicesOfClient(db, businessId, clientId);
-  const settlements = await vouchers.settlementsFor(db, businessId, invoices);
+  const settlements = await settlementsFor(db, businessId, invoices);
   const payments = await vouchers.vouchersOfClient(db, businessId, clientId);
   return { invoices, settlements, payments };
 }

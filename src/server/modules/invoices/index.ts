@@ -1,0 +1,42 @@
+/**
+ * The invoices module's public entry (docs/architecture.md, Modules): issuing (decisions 0011,
+ * 0032), reading invoices and their lines, the lists other modules show, receipt images and the
+ * business logo. Routes are registered from src/server/modules/index.ts.
+ */
+export {
+  PIECE_UNIT,
+  issueInvoice,
+  storeReceiptAfterIssue,
+  toInvoiceLineRows,
+  type InvoiceBuyer,
+  type IssueInput,
+  type IssueLine,
+  type Seller,
+} from './issue';
+export {
+  allocateOrderReference,
+  claimSaleKey,
+  findIdempotencyKey,
+  findInvoiceById,
+  findInvoiceByNumber,
+  findInvoiceByUuid,
+  findKeyedSale,
+  invoiceLines,
+  invoiceReceiptPng,
+  listIssuedIn,
+  loadInvoice,
+  settlementsFor,
+} from './service';
+export { listInvoicesIn, periodRange, type InvoicePeriod } from './lists';
+export { toInvoiceSummary } from './view';
+export { businessLogoPng } from './document';
+export {
+  readStoredReceipt,
+  receiptImagePath,
+  receiptPngOf,
+  redrawStoredReceipt,
+  renderAndStoreReceipt,
+  type ReceiptLog,
+} from './receipt-image';
+export { refreshRollupDays } from './rollups';
+export type { InvoiceLineRow, InvoiceRow, NewInvoiceLine } from './repository';
