@@ -11,7 +11,7 @@ import {
 import { IconCategory, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { CategoryView } from '../../../domain/schemas/catalogue';
-import { useBusinessKey } from '../../app/guards';
+import { useBusinessKey } from '../../app';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadError, Loading } from '../../components/QueryState';

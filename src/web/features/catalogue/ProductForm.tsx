@@ -15,7 +15,7 @@ import { notifications } from '@mantine/notifications';
 import { useState, type ReactNode } from 'react';
 import { KIND_RULES } from '../../../domain/business-kinds';
 import { productBody } from '../../../domain/schemas/catalogue';
-import { useCurrentBusiness } from '../../app/guards';
+import { useCurrentBusiness } from '../../app';
 import { FormCard } from '../../components/FormCard';
 import { FormSection } from '../../components/FormSection';
 import { errorMessage } from '../../lib/api';

@@ -5,7 +5,7 @@ import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useCan } from '../../app/guards';
+import { useCan } from '../../app';
 import { ConfirmDelete } from '../../components/confirm';
 import { ApiError, errorMessage } from '../../lib/api';
 import { t } from '../../locales/ar';

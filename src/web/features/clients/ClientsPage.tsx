@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Paper, ScrollArea, Stack, Table, Tooltip } from '@mantine/core';
 import { IconClipboardPlus, IconEdit, IconFileText, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useBusinessKey, useCan } from '../../app/guards';
+import { useBusinessKey, useCan } from '../../app';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { t } from '../../locales/ar';

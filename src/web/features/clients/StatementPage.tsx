@@ -16,7 +16,7 @@ import { IconAlertTriangle, IconCash, IconDownload, IconPrinter } from '@tabler/
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { ClientView } from '../../../domain/schemas/clients';
-import { useBusinessKey, useCan } from '../../app/guards';
+import { useBusinessKey, useCan } from '../../app';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { PaymentBadge } from '../../components/PaymentBadge';

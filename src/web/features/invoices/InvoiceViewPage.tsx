@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { isNoteTypeCode } from '../../../domain/notes';
 import { PAYMENT_MEANS } from '../../../domain/payment-means';
-import { useBusinessKey, useCan } from '../../app/guards';
+import { useBusinessKey, useCan } from '../../app';
 import { Num } from '../../components/Num';
 import { formatSar } from '../../lib/format';
 import { PageHeader } from '../../components/PageHeader';

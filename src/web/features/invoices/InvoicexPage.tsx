@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { documentTitle } from '../../../domain/notes';
 import { BASE_PAYMENT_MEANS, CREDIT_FIRST_ORDER } from '../../../domain/payment-means';
-import { useBusinessKey } from '../../app/guards';
+import { useBusinessKey } from '../../app';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { Empty, LoadError, Loading } from '../../components/QueryState';

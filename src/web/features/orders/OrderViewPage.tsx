@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload, IconEdit } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { useBusinessKey, useCan } from '../../app/guards';
+import { useBusinessKey, useCan } from '../../app';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { PaymentBadge } from '../../components/PaymentBadge';

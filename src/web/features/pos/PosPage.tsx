@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { Link } from 'react-router';
 import type { BusinessProfile } from '../../../domain/business';
 import type { PosProduct } from '../../../domain/schemas/catalogue';
-import { useBusinessKey } from '../../app/guards';
+import { useBusinessKey } from '../../app';
 import { LoadError, Loading } from '../../components/QueryState';
 import { ApiError, errorMessage } from '../../lib/api';
 import { t } from '../../locales/ar';

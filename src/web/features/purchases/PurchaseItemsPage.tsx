@@ -19,7 +19,7 @@ import {
   type PurchaseView,
   type StockRowView,
 } from '../../../domain/schemas/purchases';
-import { useBusinessKey } from '../../app/guards';
+import { useBusinessKey } from '../../app';
 import { FormCard } from '../../components/FormCard';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';

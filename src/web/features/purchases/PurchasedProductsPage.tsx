@@ -11,7 +11,7 @@ import {
 import { IconInfoCircle, IconListDetails } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { riyadhDate } from '../../../domain/riyadh-time';
-import { useBusinessKey } from '../../app/guards';
+import { useBusinessKey } from '../../app';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { Empty, NotLoaded } from '../../components/QueryState';

@@ -26,7 +26,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PurchaseView } from '../../../domain/schemas/purchases';
 import { riyadhDate } from '../../../domain/riyadh-time';
-import { useBusinessKey, useCan } from '../../app/guards';
+import { useBusinessKey, useCan } from '../../app';
 import { ConfirmDelete } from '../../components/confirm';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';

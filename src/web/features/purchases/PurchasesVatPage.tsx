@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { riyadhMonthIssueDates } from '../../../domain/reports';
-import { useBusinessKey } from '../../app/guards';
+import { useBusinessKey } from '../../app';
 import { AmountCard, Sar } from '../../components/Amount';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';

@@ -15,7 +15,7 @@ import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { PurchaseView } from '../../../domain/schemas/purchases';
 import { riyadhDate } from '../../../domain/riyadh-time';
-import { useBusinessKey } from '../../app/guards';
+import { useBusinessKey } from '../../app';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { Empty, NotLoaded } from '../../components/QueryState';

@@ -17,7 +17,7 @@ import { IconChartBar, IconPackage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { StockRowView } from '../../../domain/schemas/purchases';
-import { useBusinessKey } from '../../app/guards';
+import { useBusinessKey } from '../../app';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { Empty, NotLoaded } from '../../components/QueryState';

@@ -15,7 +15,7 @@ import { notifications } from '@mantine/notifications';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { supplierBody, type SupplierView } from '../../../domain/schemas/purchases';
-import { useBusinessKey, useCan } from '../../app/guards';
+import { useBusinessKey, useCan } from '../../app';
 import { ConfirmDelete } from '../../components/confirm';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';

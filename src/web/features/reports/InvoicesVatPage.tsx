@@ -13,7 +13,7 @@ import {
 import { useState } from 'react';
 import { PAYMENT_MEANS_LABELS, type PaymentMeansCode } from '../../../domain/payment-means';
 import { VAT_REPORT_DEFAULT } from '../../../domain/reports';
-import { useBusinessKey, useCurrentBusiness } from '../../app/guards';
+import { useBusinessKey, useCurrentBusiness } from '../../app';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadError, Loading } from '../../components/QueryState';

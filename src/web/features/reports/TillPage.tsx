@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PAYMENT_MEANS_LABELS, type PaymentMeansCode } from '../../../domain/payment-means';
 import { TILL_VIEWS, type TillAnswer } from '../../../domain/schemas/reports';
-import { useBusinessKey, useCurrentBusiness } from '../../app/guards';
+import { useBusinessKey, useCurrentBusiness } from '../../app';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { PaymentBadge } from '../../components/PaymentBadge';

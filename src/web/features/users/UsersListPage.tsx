@@ -4,7 +4,7 @@ import { IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { UserView } from '../../../domain/schemas/users';
-import { useSession } from '../../app/guards';
+import { useSession } from '../../app';
 import { ConfirmDelete } from '../../components/confirm';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
