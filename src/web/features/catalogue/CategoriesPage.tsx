@@ -16,7 +16,7 @@ import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadError, Loading } from '../../components/QueryState';
 import { t } from '../../locales/ar';
-import { useCategories } from './api/get-categories';
+import { useCategories } from '../../lib/categories';
 import { useCanWriteCatalogue } from './shared';
 
 /** /{business}/products: the category grid; each tile opens the category's products (SPEC.md §2). */

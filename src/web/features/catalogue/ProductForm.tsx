@@ -22,7 +22,7 @@ import { errorMessage } from '../../lib/api';
 import { zodResolver } from '../../lib/form';
 import { t } from '../../locales/ar';
 import type { ProductInput } from './api/create-product';
-import { useCategories } from './api/get-categories';
+import { useCategories } from '../../lib/categories';
 import { ImageField } from './ImageField';
 import { toProductInput, type ProductFormValues } from './product-form-values';
 

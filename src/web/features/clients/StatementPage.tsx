@@ -22,7 +22,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { PaymentBadge } from '../../components/PaymentBadge';
 import { NotLoaded } from '../../components/QueryState';
 import { errorMessage } from '../../lib/api';
-import { formatSar } from '../../lib/format';
+import { formatSarNumber } from '../../lib/format';
 import { t } from '../../locales/ar';
 import {
   useDownloadStatementPdf,
@@ -33,7 +33,7 @@ import {
 import { CollectDialog, type ClientInvoice } from './CollectDialog';
 
 const v = t.clients.view;
-const sar = (amount: number) => <Num>{formatSar(amount)}</Num>;
+const sar = (amount: number) => <Num>{formatSarNumber(amount)}</Num>;
 
 /**
  * /{business}/clientx/view/{UUID} (SPEC.md §2, §4; issue #6 §4): the client's statement for an
@@ -134,7 +134,7 @@ function Statement({ business, s }: { business: string; s: ClientStatement }) {
           title={v.overdueTitle}
           data-testid="statement-overdue"
         >
-          {v.overdue(formatSar(s.OutstandingCredit))}
+          {v.overdue(formatSarNumber(s.OutstandingCredit))}
         </Alert>
       )}
       <SimpleGrid cols={{ base: 2, sm: 5 }}>

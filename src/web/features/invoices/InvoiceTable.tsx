@@ -3,7 +3,7 @@ import { IconEye, IconPrinter } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { InvoiceSummary } from '../../../domain/schemas/invoices';
 import { Num } from '../../components/Num';
-import { formatSar } from '../../lib/format';
+import { formatSarNumber } from '../../lib/format';
 import { t } from '../../locales/ar';
 import { pngSrc } from '../../lib/print-image';
 import { useReceiptPrint } from '../../lib/print-receipt';
@@ -106,7 +106,7 @@ export function InvoiceTable(props: {
                 <PaymentBadge code={inv.PaymentMeansCode} />
               </Table.Td>
               <Table.Td ta="end" fw={700}>
-                <Num>{formatSar(inv.TaxInclusiveAmount)}</Num>
+                <Num>{formatSarNumber(inv.TaxInclusiveAmount)}</Num>
               </Table.Td>
               {zatca && (
                 <Table.Td>

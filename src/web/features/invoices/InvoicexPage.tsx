@@ -7,7 +7,7 @@ import { useBusinessKey } from '../../app';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { Empty, LoadError, Loading } from '../../components/QueryState';
-import { formatSar } from '../../lib/format';
+import { formatSarNumber } from '../../lib/format';
 import { t } from '../../locales/ar';
 import { useBusiness } from '../../lib/businesses';
 import { PAGE_SIZE, pageTotals, useInvoicePage } from './api/get-invoice-page';
@@ -104,7 +104,7 @@ export function InvoicexPage() {
                         </Table.Td>
                         <Table.Td ta="end">
                           <Text fw={700}>
-                            <Num>{formatSar(inv.TaxInclusiveAmount)}</Num> {t.common.sar}
+                            <Num>{formatSarNumber(inv.TaxInclusiveAmount)}</Num> {t.common.sar}
                           </Text>
                           <PaymentBadge code={inv.PaymentMeansCode} />
                         </Table.Td>

@@ -19,7 +19,7 @@ import { useNavigate } from 'react-router';
 import type { InvoiceView } from '../../../domain/schemas/invoices';
 import { Num } from '../../components/Num';
 import { errorMessage } from '../../lib/api';
-import { formatSar } from '../../lib/format';
+import { formatSarNumber } from '../../lib/format';
 import { t } from '../../locales/ar';
 import { useIssueNote, type NoteToIssue } from './api/issue-note';
 
@@ -254,7 +254,7 @@ function NoteForm(props: {
       <Group justify="space-between">
         <Text>{k.total}</Text>
         <Text fw={700}>
-          <Num>{formatSar(Math.round(estimate * 100) / 100)}</Num> {t.common.sar}
+          <Num>{formatSarNumber(Math.round(estimate * 100) / 100)}</Num> {t.common.sar}
         </Text>
       </Group>
       <Checkbox

@@ -3,7 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { halalasToSar, sarToHalalas } from '../../../domain/money';
 import type { PricedCart } from '../../../domain/pricing';
 import { Num } from '../../components/Num';
-import { formatSar } from '../../lib/format';
+import { formatSarNumber } from '../../lib/format';
 import { t } from '../../locales/ar';
 import type { DraftLine } from './order-draft';
 
@@ -76,7 +76,7 @@ export function DraftLines(props: {
                   />
                 </Table.Td>
                 <Table.Td>
-                  <Num>{cart ? formatSar(halalasToSar(cart.lines[i]!.total)) : '—'}</Num>
+                  <Num>{cart ? formatSarNumber(halalasToSar(cart.lines[i]!.total)) : '—'}</Num>
                 </Table.Td>
                 <Table.Td>
                   <ActionIcon

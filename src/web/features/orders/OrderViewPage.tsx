@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { PaymentBadge } from '../../components/PaymentBadge';
 import { NotLoaded } from '../../components/QueryState';
 import { errorMessage } from '../../lib/api';
-import { formatSar } from '../../lib/format';
+import { formatSarNumber } from '../../lib/format';
 import { t } from '../../locales/ar';
 import { LabelledValue, TotalRow } from './summary-parts';
 import { downloadOrderPdf, useOrder } from './api/orders';
@@ -94,13 +94,13 @@ export function OrderViewPage({ base }: { base: OrdersBase }) {
                 <Table.Tr key={line.LineNo}>
                   <Table.Td fw={600}>{line.ItemName}</Table.Td>
                   <Table.Td>
-                    <Num>{formatSar(line.Price)}</Num>
+                    <Num>{formatSarNumber(line.Price)}</Num>
                   </Table.Td>
                   <Table.Td>
                     <Num>{line.InvoicedQuantity}</Num>
                   </Table.Td>
                   <Table.Td>
-                    <Num>{formatSar(line.RoundingAmount)}</Num>
+                    <Num>{formatSarNumber(line.RoundingAmount)}</Num>
                   </Table.Td>
                 </Table.Tr>
               ))}

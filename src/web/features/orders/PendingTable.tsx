@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { OrderView } from '../../../domain/schemas/orders';
 import { Num } from '../../components/Num';
 import { PaymentBadge } from '../../components/PaymentBadge';
-import { formatSar } from '../../lib/format';
+import { formatSarNumber } from '../../lib/format';
 import { t } from '../../locales/ar';
 
 const o = t.orders;
@@ -97,7 +97,7 @@ export function PendingTable(props: {
                   <CustomerCell customer={order.Customer} />
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Num>{formatSar(order.TaxInclusiveAmount)}</Num>
+                  <Num>{formatSarNumber(order.TaxInclusiveAmount)}</Num>
                 </Table.Td>
                 <Table.Td>
                   {props.payment ? (

@@ -10,7 +10,7 @@ import { LoadError, Loading } from '../../components/QueryState';
 import { ApiError, errorMessage } from '../../lib/api';
 import { t } from '../../locales/ar';
 import { useBusiness } from '../../lib/businesses';
-import { useCategories } from './api/get-categories';
+import { useCategories } from '../../lib/categories';
 import { useCreateOrderPos } from './api/create-order-pos';
 import { usePosCatalogue } from './api/get-pos-catalogue';
 import { CartPanel } from './CartPanel';

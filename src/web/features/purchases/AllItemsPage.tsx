@@ -21,7 +21,7 @@ import { useBusinessKey, useCan } from '../../app';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { Empty, NotLoaded } from '../../components/QueryState';
-import { formatSar } from '../../lib/format';
+import { formatSarNumber } from '../../lib/format';
 import { t } from '../../locales/ar';
 import { useSuppliers } from './api/suppliers';
 import { useItemsPage } from './api/tools';
@@ -168,13 +168,13 @@ export function AllItemsPage() {
                         )}
                       </Table.Td>
                       <Table.Td>
-                        <Num>{formatSar(it.Price)}</Num>
+                        <Num>{formatSarNumber(it.Price)}</Num>
                       </Table.Td>
                       <Table.Td>
                         <Num>{it.InvoicedQuantity}</Num>
                       </Table.Td>
                       <Table.Td>
-                        <Num>{formatSar(it.RoundingAmount)}</Num>
+                        <Num>{formatSarNumber(it.RoundingAmount)}</Num>
                       </Table.Td>
                     </Table.Tr>
                   ))}
@@ -186,7 +186,7 @@ export function AllItemsPage() {
                       <Num>{data.quantity}</Num>
                     </Table.Th>
                     <Table.Th>
-                      <Num>{formatSar(data.total)}</Num>
+                      <Num>{formatSarNumber(data.total)}</Num>
                     </Table.Th>
                   </Table.Tr>
                 </Table.Tfoot>

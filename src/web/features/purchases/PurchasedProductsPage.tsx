@@ -15,7 +15,7 @@ import { useBusinessKey } from '../../app';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { Empty, NotLoaded } from '../../components/QueryState';
-import { formatSar } from '../../lib/format';
+import { formatSarNumber } from '../../lib/format';
 import { t } from '../../locales/ar';
 import { usePurchasedProducts } from './api/tools';
 
@@ -55,7 +55,7 @@ export function PurchasedProductsPage() {
               icon={<IconInfoCircle />}
               data-testid="purchased-unlinked"
             >
-              {pp.unlinked(unlinked.items, unlinked.quantity, formatSar(unlinked.cost))}
+              {pp.unlinked(unlinked.items, unlinked.quantity, formatSarNumber(unlinked.cost))}
             </Alert>
           )}
           {rows.length === 0 ? (
@@ -95,7 +95,7 @@ export function PurchasedProductsPage() {
                           <Num>{r.received}</Num>
                         </Table.Td>
                         <Table.Td>
-                          <Num>{formatSar(r.cost)}</Num>
+                          <Num>{formatSarNumber(r.cost)}</Num>
                         </Table.Td>
                         <Table.Td>
                           <Progress
@@ -106,7 +106,7 @@ export function PurchasedProductsPage() {
                           />
                         </Table.Td>
                         <Table.Td>
-                          <Num>{formatSar(r.averagePrice)}</Num>
+                          <Num>{formatSarNumber(r.averagePrice)}</Num>
                         </Table.Td>
                         <Table.Td style={{ whiteSpace: 'nowrap' }}>
                           <Num>{riyadhDate(r.lastDate * 1000)}</Num>
@@ -135,7 +135,7 @@ export function PurchasedProductsPage() {
                         <Num>{rows.reduce((s, r) => s + r.received, 0)}</Num>
                       </Table.Th>
                       <Table.Th>
-                        <Num>{formatSar(sumSar(rows.map((r) => r.cost)))}</Num>
+                        <Num>{formatSarNumber(sumSar(rows.map((r) => r.cost)))}</Num>
                       </Table.Th>
                       <Table.Th colSpan={4} />
                     </Table.Tr>

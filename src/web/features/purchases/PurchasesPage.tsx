@@ -32,7 +32,7 @@ import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { Empty, NotLoaded } from '../../components/QueryState';
 import { errorMessage } from '../../lib/api';
-import { formatSar } from '../../lib/format';
+import { formatSarNumber } from '../../lib/format';
 import { t } from '../../locales/ar';
 import { useDeletePurchase, usePurchases } from './api/purchases';
 import { ReceiptCell } from './ReceiptCell';
@@ -196,10 +196,10 @@ export function PurchasesPage() {
                       />
                     </Table.Td>
                     <Table.Td>
-                      <Num>{formatSar(r.total)}</Num>
+                      <Num>{formatSarNumber(r.total)}</Num>
                     </Table.Td>
                     <Table.Td>
-                      <Num>{formatSar(r.tax)}</Num>
+                      <Num>{formatSarNumber(r.tax)}</Num>
                     </Table.Td>
                     <Table.Td>
                       <ReceiptCell business={business} purchase={r} />
@@ -243,10 +243,10 @@ export function PurchasesPage() {
                   </Table.Th>
                   <Table.Th />
                   <Table.Th>
-                    <Num>{formatSar(sumSar(rows.map((r) => r.total)))}</Num>
+                    <Num>{formatSarNumber(sumSar(rows.map((r) => r.total)))}</Num>
                   </Table.Th>
                   <Table.Th>
-                    <Num>{formatSar(sumSar(rows.map((r) => r.tax)))}</Num>
+                    <Num>{formatSarNumber(sumSar(rows.map((r) => r.tax)))}</Num>
                   </Table.Th>
                   <Table.Th />
                   {writer && <Table.Th />}

@@ -20,7 +20,7 @@ import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { Empty, NotLoaded } from '../../components/QueryState';
 import { errorMessage } from '../../lib/api';
-import { formatSar } from '../../lib/format';
+import { formatSarNumber } from '../../lib/format';
 import { t } from '../../locales/ar';
 import { usePurchases } from './api/purchases';
 import { useReceiptUrl } from './api/receipt';
@@ -106,7 +106,7 @@ function ReceiptCard({
           </Text>
         </Group>
         <Text size="sm">
-          <Num>{formatSar(purchase.total)}</Num>
+          <Num>{formatSarNumber(purchase.total)}</Num>
         </Text>
       </Stack>
     </Card>

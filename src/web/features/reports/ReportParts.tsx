@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import type { ReportPeriod } from '../../../domain/reports';
 import type { ExportReport } from '../../../domain/schemas/reports';
 import { errorMessage } from '../../lib/api';
-import { formatSar } from '../../lib/format';
+import { formatSarNumber } from '../../lib/format';
 import { t } from '../../locales/ar';
 import { useDownloadReport } from './api/reports';
 
@@ -141,7 +141,7 @@ export function ValueChart({
       data={data}
       dataKey={label}
       series={[{ name: value, label: name, color: 'teal.6' }]}
-      valueFormatter={(v) => (sar ? formatSar(v) : String(v))}
+      valueFormatter={(v) => (sar ? formatSarNumber(v) : String(v))}
       tickLine="y"
       gridAxis="y"
       xAxisProps={{ reversed: true }}
