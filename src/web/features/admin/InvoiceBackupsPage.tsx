@@ -24,6 +24,7 @@ import {
   INVOICE_BACKUP_NAME,
   parseInvoiceBackupName,
 } from '../../../domain/invoice-backups';
+import { DataTable } from '../../components/DataTable';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { Empty, NotLoaded } from '../../components/QueryState';
@@ -272,56 +273,55 @@ function BusinessBackups({ business, switcher }: { business: string; switcher: R
       ) : list.data.list.length === 0 ? (
         <Empty>{tb.empty}</Empty>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped highlightOnHover verticalSpacing="sm" data-testid="invoice-backups-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{tb.index}</Table.Th>
-                <Table.Th>{tb.name}</Table.Th>
-                <Table.Th>{tb.dateRiyadh}</Table.Th>
-                <Table.Th>{tb.dateUtc}</Table.Th>
-                <Table.Th />
+        <DataTable
+          wrapper="scroll"
+          minWidth={640}
+          columns={[tb.index, tb.name, tb.dateRiyadh, tb.dateUtc, {}]}
+          striped
+          highlightOnHover
+          verticalSpacing="sm"
+          data-testid="invoice-backups-table"
+          foot={
+            <>
+              <Table.Caption>
+                {tb.count} <Num>{list.data.list.length}</Num>
+              </Table.Caption>
+            </>
+          }
+        >
+          {list.data.list.map((b, i) => {
+            const at = parseInvoiceBackupName(b.name)?.at;
+            return (
+              <Table.Tr key={b.name} data-testid={`invoice-backup-${b.name}`}>
+                <Table.Td>
+                  <Num>{i + 1}</Num>
+                </Table.Td>
+                <Table.Td>
+                  <Num>{b.name}</Num>
+                </Table.Td>
+                <Table.Td>
+                  <Num>{at === undefined ? '—' : riyadhDateTime(at)}</Num>
+                </Table.Td>
+                <Table.Td>
+                  <Num>{at === undefined ? '—' : utcDateTime(at)}</Num>
+                </Table.Td>
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    onClick={() => {
+                      setName('invoices', b.name);
+                      setName('invoiceline', b.name);
+                    }}
+                    data-testid={`pick-${b.name}`}
+                  >
+                    {tb.pick}
+                  </Button>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.list.map((b, i) => {
-                const at = parseInvoiceBackupName(b.name)?.at;
-                return (
-                  <Table.Tr key={b.name} data-testid={`invoice-backup-${b.name}`}>
-                    <Table.Td>
-                      <Num>{i + 1}</Num>
-                    </Table.Td>
-                    <Table.Td>
-                      <Num>{b.name}</Num>
-                    </Table.Td>
-                    <Table.Td>
-                      <Num>{at === undefined ? '—' : riyadhDateTime(at)}</Num>
-                    </Table.Td>
-                    <Table.Td>
-                      <Num>{at === undefined ? '—' : utcDateTime(at)}</Num>
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        onClick={() => {
-                          setName('invoices', b.name);
-                          setName('invoiceline', b.name);
-                        }}
-                        data-testid={`pick-${b.name}`}
-                      >
-                        {tb.pick}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-            <Table.Caption>
-              {tb.count} <Num>{list.data.list.length}</Num>
-            </Table.Caption>
-          </Table>
-        </Table.ScrollContainer>
+            );
+          })}
+        </DataTable>
       )}
     </Stack>
   );

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { ClientView } from '../../../domain/schemas/clients';
 import { useBusinessKey, useCan } from '../../app';
+import { DataTable } from '../../components/DataTable';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { PaymentBadge } from '../../components/PaymentBadge';
@@ -214,48 +215,14 @@ function Statement({ business, s }: { business: string; s: ClientStatement }) {
 function Lines({ s }: { s: ClientStatement }) {
   const l = v.lines;
   return (
-    <Paper withBorder radius="lg">
-      <ScrollArea>
-        <Table striped verticalSpacing="sm" miw={700} data-testid="statement-lines">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{l.date}</Table.Th>
-              <Table.Th>{l.kind}</Table.Th>
-              <Table.Th>{l.payment}</Table.Th>
-              <Table.Th>{l.debit}</Table.Th>
-              <Table.Th>{l.credit}</Table.Th>
-              <Table.Th>{l.balance}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <Table.Tr>
-              <Table.Td colSpan={5} fw={600}>
-                {v.opening}
-              </Table.Td>
-              <Table.Td fw={600}>{sar(s.OpeningBalance)}</Table.Td>
-            </Table.Tr>
-            {s.Lines.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={6} c="dimmed" ta="center">
-                  {v.noLines}
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {s.Lines.map((line) => (
-              <Table.Tr key={`${line.Kind}-${line.InvoiceUUID}-${line.Number}`}>
-                <Table.Td>
-                  <Num>{line.Date}</Num>
-                </Table.Td>
-                <Table.Td>{v.kinds[line.Kind](line.Number)}</Table.Td>
-                <Table.Td>
-                  <PaymentBadge code={line.PaymentMeansCode} />
-                </Table.Td>
-                <Table.Td>{line.Debit ? sar(line.Debit) : ''}</Table.Td>
-                <Table.Td>{line.Credit ? sar(line.Credit) : ''}</Table.Td>
-                <Table.Td fw={600}>{sar(line.Balance)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
+    <DataTable
+      minWidth={700}
+      columns={[l.date, l.kind, l.payment, l.debit, l.credit, l.balance]}
+      striped
+      verticalSpacing="sm"
+      data-testid="statement-lines"
+      foot={
+        <>
           <Table.Tfoot>
             <Table.Tr>
               <Table.Th colSpan={3}>{v.closing}</Table.Th>
@@ -264,9 +231,37 @@ function Lines({ s }: { s: ClientStatement }) {
               <Table.Th>{sar(s.ClosingBalance)}</Table.Th>
             </Table.Tr>
           </Table.Tfoot>
-        </Table>
-      </ScrollArea>
-    </Paper>
+        </>
+      }
+    >
+      <Table.Tr>
+        <Table.Td colSpan={5} fw={600}>
+          {v.opening}
+        </Table.Td>
+        <Table.Td fw={600}>{sar(s.OpeningBalance)}</Table.Td>
+      </Table.Tr>
+      {s.Lines.length === 0 && (
+        <Table.Tr>
+          <Table.Td colSpan={6} c="dimmed" ta="center">
+            {v.noLines}
+          </Table.Td>
+        </Table.Tr>
+      )}
+      {s.Lines.map((line) => (
+        <Table.Tr key={`${line.Kind}-${line.InvoiceUUID}-${line.Number}`}>
+          <Table.Td>
+            <Num>{line.Date}</Num>
+          </Table.Td>
+          <Table.Td>{v.kinds[line.Kind](line.Number)}</Table.Td>
+          <Table.Td>
+            <PaymentBadge code={line.PaymentMeansCode} />
+          </Table.Td>
+          <Table.Td>{line.Debit ? sar(line.Debit) : ''}</Table.Td>
+          <Table.Td>{line.Credit ? sar(line.Credit) : ''}</Table.Td>
+          <Table.Td fw={600}>{sar(line.Balance)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }
 
