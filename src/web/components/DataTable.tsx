@@ -32,7 +32,8 @@ function isSpec(column: Column): column is ColumnSpec {
  *
  * `wrapper` picks the wrapper: `'card'` (the default) is a bordered rounded Paper around a
  * ScrollArea (`scrollType`, `paperStyle`), the table at least `minWidth` px wide; `'scroll'` is a
- * bare Table.ScrollContainer of `minWidth` px (`mt` above it). Every other prop (striped,
+ * bare Table.ScrollContainer of `minWidth` px (`mt` above it); `'none'` is the table alone (in a
+ * dialog, `minWidth` unused). Every other prop (striped,
  * verticalSpacing, data-testid, …) goes to the <Table>. The caller keeps its own loading and
  * empty states.
  */
@@ -48,8 +49,8 @@ export function DataTable({
   ...tableProps
 }: Omit<TableProps, 'children' | 'mt'> & {
   columns: readonly Column[];
-  minWidth: number;
-  wrapper?: 'card' | 'scroll';
+  minWidth?: number;
+  wrapper?: 'card' | 'scroll' | 'none';
   scrollType?: ScrollAreaProps['type'];
   paperStyle?: CSSProperties;
   mt?: TableProps['mt'];
@@ -77,9 +78,10 @@ export function DataTable({
       {foot}
     </Table>
   );
+  if (wrapper === 'none') return table();
   if (wrapper === 'scroll')
     return (
-      <Table.ScrollContainer minWidth={minWidth} {...(mt === undefined ? {} : { mt })}>
+      <Table.ScrollContainer minWidth={minWidth ?? 0} {...(mt === undefined ? {} : { mt })}>
         {table()}
       </Table.ScrollContainer>
     );
