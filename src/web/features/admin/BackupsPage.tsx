@@ -145,11 +145,9 @@ export function BackupsPage() {
           verticalSpacing="sm"
           data-testid="backups-table"
           foot={
-            <>
-              <Table.Caption>
-                {tb.count} <Num>{list.data.length}</Num>
-              </Table.Caption>
-            </>
+            <Table.Caption>
+              {tb.count} <Num>{list.data.length}</Num>
+            </Table.Caption>
           }
         >
           {list.data.map((b) => (

@@ -175,11 +175,9 @@ function BusinessBackups({ business, switcher }: { business: string; switcher: R
           verticalSpacing="sm"
           data-testid="invoice-backups-table"
           foot={
-            <>
-              <Table.Caption>
-                {tb.count} <Num>{list.data.list.length}</Num>
-              </Table.Caption>
-            </>
+            <Table.Caption>
+              {tb.count} <Num>{list.data.list.length}</Num>
+            </Table.Caption>
           }
         >
           {list.data.list.map((b, i) => {

@@ -24,16 +24,14 @@ export function Lines({ s }: { s: ClientStatement }) {
       verticalSpacing="sm"
       data-testid="statement-lines"
       foot={
-        <>
-          <Table.Tfoot>
-            <Table.Tr>
-              <Table.Th colSpan={3}>{v.closing}</Table.Th>
-              <Table.Th>{sar(s.TotalDebit)}</Table.Th>
-              <Table.Th>{sar(s.TotalCredit)}</Table.Th>
-              <Table.Th>{sar(s.ClosingBalance)}</Table.Th>
-            </Table.Tr>
-          </Table.Tfoot>
-        </>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th colSpan={3}>{v.closing}</Table.Th>
+            <Table.Th>{sar(s.TotalDebit)}</Table.Th>
+            <Table.Th>{sar(s.TotalCredit)}</Table.Th>
+            <Table.Th>{sar(s.ClosingBalance)}</Table.Th>
+          </Table.Tr>
+        </Table.Tfoot>
       }
     >
       <Table.Tr>

@@ -136,19 +136,17 @@ export function AllItemsPage() {
             verticalSpacing="sm"
             data-testid="all-items-table"
             foot={
-              <>
-                <Table.Tfoot>
-                  <Table.Tr data-testid="all-items-totals">
-                    <Table.Th colSpan={6}>{a.summary}</Table.Th>
-                    <Table.Th>
-                      <Num>{data.quantity}</Num>
-                    </Table.Th>
-                    <Table.Th>
-                      <Num>{formatSarNumber(data.total)}</Num>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Tfoot>
-              </>
+              <Table.Tfoot>
+                <Table.Tr data-testid="all-items-totals">
+                  <Table.Th colSpan={6}>{a.summary}</Table.Th>
+                  <Table.Th>
+                    <Num>{data.quantity}</Num>
+                  </Table.Th>
+                  <Table.Th>
+                    <Num>{formatSarNumber(data.total)}</Num>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Tfoot>
             }
           >
             {data.items.map((it) => (

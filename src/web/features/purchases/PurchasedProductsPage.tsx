@@ -71,20 +71,18 @@ export function PurchasedProductsPage() {
               verticalSpacing="sm"
               data-testid="purchased-table"
               foot={
-                <>
-                  <Table.Tfoot>
-                    <Table.Tr data-testid="purchased-totals">
-                      <Table.Th colSpan={3}>{t.purchases.totalsRow}</Table.Th>
-                      <Table.Th>
-                        <Num>{rows.reduce((s, r) => s + r.received, 0)}</Num>
-                      </Table.Th>
-                      <Table.Th>
-                        <Num>{formatSarNumber(sumSar(rows.map((r) => r.cost)))}</Num>
-                      </Table.Th>
-                      <Table.Th colSpan={4} />
-                    </Table.Tr>
-                  </Table.Tfoot>
-                </>
+                <Table.Tfoot>
+                  <Table.Tr data-testid="purchased-totals">
+                    <Table.Th colSpan={3}>{t.purchases.totalsRow}</Table.Th>
+                    <Table.Th>
+                      <Num>{rows.reduce((s, r) => s + r.received, 0)}</Num>
+                    </Table.Th>
+                    <Table.Th>
+                      <Num>{formatSarNumber(sumSar(rows.map((r) => r.cost)))}</Num>
+                    </Table.Th>
+                    <Table.Th colSpan={4} />
+                  </Table.Tr>
+                </Table.Tfoot>
               }
             >
               {rows.map((r) => (

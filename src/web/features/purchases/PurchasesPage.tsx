@@ -153,25 +153,23 @@ export function PurchasesPage() {
           verticalSpacing="sm"
           data-testid="purchase-table"
           foot={
-            <>
-              <Table.Tfoot>
-                <Table.Tr data-testid="purchase-totals">
-                  <Table.Th colSpan={4}>{p.totalsRow}</Table.Th>
-                  <Table.Th>
-                    <Num>{rows.reduce((s, r) => s + r.totalQuantity, 0)}</Num>
-                  </Table.Th>
-                  <Table.Th />
-                  <Table.Th>
-                    <Num>{formatSarNumber(sumSar(rows.map((r) => r.total)))}</Num>
-                  </Table.Th>
-                  <Table.Th>
-                    <Num>{formatSarNumber(sumSar(rows.map((r) => r.tax)))}</Num>
-                  </Table.Th>
-                  <Table.Th />
-                  {writer && <Table.Th />}
-                </Table.Tr>
-              </Table.Tfoot>
-            </>
+            <Table.Tfoot>
+              <Table.Tr data-testid="purchase-totals">
+                <Table.Th colSpan={4}>{p.totalsRow}</Table.Th>
+                <Table.Th>
+                  <Num>{rows.reduce((s, r) => s + r.totalQuantity, 0)}</Num>
+                </Table.Th>
+                <Table.Th />
+                <Table.Th>
+                  <Num>{formatSarNumber(sumSar(rows.map((r) => r.total)))}</Num>
+                </Table.Th>
+                <Table.Th>
+                  <Num>{formatSarNumber(sumSar(rows.map((r) => r.tax)))}</Num>
+                </Table.Th>
+                <Table.Th />
+                {writer && <Table.Th />}
+              </Table.Tr>
+            </Table.Tfoot>
           }
         >
           {rows.map((r) => (

@@ -195,23 +195,21 @@ export function CategoryStockPage() {
           verticalSpacing="sm"
           data-testid="category-stock-table"
           foot={
-            <>
-              <Table.Tfoot>
-                <Table.Tr data-testid="category-stock-totals">
-                  <Table.Th colSpan={2}>{s.totalsRow}</Table.Th>
-                  <Table.Th>
-                    <Num>{sum((r) => r.opening + r.received)}</Num>
-                  </Table.Th>
-                  <Table.Th>
-                    <Num>{sum((r) => r.sold)}</Num>
-                  </Table.Th>
-                  <Table.Th>
-                    <Num>{sum((r) => r.remaining)}</Num>
-                  </Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Tfoot>
-            </>
+            <Table.Tfoot>
+              <Table.Tr data-testid="category-stock-totals">
+                <Table.Th colSpan={2}>{s.totalsRow}</Table.Th>
+                <Table.Th>
+                  <Num>{sum((r) => r.opening + r.received)}</Num>
+                </Table.Th>
+                <Table.Th>
+                  <Num>{sum((r) => r.sold)}</Num>
+                </Table.Th>
+                <Table.Th>
+                  <Num>{sum((r) => r.remaining)}</Num>
+                </Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Tfoot>
           }
         >
           {rows.map((r) => {

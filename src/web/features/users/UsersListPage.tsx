@@ -85,11 +85,9 @@ export function UsersListPage() {
           verticalSpacing="sm"
           data-testid="users-table"
           foot={
-            <>
-              <Table.Caption>
-                {t.users.list.count} <Num>{q.data.length}</Num>
-              </Table.Caption>
-            </>
+            <Table.Caption>
+              {t.users.list.count} <Num>{q.data.length}</Num>
+            </Table.Caption>
           }
         >
           {q.data.map((u) => {
