@@ -61,7 +61,7 @@ export function NoteDialog(props: {
   );
 }
 
-type NoteForm = UseFormReturnType<NoteFormValues>;
+type NoteFormApi = UseFormReturnType<NoteFormValues>;
 
 /**
  * The note form (note-form.ts): a Mantine form checked by the request's zod schema and the note
@@ -168,7 +168,7 @@ function NoteForm(props: {
 
 /** The credit note's lines: per original line the pieces sold, left and returned now. */
 function CreditLines(props: {
-  form: NoteForm;
+  form: NoteFormApi;
   invoice: InvoiceView;
   creditable: ReadonlyMap<number, number>;
 }) {
@@ -220,7 +220,7 @@ function CreditLines(props: {
 }
 
 /** The debit note's lines: statement, whole pieces and unit price with VAT (SAR) each. */
-function DebitLines({ form }: { form: NoteForm }) {
+function DebitLines({ form }: { form: NoteFormApi }) {
   const lines = form.values.InvoiceLine;
   const number = (path: string) => ({
     ...form.getInputProps(path),
