@@ -1,3 +1,4 @@
+// (.tsx so that it runs in the web project with the screens.)
 // The note form's pure parts: the body it sends, the order of its checks and its total in whole
 // halalas by the note rules of src/domain/notes.ts.
 import { describe, expect, it } from 'vitest';
