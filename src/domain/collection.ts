@@ -1,5 +1,5 @@
 import { AppError, FIELD_MESSAGES } from './errors';
-import { formatSar, type Halalas } from './money';
+import { halalasToSarText, type Halalas } from './money';
 import { isNoteTypeCode } from './notes';
 import { PAYMENT_MEANS_LABELS } from './payment-means';
 import type { PaymentMeansCode } from './payment-means';
@@ -68,7 +68,7 @@ export function collectionAmount(
     throw new AppError('validation_failed', { fields: { Amount: FIELD_MESSAGES.amountPositive } });
   if (amount > outstanding)
     throw new AppError('payment_exceeds_outstanding', {
-      fields: { Amount: FIELD_MESSAGES.outstandingIs(formatSar(outstanding)) },
+      fields: { Amount: FIELD_MESSAGES.outstandingIs(halalasToSarText(outstanding)) },
     });
   return amount;
 }
@@ -130,5 +130,5 @@ export function collectionMessage(
   means: CollectionMeans,
   invoiceNumber: number,
 ): string {
-  return `سند قبض رقم ${voucherNumber}: حُصّل ${formatSar(amount)} ريال ${PAYMENT_MEANS_LABELS[means]} من الفاتورة ${invoiceNumber}`;
+  return `سند قبض رقم ${voucherNumber}: حُصّل ${halalasToSarText(amount)} ريال ${PAYMENT_MEANS_LABELS[means]} من الفاتورة ${invoiceNumber}`;
 }

@@ -1,5 +1,5 @@
 import { AppError } from './errors';
-import { formatSar, type Halalas } from './money';
+import { halalasToSarText, type Halalas } from './money';
 
 /**
  * Sane maxima of Sanad's numbers (decision 0009). They keep every amount of an
@@ -49,7 +49,7 @@ export function assertInvoiceAmountWithinLimit(grossTotal: Halalas): void {
   if (grossTotal > MAX_INVOICE_AMOUNT) {
     throw new AppError('invoice_total_too_large', {
       fields: {
-        InvoiceLine: `مجموع الفاتورة ${formatSar(grossTotal)} أكبر من الحد ${formatSar(MAX_INVOICE_AMOUNT)} ريال`,
+        InvoiceLine: `مجموع الفاتورة ${halalasToSarText(grossTotal)} أكبر من الحد ${halalasToSarText(MAX_INVOICE_AMOUNT)} ريال`,
       },
     });
   }

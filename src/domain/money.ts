@@ -22,8 +22,12 @@ export function halalasToSar(halalas: Halalas): number {
   return Math.round(halalas) / 100;
 }
 
-/** Halalas → fixed two-decimal SAR string ("19.99"), as ZATCA's QR and documents print it. */
-export function formatSar(halalas: Halalas): string {
+/**
+ * Halalas (integer) → fixed two-decimal SAR text without thousands separators (1999 → "19.99",
+ * -5 → "-0.05"), as ZATCA's QR and XML and the documents print it. For SAR numbers on screen see
+ * formatSarNumber in src/web/lib/format.ts.
+ */
+export function halalasToSarText(halalas: Halalas): string {
   const sign = halalas < 0 ? '-' : '';
   const abs = Math.abs(Math.round(halalas));
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;

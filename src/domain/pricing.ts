@@ -1,6 +1,6 @@
 import { AppError, ERROR_MESSAGES, FIELD_MESSAGES, type FieldErrors } from './errors';
 import { assertInvoiceAmountWithinLimit } from './limits';
-import { formatSar, sarToHalalas, type Halalas } from './money';
+import { halalasToSarText, sarToHalalas, type Halalas } from './money';
 import type { PaymentMeansCode } from './payment-means';
 import { computeLine, invoiceTotals, type InvoiceTotals, type LineAmounts } from './vat';
 
@@ -114,7 +114,7 @@ const CART_FIELDS = {
 
 function compare(fields: FieldErrors, key: string, sent: number | undefined, expected: Halalas) {
   if (sent !== undefined && sarToHalalas(sent) !== expected)
-    fields[key] = FIELD_MESSAGES.expectedAmount(formatSar(expected));
+    fields[key] = FIELD_MESSAGES.expectedAmount(halalasToSarText(expected));
 }
 
 /**

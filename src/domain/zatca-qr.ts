@@ -1,5 +1,5 @@
 import { AppError } from './errors';
-import { formatSar, type Halalas } from './money';
+import { halalasToSarText, type Halalas } from './money';
 
 /**
  * ZATCA e-invoicing phase 1 QR code payload (ZATCA "E-Invoicing Detailed Guidelines" §QR code;
@@ -189,8 +189,8 @@ export function encodeZatcaQr(input: ZatcaQrInput): string {
     sellerName: input.sellerName,
     vatNumber: input.vatNumber,
     timestamp: zatcaTimestamp(input.timestamp),
-    total: formatSar(input.total),
-    vat: formatSar(input.vat),
+    total: halalasToSarText(input.total),
+    vat: halalasToSarText(input.vat),
   });
 }
 

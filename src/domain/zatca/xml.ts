@@ -1,6 +1,6 @@
 import { create } from 'xmlbuilder2';
 import { invoiceSubtypeOf } from '../invoice-kind';
-import { formatSar } from '../money';
+import { halalasToSarText } from '../money';
 import { UBL_NS } from './hash';
 import { zatcaPaymentMeansCode, zatcaUnitCode } from './payment-means';
 import {
@@ -132,33 +132,33 @@ export function buildInvoiceXml(input: ZatcaInvoiceInput): string {
   if (input.note) cbc(means, 'InstructionNote', input.note.reason);
 
   // Exactly two TaxTotal (BR-KSA-EN16931-08/09).
-  cbc(cac(root, 'TaxTotal'), 'TaxAmount', formatSar(totals.tax), SAR);
+  cbc(cac(root, 'TaxTotal'), 'TaxAmount', halalasToSarText(totals.tax), SAR);
   const taxTotal = cac(root, 'TaxTotal');
-  cbc(taxTotal, 'TaxAmount', formatSar(totals.tax), SAR);
+  cbc(taxTotal, 'TaxAmount', halalasToSarText(totals.tax), SAR);
   const subtotal = cac(taxTotal, 'TaxSubtotal');
-  cbc(subtotal, 'TaxableAmount', formatSar(totals.taxExclusive), SAR);
-  cbc(subtotal, 'TaxAmount', formatSar(totals.tax), SAR);
+  cbc(subtotal, 'TaxableAmount', halalasToSarText(totals.taxExclusive), SAR);
+  cbc(subtotal, 'TaxAmount', halalasToSarText(totals.tax), SAR);
   const category = cac(subtotal, 'TaxCategory');
   cbc(category, 'ID', 'S', { schemeID: 'UN/ECE 5305', schemeAgencyID: '6' });
   cbc(category, 'Percent', '15.00');
   cbc(cac(category, 'TaxScheme'), 'ID', 'VAT', { schemeID: 'UN/ECE 5153', schemeAgencyID: '6' });
 
   const money = cac(root, 'LegalMonetaryTotal');
-  cbc(money, 'LineExtensionAmount', formatSar(totals.taxExclusive), SAR);
-  cbc(money, 'TaxExclusiveAmount', formatSar(totals.taxExclusive), SAR);
-  cbc(money, 'TaxInclusiveAmount', formatSar(totals.taxInclusive), SAR);
+  cbc(money, 'LineExtensionAmount', halalasToSarText(totals.taxExclusive), SAR);
+  cbc(money, 'TaxExclusiveAmount', halalasToSarText(totals.taxExclusive), SAR);
+  cbc(money, 'TaxInclusiveAmount', halalasToSarText(totals.taxInclusive), SAR);
   cbc(money, 'AllowanceTotalAmount', '0.00', SAR);
   cbc(money, 'PrepaidAmount', '0.00', SAR);
-  cbc(money, 'PayableAmount', formatSar(totals.taxInclusive), SAR);
+  cbc(money, 'PayableAmount', halalasToSarText(totals.taxInclusive), SAR);
 
   input.lines.forEach((l, i) => {
     const line = cac(root, 'InvoiceLine');
     cbc(line, 'ID', String(i + 1));
     cbc(line, 'InvoicedQuantity', `${l.quantity}.000000`, { unitCode: zatcaUnitCode(l.unit) });
-    cbc(line, 'LineExtensionAmount', formatSar(l.lineExtension), SAR);
+    cbc(line, 'LineExtensionAmount', halalasToSarText(l.lineExtension), SAR);
     const lineTax = cac(line, 'TaxTotal');
-    cbc(lineTax, 'TaxAmount', formatSar(l.tax), SAR);
-    cbc(lineTax, 'RoundingAmount', formatSar(l.total), SAR);
+    cbc(lineTax, 'TaxAmount', halalasToSarText(l.tax), SAR);
+    cbc(lineTax, 'RoundingAmount', halalasToSarText(l.total), SAR);
     const item = cac(line, 'Item');
     cbc(item, 'Name', l.name);
     const itemTax = cac(item, 'ClassifiedTaxCategory');

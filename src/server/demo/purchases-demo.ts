@@ -2,7 +2,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import type { FastifyBaseLogger } from 'fastify';
 import PDFDocument from 'pdfkit';
 import type { BusinessKind } from '../../domain/business-kinds';
-import { formatSar, sarToHalalas } from '../../domain/money';
+import { halalasToSarText, sarToHalalas } from '../../domain/money';
 import { riyadhDate, riyadhMidnightUtc } from '../../domain/riyadh-time';
 import { purchaseItemsBody, supplierBody } from '../../domain/schemas/purchases';
 import { purchaseVatSplit } from '../../domain/vat';
@@ -65,7 +65,7 @@ export function demoReceiptJpeg(r: {
     g.fillText(`${l.name} × ${l.quantity}`, 530, y, 300);
     g.textAlign = 'left';
     g.direction = 'ltr';
-    g.fillText(formatSar(l.total), 70, y);
+    g.fillText(halalasToSarText(l.total), 70, y);
     g.textAlign = 'right';
     g.direction = 'rtl';
     y += 40;
@@ -81,7 +81,7 @@ export function demoReceiptJpeg(r: {
     g.fillText(label, 530, y);
     g.textAlign = 'left';
     g.direction = 'ltr';
-    g.fillText(formatSar(amount), 70, y);
+    g.fillText(halalasToSarText(amount), 70, y);
     g.textAlign = 'right';
     g.direction = 'rtl';
     y += 20;

@@ -3,7 +3,7 @@
  */
 import { INVOICE_TITLES } from '../../domain/invoice-kind';
 import { NOTE_TITLES } from '../../domain/notes';
-import { formatSar, type Halalas } from '../../domain/money';
+import { halalasToSarText, type Halalas } from '../../domain/money';
 import {
   PAYMENT_MEANS_LABELS,
   PAYMENT_MEANS_LABELS_EN,
@@ -13,7 +13,7 @@ import type { InvoiceDocument } from './types';
 
 /** Halalas → SAR with two decimals and thousands separators: 123450 → "1,234.50". */
 export function amount(halalas: Halalas): string {
-  const [whole = '0', cents = '00'] = formatSar(halalas).split('.');
+  const [whole = '0', cents = '00'] = halalasToSarText(halalas).split('.');
   const sign = whole.startsWith('-') ? '-' : '';
   const digits = sign ? whole.slice(1) : whole;
   return `${sign}${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;

@@ -15,7 +15,7 @@ import { posRoutes } from '../features/pos/routes';
 import { reportsRoutes } from '../features/reports/routes';
 import { usersRoutes } from '../features/users/routes';
 import { RequireAuth, RequireBusiness } from './guards';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen } from '../lib/lazy-screen';
 import { Layout } from './layout';
 
 /**

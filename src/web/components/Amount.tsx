@@ -1,5 +1,5 @@
 import { Card, Text } from '@mantine/core';
-import { formatSar } from '../lib/format';
+import { formatSarNumber } from '../lib/format';
 import { t } from '../locales/ar';
 import { Num } from './Num';
 
@@ -7,7 +7,7 @@ import { Num } from './Num';
 export function Sar({ value }: { value: number }) {
   return (
     <>
-      <Num>{formatSar(value)}</Num> {t.common.sar}
+      <Num>{formatSarNumber(value)}</Num> {t.common.sar}
     </>
   );
 }

@@ -3,8 +3,12 @@ import { RIYADH_TZ as TZ, riyadhDate, riyadhTime } from '../../domain/riyadh-tim
 
 const sar = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** 1234.5 → "1,234.50" (SAR amount, Latin digits; wrap with <Num> for LTR). */
-export function formatSar(value: number): string {
+/**
+ * A SAR number (riyals, not halalas) → "1,234.50": two decimals, thousands separators, Latin
+ * digits; wrap with <Num> for LTR. From halalas, convert first with halalasToSar
+ * (src/domain/money.ts), or use halalasToSarText there for the plain "1234.50" of documents.
+ */
+export function formatSarNumber(value: number): string {
   return sar.format(value);
 }
 

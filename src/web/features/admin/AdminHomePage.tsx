@@ -14,7 +14,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { can } from '../../../domain/permissions';
-import { useSession } from '../../app/guards';
+import { useSession } from '../../app';
 import { ForbiddenPage } from '../../components/ForbiddenPage';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadError, Loading, NotLoaded } from '../../components/QueryState';

@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import type { AuditEntryView } from '../../../domain/schemas/audit';
+import { DataTable } from '../../components/DataTable';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { Empty, NotLoaded } from '../../components/QueryState';
@@ -130,40 +131,34 @@ export function AuditPage() {
         <Empty>{ta.empty}</Empty>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={800}>
-            <Table striped highlightOnHover data-testid="audit-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{ta.time}</Table.Th>
-                  <Table.Th>{ta.user}</Table.Th>
-                  <Table.Th>{ta.action}</Table.Th>
-                  <Table.Th>{ta.business}</Table.Th>
-                  <Table.Th>{ta.details}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {q.data.items.map((e) => (
-                  <Table.Tr key={e.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <Num>{riyadhDateTime(e.at)}</Num>
-                    </Table.Td>
-                    <Table.Td>
-                      {e.user ?? (
-                        <Text c="dimmed" size="sm">
-                          {ta.system}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{actionLabel(e.action)}</Table.Td>
-                    <Table.Td>{e.business ?? ta.none}</Table.Td>
-                    <Table.Td>
-                      <Details entry={e} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            wrapper="scroll"
+            minWidth={800}
+            columns={[ta.time, ta.user, ta.action, ta.business, ta.details]}
+            striped
+            highlightOnHover
+            data-testid="audit-table"
+          >
+            {q.data.items.map((e) => (
+              <Table.Tr key={e.id}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Num>{riyadhDateTime(e.at)}</Num>
+                </Table.Td>
+                <Table.Td>
+                  {e.user ?? (
+                    <Text c="dimmed" size="sm">
+                      {ta.system}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>{actionLabel(e.action)}</Table.Td>
+                <Table.Td>{e.business ?? ta.none}</Table.Td>
+                <Table.Td>
+                  <Details entry={e} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
           <Group justify="space-between">
             <Text size="sm" c="dimmed">
               {ta.count(filters.offset + 1, filters.offset + q.data.items.length, q.data.total)}

@@ -9,6 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { BackupView, RestoreResult } from '../../../domain/schemas/backups';
+import { DataTable } from '../../components/DataTable';
 import { ConfirmDialog } from '../../components/confirm';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
@@ -135,67 +136,64 @@ export function BackupsPage() {
       ) : list.data.length === 0 ? (
         <Empty>{tb.empty}</Empty>
       ) : (
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped highlightOnHover verticalSpacing="sm" data-testid="backups-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{tb.name}</Table.Th>
-                <Table.Th>{tb.size}</Table.Th>
-                <Table.Th>{tb.date}</Table.Th>
-                <Table.Th>{tb.kind}</Table.Th>
-                <Table.Th ta="end">{tb.actions}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.map((b) => (
-                <Table.Tr key={b.name} data-testid={`backup-row-${b.name}`}>
-                  <Table.Td>
-                    <Num>{b.name}</Num>
-                  </Table.Td>
-                  <Table.Td>
-                    <Num>{b.size.toLocaleString('en-US')}</Num>
-                  </Table.Td>
-                  <Table.Td>
-                    <Num>{riyadhDateTime(b.date)}</Num>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={b.kind === 'manual' ? 'teal' : 'gray'}>
-                      {tb.kinds[b.kind]}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="orange"
-                        leftSection={<IconRestore size={16} />}
-                        disabled={busy}
-                        onClick={() => setTarget(b)}
-                        data-testid={`restore-${b.name}`}
-                      >
-                        {tb.restore}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        leftSection={<IconDownload size={16} />}
-                        loading={downloading === b.name}
-                        onClick={() => onDownload(b.name)}
-                        data-testid={`download-${b.name}`}
-                      >
-                        {tb.download}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
+        <DataTable
+          wrapper="scroll"
+          minWidth={760}
+          columns={[tb.name, tb.size, tb.date, tb.kind, { label: tb.actions, ta: 'end' }]}
+          striped
+          highlightOnHover
+          verticalSpacing="sm"
+          data-testid="backups-table"
+          foot={
             <Table.Caption>
               {tb.count} <Num>{list.data.length}</Num>
             </Table.Caption>
-          </Table>
-        </Table.ScrollContainer>
+          }
+        >
+          {list.data.map((b) => (
+            <Table.Tr key={b.name} data-testid={`backup-row-${b.name}`}>
+              <Table.Td>
+                <Num>{b.name}</Num>
+              </Table.Td>
+              <Table.Td>
+                <Num>{b.size.toLocaleString('en-US')}</Num>
+              </Table.Td>
+              <Table.Td>
+                <Num>{riyadhDateTime(b.date)}</Num>
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={b.kind === 'manual' ? 'teal' : 'gray'}>
+                  {tb.kinds[b.kind]}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs" justify="flex-end" wrap="nowrap">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="orange"
+                    leftSection={<IconRestore size={16} />}
+                    disabled={busy}
+                    onClick={() => setTarget(b)}
+                    data-testid={`restore-${b.name}`}
+                  >
+                    {tb.restore}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconDownload size={16} />}
+                    loading={downloading === b.name}
+                    onClick={() => onDownload(b.name)}
+                    data-testid={`download-${b.name}`}
+                  >
+                    {tb.download}
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
       )}
       <ConfirmDialog
         opened={target !== null}

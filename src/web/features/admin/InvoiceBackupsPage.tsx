@@ -1,29 +1,12 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconCalendarMonth,
-  IconCircleCheck,
-  IconFileExport,
-  IconFileImport,
-} from '@tabler/icons-react';
+import { Alert, Button, Group, Loader, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { IconCalendarMonth, IconFileExport } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import {
   DEFAULT_BACKUP_BUSINESS_KEY,
   INVOICE_BACKUP_NAME,
   parseInvoiceBackupName,
 } from '../../../domain/invoice-backups';
+import { DataTable } from '../../components/DataTable';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { Empty, NotLoaded } from '../../components/QueryState';
@@ -36,104 +19,15 @@ import {
   useInvoiceBackups,
   type InvoiceBackupAction,
 } from './api/invoice-backups';
+import {
+  utcDateTime,
+  Message,
+  MessageLine,
+  ImportRow,
+  BusinessSwitch,
+} from './InvoiceBackupsParts';
 
 const tb = t.admin.invoiceBackups;
-
-/** UTC ms → `YYYY-MM-DD HH:mm:ss UTC` (the name's date is shown in UTC). */
-function utcDateTime(ms: number): string {
-  return `${new Date(ms).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
-}
-
-type Message = { ok: boolean; text: string };
-
-/** The message line: the server's answer as it is — teal when done, red when refused. */
-function MessageLine({ message }: { message: Message }) {
-  return (
-    <Alert
-      color={message.ok ? 'teal' : 'red'}
-      icon={message.ok ? <IconCircleCheck /> : <IconAlertTriangle />}
-      title={message.ok ? tb.done : tb.failed}
-      data-testid="backup-message"
-      data-ok={message.ok}
-    >
-      {message.text}
-    </Alert>
-  );
-}
-
-/** One "name + button" import row (Import Invoicex / Import invoicelinex of the legacy app). */
-function ImportRow(props: {
-  label: string;
-  hint?: string;
-  button: string;
-  value: string;
-  onChange: (v: string) => void;
-  onSubmit: () => void;
-  disabled: boolean;
-  error: string | null;
-  testId: string;
-}) {
-  return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        props.onSubmit();
-      }}
-    >
-      <Group align="flex-end" gap="sm" wrap="nowrap">
-        <TextInput
-          style={{ flex: 1 }}
-          label={props.label}
-          description={props.hint}
-          placeholder={tb.namePlaceholder}
-          value={props.value}
-          onChange={(e) => props.onChange(e.currentTarget.value)}
-          error={props.error}
-          dir="ltr"
-          data-testid={`${props.testId}-name`}
-        />
-        <Button
-          type="submit"
-          variant="light"
-          leftSection={<IconFileImport size={18} />}
-          disabled={props.disabled}
-          data-testid={props.testId}
-        >
-          {props.button}
-        </Button>
-      </Group>
-    </form>
-  );
-}
-
-/** The businesses switch: buttons for a few businesses, a list for many. */
-function BusinessSwitch(props: {
-  options: Array<{ value: string; label: string }>;
-  value: string;
-  onChange: (key: string) => void;
-}) {
-  if (props.options.length <= 4)
-    return (
-      <SegmentedControl
-        data={props.options}
-        value={props.value}
-        onChange={props.onChange}
-        aria-label={tb.business}
-        data-testid="backup-business"
-      />
-    );
-  return (
-    <Select
-      label={tb.business}
-      data={props.options}
-      value={props.value}
-      onChange={(v) => v && props.onChange(v)}
-      allowDeselect={false}
-      searchable
-      data-testid="backup-business"
-    />
-  );
-}
 
 /**
  * /admin/backup and /backup (admin): the invoice backups of one business
@@ -272,56 +166,53 @@ function BusinessBackups({ business, switcher }: { business: string; switcher: R
       ) : list.data.list.length === 0 ? (
         <Empty>{tb.empty}</Empty>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped highlightOnHover verticalSpacing="sm" data-testid="invoice-backups-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{tb.index}</Table.Th>
-                <Table.Th>{tb.name}</Table.Th>
-                <Table.Th>{tb.dateRiyadh}</Table.Th>
-                <Table.Th>{tb.dateUtc}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.list.map((b, i) => {
-                const at = parseInvoiceBackupName(b.name)?.at;
-                return (
-                  <Table.Tr key={b.name} data-testid={`invoice-backup-${b.name}`}>
-                    <Table.Td>
-                      <Num>{i + 1}</Num>
-                    </Table.Td>
-                    <Table.Td>
-                      <Num>{b.name}</Num>
-                    </Table.Td>
-                    <Table.Td>
-                      <Num>{at === undefined ? '—' : riyadhDateTime(at)}</Num>
-                    </Table.Td>
-                    <Table.Td>
-                      <Num>{at === undefined ? '—' : utcDateTime(at)}</Num>
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        onClick={() => {
-                          setName('invoices', b.name);
-                          setName('invoiceline', b.name);
-                        }}
-                        data-testid={`pick-${b.name}`}
-                      >
-                        {tb.pick}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
+        <DataTable
+          wrapper="scroll"
+          minWidth={640}
+          columns={[tb.index, tb.name, tb.dateRiyadh, tb.dateUtc, {}]}
+          striped
+          highlightOnHover
+          verticalSpacing="sm"
+          data-testid="invoice-backups-table"
+          foot={
             <Table.Caption>
               {tb.count} <Num>{list.data.list.length}</Num>
             </Table.Caption>
-          </Table>
-        </Table.ScrollContainer>
+          }
+        >
+          {list.data.list.map((b, i) => {
+            const at = parseInvoiceBackupName(b.name)?.at;
+            return (
+              <Table.Tr key={b.name} data-testid={`invoice-backup-${b.name}`}>
+                <Table.Td>
+                  <Num>{i + 1}</Num>
+                </Table.Td>
+                <Table.Td>
+                  <Num>{b.name}</Num>
+                </Table.Td>
+                <Table.Td>
+                  <Num>{at === undefined ? '—' : riyadhDateTime(at)}</Num>
+                </Table.Td>
+                <Table.Td>
+                  <Num>{at === undefined ? '—' : utcDateTime(at)}</Num>
+                </Table.Td>
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    onClick={() => {
+                      setName('invoices', b.name);
+                      setName('invoiceline', b.name);
+                    }}
+                    data-testid={`pick-${b.name}`}
+                  >
+                    {tb.pick}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </DataTable>
       )}
     </Stack>
   );

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { can } from '../../../domain/permissions';
 import { MAX_QR_TEXT_LENGTH } from '../../../domain/limits';
-import { useSession } from '../../app/guards';
+import { useSession } from '../../app';
 import { PageHeader } from '../../components/PageHeader';
 import { errorMessage } from '../../lib/api';
 import { t } from '../../locales/ar';

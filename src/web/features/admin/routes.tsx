@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { WEB_PATHS } from '../../../domain/top-level-paths';
-import { RequireAction } from '../../app/guards';
-import { lazyScreen } from '../../app/lazy-screen';
+import { RequireAction } from '../../app';
+import { lazyScreen } from '../../lib/lazy-screen';
 
 /**
  * /admin: the admin home (its own role check) and the database backups (admin only),

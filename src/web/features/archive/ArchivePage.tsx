@@ -26,7 +26,7 @@ import { useNavigate, useParams } from 'react-router';
 import { riyadhDate, riyadhTime } from '../../../domain/riyadh-time';
 import type { ArchiveAnswer } from '../../../domain/schemas/files';
 import { isCalendarDate } from '../../../domain/zoned-day';
-import { useBusinessKey } from '../../app/guards';
+import { useBusinessKey } from '../../app';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { ApiError } from '../../lib/api';

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { RequireAction } from '../../app/guards';
-import { lazyScreen } from '../../app/lazy-screen';
+import { RequireAction } from '../../app';
+import { lazyScreen } from '../../lib/lazy-screen';
 
 /**
  * The invoice image archive of the legacy app under /{business}: `files` (today in Riyadh) and

@@ -14,7 +14,7 @@ import { notifications } from '@mantine/notifications';
 import { IconClockExclamation, IconLock } from '@tabler/icons-react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { loginBody, type LoginBody } from '../../../domain/schemas/auth';
-import { useSession } from '../../app/guards';
+import { useSession } from '../../app';
 import { errorMessage } from '../../lib/api';
 import { zodResolver } from '../../lib/form';
 import { safeReturnPath } from '../../lib/return-path';

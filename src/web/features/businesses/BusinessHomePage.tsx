@@ -1,7 +1,7 @@
 import { Badge, Card, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { can, type Tile } from '../../../domain/permissions';
-import { useCurrentBusiness, useRole } from '../../app/guards';
+import { useCurrentBusiness, useRole } from '../../app';
 import { PageHeader } from '../../components/PageHeader';
 import { t } from '../../locales/ar';
 import { TILE_DEFS } from './tiles';

@@ -21,6 +21,7 @@ import {
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { BusinessForUser } from '../../../domain/business';
+import { DataTable } from '../../components/DataTable';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { Empty, NotLoaded } from '../../components/QueryState';
@@ -181,25 +182,26 @@ export function BusinessesPage() {
   else if (shown.length === 0) body = <Empty>{text.noMatch}</Empty>;
   else
     body = (
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped highlightOnHover verticalSpacing="sm" data-testid="businesses-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{text.name}</Table.Th>
-              <Table.Th>{text.key}</Table.Th>
-              <Table.Th>{text.kind}</Table.Th>
-              <Table.Th visibleFrom="md">{text.vatNumber}</Table.Th>
-              <Table.Th>{text.status}</Table.Th>
-              <Table.Th ta="end">{text.actions}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.map((b) => (
-              <Row key={b.key} b={b} flow={flow} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        wrapper="scroll"
+        minWidth={640}
+        columns={[
+          text.name,
+          text.key,
+          text.kind,
+          { label: text.vatNumber, visibleFrom: 'md' },
+          text.status,
+          { label: text.actions, ta: 'end' },
+        ]}
+        striped
+        highlightOnHover
+        verticalSpacing="sm"
+        data-testid="businesses-table"
+      >
+        {shown.map((b) => (
+          <Row key={b.key} b={b} flow={flow} />
+        ))}
+      </DataTable>
     );
 
   return (

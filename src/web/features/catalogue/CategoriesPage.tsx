@@ -11,12 +11,12 @@ import {
 import { IconCategory, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { CategoryView } from '../../../domain/schemas/catalogue';
-import { useBusinessKey } from '../../app/guards';
+import { useBusinessKey } from '../../app';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadError, Loading } from '../../components/QueryState';
 import { t } from '../../locales/ar';
-import { useCategories } from './api/get-categories';
+import { useCategories } from '../../lib/categories';
 import { useCanWriteCatalogue } from './shared';
 
 /** /{business}/products: the category grid; each tile opens the category's products. */

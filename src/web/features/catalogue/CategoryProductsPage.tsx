@@ -1,7 +1,7 @@
 import { Button, Center, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconEdit, IconPackageOff, IconPlus } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { useBusinessKey } from '../../app/guards';
+import { useBusinessKey } from '../../app';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadError, Loading } from '../../components/QueryState';
 import { t } from '../../locales/ar';

@@ -15,14 +15,14 @@ import { notifications } from '@mantine/notifications';
 import { useState, type ReactNode } from 'react';
 import { KIND_RULES } from '../../../domain/business-kinds';
 import { productBody } from '../../../domain/schemas/catalogue';
-import { useCurrentBusiness } from '../../app/guards';
+import { useCurrentBusiness } from '../../app';
 import { FormCard } from '../../components/FormCard';
 import { FormSection } from '../../components/FormSection';
 import { errorMessage } from '../../lib/api';
 import { zodResolver } from '../../lib/form';
 import { t } from '../../locales/ar';
 import type { ProductInput } from './api/create-product';
-import { useCategories } from './api/get-categories';
+import { useCategories } from '../../lib/categories';
 import { ImageField } from './ImageField';
 import { toProductInput, type ProductFormValues } from './product-form-values';
 

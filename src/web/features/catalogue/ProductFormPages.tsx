@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import type { ProductView } from '../../../domain/schemas/catalogue';
-import { useBusinessKey } from '../../app/guards';
+import { useBusinessKey } from '../../app';
 import { PageHeader } from '../../components/PageHeader';
 import { NotLoaded } from '../../components/QueryState';
 import { t } from '../../locales/ar';

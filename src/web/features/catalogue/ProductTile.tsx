@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ProductView } from '../../../domain/schemas/catalogue';
 import { Num } from '../../components/Num';
-import { formatSar } from '../../lib/format';
+import { formatSarNumber } from '../../lib/format';
 import { t } from '../../locales/ar';
 
 /** A product image, or a placeholder when there is none or it does not load. */
@@ -75,11 +75,11 @@ export function ProductTile({
           title={t.catalogue.products.priceLabel}
           mt="auto"
         >
-          <Num>{formatSar(product.price)}</Num>
+          <Num>{formatSarNumber(product.price)}</Num>
           {product.pricedv !== null && (
             <>
               {' – '}
-              <Num>{formatSar(product.pricedv)}</Num>
+              <Num>{formatSarNumber(product.pricedv)}</Num>
             </>
           )}{' '}
           <Text span size="sm" fw={400} c="dimmed">

@@ -5,24 +5,15 @@ import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useCan } from '../../app/guards';
+import { useCan } from '../../app';
 import { ConfirmDelete } from '../../components/confirm';
-import { ApiError, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { showSaveError } from '../../lib/save-error';
 import { t } from '../../locales/ar';
 
 /** True when the user's role in this business may create, change and delete categories and products. */
 export function useCanWriteCatalogue(): boolean {
   return useCan('catalogue.write');
-}
-
-/**
- * Shows a failed save: the server's field errors inline on the matching inputs (ApiError.fields),
- * and its Arabic message in a red notification.
- */
-export function showSaveError<T>(err: unknown, form?: UseFormReturnType<T>): void {
-  if (form && err instanceof ApiError && Object.keys(err.fields).length > 0)
-    form.setErrors(err.fields);
-  notifications.show({ color: 'red', message: errorMessage(err) });
 }
 
 /** Why a delete was refused (e.g. 409 category_not_empty, product_in_use), kept on the page. */
@@ -42,7 +33,8 @@ export function DeleteError({ error }: { error: unknown }) {
 
 /**
  * Callbacks for a save mutation: on success a teal notification with `message` and a move to
- * `to`; on failure showSaveError (field errors inline on `form`).
+ * `to`; on failure showSaveError (src/web/lib/save-error.ts: the server's field errors inline on
+ * `form`'s fields, the rest in a red notification).
  */
 export function useSaveCallbacks<T>(form: UseFormReturnType<T>) {
   const navigate = useNavigate();
@@ -51,7 +43,7 @@ export function useSaveCallbacks<T>(form: UseFormReturnType<T>) {
       notifications.show({ color: 'teal', message });
       navigate(to);
     },
-    onError: (err: unknown) => showSaveError(err, form),
+    onError: (err: unknown) => showSaveError(err, form, Object.keys(form.getValues() as object)),
   });
 }
 

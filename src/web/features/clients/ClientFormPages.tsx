@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate, useParams } from 'react-router';
 import type { ClientBody, ClientView } from '../../../domain/schemas/clients';
-import { useBusinessKey } from '../../app/guards';
+import { useBusinessKey } from '../../app';
 import { PageHeader } from '../../components/PageHeader';
 import { NotLoaded } from '../../components/QueryState';
 import { showSaveError } from '../../lib/save-error';

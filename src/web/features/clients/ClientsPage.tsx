@@ -1,7 +1,8 @@
-import { ActionIcon, Group, Paper, ScrollArea, Stack, Table, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Stack, Table, Tooltip } from '@mantine/core';
 import { IconClipboardPlus, IconEdit, IconFileText, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useBusinessKey, useCan } from '../../app/guards';
+import { useBusinessKey, useCan } from '../../app';
+import { DataTable } from '../../components/DataTable';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { t } from '../../locales/ar';
@@ -30,99 +31,91 @@ export function ClientsPage() {
         <NewClientButton business={business} base="clients" />
       </ListBar>
       {list.state ?? (
-        <Paper withBorder radius="lg">
-          <ScrollArea>
-            <Table
-              striped
-              highlightOnHover
-              verticalSpacing="sm"
-              miw={640}
-              data-testid="client-table"
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{c.columns.name}</Table.Th>
-                  <Table.Th>{c.columns.vat}</Table.Th>
-                  <Table.Th>{c.columns.city}</Table.Th>
-                  <Table.Th>{c.columns.phone}</Table.Th>
-                  <Table.Th>{c.columns.actions}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.clients.map((client) => (
-                  <Table.Tr key={client.UUID} data-testid="client-row">
-                    <Table.Td fw={600}>{client.RegistrationName}</Table.Td>
-                    <Table.Td>
-                      <Num>{client.VAT}</Num>
-                    </Table.Td>
-                    <Table.Td>{client.CityName}</Table.Td>
-                    <Table.Td>
-                      <Num>{client.Phone}</Num>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Tooltip label={c.statement}>
-                          <ActionIcon
-                            component={Link}
-                            to={statementPath(business, client.UUID)}
-                            variant="subtle"
-                            size="lg"
-                            aria-label={c.statement}
-                          >
-                            <IconFileText size={20} />
-                          </ActionIcon>
-                        </Tooltip>
-                        {quoter && (
-                          <Tooltip label={c.newQuotation}>
-                            <ActionIcon
-                              component={Link}
-                              to={newOrderPath(business, client.UUID)}
-                              variant="subtle"
-                              color="teal"
-                              size="lg"
-                              aria-label={c.newQuotation}
-                              data-testid="client-new-order"
-                            >
-                              <IconClipboardPlus size={20} />
-                            </ActionIcon>
-                          </Tooltip>
-                        )}
-                        {writer && (
-                          <>
-                            <Tooltip label={t.common.edit}>
-                              <ActionIcon
-                                component={Link}
-                                to={editPath(business, 'clients', client.UUID)}
-                                variant="subtle"
-                                size="lg"
-                                aria-label={t.common.edit}
-                                data-testid="client-edit"
-                              >
-                                <IconEdit size={20} />
-                              </ActionIcon>
-                            </Tooltip>
-                            <Tooltip label={t.common.delete}>
-                              <ActionIcon
-                                variant="subtle"
-                                color="red"
-                                size="lg"
-                                aria-label={t.common.delete}
-                                onClick={() => del.ask(client)}
-                                data-testid="client-delete"
-                              >
-                                <IconTrash size={20} />
-                              </ActionIcon>
-                            </Tooltip>
-                          </>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
-        </Paper>
+        <DataTable
+          minWidth={640}
+          columns={[
+            c.columns.name,
+            c.columns.vat,
+            c.columns.city,
+            c.columns.phone,
+            c.columns.actions,
+          ]}
+          striped
+          highlightOnHover
+          verticalSpacing="sm"
+          data-testid="client-table"
+        >
+          {list.clients.map((client) => (
+            <Table.Tr key={client.UUID} data-testid="client-row">
+              <Table.Td fw={600}>{client.RegistrationName}</Table.Td>
+              <Table.Td>
+                <Num>{client.VAT}</Num>
+              </Table.Td>
+              <Table.Td>{client.CityName}</Table.Td>
+              <Table.Td>
+                <Num>{client.Phone}</Num>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <Tooltip label={c.statement}>
+                    <ActionIcon
+                      component={Link}
+                      to={statementPath(business, client.UUID)}
+                      variant="subtle"
+                      size="lg"
+                      aria-label={c.statement}
+                    >
+                      <IconFileText size={20} />
+                    </ActionIcon>
+                  </Tooltip>
+                  {quoter && (
+                    <Tooltip label={c.newQuotation}>
+                      <ActionIcon
+                        component={Link}
+                        to={newOrderPath(business, client.UUID)}
+                        variant="subtle"
+                        color="teal"
+                        size="lg"
+                        aria-label={c.newQuotation}
+                        data-testid="client-new-order"
+                      >
+                        <IconClipboardPlus size={20} />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                  {writer && (
+                    <>
+                      <Tooltip label={t.common.edit}>
+                        <ActionIcon
+                          component={Link}
+                          to={editPath(business, 'clients', client.UUID)}
+                          variant="subtle"
+                          size="lg"
+                          aria-label={t.common.edit}
+                          data-testid="client-edit"
+                        >
+                          <IconEdit size={20} />
+                        </ActionIcon>
+                      </Tooltip>
+                      <Tooltip label={t.common.delete}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          size="lg"
+                          aria-label={t.common.delete}
+                          onClick={() => del.ask(client)}
+                          data-testid="client-delete"
+                        >
+                          <IconTrash size={20} />
+                        </ActionIcon>
+                      </Tooltip>
+                    </>
+                  )}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
       )}
       {del.dialog}
     </Stack>

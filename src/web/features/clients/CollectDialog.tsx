@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { clientInvoice } from '../../../domain/schemas/collection';
 import { Num } from '../../components/Num';
 import { errorMessage } from '../../lib/api';
-import { formatSar } from '../../lib/format';
+import { formatSarNumber } from '../../lib/format';
 import { t } from '../../locales/ar';
 import { useCollectPayment } from './api/statement';
 
@@ -54,7 +54,7 @@ function CollectForm(props: { business: string; invoice: ClientInvoice; onClose:
   function submit() {
     const value = typeof amount === 'number' ? amount : Number(amount);
     if (!Number.isFinite(value) || value <= 0 || value > outstanding) {
-      setError(k.amountInvalid(formatSar(outstanding)));
+      setError(k.amountInvalid(formatSarNumber(outstanding)));
       return;
     }
     collect.mutate(
@@ -74,7 +74,7 @@ function CollectForm(props: { business: string; invoice: ClientInvoice; onClose:
       <Group justify="space-between">
         <Text>{k.outstanding}</Text>
         <Text fw={700}>
-          <Num>{formatSar(outstanding)}</Num> {t.common.sar}
+          <Num>{formatSarNumber(outstanding)}</Num> {t.common.sar}
         </Text>
       </Group>
       <Stack gap={4}>

@@ -15,14 +15,12 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCash, IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import type { ClientView } from '../../../domain/schemas/clients';
-import { useBusinessKey, useCan } from '../../app/guards';
+import { useBusinessKey, useCan } from '../../app';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
-import { PaymentBadge } from '../../components/PaymentBadge';
 import { NotLoaded } from '../../components/QueryState';
 import { errorMessage } from '../../lib/api';
-import { formatSar } from '../../lib/format';
+import { formatSarNumber } from '../../lib/format';
 import { t } from '../../locales/ar';
 import {
   useDownloadStatementPdf,
@@ -31,9 +29,10 @@ import {
   type Period,
 } from './api/statement';
 import { CollectDialog, type ClientInvoice } from './CollectDialog';
+import { Lines, Figure, ClientBlock } from './StatementParts';
 
 const v = t.clients.view;
-const sar = (amount: number) => <Num>{formatSar(amount)}</Num>;
+const sar = (amount: number) => <Num>{formatSarNumber(amount)}</Num>;
 
 /**
  * /{business}/clientx/view/{UUID}: the client's statement for an
@@ -134,7 +133,7 @@ function Statement({ business, s }: { business: string; s: ClientStatement }) {
           title={v.overdueTitle}
           data-testid="statement-overdue"
         >
-          {v.overdue(formatSar(s.OutstandingCredit))}
+          {v.overdue(formatSarNumber(s.OutstandingCredit))}
         </Alert>
       )}
       <SimpleGrid cols={{ base: 2, sm: 5 }}>
@@ -208,129 +207,5 @@ function Statement({ business, s }: { business: string; s: ClientStatement }) {
       )}
       <CollectDialog business={business} invoice={collecting} onClose={() => setCollecting(null)} />
     </Stack>
-  );
-}
-
-function Lines({ s }: { s: ClientStatement }) {
-  const l = v.lines;
-  return (
-    <Paper withBorder radius="lg">
-      <ScrollArea>
-        <Table striped verticalSpacing="sm" miw={700} data-testid="statement-lines">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{l.date}</Table.Th>
-              <Table.Th>{l.kind}</Table.Th>
-              <Table.Th>{l.payment}</Table.Th>
-              <Table.Th>{l.debit}</Table.Th>
-              <Table.Th>{l.credit}</Table.Th>
-              <Table.Th>{l.balance}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <Table.Tr>
-              <Table.Td colSpan={5} fw={600}>
-                {v.opening}
-              </Table.Td>
-              <Table.Td fw={600}>{sar(s.OpeningBalance)}</Table.Td>
-            </Table.Tr>
-            {s.Lines.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={6} c="dimmed" ta="center">
-                  {v.noLines}
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {s.Lines.map((line) => (
-              <Table.Tr key={`${line.Kind}-${line.InvoiceUUID}-${line.Number}`}>
-                <Table.Td>
-                  <Num>{line.Date}</Num>
-                </Table.Td>
-                <Table.Td>{v.kinds[line.Kind](line.Number)}</Table.Td>
-                <Table.Td>
-                  <PaymentBadge code={line.PaymentMeansCode} />
-                </Table.Td>
-                <Table.Td>{line.Debit ? sar(line.Debit) : ''}</Table.Td>
-                <Table.Td>{line.Credit ? sar(line.Credit) : ''}</Table.Td>
-                <Table.Td fw={600}>{sar(line.Balance)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr>
-              <Table.Th colSpan={3}>{v.closing}</Table.Th>
-              <Table.Th>{sar(s.TotalDebit)}</Table.Th>
-              <Table.Th>{sar(s.TotalCredit)}</Table.Th>
-              <Table.Th>{sar(s.ClosingBalance)}</Table.Th>
-            </Table.Tr>
-          </Table.Tfoot>
-        </Table>
-      </ScrollArea>
-    </Paper>
-  );
-}
-
-function Figure(props: {
-  label: string;
-  amount: number;
-  strong?: boolean;
-  red?: boolean;
-  testId?: string;
-}) {
-  return (
-    <Paper withBorder radius="md" p="sm" data-testid={props.testId}>
-      <Text size="sm" c="dimmed">
-        {props.label}
-      </Text>
-      <Text fw={props.strong || props.red ? 800 : 600} size="lg" c={props.red ? 'red' : undefined}>
-        {sar(props.amount)}{' '}
-        <Text span size="sm">
-          {t.common.sar}
-        </Text>
-      </Text>
-    </Paper>
-  );
-}
-
-function ClientBlock({ client }: { client: ClientView }) {
-  const f = t.clients.form;
-  const address = [
-    client.BuildingNumber,
-    client.StreetName,
-    client.AdditionalStreetName,
-    client.CitySubdivisionName,
-    client.CityName,
-    client.PostalZone,
-    client.CountrySubentity,
-    client.Country,
-  ]
-    .filter(Boolean)
-    .join('، ');
-  const rows: [string, React.ReactNode][] = [
-    [f.VAT, <Num key="vat">{client.VAT}</Num>],
-    ...(client.CRN
-      ? [[f.CRN, <Num key="crn">{client.CRN}</Num>] as [string, React.ReactNode]]
-      : []),
-    [t.invoices.address, address],
-    ...(client.Phone
-      ? [[f.Phone, <Num key="phone">{client.Phone}</Num>] as [string, React.ReactNode]]
-      : []),
-  ];
-  return (
-    <Paper withBorder radius="lg" p="md" data-testid="statement-client">
-      <Title order={3} mb="xs">
-        {client.RegistrationName}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-        {rows.map(([label, value]) => (
-          <Text key={label} size="sm">
-            <Text span c="dimmed">
-              {label}:{' '}
-            </Text>
-            {value}
-          </Text>
-        ))}
-      </SimpleGrid>
-    </Paper>
   );
 }

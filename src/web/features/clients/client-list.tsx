@@ -5,7 +5,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ClientView } from '../../../domain/schemas/clients';
-import { useCan } from '../../app/guards';
+import { useCan } from '../../app';
 import { ConfirmDelete } from '../../components/confirm';
 import { Empty, NotLoaded } from '../../components/QueryState';
 import { errorMessage } from '../../lib/api';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { RequireAction } from '../../app/guards';
-import { lazyScreen } from '../../app/lazy-screen';
+import { RequireAction } from '../../app';
+import { lazyScreen } from '../../lib/lazy-screen';
 
 type Pages = typeof import('./pages');
 const screen = (pick: (pages: Pages) => ReactNode) =>

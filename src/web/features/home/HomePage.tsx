@@ -15,7 +15,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import type { BusinessForUser } from '../../../domain/business';
 import { can } from '../../../domain/permissions';
-import { useSession } from '../../app/guards';
+import { useSession } from '../../app';
 import { Empty, LoadError, Loading } from '../../components/QueryState';
 import { t } from '../../locales/ar';
 import { useBusinesses } from '../../lib/businesses';

@@ -4,7 +4,7 @@ import { formatAddress, type BusinessProfile } from '../../../domain/business';
 import { documentTitle, isNoteTypeCode } from '../../../domain/notes';
 import type { InvoiceDetailAnswer, InvoiceView } from '../../../domain/schemas/invoices';
 import { Num } from '../../components/Num';
-import { formatSar } from '../../lib/format';
+import { formatSarNumber } from '../../lib/format';
 import { t } from '../../locales/ar';
 import { pngSrc } from '../../lib/print-image';
 import { PaymentBadge } from '../../components/PaymentBadge';
@@ -29,7 +29,7 @@ function TotalRow({ label, value, strong }: { label: string; value: number; stro
         {label}
       </Text>
       <Text fw={strong ? 800 : 600} size={strong ? 'lg' : 'sm'}>
-        <Num>{formatSar(value)}</Num> {t.common.sar}
+        <Num>{formatSarNumber(value)}</Num> {t.common.sar}
       </Text>
     </Group>
   );
@@ -224,21 +224,21 @@ export function InvoiceDocument({
                   <Num>{l.InvoicedQuantity}</Num> {l.QuantityUnitCode}
                 </Table.Td>
                 <Table.Td ta="end">
-                  <Num>{formatSar(l.Price)}</Num>
+                  <Num>{formatSarNumber(l.Price)}</Num>
                 </Table.Td>
                 {anyDiscount && (
                   <Table.Td ta="end">
-                    <Num>{formatSar(l.AmountDiscount)}</Num>
+                    <Num>{formatSarNumber(l.AmountDiscount)}</Num>
                   </Table.Td>
                 )}
                 <Table.Td ta="end">
-                  <Num>{formatSar(l.LineExtensionAmount)}</Num>
+                  <Num>{formatSarNumber(l.LineExtensionAmount)}</Num>
                 </Table.Td>
                 <Table.Td ta="end">
-                  <Num>{formatSar(l.TaxAmount)}</Num>
+                  <Num>{formatSarNumber(l.TaxAmount)}</Num>
                 </Table.Td>
                 <Table.Td ta="end" fw={700}>
-                  <Num>{formatSar(l.RoundingAmount)}</Num>
+                  <Num>{formatSarNumber(l.RoundingAmount)}</Num>
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -2,8 +2,9 @@ import { ActionIcon, Badge, Group, Table, Text } from '@mantine/core';
 import { IconEye, IconPrinter } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { InvoiceSummary } from '../../../domain/schemas/invoices';
+import { DataTable } from '../../components/DataTable';
 import { Num } from '../../components/Num';
-import { formatSar } from '../../lib/format';
+import { formatSarNumber } from '../../lib/format';
 import { t } from '../../locales/ar';
 import { pngSrc } from '../../lib/print-image';
 import { useReceiptPrint } from '../../lib/print-receipt';
@@ -69,70 +70,71 @@ export function InvoiceTable(props: {
   const { business, invoices, selected, onSelect } = props;
   const zatca = invoices.some((i) => i.ZatcaStatus);
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table highlightOnHover verticalSpacing="xs" fz="md" stickyHeader>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t.invoices.columns.number}</Table.Th>
-            <Table.Th>{t.invoices.columns.dateTime}</Table.Th>
-            <Table.Th>{t.invoices.columns.employee}</Table.Th>
-            <Table.Th>{t.invoices.columns.payment}</Table.Th>
-            <Table.Th ta="end">{t.invoices.columns.total}</Table.Th>
-            {zatca && <Table.Th>{t.invoices.zatca.column}</Table.Th>}
-            <Table.Th ta="center">{t.invoices.columns.actions}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {invoices.map((inv) => (
-            <Table.Tr
-              key={inv.UUID}
-              onClick={() => onSelect(inv.ID)}
-              bg={selected === inv.ID ? 'teal.0' : undefined}
-              style={{ cursor: 'pointer' }}
-              aria-selected={selected === inv.ID}
-              data-testid={`invoice-row-${inv.ID}`}
-            >
-              <Table.Td fw={700}>
-                <Num>{inv.ID}</Num> <DocumentTypeBadge code={inv.InvoiceTypeCode} />
-              </Table.Td>
-              <Table.Td>
-                <Num>{inv.IssueDate}</Num>{' '}
-                <Text span c="dimmed">
-                  <Num>{inv.IssueTime.slice(0, 5)}</Num>
-                </Text>
-              </Table.Td>
-              <Table.Td>{inv.EmployeeName}</Table.Td>
-              <Table.Td>
-                <PaymentBadge code={inv.PaymentMeansCode} />
-              </Table.Td>
-              <Table.Td ta="end" fw={700}>
-                <Num>{formatSar(inv.TaxInclusiveAmount)}</Num>
-              </Table.Td>
-              {zatca && (
-                <Table.Td>
-                  {inv.ZatcaStatus && <ZatcaStatusBadge status={inv.ZatcaStatus} size="sm" />}
-                </Table.Td>
-              )}
-              <Table.Td>
-                <Group gap={6} justify="center" wrap="nowrap">
-                  <ActionIcon
-                    component={Link}
-                    to={`/${business}/invoices/view/${inv.UUID}`}
-                    size={44}
-                    variant="light"
-                    onClick={(e: React.MouseEvent) => e.stopPropagation()}
-                    aria-label={t.invoices.view}
-                    data-testid={`invoice-view-${inv.ID}`}
-                  >
-                    <IconEye size={22} />
-                  </ActionIcon>
-                  <PrintRowButton business={business} id={inv.ID} />
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      wrapper="scroll"
+      minWidth={640}
+      columns={[
+        t.invoices.columns.number,
+        t.invoices.columns.dateTime,
+        t.invoices.columns.employee,
+        t.invoices.columns.payment,
+        { label: t.invoices.columns.total, ta: 'end' },
+        zatca && t.invoices.zatca.column,
+        { label: t.invoices.columns.actions, ta: 'center' },
+      ]}
+      highlightOnHover
+      verticalSpacing="xs"
+      fz="md"
+      stickyHeader
+    >
+      {invoices.map((inv) => (
+        <Table.Tr
+          key={inv.UUID}
+          onClick={() => onSelect(inv.ID)}
+          bg={selected === inv.ID ? 'teal.0' : undefined}
+          style={{ cursor: 'pointer' }}
+          aria-selected={selected === inv.ID}
+          data-testid={`invoice-row-${inv.ID}`}
+        >
+          <Table.Td fw={700}>
+            <Num>{inv.ID}</Num> <DocumentTypeBadge code={inv.InvoiceTypeCode} />
+          </Table.Td>
+          <Table.Td>
+            <Num>{inv.IssueDate}</Num>{' '}
+            <Text span c="dimmed">
+              <Num>{inv.IssueTime.slice(0, 5)}</Num>
+            </Text>
+          </Table.Td>
+          <Table.Td>{inv.EmployeeName}</Table.Td>
+          <Table.Td>
+            <PaymentBadge code={inv.PaymentMeansCode} />
+          </Table.Td>
+          <Table.Td ta="end" fw={700}>
+            <Num>{formatSarNumber(inv.TaxInclusiveAmount)}</Num>
+          </Table.Td>
+          {zatca && (
+            <Table.Td>
+              {inv.ZatcaStatus && <ZatcaStatusBadge status={inv.ZatcaStatus} size="sm" />}
+            </Table.Td>
+          )}
+          <Table.Td>
+            <Group gap={6} justify="center" wrap="nowrap">
+              <ActionIcon
+                component={Link}
+                to={`/${business}/invoices/view/${inv.UUID}`}
+                size={44}
+                variant="light"
+                onClick={(e: React.MouseEvent) => e.stopPropagation()}
+                aria-label={t.invoices.view}
+                data-testid={`invoice-view-${inv.ID}`}
+              >
+                <IconEye size={22} />
+              </ActionIcon>
+              <PrintRowButton business={business} id={inv.ID} />
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }

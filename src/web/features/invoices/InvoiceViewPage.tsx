@@ -13,9 +13,9 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { isNoteTypeCode } from '../../../domain/notes';
 import { PAYMENT_MEANS } from '../../../domain/payment-means';
-import { useBusinessKey, useCan } from '../../app/guards';
+import { useBusinessKey, useCan } from '../../app';
 import { Num } from '../../components/Num';
-import { formatSar } from '../../lib/format';
+import { formatSarNumber } from '../../lib/format';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadError, Loading } from '../../components/QueryState';
 import { errorMessage } from '../../lib/api';
@@ -168,7 +168,7 @@ export function InvoiceViewPage({ backTo }: { backTo: 'invoices' | 'invoicex' })
                 {n.InvoiceTypeCode === '381' ? k.credit : k.debit} <Num>{n.ID}</Num>
               </Anchor>
               <Text c="dimmed">
-                <Num>{n.IssueDate}</Num> — <Num>{formatSar(n.TaxInclusiveAmount)}</Num>{' '}
+                <Num>{n.IssueDate}</Num> — <Num>{formatSarNumber(n.TaxInclusiveAmount)}</Num>{' '}
                 {t.common.sar} — {n.InstructionNote}
               </Text>
             </Group>

@@ -3,7 +3,7 @@ import { IconCash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PAID_FIRST_ORDER, PAYMENT_MEANS_CODES } from '../../../domain/payment-means';
-import { useBusinessKey } from '../../app/guards';
+import { useBusinessKey } from '../../app';
 import { PageHeader } from '../../components/PageHeader';
 import { Empty, LoadError, Loading } from '../../components/QueryState';
 import { t } from '../../locales/ar';

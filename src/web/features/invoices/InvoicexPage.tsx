@@ -3,11 +3,12 @@ import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { documentTitle } from '../../../domain/notes';
 import { BASE_PAYMENT_MEANS, CREDIT_FIRST_ORDER } from '../../../domain/payment-means';
-import { useBusinessKey } from '../../app/guards';
+import { useBusinessKey } from '../../app';
+import { DataTable } from '../../components/DataTable';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { Empty, LoadError, Loading } from '../../components/QueryState';
-import { formatSar } from '../../lib/format';
+import { formatSarNumber } from '../../lib/format';
 import { t } from '../../locales/ar';
 import { useBusiness } from '../../lib/businesses';
 import { PAGE_SIZE, pageTotals, useInvoicePage } from './api/get-invoice-page';
@@ -65,55 +66,55 @@ export function InvoicexPage() {
           {list.data.length === 0 ? (
             <Empty>{t.invoices.empty}</Empty>
           ) : (
-            <Table.ScrollContainer minWidth={520}>
-              <Table highlightOnHover verticalSpacing="sm" fz="md">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t.invoices.columns.customer}</Table.Th>
-                    <Table.Th>{t.invoices.columns.date}</Table.Th>
-                    <Table.Th ta="end">{t.invoices.columns.total}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.data.map((inv) => {
-                    const to = `/${business}/invoicex/view/${inv.UUID}`;
-                    return (
-                      <Table.Tr
-                        key={inv.UUID}
-                        onClick={() => navigate(to)}
-                        style={{ cursor: 'pointer' }}
-                        data-testid={`invoice-row-${inv.ID}`}
+            <DataTable
+              wrapper="scroll"
+              minWidth={520}
+              columns={[
+                t.invoices.columns.customer,
+                t.invoices.columns.date,
+                { label: t.invoices.columns.total, ta: 'end' },
+              ]}
+              highlightOnHover
+              verticalSpacing="sm"
+              fz="md"
+            >
+              {list.data.map((inv) => {
+                const to = `/${business}/invoicex/view/${inv.UUID}`;
+                return (
+                  <Table.Tr
+                    key={inv.UUID}
+                    onClick={() => navigate(to)}
+                    style={{ cursor: 'pointer' }}
+                    data-testid={`invoice-row-${inv.ID}`}
+                  >
+                    <Table.Td>
+                      <Text
+                        component={Link}
+                        to={to}
+                        fw={700}
+                        c="teal.8"
+                        style={{ textDecoration: 'none' }}
                       >
-                        <Table.Td>
-                          <Text
-                            component={Link}
-                            to={to}
-                            fw={700}
-                            c="teal.8"
-                            style={{ textDecoration: 'none' }}
-                          >
-                            {inv.CustomerRegistrationName || t.invoices.cashCustomer}
-                          </Text>
-                          <Text size="sm" c="dimmed">
-                            {documentTitle(inv.InvoiceTypeCode, inv.InvoiceKind).ar} ·{' '}
-                            {t.invoices.columns.number} <Num>{inv.ID}</Num>
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Num>{inv.IssueDate}</Num>
-                        </Table.Td>
-                        <Table.Td ta="end">
-                          <Text fw={700}>
-                            <Num>{formatSar(inv.TaxInclusiveAmount)}</Num> {t.common.sar}
-                          </Text>
-                          <PaymentBadge code={inv.PaymentMeansCode} />
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                        {inv.CustomerRegistrationName || t.invoices.cashCustomer}
+                      </Text>
+                      <Text size="sm" c="dimmed">
+                        {documentTitle(inv.InvoiceTypeCode, inv.InvoiceKind).ar} ·{' '}
+                        {t.invoices.columns.number} <Num>{inv.ID}</Num>
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Num>{inv.IssueDate}</Num>
+                    </Table.Td>
+                    <Table.Td ta="end">
+                      <Text fw={700}>
+                        <Num>{formatSarNumber(inv.TaxInclusiveAmount)}</Num> {t.common.sar}
+                      </Text>
+                      <PaymentBadge code={inv.PaymentMeansCode} />
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </DataTable>
           )}
           {pages > 1 && (
             <Pagination

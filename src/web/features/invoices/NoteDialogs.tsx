@@ -15,13 +15,22 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { UseFormReturnType } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import type { InvoiceView } from '../../../domain/schemas/invoices';
+import { DataTable } from '../../components/DataTable';
 import { Num } from '../../components/Num';
 import { errorMessage } from '../../lib/api';
-import { formatSar } from '../../lib/format';
+import { formatSarNumber } from '../../lib/format';
 import { t } from '../../locales/ar';
-import { useIssueNote, type NoteToIssue } from './api/issue-note';
+import { useIssueNote } from './api/issue-note';
+import {
+  emptyDebitLine,
+  noteBody,
+  noteTotalSar,
+  useNoteForm,
+  type NoteFormValues,
+} from './note-form';
 
 const k = t.invoices.notes;
 
@@ -52,6 +61,13 @@ export function NoteDialog(props: {
   );
 }
 
+type NoteFormApi = UseFormReturnType<NoteFormValues>;
+
+/**
+ * The note form (note-form.ts): a Mantine form checked by the request's zod schema and the note
+ * rules, its total with VAT in exact halalas. Field errors show inline; the missing quantity, the
+ * missing confirmation and the server's refusal in the red alert.
+ */
 function NoteForm(props: {
   business: string;
   backTo: 'invoices' | 'invoicex';
@@ -61,175 +77,44 @@ function NoteForm(props: {
 }) {
   const { invoice, kind, business } = props;
   const [key] = useState(() => crypto.randomUUID());
-  const [reason, setReason] = useState('');
-  const [confirmed, setConfirmed] = useState(false);
-  const [error, setError] = useState<string>();
-  const [reasonError, setReasonError] = useState<string>();
+  const [refusal, setRefusal] = useState<string>();
+  const form = useNoteForm(kind);
   const issue = useIssueNote(business, invoice.UUID);
   const navigate = useNavigate();
   const creditable = new Map((invoice.Creditable ?? []).map((c) => [c.ID, c.Quantity]));
-  const [returned, setReturned] = useState<Record<number, number>>({});
-  const [debitLines, setDebitLines] = useState([{ name: '', quantity: 1, price: 0 }]);
 
-  function body(): NoteToIssue | string {
-    if (kind === 'credit') {
-      const lines = Object.entries(returned)
-        .filter(([, q]) => q > 0)
-        .map(([id, q]) => ({ ID: Number(id), InvoicedQuantity: q }));
-      if (lines.length === 0) return k.nothingChosen;
-      return { kind, body: { Reason: reason.trim(), InvoiceLine: lines } };
-    }
-    const lines = debitLines.map((l) => ({
-      ItemName: l.name.trim(),
-      InvoicedQuantity: l.quantity,
-      Price: l.price,
-    }));
-    return { kind, body: { Reason: reason.trim(), InvoiceLine: lines } };
-  }
-
-  function submit() {
-    if (!reason.trim()) return setReasonError(k.reasonRequired);
-    const note = body();
-    if (typeof note === 'string') return setError(note);
-    if (!confirmed) return setError(k.confirmRequired);
-    setError(undefined);
+  const submit = form.onSubmit((values) => {
+    setRefusal(undefined);
     issue.mutate(
-      { note, key },
+      { note: noteBody(kind, values), key },
       {
         onSuccess: (answer) => {
           notifications.show({ color: 'teal', message: k.done(answer.ID) });
           props.onClose();
           void navigate(`/${business}/${props.backTo}/view/${answer.UUID}`);
         },
-        onError: (err) => setError(errorMessage(err)),
+        onError: (err) => setRefusal(errorMessage(err)),
       },
     );
-  }
+  });
 
   const nothingLeft = kind === 'credit' && [...creditable.values()].every((q) => q <= 0);
-  const estimate =
-    kind === 'credit'
-      ? invoice.InvoiceLine.reduce(
-          (sum, l) => sum + (l.RoundingAmount * (returned[l.ID] ?? 0)) / l.InvoicedQuantity,
-          0,
-        )
-      : debitLines.reduce((sum, l) => sum + l.quantity * l.price, 0);
+  const error = form.errors.returned ?? form.errors.confirmed ?? refusal;
 
   return (
     <Stack>
       {nothingLeft && <Alert color="yellow">{k.nothingLeft}</Alert>}
       {kind === 'credit' ? (
-        <Table verticalSpacing="xs" data-testid="credit-lines">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{k.item}</Table.Th>
-              <Table.Th ta="center">{k.sold}</Table.Th>
-              <Table.Th ta="center">{k.left}</Table.Th>
-              <Table.Th w={140}>{k.returned}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {invoice.InvoiceLine.map((l) => {
-              const left = creditable.get(l.ID) ?? 0;
-              return (
-                <Table.Tr key={l.ID}>
-                  <Table.Td>{l.ItemName}</Table.Td>
-                  <Table.Td ta="center">
-                    <Num>{l.InvoicedQuantity}</Num>
-                  </Table.Td>
-                  <Table.Td ta="center">
-                    <Num>{left}</Num>
-                  </Table.Td>
-                  <Table.Td>
-                    <NumberInput
-                      aria-label={`${k.returned}: ${l.ItemName}`}
-                      value={returned[l.ID] ?? 0}
-                      onChange={(v) => setReturned({ ...returned, [l.ID]: Number(v) || 0 })}
-                      min={0}
-                      max={left}
-                      allowDecimal={false}
-                      allowNegative={false}
-                      disabled={left <= 0}
-                      data-testid={`credit-qty-${l.ID}`}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+        <CreditLines form={form} invoice={invoice} creditable={creditable} />
       ) : (
-        <Stack gap="xs" data-testid="debit-lines">
-          {debitLines.map((l, i) => (
-            <Group key={i} align="flex-end" wrap="nowrap">
-              <TextInput
-                label={k.debitLine}
-                value={l.name}
-                onChange={(e) => {
-                  const name = e.currentTarget.value;
-                  setDebitLines(debitLines.map((x, j) => (j === i ? { ...x, name } : x)));
-                }}
-                style={{ flex: 1 }}
-                data-testid={`debit-name-${i}`}
-              />
-              <NumberInput
-                label={k.quantity}
-                value={l.quantity}
-                onChange={(v) =>
-                  setDebitLines(
-                    debitLines.map((x, j) => (j === i ? { ...x, quantity: Number(v) || 0 } : x)),
-                  )
-                }
-                min={1}
-                allowDecimal={false}
-                w={90}
-                data-testid={`debit-qty-${i}`}
-              />
-              <NumberInput
-                label={k.price}
-                value={l.price}
-                onChange={(v) =>
-                  setDebitLines(
-                    debitLines.map((x, j) => (j === i ? { ...x, price: Number(v) || 0 } : x)),
-                  )
-                }
-                min={0}
-                decimalScale={2}
-                allowNegative={false}
-                hideControls
-                inputMode="decimal"
-                w={170}
-                data-testid={`debit-price-${i}`}
-              />
-              <ActionIcon
-                size={36}
-                variant="subtle"
-                color="red"
-                aria-label={k.removeLine}
-                disabled={debitLines.length === 1}
-                onClick={() => setDebitLines(debitLines.filter((_, j) => j !== i))}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Group>
-          ))}
-          <Group>
-            <Button
-              variant="subtle"
-              leftSection={<IconPlus size={18} />}
-              onClick={() => setDebitLines([...debitLines, { name: '', quantity: 1, price: 0 }])}
-            >
-              {k.addLine}
-            </Button>
-          </Group>
-        </Stack>
+        <DebitLines form={form} />
       )}
       {kind === 'credit' && (
         <Group>
           <Button
             variant="light"
             disabled={nothingLeft}
-            onClick={() => setReturned(Object.fromEntries(creditable))}
+            onClick={() => form.setFieldValue('returned', Object.fromEntries(creditable))}
             data-testid="credit-all"
           >
             {k.returnAll}
@@ -239,12 +124,7 @@ function NoteForm(props: {
       <Textarea
         label={k.reason}
         description={k.reasonHint}
-        value={reason}
-        onChange={(e) => {
-          setReason(e.currentTarget.value);
-          setReasonError(undefined);
-        }}
-        error={reasonError}
+        {...form.getInputProps('Reason')}
         withAsterisk
         autosize
         minRows={2}
@@ -254,13 +134,13 @@ function NoteForm(props: {
       <Group justify="space-between">
         <Text>{k.total}</Text>
         <Text fw={700}>
-          <Num>{formatSar(Math.round(estimate * 100) / 100)}</Num> {t.common.sar}
+          <Num>{formatSarNumber(noteTotalSar(kind, invoice, form.values))}</Num> {t.common.sar}
         </Text>
       </Group>
       <Checkbox
         label={k.confirm}
-        checked={confirmed}
-        onChange={(e) => setConfirmed(e.currentTarget.checked)}
+        checked={form.values.confirmed}
+        onChange={(e) => form.setFieldValue('confirmed', e.currentTarget.checked)}
         data-testid="note-confirm"
       />
       {error && (
@@ -276,10 +156,124 @@ function NoteForm(props: {
           color={kind === 'credit' ? 'red' : 'teal'}
           loading={issue.isPending}
           disabled={nothingLeft}
-          onClick={submit}
+          onClick={() => submit()}
           data-testid="note-submit"
         >
           {k.submit}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The credit note's lines: per original line the pieces sold, left and returned now. */
+function CreditLines(props: {
+  form: NoteFormApi;
+  invoice: InvoiceView;
+  creditable: ReadonlyMap<number, number>;
+}) {
+  const { form, invoice, creditable } = props;
+  const returned = form.values.returned;
+  return (
+    <DataTable
+      wrapper="none"
+      columns={[
+        k.item,
+        { label: k.sold, ta: 'center' },
+        { label: k.left, ta: 'center' },
+        { label: k.returned, w: 140 },
+      ]}
+      verticalSpacing="xs"
+      data-testid="credit-lines"
+    >
+      {invoice.InvoiceLine.map((l) => {
+        const left = creditable.get(l.ID) ?? 0;
+        return (
+          <Table.Tr key={l.ID}>
+            <Table.Td>{l.ItemName}</Table.Td>
+            <Table.Td ta="center">
+              <Num>{l.InvoicedQuantity}</Num>
+            </Table.Td>
+            <Table.Td ta="center">
+              <Num>{left}</Num>
+            </Table.Td>
+            <Table.Td>
+              <NumberInput
+                aria-label={`${k.returned}: ${l.ItemName}`}
+                value={returned[l.ID] ?? 0}
+                onChange={(v) =>
+                  form.setFieldValue('returned', { ...returned, [l.ID]: Number(v) || 0 })
+                }
+                min={0}
+                max={left}
+                allowDecimal={false}
+                allowNegative={false}
+                disabled={left <= 0}
+                data-testid={`credit-qty-${l.ID}`}
+              />
+            </Table.Td>
+          </Table.Tr>
+        );
+      })}
+    </DataTable>
+  );
+}
+
+/** The debit note's lines: statement, whole pieces and unit price with VAT (SAR) each. */
+function DebitLines({ form }: { form: NoteFormApi }) {
+  const lines = form.values.InvoiceLine;
+  const number = (path: string) => ({
+    ...form.getInputProps(path),
+    onChange: (v: string | number) => form.setFieldValue(path, Number(v) || 0),
+  });
+  return (
+    <Stack gap="xs" data-testid="debit-lines">
+      {lines.map((_, i) => (
+        <Group key={i} align="flex-end" wrap="nowrap">
+          <TextInput
+            label={k.debitLine}
+            {...form.getInputProps(`InvoiceLine.${i}.ItemName`)}
+            style={{ flex: 1 }}
+            data-testid={`debit-name-${i}`}
+          />
+          <NumberInput
+            label={k.quantity}
+            {...number(`InvoiceLine.${i}.InvoicedQuantity`)}
+            min={1}
+            allowDecimal={false}
+            w={90}
+            data-testid={`debit-qty-${i}`}
+          />
+          <NumberInput
+            label={k.price}
+            {...number(`InvoiceLine.${i}.Price`)}
+            min={0}
+            decimalScale={2}
+            allowNegative={false}
+            hideControls
+            inputMode="decimal"
+            w={170}
+            data-testid={`debit-price-${i}`}
+          />
+          <ActionIcon
+            size={36}
+            variant="subtle"
+            color="red"
+            aria-label={k.removeLine}
+            disabled={lines.length === 1}
+            onClick={() => form.removeListItem('InvoiceLine', i)}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Group>
+      ))}
+      <Group>
+        <Button
+          variant="subtle"
+          leftSection={<IconPlus size={18} />}
+          onClick={() => form.insertListItem('InvoiceLine', emptyDebitLine())}
+        >
+          {k.addLine}
         </Button>
       </Group>
     </Stack>

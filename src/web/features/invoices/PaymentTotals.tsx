@@ -2,7 +2,7 @@ import { Card, SimpleGrid, Text } from '@mantine/core';
 import { halalasToSar } from '../../../domain/money';
 import { PAYMENT_MEANS_LABELS, type PaymentMeansCode } from '../../../domain/payment-means';
 import { Num } from '../../components/Num';
-import { formatSar } from '../../lib/format';
+import { formatSarNumber } from '../../lib/format';
 import { t } from '../../locales/ar';
 import { PAYMENT_COLORS } from '../../components/PaymentBadge';
 import type { ListTotals, MeansTotal } from './payment-totals';
@@ -33,7 +33,7 @@ function TotalCard({
         {label}
       </Text>
       <Text size={strong ? '24px' : 'xl'} fw={800} c={strong ? 'teal.9' : undefined}>
-        <Num>{formatSar(halalasToSar(total.amount))}</Num>{' '}
+        <Num>{formatSarNumber(halalasToSar(total.amount))}</Num>{' '}
         <Text span size="xs" c="dimmed">
           {t.common.sar}
         </Text>

@@ -2,7 +2,7 @@ import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconRefresh } from '@tabler/icons-react';
 import type { InvoiceView } from '../../../domain/schemas/invoices';
-import { useCan } from '../../app/guards';
+import { useCan } from '../../app';
 import { Num } from '../../components/Num';
 import { errorMessage } from '../../lib/api';
 import { t } from '../../locales/ar';

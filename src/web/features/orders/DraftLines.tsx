@@ -1,9 +1,10 @@
-import { ActionIcon, NumberInput, Paper, ScrollArea, Table, Text } from '@mantine/core';
+import { ActionIcon, NumberInput, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { halalasToSar, sarToHalalas } from '../../../domain/money';
 import type { PricedCart } from '../../../domain/pricing';
+import { DataTable } from '../../components/DataTable';
 import { Num } from '../../components/Num';
-import { formatSar } from '../../lib/format';
+import { formatSarNumber } from '../../lib/format';
 import { t } from '../../locales/ar';
 import type { DraftLine } from './order-draft';
 
@@ -21,79 +22,68 @@ export function DraftLines(props: {
 }) {
   const { lines, cart } = props;
   return (
-    <Paper withBorder radius="lg">
-      <ScrollArea type="auto">
-        <Table verticalSpacing="xs" miw={640} data-testid="order-lines">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{f.product}</Table.Th>
-              <Table.Th>{f.unitPrice}</Table.Th>
-              <Table.Th>{f.quantity}</Table.Th>
-              <Table.Th>{f.lineTotal}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {lines.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={5}>
-                  <Text c="dimmed" ta="center">
-                    {f.noLines}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {lines.map((line, i) => (
-              <Table.Tr key={line.product.ID} data-testid="order-line">
-                <Table.Td fw={600}>{line.product.name}</Table.Td>
-                <Table.Td>
-                  <NumberInput
-                    aria-label={f.unitPrice}
-                    value={halalasToSar(line.unitPrice)}
-                    onChange={(v) =>
-                      typeof v === 'number' &&
-                      props.onChange(i, { unitPrice: sarToHalalas(v), negotiated: true })
-                    }
-                    min={0}
-                    decimalScale={2}
-                    fixedDecimalScale
-                    w={130}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <NumberInput
-                    aria-label={f.quantity}
-                    value={line.quantity}
-                    onChange={(v) =>
-                      typeof v === 'number' &&
-                      v >= 1 &&
-                      props.onChange(i, { quantity: Math.trunc(v) })
-                    }
-                    min={1}
-                    allowDecimal={false}
-                    w={90}
-                    data-testid="order-line-quantity"
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Num>{cart ? formatSar(halalasToSar(cart.lines[i]!.total)) : '—'}</Num>
-                </Table.Td>
-                <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    size="lg"
-                    aria-label={f.remove}
-                    onClick={() => props.onRemove(i)}
-                  >
-                    <IconTrash size={20} />
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
-    </Paper>
+    <DataTable
+      minWidth={640}
+      scrollType="auto"
+      columns={[f.product, f.unitPrice, f.quantity, f.lineTotal, {}]}
+      verticalSpacing="xs"
+      data-testid="order-lines"
+    >
+      {lines.length === 0 && (
+        <Table.Tr>
+          <Table.Td colSpan={5}>
+            <Text c="dimmed" ta="center">
+              {f.noLines}
+            </Text>
+          </Table.Td>
+        </Table.Tr>
+      )}
+      {lines.map((line, i) => (
+        <Table.Tr key={line.product.ID} data-testid="order-line">
+          <Table.Td fw={600}>{line.product.name}</Table.Td>
+          <Table.Td>
+            <NumberInput
+              aria-label={f.unitPrice}
+              value={halalasToSar(line.unitPrice)}
+              onChange={(v) =>
+                typeof v === 'number' &&
+                props.onChange(i, { unitPrice: sarToHalalas(v), negotiated: true })
+              }
+              min={0}
+              decimalScale={2}
+              fixedDecimalScale
+              w={130}
+            />
+          </Table.Td>
+          <Table.Td>
+            <NumberInput
+              aria-label={f.quantity}
+              value={line.quantity}
+              onChange={(v) =>
+                typeof v === 'number' && v >= 1 && props.onChange(i, { quantity: Math.trunc(v) })
+              }
+              min={1}
+              allowDecimal={false}
+              w={90}
+              data-testid="order-line-quantity"
+            />
+          </Table.Td>
+          <Table.Td>
+            <Num>{cart ? formatSarNumber(halalasToSar(cart.lines[i]!.total)) : '—'}</Num>
+          </Table.Td>
+          <Table.Td>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              aria-label={f.remove}
+              onClick={() => props.onRemove(i)}
+            >
+              <IconTrash size={20} />
+            </ActionIcon>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }

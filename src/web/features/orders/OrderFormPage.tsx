@@ -1,7 +1,7 @@
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { isPaymentMeansCode } from '../../../domain/payment-means';
-import { useBusinessKey, useCurrentBusiness } from '../../app/guards';
+import { useBusinessKey, useCurrentBusiness } from '../../app';
 import { PageHeader } from '../../components/PageHeader';
 import { NotLoaded } from '../../components/QueryState';
 import { t } from '../../locales/ar';

@@ -1,15 +1,16 @@
-import { Alert, Anchor, Button, Paper, ScrollArea, SimpleGrid, Stack, Table } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, SimpleGrid, Stack, Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconEdit } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { useBusinessKey, useCan } from '../../app/guards';
+import { useBusinessKey, useCan } from '../../app';
+import { DataTable } from '../../components/DataTable';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { PaymentBadge } from '../../components/PaymentBadge';
 import { NotLoaded } from '../../components/QueryState';
 import { errorMessage } from '../../lib/api';
-import { formatSar } from '../../lib/format';
+import { formatSarNumber } from '../../lib/format';
 import { t } from '../../locales/ar';
 import { LabelledValue, TotalRow } from './summary-parts';
 import { downloadOrderPdf, useOrder } from './api/orders';
@@ -78,36 +79,28 @@ export function OrderViewPage({ base }: { base: OrdersBase }) {
           <LabelledValue label={o.viewPage.employee} value={order.EmployeeName} />
         </SimpleGrid>
       </Paper>
-      <Paper withBorder radius="lg">
-        <ScrollArea>
-          <Table striped verticalSpacing="sm" miw={560} data-testid="order-view-lines">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{f.product}</Table.Th>
-                <Table.Th>{f.unitPrice}</Table.Th>
-                <Table.Th>{f.quantity}</Table.Th>
-                <Table.Th>{f.lineTotal}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {order.InvoiceLine.map((line) => (
-                <Table.Tr key={line.LineNo}>
-                  <Table.Td fw={600}>{line.ItemName}</Table.Td>
-                  <Table.Td>
-                    <Num>{formatSar(line.Price)}</Num>
-                  </Table.Td>
-                  <Table.Td>
-                    <Num>{line.InvoicedQuantity}</Num>
-                  </Table.Td>
-                  <Table.Td>
-                    <Num>{formatSar(line.RoundingAmount)}</Num>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-      </Paper>
+      <DataTable
+        minWidth={560}
+        columns={[f.product, f.unitPrice, f.quantity, f.lineTotal]}
+        striped
+        verticalSpacing="sm"
+        data-testid="order-view-lines"
+      >
+        {order.InvoiceLine.map((line) => (
+          <Table.Tr key={line.LineNo}>
+            <Table.Td fw={600}>{line.ItemName}</Table.Td>
+            <Table.Td>
+              <Num>{formatSarNumber(line.Price)}</Num>
+            </Table.Td>
+            <Table.Td>
+              <Num>{line.InvoicedQuantity}</Num>
+            </Table.Td>
+            <Table.Td>
+              <Num>{formatSarNumber(line.RoundingAmount)}</Num>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </DataTable>
       <Paper withBorder radius="lg" p="md">
         <Stack gap={4}>
           {order.AllowanceTotalAmount > 0 && (

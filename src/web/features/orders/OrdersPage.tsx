@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { isPaymentMeansCode } from '../../../domain/payment-means';
 import type { OrderView } from '../../../domain/schemas/orders';
-import { useBusinessKey, useCan, useCurrentBusiness } from '../../app/guards';
+import { useBusinessKey, useCan, useCurrentBusiness } from '../../app';
 import { PageHeader } from '../../components/PageHeader';
 import { Empty, NotLoaded } from '../../components/QueryState';
 import { t } from '../../locales/ar';

@@ -2,7 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { isPaymentMeansCode } from '../../../domain/payment-means';
-import { useBusinessKey, useCan, useCurrentBusiness } from '../../app/guards';
+import { useBusinessKey, useCan, useCurrentBusiness } from '../../app';
 import { PageHeader } from '../../components/PageHeader';
 import { PaymentBadge } from '../../components/PaymentBadge';
 import { Empty, NotLoaded } from '../../components/QueryState';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { PAYMENT_MEANS_LABELS, type PaymentMeansCode } from '../../../domain/payment-means';
 import type { OrderView } from '../../../domain/schemas/orders';
 import { errorMessage } from '../../lib/api';
-import { formatSar } from '../../lib/format';
+import { formatSarNumber } from '../../lib/format';
 import { t } from '../../locales/ar';
 import { useUpdateOrder } from './api/update-order';
 
@@ -19,7 +19,7 @@ function meansData(means: readonly PaymentMeansCode[]) {
 function notifyChanged(order: OrderView) {
   notifications.show({
     color: 'teal',
-    message: p.changed(order.OrderReferenceID, formatSar(order.TaxInclusiveAmount)),
+    message: p.changed(order.OrderReferenceID, formatSarNumber(order.TaxInclusiveAmount)),
   });
 }
 

@@ -1,10 +1,11 @@
-import { ActionIcon, Paper, ScrollArea, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Table, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { OrderView } from '../../../domain/schemas/orders';
+import { DataTable } from '../../components/DataTable';
 import { Num } from '../../components/Num';
 import { PaymentBadge } from '../../components/PaymentBadge';
-import { formatSar } from '../../lib/format';
+import { formatSarNumber } from '../../lib/format';
 import { t } from '../../locales/ar';
 
 const o = t.orders;
@@ -71,51 +72,46 @@ export function PendingTable(props: {
   actions: (order: OrderView) => ReactNode;
 }) {
   return (
-    <Paper withBorder radius="lg">
-      <ScrollArea type="auto">
-        <Table striped highlightOnHover verticalSpacing="sm" miw={720} data-testid="order-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{o.columns.number}</Table.Th>
-              <Table.Th>{o.columns.date}</Table.Th>
-              <Table.Th>{o.columns.customer}</Table.Th>
-              <Table.Th>{o.columns.total}</Table.Th>
-              <Table.Th>{o.columns.payment}</Table.Th>
-              <Table.Th>{o.columns.actions}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {props.orders.map((order) => (
-              <Table.Tr key={order.OrderReferenceID} data-testid="order-row">
-                <Table.Td fw={600}>
-                  <Num>{order.OrderReferenceID}</Num>
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Num>{order.IssueDate}</Num>
-                </Table.Td>
-                <Table.Td>
-                  <CustomerCell customer={order.Customer} />
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Num>{formatSar(order.TaxInclusiveAmount)}</Num>
-                </Table.Td>
-                <Table.Td>
-                  {props.payment ? (
-                    props.payment(order)
-                  ) : (
-                    <PaymentBadge code={order.PaymentMeansCode} />
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <div style={{ display: 'flex', gap: 4, flexWrap: 'nowrap' }}>
-                    {props.actions(order)}
-                  </div>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
-    </Paper>
+    <DataTable
+      minWidth={720}
+      scrollType="auto"
+      columns={[
+        o.columns.number,
+        o.columns.date,
+        o.columns.customer,
+        o.columns.total,
+        o.columns.payment,
+        o.columns.actions,
+      ]}
+      striped
+      highlightOnHover
+      verticalSpacing="sm"
+      data-testid="order-table"
+    >
+      {props.orders.map((order) => (
+        <Table.Tr key={order.OrderReferenceID} data-testid="order-row">
+          <Table.Td fw={600}>
+            <Num>{order.OrderReferenceID}</Num>
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            <Num>{order.IssueDate}</Num>
+          </Table.Td>
+          <Table.Td>
+            <CustomerCell customer={order.Customer} />
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            <Num>{formatSarNumber(order.TaxInclusiveAmount)}</Num>
+          </Table.Td>
+          <Table.Td>
+            {props.payment ? props.payment(order) : <PaymentBadge code={order.PaymentMeansCode} />}
+          </Table.Td>
+          <Table.Td>
+            <div style={{ display: 'flex', gap: 4, flexWrap: 'nowrap' }}>
+              {props.actions(order)}
+            </div>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }

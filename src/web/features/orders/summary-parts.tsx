@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Num } from '../../components/Num';
-import { formatSar } from '../../lib/format';
+import { formatSarNumber } from '../../lib/format';
 
 /** A small dimmed label over its value (the client block of the order form and view). */
 export function LabelledValue({ label, value }: { label: string; value: ReactNode }) {
@@ -24,7 +24,7 @@ export function TotalRow(props: { label: string; sar: number; strong?: boolean; 
     <Group justify="space-between">
       <Text fw={fw}>{props.label}</Text>
       <Text fw={fw} data-testid={props.testId}>
-        <Num>{formatSar(props.sar)}</Num>
+        <Num>{formatSarNumber(props.sar)}</Num>
       </Text>
     </Group>
   );

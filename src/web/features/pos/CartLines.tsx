@@ -2,11 +2,11 @@ import { ActionIcon, Center, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMinus, IconPlus, IconShoppingCart, IconTrash } from '@tabler/icons-react';
 import { halalasToSar } from '../../../domain/money';
 import { Num } from '../../components/Num';
-import { formatSar } from '../../lib/format';
+import { formatSarNumber } from '../../lib/format';
 import { t } from '../../locales/ar';
 import type { PricedLine, SaleAction } from './sale';
 
-const sar = (h: number) => formatSar(halalasToSar(h));
+const sar = (h: number) => formatSarNumber(halalasToSar(h));
 
 /** One cart line: name, unit price, quantity −/+ (never below 1), line amount, remove. */
 function CartLineRow({ line, dispatch }: { line: PricedLine; dispatch: (a: SaleAction) => void }) {

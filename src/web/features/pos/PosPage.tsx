@@ -5,12 +5,12 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { Link } from 'react-router';
 import type { BusinessProfile } from '../../../domain/business';
 import type { PosProduct } from '../../../domain/schemas/catalogue';
-import { useBusinessKey } from '../../app/guards';
+import { useBusinessKey } from '../../app';
 import { LoadError, Loading } from '../../components/QueryState';
 import { ApiError, errorMessage } from '../../lib/api';
 import { t } from '../../locales/ar';
 import { useBusiness } from '../../lib/businesses';
-import { useCategories } from './api/get-categories';
+import { useCategories } from '../../lib/categories';
 import { useCreateOrderPos } from './api/create-order-pos';
 import { usePosCatalogue } from './api/get-pos-catalogue';
 import { CartPanel } from './CartPanel';

@@ -4,7 +4,7 @@ import { halalasToSar } from '../../../domain/money';
 import { PAYMENT_MEANS, type PaymentMeansCode } from '../../../domain/payment-means';
 import type { PosProduct } from '../../../domain/schemas/catalogue';
 import { Num } from '../../components/Num';
-import { formatSar } from '../../lib/format';
+import { formatSarNumber } from '../../lib/format';
 import { t } from '../../locales/ar';
 import { hasSpecialPrice, productUnitPrice, quantityInCart } from './sale';
 import { useSale } from './sale-store';
@@ -63,7 +63,7 @@ export const ProductTile = memo(function ProductTile(props: {
           data-special={special}
           data-testid={`pos-product-${product.ID}-price`}
         >
-          <Num>{formatSar(halalasToSar(productUnitPrice(product, paymentMeans)))}</Num>{' '}
+          <Num>{formatSarNumber(halalasToSar(productUnitPrice(product, paymentMeans)))}</Num>{' '}
           <small>{t.common.sar}</small>
         </span>
         <span className="pos-tile-note">

@@ -3,10 +3,10 @@ import { IconDiscount, IconLock } from '@tabler/icons-react';
 import { halalasToSar } from '../../../domain/money';
 import { DISCOUNT_PERCENTS, type InvoiceTotals } from '../../../domain/vat';
 import { Num } from '../../components/Num';
-import { formatSar } from '../../lib/format';
+import { formatSarNumber } from '../../lib/format';
 import { t } from '../../locales/ar';
 
-const sar = (h: number) => formatSar(halalasToSar(h));
+const sar = (h: number) => formatSarNumber(halalasToSar(h));
 
 /**
  * Discount select 0..40 step 5, locked once chosen until a new sale. A native select

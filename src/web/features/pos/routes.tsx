@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { RequireAction } from '../../app/guards';
-import { lazyScreen } from '../../app/lazy-screen';
+import { RequireAction } from '../../app';
+import { lazyScreen } from '../../lib/lazy-screen';
 
 /** /{business}/pos: the touch point of sale, loaded on first visit. */
 export const posRoutes: RouteObject[] = [

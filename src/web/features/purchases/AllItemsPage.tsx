@@ -5,7 +5,6 @@ import {
   Group,
   Pagination,
   Paper,
-  ScrollArea,
   Select,
   Stack,
   Table,
@@ -17,11 +16,12 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { riyadhDate } from '../../../domain/riyadh-time';
-import { useBusinessKey, useCan } from '../../app/guards';
+import { useBusinessKey, useCan } from '../../app';
+import { DataTable } from '../../components/DataTable';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { Empty, NotLoaded } from '../../components/QueryState';
-import { formatSar } from '../../lib/format';
+import { formatSarNumber } from '../../lib/format';
 import { t } from '../../locales/ar';
 import { useSuppliers } from './api/suppliers';
 import { useItemsPage } from './api/tools';
@@ -118,81 +118,76 @@ export function AllItemsPage() {
         <Empty>{filtered ? a.noMatch : `${a.empty} — ${a.emptyHint}`}</Empty>
       ) : (
         <>
-          <Paper withBorder radius="lg" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-            <ScrollArea>
-              <Table
-                striped
-                highlightOnHover
-                verticalSpacing="sm"
-                miw={720}
-                data-testid="all-items-table"
-              >
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{a.columns.date}</Table.Th>
-                    <Table.Th>{a.columns.purchase}</Table.Th>
-                    <Table.Th>{a.columns.supplier}</Table.Th>
-                    <Table.Th>{a.columns.item}</Table.Th>
-                    <Table.Th>{a.columns.product}</Table.Th>
-                    <Table.Th>{a.columns.price}</Table.Th>
-                    <Table.Th>{a.columns.quantity}</Table.Th>
-                    <Table.Th>{a.columns.lineTotal}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((it) => (
-                    <Table.Tr key={`${it.purchaseUUID}-${it.lineNo}`} data-testid="all-items-row">
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        <Num>{riyadhDate(it.date * 1000)}</Num>
-                      </Table.Td>
-                      <Table.Td>
-                        {writer ? (
-                          <Anchor
-                            component={Link}
-                            to={`/${business}/purchases/edit/${it.purchaseUUID}`}
-                            aria-label={a.openPurchase(it.purchaseID)}
-                          >
-                            <Num>{it.purchaseID}</Num>
-                          </Anchor>
-                        ) : (
-                          <Num>{it.purchaseID}</Num>
-                        )}
-                      </Table.Td>
-                      <Table.Td>{it.supplier}</Table.Td>
-                      <Table.Td fw={600}>{it.ItemName}</Table.Td>
-                      <Table.Td>
-                        {it.productName ?? (
-                          <Text span c="dimmed" size="sm">
-                            {a.unlinked}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <Num>{formatSar(it.Price)}</Num>
-                      </Table.Td>
-                      <Table.Td>
-                        <Num>{it.InvoicedQuantity}</Num>
-                      </Table.Td>
-                      <Table.Td>
-                        <Num>{formatSar(it.RoundingAmount)}</Num>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-                <Table.Tfoot>
-                  <Table.Tr data-testid="all-items-totals">
-                    <Table.Th colSpan={6}>{a.summary}</Table.Th>
-                    <Table.Th>
-                      <Num>{data.quantity}</Num>
-                    </Table.Th>
-                    <Table.Th>
-                      <Num>{formatSar(data.total)}</Num>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Tfoot>
-              </Table>
-            </ScrollArea>
-          </Paper>
+          <DataTable
+            minWidth={720}
+            paperStyle={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
+            columns={[
+              a.columns.date,
+              a.columns.purchase,
+              a.columns.supplier,
+              a.columns.item,
+              a.columns.product,
+              a.columns.price,
+              a.columns.quantity,
+              a.columns.lineTotal,
+            ]}
+            striped
+            highlightOnHover
+            verticalSpacing="sm"
+            data-testid="all-items-table"
+            foot={
+              <Table.Tfoot>
+                <Table.Tr data-testid="all-items-totals">
+                  <Table.Th colSpan={6}>{a.summary}</Table.Th>
+                  <Table.Th>
+                    <Num>{data.quantity}</Num>
+                  </Table.Th>
+                  <Table.Th>
+                    <Num>{formatSarNumber(data.total)}</Num>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Tfoot>
+            }
+          >
+            {data.items.map((it) => (
+              <Table.Tr key={`${it.purchaseUUID}-${it.lineNo}`} data-testid="all-items-row">
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Num>{riyadhDate(it.date * 1000)}</Num>
+                </Table.Td>
+                <Table.Td>
+                  {writer ? (
+                    <Anchor
+                      component={Link}
+                      to={`/${business}/purchases/edit/${it.purchaseUUID}`}
+                      aria-label={a.openPurchase(it.purchaseID)}
+                    >
+                      <Num>{it.purchaseID}</Num>
+                    </Anchor>
+                  ) : (
+                    <Num>{it.purchaseID}</Num>
+                  )}
+                </Table.Td>
+                <Table.Td>{it.supplier}</Table.Td>
+                <Table.Td fw={600}>{it.ItemName}</Table.Td>
+                <Table.Td>
+                  {it.productName ?? (
+                    <Text span c="dimmed" size="sm">
+                      {a.unlinked}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Num>{formatSarNumber(it.Price)}</Num>
+                </Table.Td>
+                <Table.Td>
+                  <Num>{it.InvoicedQuantity}</Num>
+                </Table.Td>
+                <Table.Td>
+                  <Num>{formatSarNumber(it.RoundingAmount)}</Num>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
           <Group justify="space-between" wrap="wrap">
             <Text size="sm" c="dimmed" data-testid="all-items-count">
               {a.countItems}{' '}

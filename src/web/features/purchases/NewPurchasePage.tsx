@@ -16,7 +16,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { riyadhDate, riyadhMidnightUtc } from '../../../domain/riyadh-time';
 import { purchaseFields } from '../../../domain/schemas/purchases';
-import { useBusinessKey } from '../../app/guards';
+import { useBusinessKey } from '../../app';
 import { FormCard } from '../../components/FormCard';
 import { PageHeader } from '../../components/PageHeader';
 import { zodResolver } from '../../lib/form';

@@ -19,13 +19,13 @@ import {
   type PurchaseView,
   type StockRowView,
 } from '../../../domain/schemas/purchases';
-import { useBusinessKey } from '../../app/guards';
+import { useBusinessKey } from '../../app';
 import { FormCard } from '../../components/FormCard';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { NotLoaded } from '../../components/QueryState';
 import { zodResolver } from '../../lib/form';
-import { formatSar } from '../../lib/format';
+import { formatSarNumber } from '../../lib/format';
 import { showSaveError } from '../../lib/save-error';
 import { t } from '../../locales/ar';
 import { usePurchase, usePurchaseItems, useSavePurchaseItems } from './api/purchases';
@@ -172,7 +172,7 @@ function ItemsForm(props: {
                 <Text size="sm" fw={500}>
                   {f.lineTotal}
                 </Text>
-                <Num>{formatSar(itemsTotal([row]))}</Num>
+                <Num>{formatSarNumber(itemsTotal([row]))}</Num>
               </Stack>
               <ActionIcon
                 variant="subtle"
@@ -198,7 +198,7 @@ function ItemsForm(props: {
             {f.add}
           </Button>
           <Text fw={600} data-testid="items-total">
-            {f.itemsTotal}: <Num>{formatSar(itemsTotal(rows))}</Num>
+            {f.itemsTotal}: <Num>{formatSarNumber(itemsTotal(rows))}</Num>
           </Text>
         </Group>
         <Group>
@@ -230,7 +230,7 @@ export function PurchaseItemsPage() {
       <PageHeader title={title} back={`/${business}/purchases`} />
       {purchase.data && (
         <Text c="dimmed" data-testid="purchase-summary">
-          {f.summary(purchase.data.supplier, formatSar(purchase.data.total))}
+          {f.summary(purchase.data.supplier, formatSarNumber(purchase.data.total))}
         </Text>
       )}
       {!purchase.isSuccess ? (

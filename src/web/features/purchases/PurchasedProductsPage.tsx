@@ -1,21 +1,13 @@
-import {
-  ActionIcon,
-  Alert,
-  Paper,
-  Progress,
-  ScrollArea,
-  Stack,
-  Table,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Alert, Progress, Stack, Table, Tooltip } from '@mantine/core';
 import { IconInfoCircle, IconListDetails } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { riyadhDate } from '../../../domain/riyadh-time';
-import { useBusinessKey } from '../../app/guards';
+import { useBusinessKey } from '../../app';
+import { DataTable } from '../../components/DataTable';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { Empty, NotLoaded } from '../../components/QueryState';
-import { formatSar } from '../../lib/format';
+import { formatSarNumber } from '../../lib/format';
 import { t } from '../../locales/ar';
 import { usePurchasedProducts } from './api/tools';
 
@@ -55,94 +47,88 @@ export function PurchasedProductsPage() {
               icon={<IconInfoCircle />}
               data-testid="purchased-unlinked"
             >
-              {pp.unlinked(unlinked.items, unlinked.quantity, formatSar(unlinked.cost))}
+              {pp.unlinked(unlinked.items, unlinked.quantity, formatSarNumber(unlinked.cost))}
             </Alert>
           )}
           {rows.length === 0 ? (
             <Empty>{`${pp.empty} — ${pp.emptyHint}`}</Empty>
           ) : (
-            <Paper withBorder radius="lg">
-              <ScrollArea>
-                <Table
-                  striped
-                  highlightOnHover
-                  verticalSpacing="sm"
-                  miw={700}
-                  data-testid="purchased-table"
-                >
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{pp.columns.product}</Table.Th>
-                      <Table.Th>{pp.columns.category}</Table.Th>
-                      <Table.Th>{pp.columns.purchases}</Table.Th>
-                      <Table.Th>{pp.columns.received}</Table.Th>
-                      <Table.Th>{pp.columns.cost}</Table.Th>
-                      <Table.Th miw={64}>{pp.columns.bar}</Table.Th>
-                      <Table.Th>{pp.columns.average}</Table.Th>
-                      <Table.Th>{pp.columns.lastDate}</Table.Th>
-                      <Table.Th>{pp.columns.items}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {rows.map((r) => (
-                      <Table.Tr key={r.UUID} data-testid="purchased-row">
-                        <Table.Td fw={600}>{r.name}</Table.Td>
-                        <Table.Td>{r.category}</Table.Td>
-                        <Table.Td>
-                          <Num>{r.purchases}</Num>
-                        </Table.Td>
-                        <Table.Td>
-                          <Num>{r.received}</Num>
-                        </Table.Td>
-                        <Table.Td>
-                          <Num>{formatSar(r.cost)}</Num>
-                        </Table.Td>
-                        <Table.Td>
-                          <Progress
-                            value={largest > 0 ? (r.cost / largest) * 100 : 0}
-                            aria-label={pp.columns.bar}
-                            size="lg"
-                            radius="sm"
-                          />
-                        </Table.Td>
-                        <Table.Td>
-                          <Num>{formatSar(r.averagePrice)}</Num>
-                        </Table.Td>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                          <Num>{riyadhDate(r.lastDate * 1000)}</Num>
-                        </Table.Td>
-                        <Table.Td>
-                          <Tooltip label={pp.showItems(r.name)}>
-                            <ActionIcon
-                              component={Link}
-                              to={`/${business}/purchases/items?${new URLSearchParams({ product: r.UUID, name: r.name }).toString()}`}
-                              variant="subtle"
-                              size="lg"
-                              aria-label={pp.showItems(r.name)}
-                              data-testid="purchased-items-link"
-                            >
-                              <IconListDetails size={20} />
-                            </ActionIcon>
-                          </Tooltip>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                  <Table.Tfoot>
-                    <Table.Tr data-testid="purchased-totals">
-                      <Table.Th colSpan={3}>{t.purchases.totalsRow}</Table.Th>
-                      <Table.Th>
-                        <Num>{rows.reduce((s, r) => s + r.received, 0)}</Num>
-                      </Table.Th>
-                      <Table.Th>
-                        <Num>{formatSar(sumSar(rows.map((r) => r.cost)))}</Num>
-                      </Table.Th>
-                      <Table.Th colSpan={4} />
-                    </Table.Tr>
-                  </Table.Tfoot>
-                </Table>
-              </ScrollArea>
-            </Paper>
+            <DataTable
+              minWidth={700}
+              columns={[
+                pp.columns.product,
+                pp.columns.category,
+                pp.columns.purchases,
+                pp.columns.received,
+                pp.columns.cost,
+                { label: pp.columns.bar, miw: 64 },
+                pp.columns.average,
+                pp.columns.lastDate,
+                pp.columns.items,
+              ]}
+              striped
+              highlightOnHover
+              verticalSpacing="sm"
+              data-testid="purchased-table"
+              foot={
+                <Table.Tfoot>
+                  <Table.Tr data-testid="purchased-totals">
+                    <Table.Th colSpan={3}>{t.purchases.totalsRow}</Table.Th>
+                    <Table.Th>
+                      <Num>{rows.reduce((s, r) => s + r.received, 0)}</Num>
+                    </Table.Th>
+                    <Table.Th>
+                      <Num>{formatSarNumber(sumSar(rows.map((r) => r.cost)))}</Num>
+                    </Table.Th>
+                    <Table.Th colSpan={4} />
+                  </Table.Tr>
+                </Table.Tfoot>
+              }
+            >
+              {rows.map((r) => (
+                <Table.Tr key={r.UUID} data-testid="purchased-row">
+                  <Table.Td fw={600}>{r.name}</Table.Td>
+                  <Table.Td>{r.category}</Table.Td>
+                  <Table.Td>
+                    <Num>{r.purchases}</Num>
+                  </Table.Td>
+                  <Table.Td>
+                    <Num>{r.received}</Num>
+                  </Table.Td>
+                  <Table.Td>
+                    <Num>{formatSarNumber(r.cost)}</Num>
+                  </Table.Td>
+                  <Table.Td>
+                    <Progress
+                      value={largest > 0 ? (r.cost / largest) * 100 : 0}
+                      aria-label={pp.columns.bar}
+                      size="lg"
+                      radius="sm"
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Num>{formatSarNumber(r.averagePrice)}</Num>
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Num>{riyadhDate(r.lastDate * 1000)}</Num>
+                  </Table.Td>
+                  <Table.Td>
+                    <Tooltip label={pp.showItems(r.name)}>
+                      <ActionIcon
+                        component={Link}
+                        to={`/${business}/purchases/items?${new URLSearchParams({ product: r.UUID, name: r.name }).toString()}`}
+                        variant="subtle"
+                        size="lg"
+                        aria-label={pp.showItems(r.name)}
+                        data-testid="purchased-items-link"
+                      >
+                        <IconListDetails size={20} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </DataTable>
           )}
         </>
       )}

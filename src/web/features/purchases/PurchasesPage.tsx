@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Button,
-  Menu,
-  Paper,
-  Progress,
-  ScrollArea,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Button, Menu, Progress, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   IconBox,
@@ -26,13 +15,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PurchaseView } from '../../../domain/schemas/purchases';
 import { riyadhDate } from '../../../domain/riyadh-time';
-import { useBusinessKey, useCan } from '../../app/guards';
+import { useBusinessKey, useCan } from '../../app';
+import { DataTable } from '../../components/DataTable';
 import { ConfirmDelete } from '../../components/confirm';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { Empty, NotLoaded } from '../../components/QueryState';
 import { errorMessage } from '../../lib/api';
-import { formatSar } from '../../lib/format';
+import { formatSarNumber } from '../../lib/format';
 import { t } from '../../locales/ar';
 import { useDeletePurchase, usePurchases } from './api/purchases';
 import { ReceiptCell } from './ReceiptCell';
@@ -144,117 +134,111 @@ export function PurchasesPage() {
       ) : rows.length === 0 ? (
         <Empty>{`${p.empty} — ${p.emptyHint}`}</Empty>
       ) : (
-        <Paper withBorder radius="lg">
-          <ScrollArea>
-            <Table
-              striped
-              highlightOnHover
-              verticalSpacing="sm"
-              miw={720}
-              data-testid="purchase-table"
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{p.columns.number}</Table.Th>
-                  <Table.Th>{p.columns.date}</Table.Th>
-                  <Table.Th>{p.columns.supplier}</Table.Th>
-                  <Table.Th>{p.columns.productName}</Table.Th>
-                  <Table.Th>{p.columns.totalQuantity}</Table.Th>
-                  <Table.Th miw={90}>{p.columns.bar}</Table.Th>
-                  <Table.Th>{p.columns.total}</Table.Th>
-                  <Table.Th>{p.columns.tax}</Table.Th>
-                  <Table.Th>{p.columns.receipt}</Table.Th>
-                  {writer && <Table.Th>{p.columns.actions}</Table.Th>}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((r) => (
-                  <Table.Tr key={r.UUID} data-testid="purchase-row">
-                    <Table.Td>
-                      <Num>{r.ID}</Num>
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <Num>{riyadhDate(r.date * 1000)}</Num>
-                    </Table.Td>
-                    <Table.Td fw={600}>{r.supplier}</Table.Td>
-                    <Table.Td>
-                      {r.productName || (
-                        <Text span c="dimmed" size="sm">
-                          {p.noItems}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Num>{r.totalQuantity}</Num>
-                    </Table.Td>
-                    <Table.Td>
-                      <Progress
-                        value={largest > 0 ? (r.total / largest) * 100 : 0}
-                        aria-label={p.columns.bar}
-                        size="lg"
-                        radius="sm"
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Num>{formatSar(r.total)}</Num>
-                    </Table.Td>
-                    <Table.Td>
-                      <Num>{formatSar(r.tax)}</Num>
-                    </Table.Td>
-                    <Table.Td>
-                      <ReceiptCell business={business} purchase={r} />
-                    </Table.Td>
-                    {writer && (
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        <Tooltip label={p.edit}>
-                          <ActionIcon
-                            component={Link}
-                            to={`/${business}/purchases/edit/${r.UUID}`}
-                            variant="subtle"
-                            size="lg"
-                            aria-label={p.edit}
-                            data-testid="purchase-edit"
-                          >
-                            <IconEdit size={20} />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label={t.common.delete}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            size="lg"
-                            aria-label={t.common.delete}
-                            onClick={() => setTarget(r)}
-                            data-testid="purchase-delete"
-                          >
-                            <IconTrash size={20} />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-              <Table.Tfoot>
-                <Table.Tr data-testid="purchase-totals">
-                  <Table.Th colSpan={4}>{p.totalsRow}</Table.Th>
-                  <Table.Th>
-                    <Num>{rows.reduce((s, r) => s + r.totalQuantity, 0)}</Num>
-                  </Table.Th>
-                  <Table.Th />
-                  <Table.Th>
-                    <Num>{formatSar(sumSar(rows.map((r) => r.total)))}</Num>
-                  </Table.Th>
-                  <Table.Th>
-                    <Num>{formatSar(sumSar(rows.map((r) => r.tax)))}</Num>
-                  </Table.Th>
-                  <Table.Th />
-                  {writer && <Table.Th />}
-                </Table.Tr>
-              </Table.Tfoot>
-            </Table>
-          </ScrollArea>
-        </Paper>
+        <DataTable
+          minWidth={720}
+          columns={[
+            p.columns.number,
+            p.columns.date,
+            p.columns.supplier,
+            p.columns.productName,
+            p.columns.totalQuantity,
+            { label: p.columns.bar, miw: 90 },
+            p.columns.total,
+            p.columns.tax,
+            p.columns.receipt,
+            writer && p.columns.actions,
+          ]}
+          striped
+          highlightOnHover
+          verticalSpacing="sm"
+          data-testid="purchase-table"
+          foot={
+            <Table.Tfoot>
+              <Table.Tr data-testid="purchase-totals">
+                <Table.Th colSpan={4}>{p.totalsRow}</Table.Th>
+                <Table.Th>
+                  <Num>{rows.reduce((s, r) => s + r.totalQuantity, 0)}</Num>
+                </Table.Th>
+                <Table.Th />
+                <Table.Th>
+                  <Num>{formatSarNumber(sumSar(rows.map((r) => r.total)))}</Num>
+                </Table.Th>
+                <Table.Th>
+                  <Num>{formatSarNumber(sumSar(rows.map((r) => r.tax)))}</Num>
+                </Table.Th>
+                <Table.Th />
+                {writer && <Table.Th />}
+              </Table.Tr>
+            </Table.Tfoot>
+          }
+        >
+          {rows.map((r) => (
+            <Table.Tr key={r.UUID} data-testid="purchase-row">
+              <Table.Td>
+                <Num>{r.ID}</Num>
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <Num>{riyadhDate(r.date * 1000)}</Num>
+              </Table.Td>
+              <Table.Td fw={600}>{r.supplier}</Table.Td>
+              <Table.Td>
+                {r.productName || (
+                  <Text span c="dimmed" size="sm">
+                    {p.noItems}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Num>{r.totalQuantity}</Num>
+              </Table.Td>
+              <Table.Td>
+                <Progress
+                  value={largest > 0 ? (r.total / largest) * 100 : 0}
+                  aria-label={p.columns.bar}
+                  size="lg"
+                  radius="sm"
+                />
+              </Table.Td>
+              <Table.Td>
+                <Num>{formatSarNumber(r.total)}</Num>
+              </Table.Td>
+              <Table.Td>
+                <Num>{formatSarNumber(r.tax)}</Num>
+              </Table.Td>
+              <Table.Td>
+                <ReceiptCell business={business} purchase={r} />
+              </Table.Td>
+              {writer && (
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Tooltip label={p.edit}>
+                    <ActionIcon
+                      component={Link}
+                      to={`/${business}/purchases/edit/${r.UUID}`}
+                      variant="subtle"
+                      size="lg"
+                      aria-label={p.edit}
+                      data-testid="purchase-edit"
+                    >
+                      <IconEdit size={20} />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label={t.common.delete}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      size="lg"
+                      aria-label={t.common.delete}
+                      onClick={() => setTarget(r)}
+                      data-testid="purchase-delete"
+                    >
+                      <IconTrash size={20} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </DataTable>
       )}
       <ConfirmDelete
         opened={target !== null}

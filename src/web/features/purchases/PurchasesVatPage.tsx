@@ -3,7 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { riyadhMonthIssueDates } from '../../../domain/reports';
-import { useBusinessKey } from '../../app/guards';
+import { useBusinessKey } from '../../app';
+import { DataTable } from '../../components/DataTable';
 import { AmountCard, Sar } from '../../components/Amount';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
@@ -101,48 +102,48 @@ export function PurchasesVatPage() {
           {report.data.bySupplier.length === 0 ? (
             <Text c="dimmed">{v.empty}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={560}>
-              <Table striped verticalSpacing="xs" data-testid="purchases-vat-suppliers">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{v.supplier}</Table.Th>
-                    <Table.Th>{v.vatid}</Table.Th>
-                    <Table.Th ta="end">{v.count}</Table.Th>
-                    <Table.Th ta="end">{v.beforeTax}</Table.Th>
-                    <Table.Th ta="end">{v.tax}</Table.Th>
-                    <Table.Th ta="end">{v.total}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {report.data.bySupplier.map((s) => (
-                    <Table.Tr key={s.supplierUUID}>
-                      <Table.Td>{s.supplier}</Table.Td>
-                      <Table.Td>
-                        {s.vatid ? (
-                          <Num>{s.vatid}</Num>
-                        ) : (
-                          <Text c="dimmed" span>
-                            {v.noVatid}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td ta="end">
-                        <Num>{s.count}</Num>
-                      </Table.Td>
-                      <Table.Td ta="end">
-                        <Sar value={s.taxExclusive} />
-                      </Table.Td>
-                      <Table.Td ta="end">
-                        <Sar value={s.tax} />
-                      </Table.Td>
-                      <Table.Td ta="end">
-                        <Sar value={s.total} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              wrapper="scroll"
+              minWidth={560}
+              columns={[
+                v.supplier,
+                v.vatid,
+                { label: v.count, ta: 'end' },
+                { label: v.beforeTax, ta: 'end' },
+                { label: v.tax, ta: 'end' },
+                { label: v.total, ta: 'end' },
+              ]}
+              striped
+              verticalSpacing="xs"
+              data-testid="purchases-vat-suppliers"
+            >
+              {report.data.bySupplier.map((s) => (
+                <Table.Tr key={s.supplierUUID}>
+                  <Table.Td>{s.supplier}</Table.Td>
+                  <Table.Td>
+                    {s.vatid ? (
+                      <Num>{s.vatid}</Num>
+                    ) : (
+                      <Text c="dimmed" span>
+                        {v.noVatid}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td ta="end">
+                    <Num>{s.count}</Num>
+                  </Table.Td>
+                  <Table.Td ta="end">
+                    <Sar value={s.taxExclusive} />
+                  </Table.Td>
+                  <Table.Td ta="end">
+                    <Sar value={s.tax} />
+                  </Table.Td>
+                  <Table.Td ta="end">
+                    <Sar value={s.total} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </DataTable>
           )}
         </Stack>
       )}

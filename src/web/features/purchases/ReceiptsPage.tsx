@@ -15,12 +15,12 @@ import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { PurchaseView } from '../../../domain/schemas/purchases';
 import { riyadhDate } from '../../../domain/riyadh-time';
-import { useBusinessKey } from '../../app/guards';
+import { useBusinessKey } from '../../app';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { Empty, NotLoaded } from '../../components/QueryState';
 import { errorMessage } from '../../lib/api';
-import { formatSar } from '../../lib/format';
+import { formatSarNumber } from '../../lib/format';
 import { t } from '../../locales/ar';
 import { usePurchases } from './api/purchases';
 import { useReceiptUrl } from './api/receipt';
@@ -107,7 +107,7 @@ function ReceiptCard({
           </Text>
         </Group>
         <Text size="sm">
-          <Num>{formatSar(purchase.total)}</Num>
+          <Num>{formatSarNumber(purchase.total)}</Num>
         </Text>
       </Stack>
     </Card>

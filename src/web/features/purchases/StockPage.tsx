@@ -4,9 +4,7 @@ import {
   Card,
   Group,
   Image,
-  Paper,
   Progress,
-  ScrollArea,
   Select,
   SimpleGrid,
   Stack,
@@ -17,7 +15,8 @@ import { IconChartBar, IconPackage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { StockRowView } from '../../../domain/schemas/purchases';
-import { useBusinessKey } from '../../app/guards';
+import { useBusinessKey } from '../../app';
+import { DataTable } from '../../components/DataTable';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { Empty, NotLoaded } from '../../components/QueryState';
@@ -182,71 +181,68 @@ export function CategoryStockPage() {
       ) : rows.length === 0 ? (
         <Empty>{s.empty}</Empty>
       ) : (
-        <Paper withBorder radius="lg">
-          <ScrollArea>
-            <Table striped verticalSpacing="sm" miw={640} data-testid="category-stock-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{s.image}</Table.Th>
-                  <Table.Th>{s.product}</Table.Th>
-                  <Table.Th>{s.opening}</Table.Th>
-                  <Table.Th>{s.sold}</Table.Th>
-                  <Table.Th>{s.remaining}</Table.Th>
-                  <Table.Th miw={120}>{s.soldBar}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((r) => {
-                  const stock = r.opening + r.received;
-                  const color = STATE_COLOR[stockState(r)];
-                  return (
-                    <Table.Tr key={r.UUID} data-testid="category-stock-row">
-                      <Table.Td>
-                        <ProductImage url={r.url} size={40} />
-                      </Table.Td>
-                      <Table.Td fw={600}>{r.name}</Table.Td>
-                      <Table.Td>
-                        <Num>{stock}</Num>
-                      </Table.Td>
-                      <Table.Td>
-                        <Num>{r.sold}</Num>
-                      </Table.Td>
-                      <Table.Td c={color} fw={color ? 700 : undefined}>
-                        <Num>{r.remaining}</Num>
-                      </Table.Td>
-                      <Table.Td>
-                        <Progress
-                          value={
-                            stock > 0 ? Math.min(100, (r.sold / stock) * 100) : r.sold > 0 ? 100 : 0
-                          }
-                          aria-label={s.soldBar}
-                          size="lg"
-                          radius="sm"
-                          color={color}
-                        />
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-              <Table.Tfoot>
-                <Table.Tr data-testid="category-stock-totals">
-                  <Table.Th colSpan={2}>{s.totalsRow}</Table.Th>
-                  <Table.Th>
-                    <Num>{sum((r) => r.opening + r.received)}</Num>
-                  </Table.Th>
-                  <Table.Th>
-                    <Num>{sum((r) => r.sold)}</Num>
-                  </Table.Th>
-                  <Table.Th>
-                    <Num>{sum((r) => r.remaining)}</Num>
-                  </Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Tfoot>
-            </Table>
-          </ScrollArea>
-        </Paper>
+        <DataTable
+          minWidth={640}
+          columns={[
+            s.image,
+            s.product,
+            s.opening,
+            s.sold,
+            s.remaining,
+            { label: s.soldBar, miw: 120 },
+          ]}
+          striped
+          verticalSpacing="sm"
+          data-testid="category-stock-table"
+          foot={
+            <Table.Tfoot>
+              <Table.Tr data-testid="category-stock-totals">
+                <Table.Th colSpan={2}>{s.totalsRow}</Table.Th>
+                <Table.Th>
+                  <Num>{sum((r) => r.opening + r.received)}</Num>
+                </Table.Th>
+                <Table.Th>
+                  <Num>{sum((r) => r.sold)}</Num>
+                </Table.Th>
+                <Table.Th>
+                  <Num>{sum((r) => r.remaining)}</Num>
+                </Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Tfoot>
+          }
+        >
+          {rows.map((r) => {
+            const stock = r.opening + r.received;
+            const color = STATE_COLOR[stockState(r)];
+            return (
+              <Table.Tr key={r.UUID} data-testid="category-stock-row">
+                <Table.Td>
+                  <ProductImage url={r.url} size={40} />
+                </Table.Td>
+                <Table.Td fw={600}>{r.name}</Table.Td>
+                <Table.Td>
+                  <Num>{stock}</Num>
+                </Table.Td>
+                <Table.Td>
+                  <Num>{r.sold}</Num>
+                </Table.Td>
+                <Table.Td c={color} fw={color ? 700 : undefined}>
+                  <Num>{r.remaining}</Num>
+                </Table.Td>
+                <Table.Td>
+                  <Progress
+                    value={stock > 0 ? Math.min(100, (r.sold / stock) * 100) : r.sold > 0 ? 100 : 0}
+                    aria-label={s.soldBar}
+                    size="lg"
+                    radius="sm"
+                    color={color}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </DataTable>
       )}
     </Stack>
   );

@@ -3,7 +3,6 @@ import {
   Button,
   Group,
   Paper,
-  ScrollArea,
   Stack,
   Table,
   TextInput,
@@ -15,7 +14,8 @@ import { notifications } from '@mantine/notifications';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { supplierBody, type SupplierView } from '../../../domain/schemas/purchases';
-import { useBusinessKey, useCan } from '../../app/guards';
+import { useBusinessKey, useCan } from '../../app';
+import { DataTable } from '../../components/DataTable';
 import { ConfirmDelete } from '../../components/confirm';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
@@ -124,67 +124,59 @@ export function SuppliersPage() {
       ) : query.data.length === 0 ? (
         <Empty>{`${s.empty} — ${s.emptyHint}`}</Empty>
       ) : (
-        <Paper withBorder radius="lg">
-          <ScrollArea>
-            <Table
-              striped
-              highlightOnHover
-              verticalSpacing="sm"
-              miw={600}
-              data-testid="supplier-table"
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{s.columns.name}</Table.Th>
-                  <Table.Th>{s.columns.vatid}</Table.Th>
-                  <Table.Th>{s.columns.address}</Table.Th>
-                  {writer && <Table.Th>{s.columns.actions}</Table.Th>}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {query.data.map((supplier) => (
-                  <Table.Tr key={supplier.UUID} data-testid="supplier-row">
-                    <Table.Td fw={600}>{supplier.name}</Table.Td>
-                    <Table.Td>
-                      <Num>{supplier.vatid}</Num>
-                    </Table.Td>
-                    <Table.Td>{supplier.address}</Table.Td>
-                    {writer && (
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        <Tooltip label={s.edit}>
-                          <ActionIcon
-                            variant="subtle"
-                            size="lg"
-                            aria-label={`${s.edit}: ${supplier.name}`}
-                            onClick={() => setEditing(supplier)}
-                            data-testid="supplier-edit"
-                          >
-                            <IconEdit size={20} />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label={t.common.delete}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            size="lg"
-                            aria-label={`${t.common.delete}: ${supplier.name}`}
-                            onClick={() => {
-                              setTarget(supplier);
-                              setLastName(supplier.name);
-                            }}
-                            data-testid="supplier-delete"
-                          >
-                            <IconTrash size={20} />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
-        </Paper>
+        <DataTable
+          minWidth={600}
+          columns={[
+            s.columns.name,
+            s.columns.vatid,
+            s.columns.address,
+            writer && s.columns.actions,
+          ]}
+          striped
+          highlightOnHover
+          verticalSpacing="sm"
+          data-testid="supplier-table"
+        >
+          {query.data.map((supplier) => (
+            <Table.Tr key={supplier.UUID} data-testid="supplier-row">
+              <Table.Td fw={600}>{supplier.name}</Table.Td>
+              <Table.Td>
+                <Num>{supplier.vatid}</Num>
+              </Table.Td>
+              <Table.Td>{supplier.address}</Table.Td>
+              {writer && (
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Tooltip label={s.edit}>
+                    <ActionIcon
+                      variant="subtle"
+                      size="lg"
+                      aria-label={`${s.edit}: ${supplier.name}`}
+                      onClick={() => setEditing(supplier)}
+                      data-testid="supplier-edit"
+                    >
+                      <IconEdit size={20} />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label={t.common.delete}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      size="lg"
+                      aria-label={`${t.common.delete}: ${supplier.name}`}
+                      onClick={() => {
+                        setTarget(supplier);
+                        setLastName(supplier.name);
+                      }}
+                      data-testid="supplier-delete"
+                    >
+                      <IconTrash size={20} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </DataTable>
       )}
       {editing && (
         <SupplierEdit business={business} supplier={editing} onClose={() => setEditing(null)} />

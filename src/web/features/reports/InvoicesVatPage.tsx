@@ -13,7 +13,8 @@ import {
 import { useState } from 'react';
 import { PAYMENT_MEANS_LABELS, type PaymentMeansCode } from '../../../domain/payment-means';
 import { VAT_REPORT_DEFAULT } from '../../../domain/reports';
-import { useBusinessKey, useCurrentBusiness } from '../../app/guards';
+import { useBusinessKey, useCurrentBusiness } from '../../app';
+import { DataTable } from '../../components/DataTable';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadError, Loading } from '../../components/QueryState';
@@ -162,41 +163,40 @@ export function InvoicesVatPage() {
                 </Text>
               </Alert>
             )}
-            <Table.ScrollContainer minWidth={520}>
-              <Table striped data-testid="vat-by-means">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t.reports.columns.means}</Table.Th>
-                    <Table.Th ta="end">{t.reports.columns.count}</Table.Th>
-                    <Table.Th ta="end">{t.reports.columns.beforeTax}</Table.Th>
-                    <Table.Th ta="end">{t.reports.columns.tax}</Table.Th>
-                    <Table.Th ta="end">{t.reports.columns.total}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {report.data.byPaymentMeans.map((g) => (
-                    <Table.Tr key={g.PaymentMeansCode}>
-                      <Table.Td>
-                        {PAYMENT_MEANS_LABELS[g.PaymentMeansCode as PaymentMeansCode] ??
-                          g.PaymentMeansCode}
-                      </Table.Td>
-                      <Table.Td ta="end">
-                        <Num>{g.count}</Num>
-                      </Table.Td>
-                      <Table.Td ta="end">
-                        <Sar value={g.TaxExclusiveAmount} />
-                      </Table.Td>
-                      <Table.Td ta="end">
-                        <Sar value={g.TaxAmount} />
-                      </Table.Td>
-                      <Table.Td ta="end">
-                        <Sar value={g.TaxInclusiveAmount} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              wrapper="scroll"
+              minWidth={520}
+              columns={[
+                t.reports.columns.means,
+                { label: t.reports.columns.count, ta: 'end' },
+                { label: t.reports.columns.beforeTax, ta: 'end' },
+                { label: t.reports.columns.tax, ta: 'end' },
+                { label: t.reports.columns.total, ta: 'end' },
+              ]}
+              striped
+              data-testid="vat-by-means"
+            >
+              {report.data.byPaymentMeans.map((g) => (
+                <Table.Tr key={g.PaymentMeansCode}>
+                  <Table.Td>
+                    {PAYMENT_MEANS_LABELS[g.PaymentMeansCode as PaymentMeansCode] ??
+                      g.PaymentMeansCode}
+                  </Table.Td>
+                  <Table.Td ta="end">
+                    <Num>{g.count}</Num>
+                  </Table.Td>
+                  <Table.Td ta="end">
+                    <Sar value={g.TaxExclusiveAmount} />
+                  </Table.Td>
+                  <Table.Td ta="end">
+                    <Sar value={g.TaxAmount} />
+                  </Table.Td>
+                  <Table.Td ta="end">
+                    <Sar value={g.TaxInclusiveAmount} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </DataTable>
           </Stack>
         </ReportCard>
       )}

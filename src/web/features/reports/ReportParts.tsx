@@ -8,9 +8,10 @@ import { useSearchParams } from 'react-router';
 import type { ReportPeriod } from '../../../domain/reports';
 import type { ExportReport } from '../../../domain/schemas/reports';
 import { errorMessage } from '../../lib/api';
-import { formatSar } from '../../lib/format';
+import { formatSarNumber } from '../../lib/format';
 import { t } from '../../locales/ar';
 import { useDownloadReport } from './api/reports';
+import { DataTable } from '../../components/DataTable';
 
 /** The this-month / all toggle, kept in the URL (?p=all) so "back" returns to the same view. */
 export function usePeriod(): [ReportPeriod, (p: ReportPeriod) => void] {
@@ -141,7 +142,7 @@ export function ValueChart({
       data={data}
       dataKey={label}
       series={[{ name: value, label: name, color: 'teal.6' }]}
-      valueFormatter={(v) => (sar ? formatSar(v) : String(v))}
+      valueFormatter={(v) => (sar ? formatSarNumber(v) : String(v))}
       tickLine="y"
       gridAxis="y"
       xAxisProps={{ reversed: true }}
@@ -163,32 +164,28 @@ export function BarTable({
 }) {
   const max = Math.max(1, ...rows.map((r) => r.value));
   return (
-    <Table.ScrollContainer minWidth={360}>
-      <Table verticalSpacing="xs" striped data-testid={testId}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{head[0]}</Table.Th>
-            <Table.Th ta="end">{head[1]}</Table.Th>
-            <Table.Th w="40%">{t.reports.columns.bar}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r) => (
-            <Table.Tr key={r.key}>
-              <Table.Td>{r.label}</Table.Td>
-              <Table.Td ta="end">
-                <Text fw={600} span>
-                  {r.text}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Progress value={(r.value / max) * 100} color="teal" size="lg" radius="sm" />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      wrapper="scroll"
+      minWidth={360}
+      columns={[head[0], { label: head[1], ta: 'end' }, { label: t.reports.columns.bar, w: '40%' }]}
+      verticalSpacing="xs"
+      striped
+      data-testid={testId}
+    >
+      {rows.map((r) => (
+        <Table.Tr key={r.key}>
+          <Table.Td>{r.label}</Table.Td>
+          <Table.Td ta="end">
+            <Text fw={600} span>
+              {r.text}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <Progress value={(r.value / max) * 100} color="teal" size="lg" radius="sm" />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { useBusinessKey, useCan } from '../../app/guards';
+import { useBusinessKey, useCan } from '../../app';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { Empty, LoadError, Loading } from '../../components/QueryState';

@@ -14,7 +14,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PAYMENT_MEANS_LABELS, type PaymentMeansCode } from '../../../domain/payment-means';
 import { TILL_VIEWS, type TillAnswer } from '../../../domain/schemas/reports';
-import { useBusinessKey, useCurrentBusiness } from '../../app/guards';
+import { useBusinessKey, useCurrentBusiness } from '../../app';
+import { DataTable } from '../../components/DataTable';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { PaymentBadge } from '../../components/PaymentBadge';
@@ -139,35 +140,33 @@ export function TillPage() {
           {till.data.invoices.length === 0 ? (
             <Empty>{t.invoices.empty}</Empty>
           ) : (
-            <Table.ScrollContainer minWidth={480}>
-              <Table striped data-testid="till-invoices">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t.invoices.columns.number}</Table.Th>
-                    <Table.Th>{t.invoices.columns.dateTime}</Table.Th>
-                    <Table.Th>{t.invoices.columns.employee}</Table.Th>
-                    <Table.Th ta="end">{t.invoices.columns.total}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {till.data.invoices.map((i) => (
-                    <Table.Tr key={i.UUID}>
-                      <Table.Td>
-                        <Num>{i.ID}</Num>
-                      </Table.Td>
-                      <Table.Td>
-                        <Num>{`${i.IssueDate} ${i.IssueTime}`}</Num>
-                      </Table.Td>
-                      <Table.Td>{i.EmployeeName}</Table.Td>
-                      <Table.Td ta="end">
-                        <Sar value={i.TaxInclusiveAmount} />{' '}
-                        <PaymentBadge code={i.PaymentMeansCode} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              wrapper="scroll"
+              minWidth={480}
+              columns={[
+                t.invoices.columns.number,
+                t.invoices.columns.dateTime,
+                t.invoices.columns.employee,
+                { label: t.invoices.columns.total, ta: 'end' },
+              ]}
+              striped
+              data-testid="till-invoices"
+            >
+              {till.data.invoices.map((i) => (
+                <Table.Tr key={i.UUID}>
+                  <Table.Td>
+                    <Num>{i.ID}</Num>
+                  </Table.Td>
+                  <Table.Td>
+                    <Num>{`${i.IssueDate} ${i.IssueTime}`}</Num>
+                  </Table.Td>
+                  <Table.Td>{i.EmployeeName}</Table.Td>
+                  <Table.Td ta="end">
+                    <Sar value={i.TaxInclusiveAmount} /> <PaymentBadge code={i.PaymentMeansCode} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </DataTable>
           )}
           <InvoiceImage business={business} />
         </>

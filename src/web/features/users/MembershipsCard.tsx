@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { defaultMemberRole, MEMBER_ROLES, type MemberRole } from '../../../domain/memberships';
 import { normalizeRole } from '../../../domain/permissions';
 import type { MembershipView, UserView } from '../../../domain/schemas/users';
+import { DataTable } from '../../components/DataTable';
 import { Num } from '../../components/Num';
 import { NotLoaded } from '../../components/QueryState';
 import { useBusinesses } from '../../lib/businesses';
@@ -111,53 +112,48 @@ function MembershipsEditor({ user }: { user: UserView }) {
           </Alert>
         )}
         {list.length > 0 && (
-          <Table.ScrollContainer minWidth={420}>
-            <Table verticalSpacing="xs" data-testid="memberships-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{text.business}</Table.Th>
-                  <Table.Th w={180}>{text.role}</Table.Th>
-                  <Table.Th w={56} />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((m) => (
-                  <Table.Tr key={m.key} data-testid={`membership-${m.key}`}>
-                    <Table.Td>
-                      <Text fw={600}>{m.nameAr}</Text>
-                      <Text size="sm" c="dimmed">
-                        <Num>{m.key}</Num>
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Select
-                        data={MEMBER_ROLE_OPTIONS}
-                        value={m.role}
-                        allowDeselect={false}
-                        aria-label={`${text.role} — ${m.nameAr}`}
-                        onChange={(v) => v && setRole(m.key, v as MemberRole)}
-                        data-testid={`membership-role-${m.key}`}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Tooltip label={text.remove}>
-                        <ActionIcon
-                          color="red"
-                          variant="light"
-                          size="lg"
-                          aria-label={`${text.remove} ${m.nameAr}`}
-                          onClick={() => setList(list.filter((x) => x.key !== m.key))}
-                          data-testid={`membership-remove-${m.key}`}
-                        >
-                          <IconTrash size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            wrapper="scroll"
+            minWidth={420}
+            columns={[text.business, { label: text.role, w: 180 }, { w: 56 }]}
+            verticalSpacing="xs"
+            data-testid="memberships-table"
+          >
+            {list.map((m) => (
+              <Table.Tr key={m.key} data-testid={`membership-${m.key}`}>
+                <Table.Td>
+                  <Text fw={600}>{m.nameAr}</Text>
+                  <Text size="sm" c="dimmed">
+                    <Num>{m.key}</Num>
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Select
+                    data={MEMBER_ROLE_OPTIONS}
+                    value={m.role}
+                    allowDeselect={false}
+                    aria-label={`${text.role} — ${m.nameAr}`}
+                    onChange={(v) => v && setRole(m.key, v as MemberRole)}
+                    data-testid={`membership-role-${m.key}`}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <Tooltip label={text.remove}>
+                    <ActionIcon
+                      color="red"
+                      variant="light"
+                      size="lg"
+                      aria-label={`${text.remove} ${m.nameAr}`}
+                      onClick={() => setList(list.filter((x) => x.key !== m.key))}
+                      data-testid={`membership-remove-${m.key}`}
+                    >
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
         )}
         {all.isSuccess ? (
           <Select

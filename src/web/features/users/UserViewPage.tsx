@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { normalizeRole, type Role } from '../../../domain/permissions';
 import { updateUserBody, type UserView } from '../../../domain/schemas/users';
-import { useSession } from '../../app/guards';
+import { useSession } from '../../app';
 import { ConfirmDelete } from '../../components/confirm';
 import { FormCard } from '../../components/FormCard';
 import { PageHeader } from '../../components/PageHeader';

@@ -4,7 +4,8 @@ import { IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { UserView } from '../../../domain/schemas/users';
-import { useSession } from '../../app/guards';
+import { useSession } from '../../app';
+import { DataTable } from '../../components/DataTable';
 import { ConfirmDelete } from '../../components/confirm';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
@@ -67,84 +68,87 @@ export function UsersListPage() {
       {q.data.length === 0 ? (
         <Empty>{t.users.list.empty}</Empty>
       ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped highlightOnHover verticalSpacing="sm" data-testid="users-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t.users.fields.id}</Table.Th>
-                <Table.Th>{t.users.fields.username}</Table.Th>
-                <Table.Th>{t.users.fields.vat}</Table.Th>
-                <Table.Th>{t.users.fields.role}</Table.Th>
-                <Table.Th>{t.users.memberships.column}</Table.Th>
-                <Table.Th visibleFrom="md">{t.users.fields.email}</Table.Th>
-                <Table.Th ta="end">{t.users.fields.actions}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {q.data.map((u) => {
-                const self = u.UUID === session?.UUID;
-                return (
-                  <Table.Tr key={u.UUID} data-testid={`user-row-${u.username}`}>
-                    <Table.Td>
-                      <Num>{u.ID}</Num>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Anchor component={Link} to={`/users/view/${u.UUID}`} fw={600}>
-                          <bdi>{u.username}</bdi>
-                        </Anchor>
-                        {self && (
-                          <Badge size="sm" variant="light">
-                            {t.users.list.you}
-                          </Badge>
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{u.VAT ? <Num>{u.VAT}</Num> : <Text c="dimmed">—</Text>}</Table.Td>
-                    <Table.Td>{roleLabel(u.role)}</Table.Td>
-                    <Table.Td maw={320}>
-                      <MembershipBadges user={u} />
-                    </Table.Td>
-                    <Table.Td visibleFrom="md">
-                      {u.email ? <Num>{u.email}</Num> : <Text c="dimmed">—</Text>}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        <Tooltip label={t.users.list.view}>
-                          <ActionIcon
-                            component={Link}
-                            to={`/users/view/${u.UUID}`}
-                            variant="light"
-                            size="lg"
-                            aria-label={`${t.users.list.view} ${u.username}`}
-                          >
-                            <IconEye size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label={self ? t.users.view.deleteSelfHint : t.common.delete}>
-                          <ActionIcon
-                            color="red"
-                            variant="light"
-                            size="lg"
-                            disabled={self}
-                            onClick={() => setTarget(u)}
-                            aria-label={`${t.common.delete} ${u.username}`}
-                            data-testid={`delete-user-${u.username}`}
-                          >
-                            <IconTrash size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
+        <DataTable
+          wrapper="scroll"
+          minWidth={720}
+          columns={[
+            t.users.fields.id,
+            t.users.fields.username,
+            t.users.fields.vat,
+            t.users.fields.role,
+            t.users.memberships.column,
+            { label: t.users.fields.email, visibleFrom: 'md' },
+            { label: t.users.fields.actions, ta: 'end' },
+          ]}
+          striped
+          highlightOnHover
+          verticalSpacing="sm"
+          data-testid="users-table"
+          foot={
             <Table.Caption>
               {t.users.list.count} <Num>{q.data.length}</Num>
             </Table.Caption>
-          </Table>
-        </Table.ScrollContainer>
+          }
+        >
+          {q.data.map((u) => {
+            const self = u.UUID === session?.UUID;
+            return (
+              <Table.Tr key={u.UUID} data-testid={`user-row-${u.username}`}>
+                <Table.Td>
+                  <Num>{u.ID}</Num>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Anchor component={Link} to={`/users/view/${u.UUID}`} fw={600}>
+                      <bdi>{u.username}</bdi>
+                    </Anchor>
+                    {self && (
+                      <Badge size="sm" variant="light">
+                        {t.users.list.you}
+                      </Badge>
+                    )}
+                  </Group>
+                </Table.Td>
+                <Table.Td>{u.VAT ? <Num>{u.VAT}</Num> : <Text c="dimmed">—</Text>}</Table.Td>
+                <Table.Td>{roleLabel(u.role)}</Table.Td>
+                <Table.Td maw={320}>
+                  <MembershipBadges user={u} />
+                </Table.Td>
+                <Table.Td visibleFrom="md">
+                  {u.email ? <Num>{u.email}</Num> : <Text c="dimmed">—</Text>}
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    <Tooltip label={t.users.list.view}>
+                      <ActionIcon
+                        component={Link}
+                        to={`/users/view/${u.UUID}`}
+                        variant="light"
+                        size="lg"
+                        aria-label={`${t.users.list.view} ${u.username}`}
+                      >
+                        <IconEye size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label={self ? t.users.view.deleteSelfHint : t.common.delete}>
+                      <ActionIcon
+                        color="red"
+                        variant="light"
+                        size="lg"
+                        disabled={self}
+                        onClick={() => setTarget(u)}
+                        aria-label={`${t.common.delete} ${u.username}`}
+                        data-testid={`delete-user-${u.username}`}
+                      >
+                        <IconTrash size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </DataTable>
       )}
       <ConfirmDelete
         opened={target !== null}

@@ -1,0 +1,101 @@
+import { Alert, Button, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconFileImport } from '@tabler/icons-react';
+import { t } from '../../locales/ar';
+
+const tb = t.admin.invoiceBackups;
+
+/** UTC ms → `YYYY-MM-DD HH:mm:ss UTC` (SPEC.md §9: the name's date is shown in UTC). */
+export function utcDateTime(ms: number): string {
+  return `${new Date(ms).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+}
+
+export type Message = { ok: boolean; text: string };
+
+/** The message line: the server's answer as it is — teal when done, red when refused. */
+export function MessageLine({ message }: { message: Message }) {
+  return (
+    <Alert
+      color={message.ok ? 'teal' : 'red'}
+      icon={message.ok ? <IconCircleCheck /> : <IconAlertTriangle />}
+      title={message.ok ? tb.done : tb.failed}
+      data-testid="backup-message"
+      data-ok={message.ok}
+    >
+      {message.text}
+    </Alert>
+  );
+}
+
+/** One "name + button" import row (Import Invoicex / Import invoicelinex of SPEC.md §2). */
+export function ImportRow(props: {
+  label: string;
+  hint?: string;
+  button: string;
+  value: string;
+  onChange: (v: string) => void;
+  onSubmit: () => void;
+  disabled: boolean;
+  error: string | null;
+  testId: string;
+}) {
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        props.onSubmit();
+      }}
+    >
+      <Group align="flex-end" gap="sm" wrap="nowrap">
+        <TextInput
+          style={{ flex: 1 }}
+          label={props.label}
+          description={props.hint}
+          placeholder={tb.namePlaceholder}
+          value={props.value}
+          onChange={(e) => props.onChange(e.currentTarget.value)}
+          error={props.error}
+          dir="ltr"
+          data-testid={`${props.testId}-name`}
+        />
+        <Button
+          type="submit"
+          variant="light"
+          leftSection={<IconFileImport size={18} />}
+          disabled={props.disabled}
+          data-testid={props.testId}
+        >
+          {props.button}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/** The businesses switch: buttons for a few businesses, a list for many. */
+export function BusinessSwitch(props: {
+  options: Array<{ value: string; label: string }>;
+  value: string;
+  onChange: (key: string) => void;
+}) {
+  if (props.options.length <= 4)
+    return (
+      <SegmentedControl
+        data={props.options}
+        value={props.value}
+        onChange={props.onChange}
+        aria-label={tb.business}
+        data-testid="backup-business"
+      />
+    );
+  return (
+    <Select
+      label={tb.business}
+      data={props.options}
+      value={props.value}
+      onChange={(v) => v && props.onChange(v)}
+      allowDeselect={false}
+      searchable
+      data-testid="backup-business"
+    />
+  );
+}

@@ -1,0 +1,74 @@
+// (.tsx so that it runs in the web project with the screens.)
+// The note form's pure parts: the body it sends, the order of its checks and its total in whole
+// halalas by the note rules of src/domain/notes.ts.
+import { describe, expect, it } from 'vitest';
+import type { InvoiceView } from '../../../domain/schemas/invoices';
+import {
+  emptyDebitLine,
+  noteBody,
+  noteTotalSar,
+  validateNote,
+  type NoteFormValues,
+} from './note-form';
+
+const line = (ID: number, qty: number, total: number) => ({
+  ID,
+  ItemName: `صنف ${ID}`,
+  InvoicedQuantity: qty,
+  Price: total / qty,
+  PriceAmount: total,
+  AmountDiscount: 0,
+  RoundingAmount: total,
+});
+
+const invoice = {
+  InvoiceLine: [line(1, 2, 23), line(2, 4, 7.96)],
+  Creditable: [
+    { ID: 1, Quantity: 2 },
+    { ID: 2, Quantity: 3 },
+  ],
+} as unknown as InvoiceView;
+
+const values = (patch: Partial<NoteFormValues>): NoteFormValues => ({
+  Reason: ' الشاي بارد ',
+  returned: {},
+  InvoiceLine: [emptyDebitLine()],
+  confirmed: true,
+  ...patch,
+});
+
+describe('note form', () => {
+  it('sends the returned pieces by line number and the reason trimmed', () => {
+    expect(noteBody('credit', values({ returned: { 1: 0, 2: 1 } }))).toEqual({
+      kind: 'credit',
+      body: { Reason: 'الشاي بارد', InvoiceLine: [{ ID: 2, InvoicedQuantity: 1 }] },
+    });
+  });
+
+  it('checks the reason first, then a returned piece, then the confirmation', () => {
+    expect(validateNote('credit', values({ Reason: ' ' }))).toEqual({ Reason: 'اكتب سبب الإشعار' });
+    expect(validateNote('credit', values({}))).toEqual({
+      returned: 'اختر كمية صنف واحد على الأقل',
+    });
+    expect(validateNote('credit', values({ returned: { 2: 1 }, confirmed: false }))).toEqual({
+      confirmed: 'أكّد الإصدار أولاً',
+    });
+    expect(validateNote('credit', values({ returned: { 2: 1 } }))).toEqual({});
+  });
+
+  it('a debit line needs a statement and a price above zero, on its fields', () => {
+    const errors = validateNote('debit', values({}));
+    expect(Object.keys(errors).sort()).toEqual(['InvoiceLine.0.ItemName', 'InvoiceLine.0.Price']);
+  });
+
+  it('totals in whole halalas: 1 of the 3 pieces left of 4 sold for 7.96 is 1.99', () => {
+    expect(noteTotalSar('credit', invoice, values({ returned: { 2: 1 } }))).toBe(1.99);
+    expect(noteTotalSar('credit', invoice, values({ returned: { 1: 2, 2: 3 } }))).toBe(28.97);
+    expect(noteTotalSar('credit', invoice, values({}))).toBe(0);
+    const debit = [
+      { ItemName: 'توصيل', InvoicedQuantity: 3, Price: 0.1 },
+      { ItemName: 'تغليف', InvoicedQuantity: 1, Price: 0.2 },
+    ];
+    expect(noteTotalSar('debit', invoice, values({ InvoiceLine: debit }))).toBe(0.5);
+  });
+});

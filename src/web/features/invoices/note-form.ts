@@ -1,0 +1,144 @@
+import { useForm } from '@mantine/form';
+import {
+  halalasToSar,
+  hasAtMostTwoDecimals,
+  sarToHalalas,
+  type Halalas,
+} from '../../../domain/money';
+import { creditNoteLines, debitNoteLines, type OriginalLine } from '../../../domain/notes';
+import type { InvoiceView } from '../../../domain/schemas/invoices';
+import { creditNoteBody, debitNoteBody } from '../../../domain/schemas/notes';
+import { divRoundHalfUp, invoiceTotals, lineExtensionFromTotal } from '../../../domain/vat';
+import { zodResolver } from '../../lib/form';
+import { t } from '../../locales/ar';
+import type { NoteToIssue } from './api/issue-note';
+
+const k = t.invoices.notes;
+
+/** A debit line as typed: the statement, whole pieces and the unit price with VAT in SAR. */
+export interface DebitLineValues {
+  ItemName: string;
+  InvoicedQuantity: number;
+  Price: number;
+}
+
+/** What the note form holds; only the part of its kind is sent. */
+export interface NoteFormValues {
+  Reason: string;
+  /** Credit: pieces returned per original line number (`InvoiceLine[].ID`). */
+  returned: Record<number, number>;
+  /** Debit: the lines to add. */
+  InvoiceLine: DebitLineValues[];
+  confirmed: boolean;
+}
+
+/** A new, empty debit line: one piece at 0 SAR. */
+export const emptyDebitLine = (): DebitLineValues => ({
+  ItemName: '',
+  InvoicedQuantity: 1,
+  Price: 0,
+});
+
+/**
+ * The request body of the form's values: the reason trimmed; a credit note's lines are the
+ * returned pieces > 0 by line number, a debit note's lines as typed with the statement trimmed.
+ */
+export function noteBody(kind: 'credit' | 'debit', values: NoteFormValues): NoteToIssue {
+  const Reason = values.Reason.trim();
+  if (kind === 'credit') {
+    const InvoiceLine = Object.entries(values.returned)
+      .filter(([, q]) => q > 0)
+      .map(([id, q]) => ({ ID: Number(id), InvoicedQuantity: q }));
+    return { kind, body: { Reason, InvoiceLine } };
+  }
+  const InvoiceLine = values.InvoiceLine.map((l) => ({ ...l, ItemName: l.ItemName.trim() }));
+  return { kind, body: { Reason, InvoiceLine } };
+}
+
+const validateCredit = zodResolver(creditNoteBody);
+const validateDebit = zodResolver(debitNoteBody);
+
+/**
+ * The checks, in the order the person meets them: the request's zod schema (creditNoteBody or
+ * debitNoteBody: the reason, each debit line) inline on its fields; then, for a credit note, at
+ * least one piece returned (on `returned`, k.nothingChosen; without lines the server would credit
+ * the whole invoice); then the confirmation (on `confirmed`).
+ */
+export function validateNote(
+  kind: 'credit' | 'debit',
+  values: NoteFormValues,
+): Record<string, string> {
+  const note = noteBody(kind, values);
+  const errors = note.kind === 'credit' ? validateCredit(note.body) : validateDebit(note.body);
+  if (note.kind === 'credit' && errors.InvoiceLine) delete errors.InvoiceLine;
+  if (Object.keys(errors).length > 0) return errors;
+  if (note.kind === 'credit' && note.body.InvoiceLine?.length === 0)
+    return { returned: k.nothingChosen };
+  if (!values.confirmed) return { confirmed: k.confirmRequired };
+  return {};
+}
+
+/** The note form of `kind` (values above, validateNote). */
+export function useNoteForm(kind: 'credit' | 'debit') {
+  return useForm<NoteFormValues>({
+    initialValues: { Reason: '', returned: {}, InvoiceLine: [emptyDebitLine()], confirmed: false },
+    validate: (values) => validateNote(kind, values),
+  });
+}
+
+/** SAR on the wire → halalas, or null for what is not an amount of at most two decimals. */
+function halalas(sar: number): Halalas | null {
+  return typeof sar === 'number' && hasAtMostTwoDecimals(sar) ? sarToHalalas(sar) : null;
+}
+
+/**
+ * The note's total with VAT in SAR, by the rules the server issues it with (src/domain/notes.ts),
+ * in whole halalas. A credit note returns q of the R pieces that remain of a line; what remains is
+ * taken as R/Q of the original line (Q pieces), which is exact unless an earlier note returned
+ * part of it — hence "approximate" on screen. A debit line counts once it has whole pieces and a
+ * price of at most two decimals.
+ */
+export function noteTotalSar(
+  kind: 'credit' | 'debit',
+  invoice: InvoiceView,
+  values: NoteFormValues,
+): number {
+  if (kind === 'debit') {
+    const lines = values.InvoiceLine.flatMap((l) => {
+      const unitPrice = halalas(l.Price);
+      const quantity = l.InvoicedQuantity;
+      return unitPrice !== null && Number.isInteger(quantity) && quantity > 0
+        ? [{ name: l.ItemName, quantity, unitPrice }]
+        : [];
+    });
+    return halalasToSar(invoiceTotals(debitNoteLines(lines)).taxInclusive);
+  }
+  const creditable = new Map((invoice.Creditable ?? []).map((c) => [c.ID, c.Quantity]));
+  const remaining: OriginalLine[] = invoice.InvoiceLine.flatMap((l) => {
+    const left = creditable.get(l.ID) ?? 0;
+    const amounts = [l.Price, l.PriceAmount, l.AmountDiscount, l.RoundingAmount].map(halalas);
+    const [unitPrice, gross, discount, total] = amounts;
+    if (left <= 0 || l.InvoicedQuantity <= 0 || amounts.some((a) => a === null)) return [];
+    const part = (x: Halalas) => divRoundHalfUp(x * left, l.InvoicedQuantity);
+    const rest = { gross: part(gross!), discount: part(discount!), total: part(total!) };
+    const lineExtension = lineExtensionFromTotal(rest.total);
+    return [
+      {
+        lineNo: l.ID,
+        productId: null,
+        name: l.ItemName,
+        unitPrice: unitPrice!,
+        quantity: left,
+        ...rest,
+        lineExtension,
+        tax: rest.total - lineExtension,
+      },
+    ];
+  });
+  const requested = remaining.flatMap((r) => {
+    const quantity = Math.min(values.returned[r.lineNo] ?? 0, r.quantity);
+    return Number.isInteger(quantity) && quantity > 0 ? [{ lineNo: r.lineNo, quantity }] : [];
+  });
+  if (requested.length === 0) return 0;
+  return halalasToSar(invoiceTotals(creditNoteLines(remaining, requested)).taxInclusive);
+}
