@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import { z } from 'zod';
-import { errorBody } from '../../../domain/schemas/common';
 import {
   backupNameParam,
   backupView,
@@ -18,9 +17,10 @@ import {
   listBackups,
   restoreBackup,
 } from './service';
+import { errorResponses } from '../../http/error-responses';
 
 const archiveBytes = z.any().describe('application/gzip: the backup archive (tar.gz)');
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };
+const errors = errorResponses(422);
 
 /** The Arabic line a successful restore answers (the screen shows it as it is). */
 export const RESTORED_MESSAGE = 'تمت استعادة قاعدة البيانات من النسخة الاحتياطية بعد التحقق منها';

@@ -1,5 +1,5 @@
 import { uploadedImage } from '../../../domain/schemas/catalogue';
-import { businessParam, errorBody } from '../../../domain/schemas/common';
+import { businessParam } from '../../../domain/schemas/common';
 import type { App, AppContext, SessionUser } from '../../context';
 import { readUploadedImage, saveImage } from '../../files/images';
 import { currentUser } from '../../plugins/auth';
@@ -7,16 +7,9 @@ import { currentBusiness } from '../../plugins/business-scope';
 import { writeAudit } from '../audit/service';
 import { productImageDir, type BusinessRow } from '../businesses/service';
 import { productImageUrl } from './view';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  413: errorBody,
-  415: errorBody,
-};
+const errors = errorResponses(409, 413, 415);
 /**
  * Stores an uploaded product image in the business's image folder (DATA_DIR/images/{folder}) as
  * WebP under a generated name (saveImage: decoded, capped, re-encoded) and records the upload in

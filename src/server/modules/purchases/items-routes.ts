@@ -1,4 +1,4 @@
-import { businessParam, errorBody } from '../../../domain/schemas/common';
+import { businessParam } from '../../../domain/schemas/common';
 import {
   purchasedProductsAnswer,
   purchaseItemsPage,
@@ -10,8 +10,9 @@ import { currentUser } from '../../plugins/auth';
 import { currentBusiness } from '../../plugins/business-scope';
 import * as service from './items-service';
 import { receiptFileParams } from './routes';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const errors = errorResponses();
 const tags = ['purchases'];
 
 /**
