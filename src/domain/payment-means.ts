@@ -48,8 +48,8 @@ export function isPaymentMeansCode(value: string): value is PaymentMeansCode {
 /**
  * A sale on credit (payment means 24, deferred): nothing is paid when issued (PrepaidAmount 0),
  * lines are priced with `pricex`, and the amount is collected later by receipt vouchers
- * (docs/architecture.md; decision 0040). Takes any string, as stored rows and wire bodies carry
- * the code; true only for '24'.
+ * (docs/decisions/0040-notes-settle-credit-invoices.md). Takes any string, as stored rows and
+ * wire bodies carry the code; true only for '24'.
  */
 export function isCreditSale(paymentMeansCode: string): boolean {
   return paymentMeansCode === PAYMENT_MEANS.credit;
