@@ -4,7 +4,7 @@ import type { App, AppContext, SessionUser } from '../../context';
 import { readUploadedImage, saveImage } from '../../files/images';
 import { currentUser } from '../../plugins/auth';
 import { currentBusiness } from '../../plugins/business-scope';
-import { writeAudit } from '../audit/service';
+import { auditAction } from '../audit/service';
 import { productImageDir, type BusinessRow } from '../businesses/service';
 import { productImageUrl } from './view';
 import { errorResponses } from '../../http/error-responses';
@@ -25,14 +25,7 @@ export async function uploadProductImage(
   bytes: Buffer,
 ) {
   const image = await saveImage(bytes, productImageDir(ctx, business), 'product');
-  await writeAudit(ctx.db, {
-    at: ctx.now(),
-    userId: actor.id,
-    businessId: business.id,
-    action: 'product_image.upload',
-    entity: 'product_image',
-    entityId: image,
-  });
+  await auditAction(ctx.db, { at: ctx.now(), actor, business }, 'product_image.upload', image);
   return { image, url: productImageUrl(business, image) };
 }
 

@@ -15,7 +15,7 @@ import { purchaseVatSplit } from '../../../domain/vat';
 import type { AppContext, SessionUser } from '../../context';
 import type { DbOrTrx } from '../../db/types';
 import { RECEIPT_NAME, removeReceipt, saveReceipt, type StoredReceipt } from '../../files/receipts';
-import { writeAudit } from '../audit/service';
+import { auditAction } from '../audit/service';
 import type { BusinessRow } from '../businesses/service';
 import { loadSupplier } from '../suppliers/service';
 import * as repo from './repository';
@@ -138,14 +138,11 @@ export async function createPurchase(
         created_at: now,
         updated_at: now,
       });
-      await writeAudit(trx, {
-        at: now,
-        userId: actor.id,
-        businessId: business.id,
-        action: 'purchase.create',
-        entity: 'purchase',
-        entityId: uuid,
-        details: { supplier: supplier.uuid, total, date: body.date, image: receipt?.image_path },
+      await auditAction(trx, { at: now, actor, business }, 'purchase.create', uuid, {
+        supplier: supplier.uuid,
+        total,
+        date: body.date,
+        image: receipt?.image_path,
       });
       return uuid;
     });
@@ -171,14 +168,10 @@ export async function deletePurchase(
   const row = await ctx.db.transaction().execute(async (trx) => {
     const row = await loadPurchase(trx, business.id, uuid, 'purchase_delete_failed');
     await repo.deletePurchase(trx, business.id, row.id);
-    await writeAudit(trx, {
-      at: ctx.now(),
-      userId: actor.id,
-      businessId: business.id,
-      action: 'purchase.delete',
-      entity: 'purchase',
-      entityId: uuid,
-      details: { total: row.total, date: row.date, image: row.image_path },
+    await auditAction(trx, { at: ctx.now(), actor, business }, 'purchase.delete', uuid, {
+      total: row.total,
+      date: row.date,
+      image: row.image_path,
     });
     return row;
   });
@@ -256,15 +249,7 @@ export async function saveItems(
     );
     if (body.invdate !== undefined)
       await repo.setPurchaseDate(trx, business.id, purchase.id, body.invdate, now);
-    await writeAudit(trx, {
-      at: now,
-      userId: actor.id,
-      businessId: business.id,
-      action: 'purchase.items',
-      entity: 'purchase',
-      entityId: purchase.uuid,
-      details: body,
-    });
+    await auditAction(trx, { at: now, actor, business }, 'purchase.items', purchase.uuid, body);
   });
 }
 
