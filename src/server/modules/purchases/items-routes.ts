@@ -9,7 +9,7 @@ import type { App } from '../../context';
 import { currentUser } from '../../plugins/auth';
 import { currentBusiness } from '../../plugins/business-scope';
 import * as service from './items-service';
-import { receiptFileParams } from './routes';
+import { receiptFileParams } from '../../../domain/schemas/purchases';
 import { errorResponses } from '../../http/error-responses';
 
 const errors = errorResponses();

@@ -10,6 +10,7 @@ import {
   purchasesVatAnswer,
   purchasesVatQuery,
   purchaseView,
+  receiptFileParams,
 } from '../../../domain/schemas/purchases';
 import type { App } from '../../context';
 import { readPurchaseUpload } from '../../files/receipts';
@@ -21,14 +22,6 @@ import { errorResponses } from '../../http/error-responses';
 
 const errors = errorResponses(409, 413, 415, 422);
 const tags = ['purchases'];
-
-/** GET purchases/sendfile/{image_path}: a generated receipt file name (decision 0029). */
-export const receiptFileParams = businessParam.extend({
-  image_path: z
-    .string()
-    .max(64)
-    .regex(/^[0-9a-f]{32}(\.thumb)?\.(webp|pdf)$/, { error: 'اسم ملف غير صالح' }),
-});
 
 /**
  * Purchases of a business (SPEC.md §3 "Purchase", §7; issue #7 §1; decision 0029): GET
