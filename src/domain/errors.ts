@@ -145,6 +145,10 @@ export const FIELD_MESSAGES = {
   fileNameInvalid: 'اسم ملف غير صالح',
   /** An invoice number in a path that is not a positive integer. */
   invoiceNumberInvalid: 'رقم الفاتورة غير صالح',
+  /** ZATCA refused the one-time password of the onboarding (its message code Invalid-OTP). */
+  zatcaOtpInvalid: 'رمز التحقق (OTP) غير صحيح أو انتهت صلاحيته',
+  /** Onboarding started without the one-time password from the FATOORA portal. */
+  zatcaOtpRequired: 'أدخل رمز التحقق (OTP) من بوابة فاتورة لبدء الربط',
 } as const;
 
 const DATABASE_RESTORED = 'تمت استعادة قاعدة البيانات من النسخة الاحتياطية بعد التحقق منها';
