@@ -1,7 +1,7 @@
 import { AppError, FIELD_MESSAGES } from './errors';
 import { halalasToSarText, type Halalas } from './money';
 import { isNoteTypeCode } from './notes';
-import { PAYMENT_MEANS_LABELS } from './payment-means';
+import { PAYMENT_MEANS_LABELS, isCreditSale, type CollectionMeans } from './payment-means';
 import type { PaymentMeansCode } from './payment-means';
 
 /**
@@ -9,9 +9,8 @@ import type { PaymentMeansCode } from './payment-means';
  * a collection is a receipt voucher against it (decision 0019).
  */
 
-/** Means a credit invoice may be collected in: 10 cash, 48 card (mada). */
-export const COLLECTION_MEANS = ['10', '48'] as const;
-export type CollectionMeans = (typeof COLLECTION_MEANS)[number];
+/** Means a credit invoice may be collected in (defined with the other means lists). */
+export { COLLECTION_MEANS, type CollectionMeans } from './payment-means';
 
 /**
  * What settles a credit invoice (halalas): Σ its receipt vouchers, and Σ the totals of its credit
@@ -38,7 +37,7 @@ export function paymentState(
   invoice: { paymentMeansCode: string; total: Halalas; invoiceTypeCode: string },
   settlement: Settlement,
 ): { paid: Halalas; outstanding: Halalas } {
-  const credit = invoice.paymentMeansCode === '24';
+  const credit = isCreditSale(invoice.paymentMeansCode);
   if (isNoteTypeCode(invoice.invoiceTypeCode))
     return { paid: credit ? 0 : invoice.total, outstanding: 0 };
   if (!credit) return { paid: invoice.total, outstanding: 0 };
@@ -61,7 +60,7 @@ export function collectionAmount(
   requested?: Halalas,
 ): Halalas {
   if (isNoteTypeCode(invoice.invoiceTypeCode)) throw new AppError('note_not_collectable');
-  if (invoice.paymentMeansCode !== '24') throw new AppError('invoice_not_credit');
+  if (!isCreditSale(invoice.paymentMeansCode)) throw new AppError('invoice_not_credit');
   if (outstanding <= 0) throw new AppError('invoice_already_paid');
   const amount = requested ?? outstanding;
   if (amount <= 0)

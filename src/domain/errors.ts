@@ -145,6 +145,29 @@ export const FIELD_MESSAGES = {
   purchaseNotInBusiness: 'فاتورة الشراء غير موجودة في هذه المنشأة',
   /** A receipt sent under another multipart field than `image`. */
   receiptRequired: 'اختر صورة الإيصال أو ملف PDF',
+  /** A receipt image or thumbnail path that is not a generated file name. */
+  fileNameInvalid: 'اسم ملف غير صالح',
+  /** An invoice number in a path that is not a positive integer. */
+  invoiceNumberInvalid: 'رقم الفاتورة غير صالح',
+  /** ZATCA refused the one-time password of the onboarding (its message code Invalid-OTP). */
+  zatcaOtpInvalid: 'رمز التحقق (OTP) غير صحيح أو انتهت صلاحيته',
+  /** Onboarding started without the one-time password from the FATOORA portal. */
+  zatcaOtpRequired: 'أدخل رمز التحقق (OTP) من بوابة فاتورة لبدء الربط',
+} as const;
+
+const DATABASE_RESTORED = 'تمت استعادة قاعدة البيانات من النسخة الاحتياطية بعد التحقق منها';
+
+/**
+ * Arabic texts of successful answers that carry a `message` for the screen to show as it is
+ * (decision 0018: the server sends the Arabic, kept here beside the error texts).
+ */
+export const ANSWER_MESSAGES = {
+  /** POST backups/{name}/restore: the database was restored from a verified backup. */
+  databaseRestored: DATABASE_RESTORED,
+  /** …when the restoring user's own account in the backup differs from theirs now. */
+  databaseRestoredSignInAgain: `${DATABASE_RESTORED}؛ حسابك في النسخة المستعادة مختلف، فسجّل الدخول من جديد`,
+  /** GET printinvo/{ID}.png: the receipt went to the thermal printer. */
+  receiptPrinted: 'أُرسل الإيصال إلى الطابعة',
 } as const;
 
 /** Default HTTP status of each code; a thrower may override it. */

@@ -46,6 +46,23 @@ export function isPaymentMeansCode(value: string): value is PaymentMeansCode {
 }
 
 /**
+ * A sale on credit (payment means 24, deferred): nothing is paid when issued (PrepaidAmount 0),
+ * lines are priced with `pricex`, and the amount is collected later by receipt vouchers
+ * (docs/decisions/0040-notes-settle-credit-invoices.md). Takes any string, as stored rows and
+ * wire bodies carry the code; true only for '24'.
+ */
+export function isCreditSale(paymentMeansCode: string): boolean {
+  return paymentMeansCode === PAYMENT_MEANS.credit;
+}
+
+/**
+ * The means a credit invoice may be collected in (a receipt voucher's means): 10 cash, 48 card
+ * (mada). The request schema, the collection rules and the web's collect dialog all read this list.
+ */
+export const COLLECTION_MEANS = [PAYMENT_MEANS.cash, PAYMENT_MEANS.card] as const;
+export type CollectionMeans = (typeof COLLECTION_MEANS)[number];
+
+/**
  * Means paid through a delivery app (42 apps, 45 apps paid in cash): priced with the product's
  * delivery price `pricedv` and offered only by restaurants ("in mengusha
  * also apps and apps cash").

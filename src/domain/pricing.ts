@@ -1,7 +1,7 @@
 import { AppError, ERROR_MESSAGES, FIELD_MESSAGES, type FieldErrors } from './errors';
 import { assertInvoiceAmountWithinLimit } from './limits';
 import { halalasToSarText, sarToHalalas, type Halalas } from './money';
-import type { PaymentMeansCode } from './payment-means';
+import { isCreditSale, type PaymentMeansCode } from './payment-means';
 import { computeLine, invoiceTotals, type InvoiceTotals, type LineAmounts } from './vat';
 
 /**
@@ -82,7 +82,7 @@ export function priceLines(lines: readonly LineToPrice[], discountPercent: numbe
  * PayableAmount is TaxInclusiveAmount − PrepaidAmount.
  */
 export function prepaidAmount(paymentMeans: PaymentMeansCode, taxInclusive: Halalas): Halalas {
-  return paymentMeans === '24' ? 0 : taxInclusive;
+  return isCreditSale(paymentMeans) ? 0 : taxInclusive;
 }
 
 /** Amounts a client may send (SAR), per line and for the whole cart; each optional. */

@@ -1,5 +1,5 @@
 import type { Halalas } from './money';
-import { isDeliveryAppMeans, type PaymentMeansCode } from './payment-means';
+import { isCreditSale, isDeliveryAppMeans, type PaymentMeansCode } from './payment-means';
 
 /**
  * VAT rules of a Sanad tax invoice. Every amount is an
@@ -214,6 +214,6 @@ export interface ProductPrices {
  */
 export function unitPriceFor(product: ProductPrices, paymentMeans: PaymentMeansCode): Halalas {
   if (isDeliveryAppMeans(paymentMeans)) return product.pricedv ?? product.price;
-  if (paymentMeans === '24') return product.pricex ?? product.price;
+  if (isCreditSale(paymentMeans)) return product.pricex ?? product.price;
   return product.price;
 }

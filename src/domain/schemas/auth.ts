@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_MESSAGES } from '../errors';
 import { requiredText, secretText } from './common';
 
 /**
@@ -29,3 +30,18 @@ export const loginFailure = z.object({
   msg: z.string(),
   error: z.object({ code: z.string(), message: z.string() }),
 });
+export type LoginFailure = z.infer<typeof loginFailure>;
+
+/**
+ * The body of a refused login (401 invalid_credentials, or 429 too_many_attempts from the login
+ * limit or the rate limiter): the legacy `message` word and `msg` (the Arabic the login screen
+ * shows in red) beside the usual `error: { code, message }` (decision 0018). `text` defaults to
+ * the code's catalogue message in `ERROR_MESSAGES`.
+ */
+export function loginFailureBody(
+  code: 'invalid_credentials' | 'too_many_attempts',
+  text: string = ERROR_MESSAGES[code],
+): LoginFailure {
+  const message = code === 'too_many_attempts' ? 'too_many_attempts' : 'failure';
+  return { message, msg: text, error: { code, message: text } };
+}

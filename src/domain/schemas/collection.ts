@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COLLECTION_MEANS } from '../payment-means';
 import { sarAmount } from './common';
 import { calendarDate, invoiceSummary } from './invoices';
 
@@ -7,7 +8,7 @@ import { calendarDate, invoiceSummary } from './invoices';
  * SAR with two decimals.
  */
 
-export const collectionMeans = z.enum(['10', '48'], { error: 'اختر نقداً أو مدى' });
+export const collectionMeans = z.enum(COLLECTION_MEANS, { error: 'اختر نقداً أو مدى' });
 
 /** PUT invoices/{UUID} (legacy "change to cash"): the whole outstanding amount in this means. */
 export const legacyCollectBody = z.object({ PaymentMeansCode: collectionMeans });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { MAX_INVOICE_LINES, MAX_LINE_QUANTITY } from '../limits';
+import { FIELD_MESSAGES } from '../errors';
 import { calendarDate } from './invoices';
 import {
+  businessParam,
   optionalText,
   optionalVatNumberText,
   positiveId,
@@ -9,6 +11,14 @@ import {
   sarAmount,
   unitPriceSar,
 } from './common';
+
+/** GET purchases/sendfile/{image_path}: a generated receipt file name (decision 0029). */
+export const receiptFileParams = businessParam.extend({
+  image_path: z
+    .string()
+    .max(64)
+    .regex(/^[0-9a-f]{32}(\.thumb)?\.(webp|pdf)$/, { error: FIELD_MESSAGES.fileNameInvalid }),
+});
 
 /**
  * The /api/v1 suppliers, purchases and stock contract (legacy app: "Purchase", "Supplier"

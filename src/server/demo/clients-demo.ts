@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { isCreditSale } from '../../domain/payment-means';
 import { riyadhDate, riyadhMidnightUtc } from '../../domain/riyadh-time';
 import { clientBody, type ClientInput } from '../../domain/schemas/clients';
 import { orderBody } from '../../domain/schemas/orders';
@@ -177,7 +178,7 @@ export async function seedClientWork(
         continue;
       }
       const approval = await approveOrder(when, actor, business, order.ID);
-      if (means !== '24' || (i + q) % 3 === 0) continue; // left outstanding
+      if (!isCreditSale(means) || (i + q) % 3 === 0) continue; // left outstanding
       const later = { ...ctx, now: () => Math.min(ctx.now(), at + 9 * 86_400_000) };
       const half = (i + q) % 2 === 0 ? Math.round((order.TaxInclusiveAmount * 100) / 2) : undefined;
       await collectInvoice(later, actor, business, approval.UUID, q % 2 === 0 ? '10' : '48', half);

@@ -7,6 +7,7 @@ import {
   type ErrorBody,
   type FieldErrors,
 } from '../../domain/errors';
+import { loginFailureBody } from '../../domain/schemas/auth';
 import { sqlitePath } from '../config';
 import { constraintViolation } from '../db/constraint-errors';
 import { databaseLocation, failedPath, storageFailure } from '../db/storage-errors';
@@ -74,11 +75,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } else if (err.statusCode === 429) {
       // Also carries the login screen's `msg`, as login is the rate-limited route.
       status = 429;
-      body = {
-        message: 'too_many_attempts',
-        msg: ERROR_MESSAGES.too_many_attempts,
-        error: { code: 'too_many_attempts', message: ERROR_MESSAGES.too_many_attempts },
-      } as ErrorBody;
+      body = loginFailureBody('too_many_attempts') as ErrorBody;
     } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       status = err.statusCode;
       body = { error: { code: 'validation_failed', message: ERROR_MESSAGES.validation_failed } };

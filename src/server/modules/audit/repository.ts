@@ -27,6 +27,40 @@ export async function writeAudit(db: DbOrTrx, e: AuditEntry): Promise<void> {
     .execute();
 }
 
+/** Who acts and when: the actor (null for a setup step), the business (absent for a global action). */
+export interface AuditedBy {
+  /** UTC ms. */
+  at: number;
+  actor: { id: number } | null | undefined;
+  business?: { id: number } | null;
+}
+
+/**
+ * Appends the record of `action` on one entity by `by.actor` at `by.at` (writeAudit underneath;
+ * the audit log of docs/decisions/0024-qr-tool-and-audit-log.md). The action is written
+ * `entity.verb` and the entity recorded is its first word: `auditAction(trx, { at, actor,
+ * business }, 'category.create', uuid, body)` records entity 'category' with id `uuid`. An action
+ * whose entity is not its first word (a backup, a ZATCA step) calls writeAudit itself. Call it
+ * inside the transaction of the action it records.
+ */
+export async function auditAction(
+  db: DbOrTrx,
+  by: AuditedBy,
+  action: `${string}.${string}`,
+  entityId: string | number,
+  details?: unknown,
+): Promise<void> {
+  await writeAudit(db, {
+    at: by.at,
+    userId: by.actor?.id ?? null,
+    ...(by.business ? { businessId: by.business.id } : {}),
+    action,
+    entity: action.slice(0, action.indexOf('.')),
+    entityId,
+    ...(details === undefined ? {} : { details }),
+  });
+}
+
 /** Filters of readAudit: a half-open UTC range in ms, an exact action and an exact username. */
 export interface AuditFilter {
   start?: number;

@@ -8,7 +8,7 @@ import type { AuditPage, AuditQuery } from '../../../domain/schemas/audit';
 import type { AppContext } from '../../context';
 import { readAudit } from './repository';
 
-export { writeAudit, type AuditEntry } from './repository';
+export { auditAction, writeAudit, type AuditEntry, type AuditedBy } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

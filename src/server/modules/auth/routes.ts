@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { AppError } from '../../../domain/errors';
-import { loginBody, loginFailure, loginSuccess } from '../../../domain/schemas/auth';
+import {
+  loginBody,
+  loginFailure,
+  loginFailureBody,
+  loginSuccess,
+} from '../../../domain/schemas/auth';
 import { errorBody } from '../../../domain/schemas/common';
 import { meView } from '../../../domain/schemas/users';
 import type { App } from '../../context';
 import { currentUser } from '../../plugins/auth';
 import { getMe } from '../users/service';
 import { login, logout } from './service';
-
-/** The login screen's failure shape: `msg` is the Arabic text shown in red. */
-function loginFailureBody(message: 'failure' | 'too_many_attempts', err: AppError) {
-  return { message, msg: err.message, error: { code: err.code, message: err.message } };
-}
 
 /** POST /login, POST /logout, GET /users/me (legacy app: administration). */
 export async function authRoutes(app: App) {
@@ -45,10 +45,10 @@ export async function authRoutes(app: App) {
           return reply
             .code(429)
             .header('retry-after', String(retryAfterSeconds))
-            .send(loginFailureBody('too_many_attempts', err));
+            .send(loginFailureBody(err.code, err.message));
         }
         if (err instanceof AppError && err.code === 'invalid_credentials')
-          return reply.code(401).send(loginFailureBody('failure', err));
+          return reply.code(401).send(loginFailureBody(err.code, err.message));
         throw err;
       }
     },

@@ -1,4 +1,4 @@
-import { businessParam, errorBody } from '../../../domain/schemas/common';
+import { businessParam } from '../../../domain/schemas/common';
 import {
   invoiceBackupAnswer,
   invoiceBackupList,
@@ -8,15 +8,9 @@ import type { App } from '../../context';
 import { currentUser } from '../../plugins/auth';
 import { currentBusiness } from '../../plugins/business-scope';
 import { exportInvoices, listInvoiceBackups, restoreInvoices } from './invoice-backups';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  422: errorBody,
-};
+const errors = errorResponses(409, 422);
 
 /**
  * Invoice backups of one business, administrators only (legacy app: backuplist, export/invoices,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { z } from 'zod';
-import { errorBody } from '../../../domain/schemas/common';
+import { ANSWER_MESSAGES } from '../../../domain/errors';
 import {
   backupNameParam,
   backupView,
@@ -18,14 +18,10 @@ import {
   listBackups,
   restoreBackup,
 } from './service';
+import { errorResponses } from '../../http/error-responses';
 
 const archiveBytes = z.any().describe('application/gzip: the backup archive (tar.gz)');
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };
-
-/** The Arabic line a successful restore answers (the screen shows it as it is). */
-export const RESTORED_MESSAGE = 'تمت استعادة قاعدة البيانات من النسخة الاحتياطية بعد التحقق منها';
-/** …when the restoring user's own account is not in the backup as it is now. */
-export const RESTORED_SIGN_IN_AGAIN = `${RESTORED_MESSAGE}؛ حسابك في النسخة المستعادة مختلف، فسجّل الدخول من جديد`;
+const errors = errorResponses(422);
 
 /**
  * Database backups, administrators only (legacy app: backupdp/restoredp, decision
@@ -99,7 +95,9 @@ export async function backupsRoutes(app: App) {
       const outcome = await restoreBackup(app.ctx, currentUser(req), req.body.filename);
       return {
         success: true as const,
-        message: outcome.signInAgain ? RESTORED_SIGN_IN_AGAIN : RESTORED_MESSAGE,
+        message: outcome.signInAgain
+          ? ANSWER_MESSAGES.databaseRestoredSignInAgain
+          : ANSWER_MESSAGES.databaseRestored,
         ...outcome,
       };
     },

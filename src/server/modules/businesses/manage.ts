@@ -13,10 +13,9 @@ import type { AppContext, SessionUser } from '../../context';
 import { constraintViolation } from '../../db/constraint-errors';
 import { DATA_FOLDERS } from '../../files/data-folders';
 import { saveImage } from '../../files/images';
-import { writeAudit } from '../audit/service';
+import { auditAction } from '../audit/service';
 import { forUser, kindOf, logoDir } from './profile';
 import * as repo from './repository';
-import type { BusinessRow } from './repository';
 
 /**
  * Creating and changing businesses, administrators only: a new business, its
@@ -109,15 +108,7 @@ async function insertNewBusiness(ctx: AppContext, actor: SessionUser, body: Crea
       paper_width_mm: body.paperWidthMm ?? DEFAULT_PAPER_WIDTH_MM,
       updated_at: now,
     });
-    await writeAudit(trx, {
-      at: now,
-      userId: actor.id,
-      businessId: id,
-      action: 'business.create',
-      entity: 'business',
-      entityId: body.key,
-      details: body,
-    });
+    await auditAction(trx, { at: now, actor, business: { id } }, 'business.create', body.key, body);
     return forUser((await repo.findBusinessByKey(trx, body.key))!, 'admin');
   });
 }
@@ -147,7 +138,7 @@ export async function updateProfile(
       ...printerColumns(body),
       updated_at: now,
     });
-    await audit(trx, actor, row, 'business.update', now, body);
+    await auditAction(trx, { at: now, actor, business: row }, 'business.update', row.key, body);
     return forUser((await repo.findBusinessByKey(trx, key))!, 'admin');
   });
 }
@@ -168,7 +159,12 @@ export async function setBusinessActive(
     if (!row) throw new AppError('business_not_found');
     const now = ctx.now();
     await repo.updateBusiness(trx, row.id, { active: active ? 1 : 0, updated_at: now });
-    await audit(trx, actor, row, active ? 'business.restore' : 'business.archive', now);
+    await auditAction(
+      trx,
+      { at: now, actor, business: row },
+      active ? 'business.restore' : 'business.archive',
+      row.key,
+    );
     return forUser((await repo.findBusinessByKey(trx, key))!, 'admin');
   });
 }
@@ -190,26 +186,9 @@ export async function uploadLogo(
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
     await repo.updateBusiness(trx, row.id, { logo: fileName, updated_at: now });
-    await audit(trx, actor, row, 'business.logo', now, { logo: fileName });
+    await auditAction(trx, { at: now, actor, business: row }, 'business.logo', row.key, {
+      logo: fileName,
+    });
   });
   return forUser((await repo.findBusinessByKey(ctx.db, key))!, 'admin');
-}
-
-async function audit(
-  trx: Parameters<typeof writeAudit>[0],
-  actor: SessionUser,
-  row: BusinessRow,
-  action: string,
-  at: number,
-  details?: unknown,
-) {
-  await writeAudit(trx, {
-    at,
-    userId: actor.id,
-    businessId: row.id,
-    action,
-    entity: 'business',
-    entityId: row.key,
-    details,
-  });
 }

@@ -18,16 +18,9 @@ import {
   updateProfile,
   uploadLogo,
 } from './service';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  413: errorBody,
-  415: errorBody,
-};
+const errors = errorResponses(409, 413, 415);
 // A plain string, not the key rule: an unknown key names a business that does not exist (404, not 400).
 const keyParam = z.object({ key: identifierText(32).describe('the business key (its URL slug)') });
 const tags = ['businesses'];

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '../../../domain/errors';
 import type { CategoryBody, CategoryView } from '../../../domain/schemas/catalogue';
 import type { AppContext, SessionUser } from '../../context';
-import { writeAudit } from '../audit/service';
+import { auditAction } from '../audit/service';
 import type { DbOrTrx } from '../../db/types';
 import type { BusinessRow } from '../businesses/service';
 import * as repo from './repository';
@@ -67,15 +67,7 @@ export async function createCategory(
       category_en: body.categoryEn,
       created_at: now,
     });
-    await writeAudit(trx, {
-      at: now,
-      userId: actor.id,
-      businessId: business.id,
-      action: 'category.create',
-      entity: 'category',
-      entityId: uuid,
-      details: body,
-    });
+    await auditAction(trx, { at: now, actor, business }, 'category.create', uuid, body);
     return toCategoryView((await repo.findCategoryById(trx, business.id, id))!);
   });
 }
@@ -99,15 +91,7 @@ export async function updateCategory(
       description: body.description,
       category_en: body.categoryEn,
     });
-    await writeAudit(trx, {
-      at: ctx.now(),
-      userId: actor.id,
-      businessId: business.id,
-      action: 'category.update',
-      entity: 'category',
-      entityId: uuid,
-      details: body,
-    });
+    await auditAction(trx, { at: ctx.now(), actor, business }, 'category.update', uuid, body);
     return toCategoryView((await repo.findCategoryById(trx, business.id, row.id))!);
   });
 }
@@ -128,14 +112,9 @@ export async function deleteCategory(
     if (row.product_count > 0)
       throw new AppError('category_not_empty', { details: { productCount: row.product_count } });
     await repo.deleteCategory(trx, business.id, row.id);
-    await writeAudit(trx, {
-      at: ctx.now(),
-      userId: actor.id,
-      businessId: business.id,
-      action: 'category.delete',
-      entity: 'category',
-      entityId: uuid,
-      details: { name: row.name, categoryEn: row.category_en },
+    await auditAction(trx, { at: ctx.now(), actor, business }, 'category.delete', uuid, {
+      name: row.name,
+      categoryEn: row.category_en,
     });
   });
 }

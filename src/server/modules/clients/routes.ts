@@ -1,18 +1,14 @@
 import { z } from 'zod';
 import { clientBody, clientSearchQuery, clientView } from '../../../domain/schemas/clients';
 import { clientInvoice, statementQuery, statementView } from '../../../domain/schemas/collection';
-import {
-  businessParam,
-  businessUuidParams,
-  errorBody,
-  uuidParam,
-} from '../../../domain/schemas/common';
+import { businessParam, businessUuidParams, uuidParam } from '../../../domain/schemas/common';
 import type { App } from '../../context';
 import { currentUser } from '../../plugins/auth';
 import { currentBusiness } from '../../plugins/business-scope';
 import * as service from './service';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const errors = errorResponses(409);
 const tags = ['clients'];
 
 /**

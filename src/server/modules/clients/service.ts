@@ -4,7 +4,7 @@ import type { ClientBody, ClientView } from '../../../domain/schemas/clients';
 import type { AppContext, SessionUser } from '../../context';
 import { constraintViolation } from '../../db/constraint-errors';
 import type { DbOrTrx } from '../../db/types';
-import { writeAudit } from '../audit/service';
+import { auditAction } from '../audit/service';
 import { openBusiness, type BusinessRow } from '../businesses/service';
 import * as repo from './repository';
 import { loadClient } from './load';
@@ -78,15 +78,7 @@ export async function createClient(
         created_at: now,
         updated_at: now,
       });
-      await writeAudit(trx, {
-        at: now,
-        userId: actor.id,
-        businessId: business.id,
-        action: 'client.create',
-        entity: 'client',
-        entityId: uuid,
-        details: body,
-      });
+      await auditAction(trx, { at: now, actor, business }, 'client.create', uuid, body);
       return toClientView((await repo.findClientById(trx, business.id, id))!);
     }),
   );
@@ -112,15 +104,7 @@ export async function updateClient(
         ...clientColumns(body),
         updated_at: now,
       });
-      await writeAudit(trx, {
-        at: now,
-        userId: actor.id,
-        businessId: business.id,
-        action: 'client.update',
-        entity: 'client',
-        entityId: uuid,
-        details: body,
-      });
+      await auditAction(trx, { at: now, actor, business }, 'client.update', uuid, body);
       return toClientView((await repo.findClientById(trx, business.id, row.id))!);
     }),
   );
@@ -140,15 +124,13 @@ export async function deleteClient(
     const row = await loadClient(trx, business.id, uuid);
     if (await repo.isClientInUse(trx, business.id, row.id)) throw new AppError('client_in_use');
     await repo.deleteClient(trx, business.id, row.id);
-    await writeAudit(trx, {
-      at: ctx.now(),
-      userId: actor.id,
-      businessId: business.id,
-      action: 'client.delete',
-      entity: 'client',
-      entityId: uuid,
-      details: toClientView(row),
-    });
+    await auditAction(
+      trx,
+      { at: ctx.now(), actor, business },
+      'client.delete',
+      uuid,
+      toClientView(row),
+    );
   });
 }
 

@@ -6,6 +6,7 @@ import {
   runningBalance,
 } from '../../../domain/collection';
 import { isNoteTypeCode } from '../../../domain/notes';
+import { isCreditSale } from '../../../domain/payment-means';
 import { halalasToSar } from '../../../domain/money';
 import { riyadhDate } from '../../../domain/riyadh-time';
 import type { StatementView } from '../../../domain/schemas/collection';
@@ -57,7 +58,7 @@ function entriesOf(account: Account): Entry[] {
       ...side(total),
       line: { Date: inv.issue_date, Kind: kind, Number: inv.number, ...base },
     });
-    if (inv.payment_means_code !== '24')
+    if (!isCreditSale(inv.payment_means_code))
       out.push({
         date: inv.issue_date,
         order: inv.issued_at + 0.5,
@@ -119,7 +120,7 @@ export function buildStatement(
       },
       settlement,
     );
-    const credit = inv.payment_means_code === '24' && !isNoteTypeCode(inv.invoice_type_code);
+    const credit = isCreditSale(inv.payment_means_code) && !isNoteTypeCode(inv.invoice_type_code);
     return {
       ...summary,
       NotesAmount: halalasToSar(settlement.noted),

@@ -3,7 +3,7 @@ import { AppError } from '../../../domain/errors';
 import type { PaymentMeansCode } from '../../../domain/payment-means';
 import type { AppContext, SessionUser } from '../../context';
 import type { DbOrTrx } from '../../db/types';
-import { writeAudit } from '../audit/service';
+import { auditAction } from '../audit/service';
 import type { BusinessRow } from '../businesses/service';
 import { findClientById, type ClientRow } from '../clients/service';
 import {
@@ -114,14 +114,9 @@ export async function approveOrder(
       zatca,
     });
     await repo.setOrderInvoice(trx, business.id, order.id, result.invoice.id);
-    await writeAudit(trx, {
-      at: now,
-      userId: actor.id,
-      businessId: business.id,
-      action: 'order.approve',
-      entity: 'order',
-      entityId: ref,
-      details: { invoice: result.invoice.uuid, number: result.invoice.number },
+    await auditAction(trx, { at: now, actor, business }, 'order.approve', ref, {
+      invoice: result.invoice.uuid,
+      number: result.invoice.number,
     });
     return result;
   });

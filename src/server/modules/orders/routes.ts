@@ -12,15 +12,9 @@ import type { App } from '../../context';
 import { currentUser } from '../../plugins/auth';
 import { currentBusiness } from '../../plugins/business-scope';
 import * as service from './service';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  422: errorBody,
-};
+const errors = errorResponses(409, 422);
 /** 409 order_already_approved names the invoice the order became beside the error. */
 const approvalErrors = {
   ...errors,

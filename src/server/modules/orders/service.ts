@@ -9,7 +9,7 @@ import {
 import type { OrderBody, OrderUpdateBody, OrderView } from '../../../domain/schemas/orders';
 import type { AppContext, SessionUser } from '../../context';
 import type { DbOrTrx } from '../../db/types';
-import { writeAudit } from '../audit/service';
+import { auditAction } from '../audit/service';
 import { assertPaymentMeansEnabled, type BusinessRow } from '../businesses/service';
 import { findClientById, loadClient } from '../clients/service';
 import { allocateOrderReference, findInvoiceById } from '../invoices';
@@ -154,15 +154,10 @@ export async function createOrder(
       ...amounts(body.PaymentMeansCode, body.DiscountPercent, cart.totals, prepaid, now),
     });
     await repo.replaceOrderLines(trx, id, lines);
-    await audit(
-      trx,
-      actor,
-      business,
-      'order.create',
-      ref,
-      { client: client.uuid, ...cart.totals },
-      now,
-    );
+    await auditAction(trx, { at: now, actor, business }, 'order.create', ref, {
+      client: client.uuid,
+      ...cart.totals,
+    });
     return viewOf(trx, business, (await repo.findOrder(trx, business.id, ref))!);
   });
 }
@@ -184,26 +179,6 @@ function amounts(
     prepaid_amount: prepaid,
     updated_at: now,
   };
-}
-
-async function audit(
-  trx: DbOrTrx,
-  actor: SessionUser,
-  business: BusinessRow,
-  action: string,
-  ref: number,
-  details: unknown,
-  at: number,
-) {
-  await writeAudit(trx, {
-    at,
-    userId: actor.id,
-    businessId: business.id,
-    action,
-    entity: 'order',
-    entityId: ref,
-    details,
-  });
 }
 
 /**
@@ -257,7 +232,7 @@ export async function updateOrder(
     if (!(await repo.updatePendingOrder(trx, business.id, order.id, values)))
       throw new AppError('order_not_pending');
     await repo.replaceOrderLines(trx, order.id, priced.lines);
-    await audit(trx, actor, business, 'order.update', ref, body, now);
+    await auditAction(trx, { at: now, actor, business }, 'order.update', ref, body);
     return viewOf(trx, business, (await repo.findOrder(trx, business.id, ref))!);
   });
 }
@@ -278,7 +253,9 @@ export async function deleteOrder(
     const order = await loadOrder(trx, business, ref);
     const now = ctx.now();
     if (!(await repo.leavePending(trx, business.id, order.id, 'deleted', now))) return 'kept';
-    await audit(trx, actor, business, 'order.delete', ref, { client: order.client_id }, now);
+    await auditAction(trx, { at: now, actor, business }, 'order.delete', ref, {
+      client: order.client_id,
+    });
     return 'deleted';
   });
 }

@@ -1,19 +1,13 @@
-import { businessParam, errorBody } from '../../../domain/schemas/common';
+import { businessParam } from '../../../domain/schemas/common';
 import { idempotencyHeaders } from '../../../domain/schemas/idempotency';
 import { orderPosAnswer, orderPosBody } from '../../../domain/schemas/invoices';
 import type { App } from '../../context';
 import { currentUser } from '../../plugins/auth';
 import { currentBusiness } from '../../plugins/business-scope';
 import { sellAtPos } from './service';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  422: errorBody,
-};
+const errors = errorResponses(409, 422);
 
 /**
  * POST /api/v1/{business}/orderpos, permission 'pos.sell': one sale →

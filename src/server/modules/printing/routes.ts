@@ -1,19 +1,11 @@
 import { z } from 'zod';
-import { PG_INTEGER_MAX } from '../../../domain/limits';
-import { businessParam, errorBody } from '../../../domain/schemas/common';
+import { receiptParams as params } from '../../../domain/schemas/printing';
 import type { App } from '../../context';
 import { currentBusiness } from '../../plugins/business-scope';
 import { printReceipt, receiptPng } from './service';
+import { errorResponses } from '../../http/error-responses';
 
-const params = businessParam.extend({
-  ID: z.coerce
-    .number({ error: 'رقم الفاتورة غير صالح' })
-    .int({ error: 'رقم الفاتورة غير صالح' })
-    .positive({ error: 'رقم الفاتورة غير صالح' })
-    .max(PG_INTEGER_MAX, { error: 'رقم الفاتورة غير صالح' })
-    .describe('the invoice number'),
-});
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const errors = errorResponses();
 /** Binary PNG: documented only (a Buffer is sent as is, never serialized). */
 const pngBytes = z.any().describe('image/png: the 80 mm receipt, 576 px wide');
 const printAnswer = z.object({
@@ -58,7 +50,7 @@ export async function printingRoutes(app: App) {
       schema: {
         tags,
         params,
-        response: { 200: printAnswer, ...errors, 409: errorBody, 503: errorBody },
+        response: { 200: printAnswer, ...errorResponses(409, 503) },
       },
     },
     async (req) => printReceipt(app.ctx, currentBusiness(req), req.params.ID, req.log),

@@ -1,5 +1,5 @@
 // Receipt printing on the till's thermal printer (decision 0028).
-import { AppError } from '../../../domain/errors';
+import { ANSWER_MESSAGES, AppError } from '../../../domain/errors';
 import { PAPER_DOTS, isPaperWidthMm, parsePrinterAddress } from '../../../domain/printer';
 import type { AppContext } from '../../context';
 import type { BusinessRow } from '../businesses/service';
@@ -22,9 +22,6 @@ export interface PrintResult {
   /** Printed height in dots (8 dots = 1 mm at 203 dpi). */
   height: number;
 }
-
-/** The Arabic line shown once the receipt has gone to the printer. */
-export const PRINTED_MESSAGE = 'أُرسل الإيصال إلى الطابعة';
 
 /**
  * GET {business}/getinvpng/{ID}.png: the receipt PNG of invoice number `number` (576 px wide), the
@@ -77,5 +74,5 @@ export async function printReceipt(
     { business: business.key, invoice: number, printer, bytes: bytes.length },
     'receipt printed',
   );
-  return { success: true, message: PRINTED_MESSAGE, printer, width, height };
+  return { success: true, message: ANSWER_MESSAGES.receiptPrinted, printer, width, height };
 }

@@ -1,22 +1,15 @@
 import { uploadedImage } from '../../../domain/schemas/catalogue';
-import { businessParam, errorBody } from '../../../domain/schemas/common';
+import { businessParam } from '../../../domain/schemas/common';
 import type { App, AppContext, SessionUser } from '../../context';
 import { readUploadedImage, saveImage } from '../../files/images';
 import { currentUser } from '../../plugins/auth';
 import { currentBusiness } from '../../plugins/business-scope';
-import { writeAudit } from '../audit/service';
+import { auditAction } from '../audit/service';
 import { productImageDir, type BusinessRow } from '../businesses/service';
 import { productImageUrl } from './view';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  413: errorBody,
-  415: errorBody,
-};
+const errors = errorResponses(409, 413, 415);
 /**
  * Stores an uploaded product image in the business's image folder (DATA_DIR/images/{folder}) as
  * WebP under a generated name (saveImage: decoded, capped, re-encoded) and records the upload in
@@ -32,14 +25,7 @@ export async function uploadProductImage(
   bytes: Buffer,
 ) {
   const image = await saveImage(bytes, productImageDir(ctx, business), 'product');
-  await writeAudit(ctx.db, {
-    at: ctx.now(),
-    userId: actor.id,
-    businessId: business.id,
-    action: 'product_image.upload',
-    entity: 'product_image',
-    entityId: image,
-  });
+  await auditAction(ctx.db, { at: ctx.now(), actor, business }, 'product_image.upload', image);
   return { image, url: productImageUrl(business, image) };
 }
 

@@ -1,9 +1,10 @@
 import fastifyEtag from '@fastify/etag';
 import { posCatalogue } from '../../../domain/schemas/catalogue';
-import { businessParam, errorBody } from '../../../domain/schemas/common';
+import { businessParam } from '../../../domain/schemas/common';
 import type { App } from '../../context';
 import { currentBusiness } from '../../plugins/business-scope';
 import { listPosCatalogue } from './service';
+import { errorResponses } from '../../http/error-responses';
 
 /**
  * GET /api/v1/{business}/pos/products: the POS catalogue in its compact shape (decision 0016).
@@ -22,11 +23,7 @@ export async function posCatalogueRoutes(app: App) {
         params: businessParam,
         response: {
           200: posCatalogue,
-          400: errorBody,
-          401: errorBody,
-          403: errorBody,
-          404: errorBody,
-          409: errorBody,
+          ...errorResponses(409),
         },
       },
     },

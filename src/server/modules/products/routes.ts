@@ -1,19 +1,13 @@
 import { z } from 'zod';
 import { productBody, productView } from '../../../domain/schemas/catalogue';
-import { businessParam, businessUuidParams, errorBody } from '../../../domain/schemas/common';
+import { businessParam, businessUuidParams } from '../../../domain/schemas/common';
 import type { App } from '../../context';
 import { currentUser } from '../../plugins/auth';
 import { currentBusiness } from '../../plugins/business-scope';
 import * as service from './service';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  422: errorBody,
-};
+const errors = errorResponses(409, 422);
 const tags = ['products'];
 const productAnswer = z.object({ success: z.literal(true), product: productView });
 

@@ -3,7 +3,7 @@ import { AppError, FIELD_MESSAGES } from '../../../domain/errors';
 import type { PosCatalogue, ProductView } from '../../../domain/schemas/catalogue';
 import type { AppContext, SessionUser } from '../../context';
 import { imageExists } from '../../files/images';
-import { writeAudit } from '../audit/service';
+import { auditAction } from '../audit/service';
 import { productImageDir, type BusinessRow } from '../businesses/service';
 import { findCategoryOf } from '../categories/service';
 import type { DbOrTrx } from '../../db/types';
@@ -113,15 +113,7 @@ export async function createProduct(
       created_at: now,
       ...toColumns(body, categoryId, now),
     });
-    await writeAudit(trx, {
-      at: now,
-      userId: actor.id,
-      businessId: business.id,
-      action: 'product.create',
-      entity: 'product',
-      entityId: uuid,
-      details: body,
-    });
+    await auditAction(trx, { at: now, actor, business }, 'product.create', uuid, body);
     return toProductView((await repo.findProductById(trx, business.id, id))!, business);
   });
 }
@@ -143,15 +135,7 @@ export async function updateProduct(
     const categoryId = await checkReferences(ctx, trx, business, body, row.image);
     const now = ctx.now();
     await repo.updateProduct(trx, business.id, row.id, toColumns(body, categoryId, now));
-    await writeAudit(trx, {
-      at: now,
-      userId: actor.id,
-      businessId: business.id,
-      action: 'product.update',
-      entity: 'product',
-      entityId: uuid,
-      details: body,
-    });
+    await auditAction(trx, { at: now, actor, business }, 'product.update', uuid, body);
     return toProductView((await repo.findProductById(trx, business.id, row.id))!, business);
   });
 }
@@ -174,14 +158,10 @@ export async function deleteProduct(
     if (await repo.isProductInvoiced(trx, business.id, row.id))
       throw new AppError('product_in_use');
     await repo.deleteProduct(trx, business.id, row.id);
-    await writeAudit(trx, {
-      at: ctx.now(),
-      userId: actor.id,
-      businessId: business.id,
-      action: 'product.delete',
-      entity: 'product',
-      entityId: uuid,
-      details: { name: row.name, productName: row.product_name, price: row.price },
+    await auditAction(trx, { at: ctx.now(), actor, business }, 'product.delete', uuid, {
+      name: row.name,
+      productName: row.product_name,
+      price: row.price,
     });
   });
 }

@@ -1,4 +1,4 @@
-import { businessParam, errorBody } from '../../../domain/schemas/common';
+import { businessParam } from '../../../domain/schemas/common';
 import {
   purchasedProductsAnswer,
   purchaseItemsPage,
@@ -9,9 +9,10 @@ import type { App } from '../../context';
 import { currentUser } from '../../plugins/auth';
 import { currentBusiness } from '../../plugins/business-scope';
 import * as service from './items-service';
-import { receiptFileParams } from './routes';
+import { receiptFileParams } from '../../../domain/schemas/purchases';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const errors = errorResponses();
 const tags = ['purchases'];
 
 /**

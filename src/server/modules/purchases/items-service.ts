@@ -10,7 +10,7 @@ import type { AppContext, SessionUser } from '../../context';
 import { expiryFrom, signFileClaim } from '../../files/signed-urls';
 import type { BusinessRow } from '../businesses/service';
 import * as repo from './items-repository';
-import { receiptFile } from './service';
+import { receiptFile } from './receipts';
 
 /** A receipt file's path relative to DATA_DIR, as a signed link's claim names it. */
 export function receiptClaimPath(business: BusinessRow, name: string): string {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { z } from 'zod';
 import { AppError } from '../../../domain/errors';
 import { PURCHASE_MESSAGES } from '../../../domain/purchases';
-import { businessParam, businessUuidParams, errorBody } from '../../../domain/schemas/common';
+import { businessParam, businessUuidParams } from '../../../domain/schemas/common';
 import {
   purchaseItemView,
   purchaseItemsBody,
@@ -10,6 +10,7 @@ import {
   purchasesVatAnswer,
   purchasesVatQuery,
   purchaseView,
+  receiptFileParams,
 } from '../../../domain/schemas/purchases';
 import type { App } from '../../context';
 import { readPurchaseUpload } from '../../files/receipts';
@@ -17,26 +18,10 @@ import { currentUser, requireSignedFile } from '../../plugins/auth';
 import { currentBusiness } from '../../plugins/business-scope';
 import { receiptClaimPath } from './items-service';
 import * as service from './service';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  413: errorBody,
-  415: errorBody,
-  422: errorBody,
-};
+const errors = errorResponses(409, 413, 415, 422);
 const tags = ['purchases'];
-
-/** GET purchases/sendfile/{image_path}: a generated receipt file name (decision 0029). */
-export const receiptFileParams = businessParam.extend({
-  image_path: z
-    .string()
-    .max(64)
-    .regex(/^[0-9a-f]{32}(\.thumb)?\.(webp|pdf)$/, { error: 'اسم ملف غير صالح' }),
-});
 
 /**
  * Purchases of a business (legacy app: "Purchase"; decision 0029): GET

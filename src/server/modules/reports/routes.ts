@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { businessParam, errorBody } from '../../../domain/schemas/common';
+import { businessParam } from '../../../domain/schemas/common';
 import {
   exportQuery,
   itemQuantityRow,
@@ -19,8 +19,9 @@ import type { App } from '../../context';
 import { currentBusiness } from '../../plugins/business-scope';
 import { csvStream, reportTable, xlsxStream } from './export';
 import * as service from './service';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const errors = errorResponses();
 const tags = ['reports'];
 
 /** Reports that show purchase figures: they also need `purchases.read` (a casher reads sales only). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PURCHASE_MESSAGES } from '../../../domain/purchases';
-import { businessParam, businessUuidParams, errorBody } from '../../../domain/schemas/common';
+import { businessParam, businessUuidParams } from '../../../domain/schemas/common';
 import {
   stockCategoryView,
   stockQuery,
@@ -11,8 +11,9 @@ import type { App } from '../../context';
 import { currentUser } from '../../plugins/auth';
 import { currentBusiness } from '../../plugins/business-scope';
 import * as service from './service';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const errors = errorResponses(409);
 const tags = ['stock'];
 
 /**

@@ -2,7 +2,7 @@ import { AppError } from '../../../domain/errors';
 import { isLowStock } from '../../../domain/purchases';
 import type { StockCategoryView, StockRowView } from '../../../domain/schemas/purchases';
 import type { AppContext, SessionUser } from '../../context';
-import { writeAudit } from '../audit/service';
+import { auditAction } from '../audit/service';
 import type { BusinessRow } from '../businesses/service';
 import { productImageUrl } from '../products/view';
 import * as repo from './repository';
@@ -66,14 +66,12 @@ export async function setThreshold(
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.setThreshold(trx, business.id, uuid, threshold)))
       throw new AppError('not_found');
-    await writeAudit(trx, {
-      at: ctx.now(),
-      userId: actor.id,
-      businessId: business.id,
-      action: 'product.low_stock_threshold',
-      entity: 'product',
-      entityId: uuid,
-      details: { lowStockThreshold: threshold },
-    });
+    await auditAction(
+      trx,
+      { at: ctx.now(), actor, business },
+      'product.low_stock_threshold',
+      uuid,
+      { lowStockThreshold: threshold },
+    );
   });
 }

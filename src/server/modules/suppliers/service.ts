@@ -4,7 +4,7 @@ import type { SupplierBody, SupplierView } from '../../../domain/schemas/purchas
 import type { AppContext, SessionUser } from '../../context';
 import { constraintViolation } from '../../db/constraint-errors';
 import type { DbOrTrx } from '../../db/types';
-import { writeAudit } from '../audit/service';
+import { auditAction } from '../audit/service';
 import type { BusinessRow } from '../businesses/service';
 import * as repo from './repository';
 
@@ -57,15 +57,7 @@ export async function createSupplier(
       created_at: now,
       updated_at: now,
     });
-    await writeAudit(trx, {
-      at: now,
-      userId: actor.id,
-      businessId: business.id,
-      action: 'supplier.create',
-      entity: 'supplier',
-      entityId: uuid,
-      details: body,
-    });
+    await auditAction(trx, { at: now, actor, business }, 'supplier.create', uuid, body);
     return toSupplierView((await repo.findSupplierById(trx, business.id, id))!);
   });
 }
@@ -85,15 +77,7 @@ export async function updateSupplier(
     const row = await loadSupplier(trx, business.id, uuid);
     const now = ctx.now();
     await repo.updateSupplier(trx, business.id, row.id, { ...body, updated_at: now });
-    await writeAudit(trx, {
-      at: now,
-      userId: actor.id,
-      businessId: business.id,
-      action: 'supplier.update',
-      entity: 'supplier',
-      entityId: uuid,
-      details: body,
-    });
+    await auditAction(trx, { at: now, actor, business }, 'supplier.update', uuid, body);
     return toSupplierView((await repo.findSupplierById(trx, business.id, row.id))!);
   });
 }
@@ -115,15 +99,13 @@ export async function deleteSupplier(
       if (await repo.isSupplierInUse(trx, business.id, row.id))
         throw new AppError('supplier_in_use');
       await repo.deleteSupplier(trx, business.id, row.id);
-      await writeAudit(trx, {
-        at: ctx.now(),
-        userId: actor.id,
-        businessId: business.id,
-        action: 'supplier.delete',
-        entity: 'supplier',
-        entityId: uuid,
-        details: toSupplierView(row),
-      });
+      await auditAction(
+        trx,
+        { at: ctx.now(), actor, business },
+        'supplier.delete',
+        uuid,
+        toSupplierView(row),
+      );
     });
   } catch (err) {
     if (constraintViolation(err) === 'foreign_key') throw new AppError('supplier_in_use');

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { errorBody, uuidParam } from '../../../domain/schemas/common';
+import { uuidParam } from '../../../domain/schemas/common';
 import { createUserBody, updateUserBody, userView } from '../../../domain/schemas/users';
 import type { App } from '../../context';
 import { currentUser, requireAction } from '../../plugins/auth';
 import { createUser, deleteUser, getUser, listUsers, updateUser } from './service';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const errors = errorResponses(409);
 
 /**
  * Users administration, admin only: list, create, view, update, delete. Every user

@@ -16,7 +16,7 @@ import type {
 } from '../../../domain/schemas/users';
 import type { AppContext, SessionUser } from '../../context';
 import type { DbOrTrx } from '../../db/types';
-import { writeAudit } from '../audit/service';
+import { auditAction } from '../audit/service';
 import { hashPassword } from '../auth/password';
 import { revokeUserSessions } from '../auth/sessions';
 import { listBusinessesForUser, needsBusinessSetup } from '../businesses/service';
@@ -156,13 +156,10 @@ export async function createUser(
     });
     if (input.businesses) await setMemberships(trx, id, input.role, input.businesses, now);
     else await joinDefaultBusinesses(trx, id, input.role, now);
-    await writeAudit(trx, {
-      at: now,
-      userId: actor?.id ?? null,
-      action: 'user.create',
-      entity: 'user',
-      entityId: uuid,
-      details: { username, role: input.role, businesses: input.businesses },
+    await auditAction(trx, { at: now, actor }, 'user.create', uuid, {
+      username,
+      role: input.role,
+      businesses: input.businesses,
     });
     return (await repo.findUserById(trx, id))!;
   });
@@ -200,17 +197,10 @@ export async function updateUser(
     if (patch.businesses) await setMemberships(trx, user.id, role, patch.businesses, now);
     else if (patch.role) await followRoleChange(trx, user.id, user.role, patch.role, now);
     if (password_hash) await revokeUserSessions(trx, user.id, now);
-    await writeAudit(trx, {
-      at: now,
-      userId: actor.id,
-      action: 'user.update',
-      entity: 'user',
-      entityId: uuid,
-      details: {
-        role: patch.role,
-        passwordReset: Boolean(password_hash),
-        businesses: patch.businesses,
-      },
+    await auditAction(trx, { at: now, actor }, 'user.update', uuid, {
+      role: patch.role,
+      passwordReset: Boolean(password_hash),
+      businesses: patch.businesses,
     });
     return viewOf(trx, (await repo.findUserById(trx, user.id))!);
   });
@@ -228,13 +218,6 @@ export async function deleteUser(ctx: AppContext, actor: SessionUser, uuid: stri
     const now = ctx.now();
     await revokeUserSessions(trx, user.id, now);
     await repo.deleteUser(trx, user.id);
-    await writeAudit(trx, {
-      at: now,
-      userId: actor.id,
-      action: 'user.delete',
-      entity: 'user',
-      entityId: uuid,
-      details: { username: user.username },
-    });
+    await auditAction(trx, { at: now, actor }, 'user.delete', uuid, { username: user.username });
   });
 }

@@ -1,7 +1,11 @@
 import { Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { PAYMENT_MEANS_LABELS } from '../../../domain/payment-means';
+import {
+  COLLECTION_MEANS,
+  PAYMENT_MEANS_LABELS,
+  type CollectionMeans,
+} from '../../../domain/payment-means';
 import type { z } from 'zod';
 import type { clientInvoice } from '../../../domain/schemas/collection';
 import { Num } from '../../components/Num';
@@ -46,7 +50,7 @@ export function CollectDialog(props: {
 function CollectForm(props: { business: string; invoice: ClientInvoice; onClose: () => void }) {
   const { invoice } = props;
   const outstanding = invoice.OutstandingAmount;
-  const [means, setMeans] = useState<'10' | '48'>('10');
+  const [means, setMeans] = useState<CollectionMeans>(COLLECTION_MEANS[0]);
   const [amount, setAmount] = useState<number | string>(outstanding);
   const [error, setError] = useState<string>();
   const collect = useCollectPayment(props.business);
@@ -84,11 +88,8 @@ function CollectForm(props: { business: string; invoice: ClientInvoice; onClose:
         <SegmentedControl
           fullWidth
           value={means}
-          onChange={(v) => setMeans(v === '48' ? '48' : '10')}
-          data={[
-            { value: '10', label: PAYMENT_MEANS_LABELS['10'] },
-            { value: '48', label: PAYMENT_MEANS_LABELS['48'] },
-          ]}
+          onChange={(v) => setMeans(COLLECTION_MEANS.find((m) => m === v) ?? COLLECTION_MEANS[0])}
+          data={COLLECTION_MEANS.map((m) => ({ value: m, label: PAYMENT_MEANS_LABELS[m] }))}
           data-testid="collect-means"
         />
       </Stack>

@@ -15,6 +15,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCash, IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { isCreditSale } from '../../../domain/payment-means';
 import { useBusinessKey, useCan } from '../../app';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
@@ -117,7 +118,7 @@ function Statement({ business, s }: { business: string; s: ClientStatement }) {
   const [collecting, setCollecting] = useState<ClientInvoice | null>(null);
   const canCollect = useCan('invoices.collect');
   const outstanding = s.Invoices.filter(
-    (i) => i.PaymentMeansCode === '24' && i.OutstandingAmount > 0,
+    (i) => isCreditSale(i.PaymentMeansCode) && i.OutstandingAmount > 0,
   );
   // The notes column only when a note changed what one of them owes (total + notes − paid).
   const withNotes = outstanding.some((i) => i.NotesAmount !== 0);

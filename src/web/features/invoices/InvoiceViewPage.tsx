@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { isNoteTypeCode } from '../../../domain/notes';
-import { PAYMENT_MEANS } from '../../../domain/payment-means';
+import { isCreditSale } from '../../../domain/payment-means';
 import { useBusinessKey, useCan } from '../../app';
 import { Num } from '../../components/Num';
 import { formatSarNumber } from '../../lib/format';
@@ -188,7 +188,7 @@ export function InvoiceViewPage({ backTo }: { backTo: 'invoices' | 'invoicex' })
         </Text>
       )}
       {inv.ZATCA && <ZatcaStatusPanel business={business} uuid={inv.UUID} zatca={inv.ZATCA} />}
-      {inv.PaymentMeansCode === PAYMENT_MEANS.credit && !isNote && (
+      {isCreditSale(inv.PaymentMeansCode) && !isNote && (
         <Alert
           color="red"
           variant="filled"

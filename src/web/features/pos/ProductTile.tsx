@@ -1,7 +1,7 @@
 import { IconCheck, IconPhotoOff } from '@tabler/icons-react';
 import { memo, useState } from 'react';
 import { halalasToSar } from '../../../domain/money';
-import { PAYMENT_MEANS, type PaymentMeansCode } from '../../../domain/payment-means';
+import { isCreditSale, type PaymentMeansCode } from '../../../domain/payment-means';
 import type { PosProduct } from '../../../domain/schemas/catalogue';
 import { Num } from '../../components/Num';
 import { formatSarNumber } from '../../lib/format';
@@ -67,8 +67,7 @@ export const ProductTile = memo(function ProductTile(props: {
           <small>{t.common.sar}</small>
         </span>
         <span className="pos-tile-note">
-          {special &&
-            (paymentMeans === PAYMENT_MEANS.credit ? t.pos.creditPrice : t.pos.deliveryPrice)}
+          {special && (isCreditSale(paymentMeans) ? t.pos.creditPrice : t.pos.deliveryPrice)}
         </span>
       </span>
     </button>

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClientView } from '../../../../domain/schemas/clients';
+import type { CollectionMeans } from '../../../../domain/payment-means';
 import type { StatementView } from '../../../../domain/schemas/collection';
 import { api } from '../../../lib/api';
 import { qk } from '../../../lib/query-keys';
@@ -65,7 +66,7 @@ export function useDownloadStatementPdf(business: string) {
 
 /** A payment on a credit invoice: cash (10) or card/mada (48), `Amount` in SAR. */
 export interface PaymentInput {
-  PaymentMeansCode: '10' | '48';
+  PaymentMeansCode: CollectionMeans;
   Amount: number;
 }
 
