@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { businessParam, errorBody } from '../../../domain/schemas/common';
+import { businessParam } from '../../../domain/schemas/common';
+import { errorResponses } from '../../http/error-responses';
 import { archiveAnswer, archiveFileParams, archiveQuery } from '../../../domain/schemas/files';
 import type { App } from '../../context';
 import { currentUser, requireSignedFile } from '../../plugins/auth';
@@ -12,7 +13,7 @@ import {
   receiptFolder,
 } from './service';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const errors = errorResponses();
 const imageBytes = z.any().describe('image/png (the receipt) or image/webp (its thumbnail)');
 
 /**

@@ -13,7 +13,7 @@ import { riyadhDate } from '../../../domain/riyadh-time';
 import type { ReceiptVoucherView } from '../../../domain/schemas/collection';
 import type { AppContext, SessionUser } from '../../context';
 import type { DbOrTrx } from '../../db/types';
-import { writeAudit } from '../audit/service';
+import { auditAction } from '../audit/service';
 import type { BusinessRow } from '../businesses/repository';
 import * as vouchers from './repository';
 import type { VoucherRow } from './repository';
@@ -93,14 +93,10 @@ export async function collectInvoice(
       employee_name: actor.username,
       user_id: actor.id,
     });
-    await writeAudit(trx, {
-      at: now,
-      userId: actor.id,
-      businessId: business.id,
-      action: 'invoice.collect',
-      entity: 'invoice',
-      entityId: invoice.uuid,
-      details: { voucher: number, amount: pay, means },
+    await auditAction(trx, { at: now, actor, business }, 'invoice.collect', invoice.uuid, {
+      voucher: number,
+      amount: pay,
+      means,
     });
     const after = paymentState(document, { ...settlement, collected: settlement.collected + pay });
     return {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PG_INTEGER_MAX } from '../../../domain/limits';
-import { businessParam, businessUuidParams, errorBody } from '../../../domain/schemas/common';
+import { businessParam, businessUuidParams } from '../../../domain/schemas/common';
+import { errorResponses } from '../../http/error-responses';
 import {
   dateRangeBody,
   invoiceDetailAnswer,
@@ -25,7 +26,7 @@ import { invoiceDetail, invoicePdf } from './detail';
 import { listInvoicePage, listInvoicesIn, todayStats, type InvoicePeriod } from './lists';
 import { invoiceReceiptPng, invoiceOfOrderReference } from './service';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const errors = errorResponses();
 const list = { 200: z.array(invoiceSummary), ...errors };
 /** Binary PDF: documented only (a Buffer is sent as is, never serialized). */
 const pdfBytes = z.any().describe('application/pdf: the A4 tax invoice');
@@ -104,7 +105,7 @@ export async function invoicesRoutes(app: App) {
   );
 
   const collect = { config: { action: 'invoices.collect' as const } };
-  const conflicts = { ...errors, 409: errorBody };
+  const conflicts = errorResponses(409);
 
   app.put(
     '/invoices/:UUID',

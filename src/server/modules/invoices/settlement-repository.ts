@@ -1,3 +1,4 @@
+import { isCreditSale } from '../../../domain/payment-means';
 import { exactInteger } from '../../db/exact-numbers';
 import type { DbOrTrx } from '../../db/types';
 import type { Settlement } from '../../../domain/collection';
@@ -71,7 +72,7 @@ export async function settlementsFor(
   rows: readonly Pick<InvoiceRow, 'id' | 'payment_means_code' | 'invoice_type_code'>[],
 ): Promise<Map<number, Settlement>> {
   const ids = rows
-    .filter((r) => r.payment_means_code === '24' && !isNoteTypeCode(r.invoice_type_code))
+    .filter((r) => isCreditSale(r.payment_means_code) && !isNoteTypeCode(r.invoice_type_code))
     .map((r) => r.id);
   // One after the other: `db` may be a transaction, which runs one statement at a time.
   const collected = await collectedFor(db, businessId, ids);

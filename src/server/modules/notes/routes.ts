@@ -1,4 +1,5 @@
-import { businessUuidParams, errorBody } from '../../../domain/schemas/common';
+import { businessUuidParams } from '../../../domain/schemas/common';
+import { errorResponses } from '../../http/error-responses';
 import { idempotencyHeaders } from '../../../domain/schemas/idempotency';
 import { creditNoteBody, debitNoteBody, noteAnswer } from '../../../domain/schemas/notes';
 import type { App } from '../../context';
@@ -6,14 +7,7 @@ import { currentUser } from '../../plugins/auth';
 import { currentBusiness } from '../../plugins/business-scope';
 import { issueNote, type NoteRequest } from './service';
 
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  422: errorBody,
-};
+const errors = errorResponses(409, 422);
 
 /**
  * Credit and debit notes of an invoice (issue #9 §1; decision 0034), behind 'invoices.notes'

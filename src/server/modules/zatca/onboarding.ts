@@ -1,6 +1,6 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { isValidVatNumber } from '../../../domain/business';
-import { AppError } from '../../../domain/errors';
+import { AppError, FIELD_MESSAGES } from '../../../domain/errors';
 import { riyadhDate, riyadhTime } from '../../../domain/riyadh-time';
 import type { OnboardingStatus, OnboardingStep } from '../../../domain/schemas/zatca-onboarding';
 import { readCertificate } from '../../../domain/zatca/certificate';
@@ -66,7 +66,7 @@ async function fail(
   const otp = messages.find((m) => m.code === 'Invalid-OTP');
   throw new AppError('zatca_rejected', {
     details: { step, messages },
-    ...(otp ? { fields: { otp: 'رمز التحقق (OTP) غير صحيح أو انتهت صلاحيته' } } : {}),
+    ...(otp ? { fields: { otp: FIELD_MESSAGES.zatcaOtpInvalid } } : {}),
   });
 }
 
@@ -189,7 +189,7 @@ async function runOnboarding(
     row.environment !== environment
   )
     throw new AppError('validation_failed', {
-      fields: { otp: 'أدخل رمز التحقق (OTP) من بوابة فاتورة لبدء الربط' },
+      fields: { otp: FIELD_MESSAGES.zatcaOtpRequired },
     });
   const credentials: ZatcaCredentials = {
     binarySecurityToken: Buffer.from(row.compliance_certificate).toString('base64'),

@@ -1,4 +1,5 @@
-import { businessParam, errorBody } from '../../../domain/schemas/common';
+import { businessParam } from '../../../domain/schemas/common';
+import { errorResponses } from '../../http/error-responses';
 import { onboardingBody, onboardingStatus } from '../../../domain/schemas/zatca-onboarding';
 import type { App } from '../../context';
 import { currentUser } from '../../plugins/auth';
@@ -6,15 +7,7 @@ import { currentBusiness } from '../../plugins/business-scope';
 import { onboardBusiness } from './onboarding';
 import { onboardingStatusOf } from './service';
 
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  422: errorBody,
-  503: errorBody,
-};
+const errors = errorResponses(409, 422, 503);
 
 /**
  * ZATCA onboarding of one business under /api/v1/{business} (issue #9 §3; decision 0035),
