@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser flows in Debian's Chromium driven by playwright-core (never downloads a browser).
+// Browser flows in Debian's Chromium driven by playwright-core (never downloads a browser). One
+// Chromium serves the whole run (tests/e2e/browser-server.ts); each file starts its own server
+// and opens its own browser contexts (docs/decisions/0041-ci-time.md).
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
@@ -8,5 +10,6 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    globalSetup: ['tests/e2e/browser-server.ts'],
   },
 });

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { App } from '../../src/server/context';
+import { openBrowser } from './chromium';
 
-/** Debian's Chromium; the test tool never downloads a browser (DESIGN.md §7). */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ADMIN = { username: 'admin', password: 'admin-pass-123' };
 export const ARTIFACTS = path.resolve('tests/e2e/artifacts');
 
@@ -25,7 +24,7 @@ export interface E2E {
 
 /**
  * Starts Sanad (built web app from dist/web, fresh SQLite in a temp DATA_DIR) on a free port and
- * launches headless Chromium. `env` is read like the process environment (e.g.
+ * connects to the run's headless Chromium (browser-server.ts); `browser` is this file's connection. `env` is read like the process environment (e.g.
  * `{ SEED_BUSINESSES: 'none' }` for a one-shop install). Run `npm run build` first (test:e2e does).
  */
 export async function startE2E(env: NodeJS.ProcessEnv = {}): Promise<E2E> {
@@ -38,17 +37,7 @@ export async function startE2E(env: NodeJS.ProcessEnv = {}): Promise<E2E> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const baseUrl = `http://127.0.0.1:${port}`;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await openBrowser();
   const login = await fetch(`${baseUrl}/api/v1/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
