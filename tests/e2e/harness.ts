@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { App } from '../../src/server/context';
-import { openBrowser } from './chromium';
+import { sharedBrowser } from './chromium';
 
 export const ADMIN = { username: 'admin', password: 'admin-pass-123' };
 export const ARTIFACTS = path.resolve('tests/e2e/artifacts');
@@ -24,8 +24,10 @@ export interface E2E {
 
 /**
  * Starts Sanad (built web app from dist/web, fresh SQLite in a temp DATA_DIR) on a free port and
- * connects to the run's headless Chromium (browser-server.ts); `browser` is this file's connection. `env` is read like the process environment (e.g.
- * `{ SEED_BUSINESSES: 'none' }` for a one-shop install). Run `npm run build` first (test:e2e does).
+ * takes the worker's headless Chromium (chromium.ts), shared with the other test files; `close`
+ * closes the contexts and pages opened in it, not the browser. `env` is read like the process
+ * environment (e.g. `{ SEED_BUSINESSES: 'none' }` for a one-shop install). Run `npm run build`
+ * first (test:e2e does).
  */
 export async function startE2E(env: NodeJS.ProcessEnv = {}): Promise<E2E> {
   if (!fs.existsSync('dist/web/index.html'))
@@ -37,7 +39,7 @@ export async function startE2E(env: NodeJS.ProcessEnv = {}): Promise<E2E> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const baseUrl = `http://127.0.0.1:${port}`;
-  const browser = await openBrowser();
+  const browser = await sharedBrowser();
   const login = await fetch(`${baseUrl}/api/v1/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -65,7 +67,8 @@ export async function startE2E(env: NodeJS.ProcessEnv = {}): Promise<E2E> {
       return (await res.json()) as T;
     },
     async close() {
-      await browser.close();
+      // The files run one after the other: every context still open is this file's.
+      await Promise.all(browser.contexts().map((c) => c.close()));
       await app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
