@@ -1,10 +1,16 @@
-// `npm start` end to end: main.ts in its own process refuses a start it cannot make
-// honestly with ONE line on stderr (English and Arabic, naming the path) and exit code 1.
+// `npm start` (docs/decisions/0041-ci-time.md): a start it cannot make honestly is refused with ONE
+// line (English and Arabic, naming the path). Two tests run main.ts in its own process, one per
+// way it ends (started and stopped by SIGTERM with 0; refused with exit code 1 and that one line on
+// stderr); the other cases build the same app in this process through buildForStart, as main.ts
+// does, and read the same line from the StartupError main.ts prints.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from './config';
+import { StartupError } from './db/startup-error';
+import { buildForStart } from './start';
 import {
   corruptMiddlePage,
   createSanadDatabase,
@@ -86,6 +92,48 @@ function expectRefused(run: Run, parts: string[]) {
   expect(run.stdout).not.toContain('First administrator');
 }
 
+/** The environment main.ts is given by runMain, as a Config (SQLite, port 0). */
+function mainConfig(dataDir: string, opts: { init?: boolean } = {}) {
+  return {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      ADMIN_PASSWORD: 'main-test-password',
+    }),
+    ...(opts.init && { init: true }),
+  };
+}
+
+/** The app's log lines, collected instead of printed. */
+function logLines() {
+  const lines: string[] = [];
+  const logger = { level: 'info', stream: { write: (line: string) => void lines.push(line) } };
+  return { lines, logger };
+}
+
+/**
+ * Builds in this process what main.ts builds on `dataDir`, expecting a refusal; asserts what
+ * main.ts would print: exactly one line holding each of `parts`, and no administrator created.
+ */
+async function expectRefusedInProcess(dataDir: string, parts: string[]) {
+  const { lines, logger } = logLines();
+  const err: unknown = await buildForStart(mainConfig(dataDir), { logger }).then(
+    async (app) => {
+      await app.close();
+      throw new Error('started');
+    },
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(StartupError);
+  const line = (err as StartupError).line;
+  expect(line.split('\n')).toHaveLength(1);
+  expect(line).toMatch(/^Sanad cannot start: .+ \| تعذّر تشغيل سند: .+/);
+  for (const part of parts) expect(line).toContain(part);
+  expect(lines.join('')).not.toContain('First administrator');
+}
+
 const dirs: string[] = [];
 function dir(): string {
   const d = tempDir('sanad-main-');
@@ -114,7 +162,7 @@ describe('main.ts refuses to start', () => {
     const d = dir();
     const file = path.join(d, 'sanad.db');
     fs.writeFileSync(file, '');
-    expectRefused(await runMain(d), [file, 'is empty (0 bytes)', '--init', 'فارغ']);
+    await expectRefusedInProcess(d, [file, 'is empty (0 bytes)', '--init', 'فارغ']);
     expect(fs.statSync(file).size).toBe(0);
   });
 
@@ -123,7 +171,7 @@ describe('main.ts refuses to start', () => {
     const file = path.join(d, 'sanad.db');
     const garbage = Buffer.alloc(8192, 'garbage ');
     fs.writeFileSync(file, garbage);
-    expectRefused(await runMain(d), [file, 'is not a SQLite database', 'ليس قاعدة بيانات']);
+    await expectRefusedInProcess(d, [file, 'is not a SQLite database', 'ليس قاعدة بيانات']);
     expect(fs.readFileSync(file).equals(garbage)).toBe(true);
   });
 
@@ -133,9 +181,10 @@ describe('main.ts refuses to start', () => {
     fs.copyFileSync(template, file);
     corruptMiddlePage(file);
     expect(quickCheck(file)).not.toEqual(['ok']);
-    expectRefused(await runMain(d), [file, 'is damaged', 'PRAGMA quick_check', 'تالف']);
+    await expectRefusedInProcess(d, [file, 'is damaged', 'PRAGMA quick_check', 'تالف']);
   });
 
+  // In its own process: as root (CI), only another user meets a read-only folder.
   it('on a read-only DATA_DIR, naming the write permission needed', async () => {
     const d = dir();
     const data = path.join(d, 'data');
@@ -155,7 +204,7 @@ describe('main.ts refuses to start', () => {
     const file = path.join(d, 'a-file');
     fs.writeFileSync(file, 'x');
     const data = path.join(file, 'data');
-    expectRefused(await runMain(data), [
+    await expectRefusedInProcess(data, [
       `DATA_DIR ${data} does not exist and cannot be created`,
       `${file} is a file`,
       'لا يمكن إنشاؤه',
@@ -166,13 +215,18 @@ describe('main.ts refuses to start', () => {
 describe('main.ts starts a new install', () => {
   it('when sanad.db is absent', async () => {
     const d = dir();
-    const run = await runMain(d);
-    expect(run.stdout).toContain('Sanad is running');
-    expect(run.code).toBe(0); // stopped by SIGTERM
-    expect(run.stderr).toBe('');
+    const { lines, logger } = logLines();
+    const app = await buildForStart(mainConfig(d), { logger });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      expect(lines.join('')).toContain('First administrator');
+    } finally {
+      await app.close();
+    }
     expect(fs.statSync(path.join(d, 'sanad.db')).size).toBeGreaterThan(0);
   });
 
+  // In its own process: the smoke test of `npm start` up to listening and a clean SIGTERM.
   it('on a zero-byte sanad.db with --init', async () => {
     const d = dir();
     fs.writeFileSync(path.join(d, 'sanad.db'), '');

@@ -1,7 +1,6 @@
-import { buildApp } from './app';
-import { loadConfig, sqlitePath, type Config } from './config';
-import { asStartupError, StartupError } from './db/startup-error';
-import { databaseLocation } from './db/storage-errors';
+import { loadConfig, type Config } from './config';
+import { StartupError } from './db/startup-error';
+import { buildForStart } from './start';
 
 /**
  * Entry point of `npm start`: reads the environment (and `--init`), builds the app and listens on
@@ -13,10 +12,7 @@ async function main() {
     ...loadConfig(),
     ...(process.argv.includes('--init') && { init: true }),
   };
-  const app = await buildApp({ config }).catch((err: unknown) => {
-    const where = databaseLocation({ ...config, sqlitePath: sqlitePath(config) });
-    throw asStartupError(err, where) ?? err;
-  });
+  const app = await buildForStart(config);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info(`${signal} received, closing`);

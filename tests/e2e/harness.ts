@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { App } from '../../src/server/context';
+import { sharedBrowser } from './chromium';
 
-/** Debian's Chromium; the test tool never downloads a browser. */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ADMIN = { username: 'admin', password: 'admin-pass-123' };
 export const ARTIFACTS = path.resolve('tests/e2e/artifacts');
 
@@ -25,8 +24,10 @@ export interface E2E {
 
 /**
  * Starts Sanad (built web app from dist/web, fresh SQLite in a temp DATA_DIR) on a free port and
- * launches headless Chromium. `env` is read like the process environment (e.g.
- * `{ SEED_BUSINESSES: 'none' }` for a one-shop install). Run `npm run build` first (test:e2e does).
+ * takes the worker's headless Chromium (chromium.ts), shared with the other test files; `close`
+ * closes the contexts and pages opened in it, not the browser. `env` is read like the process
+ * environment (e.g. `{ SEED_BUSINESSES: 'none' }` for a one-shop install). Run `npm run build`
+ * first (test:e2e does).
  */
 export async function startE2E(env: NodeJS.ProcessEnv = {}): Promise<E2E> {
   if (!fs.existsSync('dist/web/index.html'))
@@ -38,17 +39,7 @@ export async function startE2E(env: NodeJS.ProcessEnv = {}): Promise<E2E> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const baseUrl = `http://127.0.0.1:${port}`;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await sharedBrowser();
   const login = await fetch(`${baseUrl}/api/v1/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -76,7 +67,8 @@ export async function startE2E(env: NodeJS.ProcessEnv = {}): Promise<E2E> {
       return (await res.json()) as T;
     },
     async close() {
-      await browser.close();
+      // The files run one after the other: every context still open is this file's.
+      await Promise.all(browser.contexts().map((c) => c.close()));
       await app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
