@@ -9,7 +9,7 @@ export type Role = (typeof ROLES)[number];
 
 /**
  * A stored role string → the role it means. `manger` (the legacy spelling) is `manager`,
- * `cashier` is `casher`; anything unknown is a plain `user` (SPEC.md §6).
+ * `cashier` is `casher`; anything unknown is a plain `user`.
  */
 export function normalizeRole(raw: string | null | undefined): Role {
   const r = (raw ?? '').trim().toLowerCase();
@@ -22,12 +22,12 @@ export function normalizeRole(raw: string | null | undefined): Role {
 
 /**
  * Things a user may do inside a business (or, for `users.manage`/`businesses.edit`/
- * `backups.manage` — database backups and restores, issue #8 §1 —, `qr.generate` — the QR tool —
- * and `audit.read` — the audit log, issue #8 §4 — globally). `reports.read`: the sales, item, VAT
- * reports and the till dashboard (issue #7 §3). `purchases.read`/`purchases.write`: suppliers,
- * purchases and their receipts; `stock.read`: the stock of products (issue #7, decision 0029).
+ * `backups.manage` — database backups and restores —, `qr.generate` — the QR tool —
+ * and `audit.read` — the audit log — globally). `reports.read`: the sales, item, VAT
+ * reports and the till dashboard. `purchases.read`/`purchases.write`: suppliers,
+ * purchases and their receipts; `stock.read`: the stock of products (decision 0029).
  * `invoices.notes`: issuing credit (return) and debit notes of an invoice — admin and manager,
- * not the till roles (issue #9 §1, decision 0034).
+ * not the till roles (decision 0034).
  */
 export const ACTIONS = [
   'users.manage',
@@ -55,7 +55,7 @@ export type Action = (typeof ACTIONS)[number];
 
 /**
  * Actions that change a business's data. An archived business refuses them with 409
- * business_archived and keeps answering the others (issue #13 §1: its invoices stay readable).
+ * business_archived and keeps answering the others (its invoices stay readable).
  */
 export const WRITE_ACTIONS: readonly Action[] = [
   'catalogue.write',
@@ -68,7 +68,7 @@ export const WRITE_ACTIONS: readonly Action[] = [
   'purchases.write',
 ];
 
-/** Home tiles of a business screen (SPEC.md §6). */
+/** Home tiles of a business screen. */
 export const TILES = [
   'invoices',
   'clients',

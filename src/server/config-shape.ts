@@ -1,4 +1,4 @@
-/** Runtime configuration, only from environment variables (DESIGN.md §1; README lists them). */
+/** Runtime configuration, only from environment variables (README lists them). */
 export interface Config {
   port: number;
   host: string;
@@ -20,7 +20,7 @@ export interface Config {
   receiptImages: boolean;
   /**
    * `--init` or `SANAD_INIT=1`: this is a new install, so a zero-byte SQLite file is started on as
-   * new instead of refused (issue #10 §6). Never empties a database.
+   * new instead of refused. Never empties a database.
    */
   init: boolean;
   /**
@@ -31,12 +31,12 @@ export interface Config {
   trustProxy: false | string[];
   /**
    * `default`: seed the two demo businesses (kebrit, mengusha) at first start; `none`: seed no
-   * business — a one-shop install, whose first administrator sets up its own (issue #13 §1).
+   * business — a one-shop install, whose first administrator sets up its own.
    */
   seedBusinesses: 'default' | 'none';
   /**
    * When scheduled database backups run: a cron expression read in Asia/Riyadh time (default
-   * `0 3 * * *`, daily at 03:00 Riyadh), or null for `BACKUP_SCHEDULE=off` (issue #8 §1).
+   * `0 3 * * *`, daily at 03:00 Riyadh), or null for `BACKUP_SCHEDULE=off`.
    */
   backupSchedule: string | null;
   /** How many scheduled backups to keep (`BACKUP_KEEP`, default 14); older ones are deleted. */
@@ -50,7 +50,7 @@ export interface Config {
   /** Lifetime of a signed file link in seconds (`SIGNED_URL_TTL_SECONDS`, default 300). */
   signedUrlTtlSeconds: number;
   /**
-   * ZATCA phase 2 (`ZATCA_MODE`, issue #9 §3, decision 0032): `off` (default) — phase 1 QR, no
+   * ZATCA phase 2 (`ZATCA_MODE`, decision 0032): `off` (default) — phase 1 QR, no
    * signed XML made; `offline` — every sale and approval makes its signed XML (self-signed
    * certificate, ICV/PIH chain in invoice-number order) in the invoice's own transaction;
    * `simulation` / `production` — the same, signed with the business's production CSID from

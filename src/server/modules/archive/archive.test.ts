@@ -1,5 +1,5 @@
-// The per-day invoice image archive (issue #8 §3, SPEC.md §7 images) and its signed links
-// (issue #8 §6, decision 0027): Riyadh day boundaries, newest first, images and thumbnails opened
+// The per-day invoice image archive (legacy app: images) and its signed links
+// (decision 0027): Riyadh day boundaries, newest first, images and thumbnails opened
 // without the bearer header, only for users of that business, only that day, until expiry; a
 // missing receipt is drawn again. SQLite and — with TEST_DATABASE_URL — PostgreSQL.
 import fs from 'node:fs';

@@ -17,7 +17,7 @@ const errors = errorResponses();
 const imageBytes = z.any().describe('image/png (the receipt) or image/webp (its thumbnail)');
 
 /**
- * The per-day invoice image archive under /api/v1/{business} (SPEC.md §7 images, issue #8 §3),
+ * The per-day invoice image archive under /api/v1/{business} (legacy app: images),
  * behind 'invoices.read' (every role with the archive tile): the day's list, and the images and
  * thumbnails its signed `base_url` / `thumbs_url` open without the bearer header (decision 0027).
  */

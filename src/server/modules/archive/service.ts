@@ -30,7 +30,7 @@ function thumbFile(ctx: AppContext, business: BusinessRow, name: string): string
 }
 
 /**
- * GET {business}/images?date&tz (SPEC.md §7, issue #8 §3): the receipt image names of the
+ * GET {business}/images?date&tz: the receipt image names of the
  * invoices issued on `date` in time zone `tz` — `{unix-ms}_{ID}.png`, newest first — from the
  * invoices table, so an invoice whose image file is missing is listed too (its image is drawn
  * again when opened). `base_url` and `thumbs_url` are signed for `user` and this business

@@ -1,4 +1,4 @@
-// Collecting credit invoices (issue #6 §4): receipt vouchers, legacy "change to cash", refusals.
+// Collecting credit invoices: receipt vouchers, legacy "change to cash", refusals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, roleTokens, type ApiCaller, type RoleTokens } from '../../testing/api-caller';
 import { insertTestProduct, KEBRIT_ID, MENGUSHA_ID } from '../../testing/catalogue-fixtures';

@@ -45,7 +45,7 @@ export interface Collected {
 }
 
 /**
- * Collects a credit (24) invoice (SPEC.md §4 "change to cash"; issue #6 §4; DESIGN.md §4): records
+ * Collects a credit (24) invoice (legacy app: "change to cash"): records
  * a receipt voucher — number per business (no gap), Riyadh date, means 10 or 48, amount, who — in
  * one transaction; the invoice itself is never changed. `amount` (halalas) absent = everything
  * outstanding — its total, plus its credit and debit notes, minus what was collected (decision
@@ -129,7 +129,7 @@ export function amountHalalas(sar: number | undefined): number | undefined {
 /**
  * A client's account in the business: its invoices and notes (with what settles each credit
  * invoice: vouchers and notes) and the receipt vouchers of those invoices, oldest first, for the
- * statement (issue #6 §4; decision 0040).
+ * statement (decision 0040).
  */
 export async function clientAccount(db: DbOrTrx, businessId: number, clientId: number) {
   const invoices = await vouchers.invoicesOfClient(db, businessId, clientId);

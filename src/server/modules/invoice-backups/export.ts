@@ -1,5 +1,5 @@
 /**
- * The invoices module's side of invoice exports (issue #8 §2, decision 0026): reading a business's
+ * The invoices module's side of invoice exports (decision 0026): reading a business's
  * invoices, lines and payments as an export holds them. Files, names, checksums and the audit are
  * the backups module's (backups/invoice-backups.ts); restoring is backup-restore.ts.
  */

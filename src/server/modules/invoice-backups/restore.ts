@@ -1,5 +1,5 @@
 /**
- * The invoices module's side of invoice restores (issue #8 §2, decision 0026): putting back the
+ * The invoices module's side of invoice restores (decision 0026): putting back the
  * invoices, lines and payments a database lost, refusing a file whose numbers are held by other
  * invoices. Inserting invoices is this module's alone; reading for an export is backup-export.ts.
  */

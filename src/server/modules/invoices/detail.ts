@@ -47,7 +47,7 @@ export async function invoiceDetail(
 }
 
 /**
- * GET invoices/{UUID}/pdf: the A4 tax invoice PDF and its file name `invoice{ID}.pdf` (SPEC.md §9).
+ * GET invoices/{UUID}/pdf: the A4 tax invoice PDF and its file name `invoice{ID}.pdf`.
  * @throws AppError not_found (404).
  */
 export async function invoicePdf(

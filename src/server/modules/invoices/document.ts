@@ -92,8 +92,8 @@ export async function originalNumberOf(
 /**
  * The business's logo as PNG bytes: the uploaded file (DATA_DIR/logos/{logo}) or, when none was
  * uploaded, the generated one of src/server/documents/logo.ts. A stored file that cannot be read
- * within the upload caps (damaged, cut short, too many pixels) never breaks a document (issue #10
- * §3): it is logged at warn and the generated logo is printed instead. Never throws for the file.
+ * within the upload caps (damaged, cut short, too many pixels) never breaks a document: it is
+ * logged at warn and the generated logo is printed instead. Never throws for the file.
  */
 export async function businessLogoPng(ctx: AppContext, business: BusinessRow): Promise<Buffer> {
   const logoPath = business.logo ? path.join(logoDir(ctx), path.basename(business.logo)) : null;

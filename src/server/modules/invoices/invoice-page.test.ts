@@ -5,7 +5,7 @@ import { getApi, postSale } from '../../testing/sales';
 import type { TestApp } from '../../testing/test-app';
 
 /**
- * GET invoices/page (issue #7 §4, decision 0030) on reportWorld's sales (src/server/testing/
+ * GET invoices/page (decision 0030) on reportWorld's sales (src/server/testing/
  * reports.ts): mengusha invoices 1 (15 Nov, 19.46 cash), 2 (30 Nov 23:30, 23.00 cash), 3 (1 Dec
  * 00:10, 1.99 card), 4 (5 Dec, 11.50 apps), 5 (5 Dec, 1.99 credit); now = 5 Dec 12:00 Riyadh.
  */

@@ -1,4 +1,4 @@
-// Today's totals are exact sums of halalas, or a loud failure — never a rounded number (issue #10 §2).
+// Today's totals are exact sums of halalas, or a loud failure — never a rounded number.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestProduct, KEBRIT_ID } from '../../testing/catalogue-fixtures';
 import { getApi, sell } from '../../testing/sales';

@@ -18,17 +18,17 @@ import type { InvoiceRow, NewInvoiceLine } from './repository';
 import { addInvoiceToRollups } from './rollups';
 import { enqueueZatcaDocument, makeZatcaDocument, setInvoiceQr, type ZatcaSigning } from '../zatca';
 
-/** The Arabic word for "piece", the quantity unit of every invoice line (SPEC.md §3, §9). */
+/** The Arabic word for "piece", the quantity unit of every invoice line. */
 export const PIECE_UNIT = 'حبة';
 
-/** Who issues: stamped as EmployeeName (SPEC.md §6) and user_id. */
+/** Who issues: stamped as EmployeeName and user_id. */
 export interface Seller {
   id: number | null;
   username: string;
 }
 
 /**
- * The buyer of a tax invoice as issued (SPEC.md §3 Client field names): copied onto the invoice,
+ * The buyer of a tax invoice as issued (legacy app: Client field names): copied onto the invoice,
  * so later edits of the client never change an issued invoice. '' for a field not known.
  */
 export interface InvoiceBuyer {
@@ -143,8 +143,8 @@ function buyerColumns(buyer: InvoiceBuyer | null) {
 }
 
 /**
- * Issues a tax invoice inside the caller's transaction — the one way an invoice is made (issue #6
- * §0), used by the POS and by quotation approval: allocates the business's next number (1, 2, 3…
+ * Issues a tax invoice inside the caller's transaction — the one way an invoice is made, used by
+ * the POS and by quotation approval: allocates the business's next number (1, 2, 3…
  * no gap) and OrderReferenceID (Unix seconds of `issuedAt`, bumped when the second is taken; an
  * approved quotation keeps its own, `input.orderReference`),
  * decides standard vs simplified from the buyer (src/domain/invoice-kind.ts: 0100000 with a VAT

@@ -22,7 +22,7 @@ import type { InvoiceRow } from './repository';
 import { settlementsFor } from './settlement-repository';
 import { toInvoiceSummary } from './view';
 
-/** The periods of the invoice lists (SPEC.md §7), all in Asia/Riyadh. */
+/** The periods of the invoice lists, all in Asia/Riyadh. */
 export type InvoicePeriod =
   'all' | 'today' | 'yesterday' | 'month' | { startdate: string; enddate: string };
 
@@ -49,7 +49,7 @@ export async function listInvoicesIn(
 }
 
 /**
- * GET invoices/page (issue #7 §4; decisions 0030, 0039): one page of the business's invoices of
+ * GET invoices/page (decisions 0030, 0039): one page of the business's invoices of
  * the period (Riyadh; `range` = startdate…enddate inclusive), newest first, optionally of one
  * payment means — page `page` of `pageSize`, or with `limit` / `cursor` the `limit` invoices after
  * the cursor (keyset) — with the count and total with VAT of every matching invoice and the

@@ -3,7 +3,7 @@ import { exactInteger } from '../../db/exact-numbers';
 import type { DbOrTrx } from '../../db/types';
 import type { InvoiceRow } from './repository';
 
-/** Paged invoice lists and their sums (issue #7 §4; decision 0039). Every query carries the business. */
+/** Paged invoice lists and their sums (decision 0039). Every query carries the business. */
 
 /** Filters of a page of invoices: the UTC range of issue, and one payment means. */
 export interface InvoicePageFilter {

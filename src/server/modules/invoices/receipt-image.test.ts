@@ -1,5 +1,5 @@
 // Receipt images are drawn off the event loop, and served even when they cannot be stored
-// (issue #10 §5).
+//.
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadImage } from '@napi-rs/canvas';

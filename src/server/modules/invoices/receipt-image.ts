@@ -19,7 +19,7 @@ export interface ReceiptLog {
 
 /**
  * Where an invoice's receipt PNG lives, relative to DATA_DIR: `{business}/invo/{unix-ms}_{ID}.png`
- * (issue #3 §2), unix-ms being the instant of issue, so the per-day archive sorts by name.
+ *, unix-ms being the instant of issue, so the per-day archive sorts by name.
  */
 export function receiptImagePath(
   business: BusinessRow,
@@ -30,7 +30,7 @@ export function receiptImagePath(
 
 /**
  * Renders the 80 mm receipt PNG of a stored invoice in the receipt worker pool (ctx.receipts),
- * off the event loop (issue #10 §5). @throws whatever the renderer throws.
+ * off the event loop. @throws whatever the renderer throws.
  */
 export async function renderReceipt(
   ctx: AppContext,
@@ -88,7 +88,7 @@ export async function renderAndStoreReceipt(
 /**
  * The receipt PNG of an invoice: the stored file, or a fresh rendering when it is missing (e.g.
  * rendering failed at the sale). The fresh one is stored too, but failing to store it (a read-only
- * or misplaced folder) only logs a warning: the person still gets the image (issue #10 §5).
+ * or misplaced folder) only logs a warning: the person still gets the image.
  * @throws whatever the renderer throws.
  */
 export async function receiptPngOf(

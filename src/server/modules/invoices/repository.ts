@@ -8,7 +8,7 @@ export type InvoiceLineRow = Selectable<InvoiceLinesTable>;
 /** A line as inserted (before the database gives it an id). */
 export type NewInvoiceLine = Omit<Insertable<InvoiceLinesTable>, 'id' | 'invoice_id'>;
 
-/** Every query of invoices starts here: the business is part of it (STYLE.md §3). */
+/** Every query of invoices starts here: the business is part of it. */
 function invoicesOf(db: DbOrTrx, businessId: number) {
   return db.selectFrom('invoices').selectAll().where('business_id', '=', businessId);
 }
@@ -162,7 +162,7 @@ export async function setInvoiceImagePath(
  * Allocates the next invoice number and OrderReferenceID of the business in one statement:
  * last_number + 1, and max(nowSeconds, last_order_reference + 1). Inside a transaction the UPDATE
  * row-locks the counter (PostgreSQL) or holds the write lock (SQLite) until commit, so concurrent
- * sales get 1, 2, 3… with no gap (a rollback undoes the increment) and no duplicate (DESIGN.md §4).
+ * sales get 1, 2, 3… with no gap (a rollback undoes the increment) and no duplicate.
  */
 export async function allocateInvoiceNumber(
   trx: DbOrTrx,
@@ -187,8 +187,8 @@ export async function allocateInvoiceNumber(
 }
 
 /**
- * Takes the business's next OrderReferenceID without an invoice number (a quotation, issue #6
- * §2): max(nowSeconds, last_order_reference + 1) from the same counter row as the POS, so a sale
+ * Takes the business's next OrderReferenceID without an invoice number (a quotation):
+ * max(nowSeconds, last_order_reference + 1) from the same counter row as the POS, so a sale
  * and a quotation in the same second never share one. Row-locked until commit like
  * allocateInvoiceNumber.
  */

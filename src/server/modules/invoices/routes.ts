@@ -37,9 +37,10 @@ const numberParams = businessParam.extend({
 });
 
 /**
- * The invoices API under /api/v1/{business} (SPEC.md §7 "Invoices and orders"; issue #3 §4), reads
+ * The invoices API under /api/v1/{business} (legacy app: "Invoices and orders"), reads
  * behind 'invoices.read'; collecting a credit invoice (PUT invoices/{UUID}, POST
- * invoices/{UUID}/payments; issue #6 §4) behind 'invoices.collect'. Lists are newest first and carry no lines; periods are Asia/Riyadh.
+ * invoices/{UUID}/payments) behind 'invoices.collect'. Lists are newest first and carry no lines;
+ * periods are Asia/Riyadh.
  */
 export async function invoicesRoutes(app: App) {
   const scope = { config: { action: 'invoices.read' as const } };

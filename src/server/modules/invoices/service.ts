@@ -38,7 +38,7 @@ export async function invoiceReceiptPng(
 }
 
 /**
- * The invoice an idempotency key of the business stands for (issue #10 §5): undefined when the
+ * The invoice an idempotency key of the business stands for: undefined when the
  * key was never used; `invoice` undefined while its sale is not committed; `requestHash` the
  * fingerprint of the cart it came with.
  */
@@ -77,7 +77,7 @@ export async function invoiceLines(db: DbOrTrx, businessId: number, invoiceId: n
 
 /**
  * Takes the business's next OrderReferenceID for a quotation, inside its transaction (the same
- * counter as the POS, issue #6 §2). @returns Unix seconds, unique per business.
+ * counter as the POS). @returns Unix seconds, unique per business.
  */
 export async function allocateOrderReference(
   trx: DbOrTrx,
@@ -93,7 +93,7 @@ export async function findInvoiceById(db: DbOrTrx, businessId: number, id: numbe
 }
 
 /**
- * GET invoiceoid/{OrderReferenceID} (SPEC.md §7): the invoice issued with that OrderReferenceID.
+ * GET invoiceoid/{OrderReferenceID}: the invoice issued with that OrderReferenceID.
  * @throws AppError not_found (404).
  */
 export async function invoiceOfOrderReference(

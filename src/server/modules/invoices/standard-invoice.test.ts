@@ -1,4 +1,4 @@
-// One way to issue a tax invoice (issue #6 §0): a buyer with a VAT number makes a standard one.
+// One way to issue a tax invoice: a buyer with a VAT number makes a standard one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeLine, invoiceTotals } from '../../../domain/vat';
 import { decodeZatcaQr } from '../../../domain/zatca-qr';

@@ -1,4 +1,4 @@
-// Issue #10 §3: a bad stored logo never breaks a document — the invoice view, the PDF and the
+// A bad stored logo never breaks a document — the invoice view, the PDF and the
 // receipt render without it (the generated logo stands in) and a warning is logged.
 import fs from 'node:fs';
 import path from 'node:path';

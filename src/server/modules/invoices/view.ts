@@ -11,7 +11,7 @@ import type { InvoiceLineRow, InvoiceRow } from './repository';
 import type { ZatcaState } from '../zatca';
 
 /**
- * A stored invoice → the list shape of the contract (SPEC.md §3 field names; halalas → SAR with
+ * A stored invoice → the list shape of the contract (legacy app: field names; halalas → SAR with
  * two decimals). `ID` and `Invid` are both the sequential invoice number of the business (the
  * legacy contract carries both names); PayableAmount = TaxInclusiveAmount (nothing is prepaid at
  * the POS). `settlement` (halalas: Σ receipt vouchers and Σ notes of a credit invoice) gives

@@ -11,7 +11,7 @@ import {
 } from '../zatca';
 
 /**
- * GET invoices/{UUID}/xml (issue #9 §1): the invoice's signed ZATCA XML as stored. With
+ * GET invoices/{UUID}/xml: the invoice's signed ZATCA XML as stored. With
  * ZATCA_MODE=offline every new invoice has one from its sale (decision 0032); an invoice issued
  * before offline mode was switched on gets its document on the first request, with the business's
  * next ICV and PIH under the signer row's lock (gapless, never forked, but out of number order:

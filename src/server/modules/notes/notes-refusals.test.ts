@@ -1,4 +1,4 @@
-// Credit notes refused (issue #9 §1; decision 0034): who may not issue them, bad bodies with
+// Credit notes refused (decision 0034): who may not issue them, bad bodies with
 // Arabic field messages, and unknown or other businesses' invoices — none of which spends a number.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../../domain/errors';

@@ -1,4 +1,4 @@
-// Credit and debit notes under ZATCA_MODE=offline (issue #9 §1; decision 0034): each gets its
+// Credit and debit notes under ZATCA_MODE=offline (decision 0034): each gets its
 // signed XML in its own transaction, with the next number, ICV and PIH of the one chain; the
 // stored documents pass ZATCA's rules (validate -now=doc -strict) with 0 errors and 0 warnings.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Credit and debit notes (issue #9 §1; decision 0034) through the API, on a real database: who may
+// Credit and debit notes (decision 0034) through the API, on a real database: who may
 // issue them, refusals in Arabic, what remains to credit, idempotency, and every report's figures
 // with the notes' signs, hand-computed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

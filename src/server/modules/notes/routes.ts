@@ -10,7 +10,7 @@ import { issueNote, type NoteRequest } from './service';
 const errors = errorResponses(409, 422);
 
 /**
- * Credit and debit notes of an invoice (issue #9 §1; decision 0034), behind 'invoices.notes'
+ * Credit and debit notes of an invoice (decision 0034), behind 'invoices.notes'
  * (admin, manager): POST {business}/invoices/{UUID}/creditnotes (a return: some lines or, without
  * InvoiceLine, all that remains) and …/debitnotes (an under-charge). 201 with the note's UUID and
  * number; a repeat with the same `Idempotency-Key` answers 200 with the first note.

@@ -139,7 +139,7 @@ async function priorNote(
 
 /**
  * Issues a credit note (381: a return or an over-charge) or a debit note (383: an under-charge)
- * of the business's invoice `originalUuid` (issue #9 §1; decision 0034) through issueInvoice, so it
+ * of the business's invoice `originalUuid` (decision 0034) through issueInvoice, so it
  * takes the next number of the same gapless chain, and with ZATCA_MODE=offline its signed XML with
  * the next ICV/PIH, in one transaction. The note keeps the original's subtype, buyer, client and
  * payment means; it carries the reason (InstructionNote) and BillingReference to the original. A
@@ -147,7 +147,7 @@ async function priorNote(
  * than remains un-credited: counted under the original's row lock, so two concurrent notes cannot
  * both take the last piece. Its amounts are stored negative.
  *
- * Idempotent like a POS sale (issue #10 §5): with `idempotencyKey` the same transaction claims it
+ * Idempotent like a POS sale: with `idempotencyKey` the same transaction claims it
  * first; a repeat answers the first note (`replayed`), with no number spent. The receipt PNG is
  * drawn after commit when `receipt` is true (a failure keeps the note).
  * @throws AppError not_found (404) when the business has no such invoice (also another business's);

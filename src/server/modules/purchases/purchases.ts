@@ -79,7 +79,7 @@ export async function getPurchase(ctx: AppContext, business: BusinessRow, uuid: 
 }
 
 /**
- * POST purchases (SPEC.md §7 `{image, date, supplier, total}`): `fields` are the text fields
+ * POST purchases (legacy app: `{image, date, supplier, total}`): `fields` are the text fields
  * (validated here: date Unix seconds, supplier UUID of this business, total SAR > 0), `file` the
  * receipt (optional). The receipt is checked and stored first (saveReceipt), then the purchase
  * row with its VAT split (purchaseVatSplit) is written and audited; a failed write removes the
@@ -146,7 +146,7 @@ export async function createPurchase(
 /**
  * DELETE purchases/{UUID}: the purchase and its items (the stock they added goes with them), then
  * its receipt files.
- * @throws AppError purchase_delete_failed (404, SPEC.md §8 "Error deleting purchase data.") when
+ * @throws AppError purchase_delete_failed (404, legacy app: "Error deleting purchase data.") when
  *   the business has no such purchase.
  */
 export async function deletePurchase(

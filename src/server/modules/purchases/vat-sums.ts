@@ -8,7 +8,7 @@ import * as repo from './repository';
 /** Input VAT of purchases over a period: the purchases/vat answer and the sums reports/ reads. */
 
 /**
- * GET purchases/vat?start&end (SPEC.md §2 purchases/vat, §7): the purchases dated on the Riyadh
+ * GET purchases/vat?start&end (legacy app: purchases/vat): the purchases dated on the Riyadh
  * dates start…end (inclusive; `date` Unix seconds compared in UTC): their count, total with VAT,
  * before VAT and input VAT in SAR — the split stored at recording time (purchaseVatSplit) — in all
  * and per supplier with its VAT number, total descending. Sums in SQL.

@@ -1,4 +1,4 @@
-// ZATCA_MODE=offline (issue #9 §2, decision 0032): every POS sale and every approval makes its
+// ZATCA_MODE=offline (decision 0032): every POS sale and every approval makes its
 // signed XML in the invoice's own transaction; the chain follows invoice-number order.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// ZATCA onboarding per business against the fake ZATCA (issue #9 §3, decision 0035): the admin's
+// ZATCA onboarding per business against the fake ZATCA (decision 0035): the admin's
 // OTP → key + CSR → compliance CSID → compliance invoices → production CSID, stored with the key
 // encrypted; sales under ZATCA_MODE=simulation wait for it and are then signed with it.
 import { createPublicKey } from 'node:crypto';

@@ -85,7 +85,7 @@ function checkProfile(business: BusinessRow): void {
 }
 
 /**
- * Onboards a business with ZATCA (issue #9 §3; decision 0035), in the environment of the server's
+ * Onboards a business with ZATCA (decision 0035), in the environment of the server's
  * ZATCA_MODE, as `actorId` (an administrator: the route checks it):
  * 1. `csr`: a fresh secp256k1 key (sealed at rest with DATA_DIR/zatca.key) and the CSR with ZATCA's
  *    fields (title "1100": both kinds);

@@ -1,4 +1,4 @@
-// kill -9 during reporting (issue #9 §4 "loses nothing and sends nothing twice"; decision 0036):
+// kill -9 during reporting (it loses nothing and sends nothing twice; decision 0036):
 // a child process runs the queue worker on a SQLite file and is killed with SIGKILL mid-send,
 // twice; a third finishes. Always SQLite (a file shared by processes), also in the PostgreSQL run.
 import { spawn, type ChildProcess } from 'node:child_process';

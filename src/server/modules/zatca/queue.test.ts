@@ -1,4 +1,4 @@
-// The ZATCA reporting/clearance queue (issue #9 §3, decision 0036) against a real database and an
+// The ZATCA reporting/clearance queue (decision 0036) against a real database and an
 // in-process fake transport: enqueued in the invoice's transaction, leased claims, back-off,
 // first answer wins, racing workers, a claim abandoned by a dead process.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -10,7 +10,7 @@ import { onboardingStatusOf } from './service';
 const errors = errorResponses(409, 422, 503);
 
 /**
- * ZATCA onboarding of one business under /api/v1/{business} (issue #9 §3; decision 0035),
+ * ZATCA onboarding of one business under /api/v1/{business} (decision 0035),
  * administrators only (`businesses.edit`): GET zatca/onboarding answers the status;
  * POST zatca/onboarding {otp} runs the steps (CSR, compliance CSID, compliance invoices,
  * production CSID) against FATOORA and answers the new status — 422 zatca_rejected with ZATCA's

@@ -25,7 +25,7 @@ import { findOnboarding, type OnboardingRow } from './repository';
 import * as signing from './signing-repository';
 
 /**
- * ZATCA onboarding of a business (issue #9 §3; decision 0035): its status for the admin screen, the
+ * ZATCA onboarding of a business (decision 0035): its status for the admin screen, the
  * FATOORA client of the server's mode, and the production CSID the invoices module signs sales
  * with in ZATCA_MODE=simulation|production. The steps themselves are in onboarding.ts.
  */

@@ -1,4 +1,4 @@
-// Each invoice's ZATCA status through the API (issue #9 §3, decision 0036): the server's own worker
+// Each invoice's ZATCA status through the API (decision 0036): the server's own worker
 // sends a sale's document, the lists and GET invoices/{UUID} show status and messages, and an
 // administrator sends a rejected document again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// GET {business}/invoices/{UUID}/xml (issue #9 §1, offline mode): signed ZATCA XML of stored
+// GET {business}/invoices/{UUID}/xml (offline mode): signed ZATCA XML of stored
 // invoices, through ZATCA's own rules (vendor/zatca/validate -now=doc -strict, TZ=Asia/Riyadh).
 import fs from 'node:fs';
 import path from 'node:path';

@@ -4,7 +4,7 @@ import { t } from '../../locales/ar';
 
 const tb = t.admin.invoiceBackups;
 
-/** UTC ms → `YYYY-MM-DD HH:mm:ss UTC` (SPEC.md §9: the name's date is shown in UTC). */
+/** UTC ms → `YYYY-MM-DD HH:mm:ss UTC` (the name's date is shown in UTC). */
 export function utcDateTime(ms: number): string {
   return `${new Date(ms).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 }
@@ -26,7 +26,7 @@ export function MessageLine({ message }: { message: Message }) {
   );
 }
 
-/** One "name + button" import row (Import Invoicex / Import invoicelinex of SPEC.md §2). */
+/** One "name + button" import row (Import Invoicex / Import invoicelinex of the legacy app). */
 export function ImportRow(props: {
   label: string;
   hint?: string;
