@@ -276,6 +276,7 @@ export default tseslint.config(
   {
     files: [
       'src/server/**/*.ts',
+      'src/web/**/*.{ts,tsx}',
       'src/domain/**/*.ts',
       'tests/**/*.ts',
       'bench/**/*.ts',
