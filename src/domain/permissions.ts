@@ -5,7 +5,7 @@
  * per role depends on the business's kind (src/domain/business-kinds.ts).
  */
 import { KIND_RULES, type BusinessKind } from './business-kinds';
-import { normalizeRole, type Action, type Role, type Tile } from './roles';
+import { ACTIONS, normalizeRole, type Action, type Role, type Tile } from './roles';
 
 export {
   ROLES,
@@ -25,30 +25,8 @@ export {
  * is the user's role there (their membership; admin everywhere for an administrator).
  */
 export const ROLE_RULES: Record<Role, { actions: readonly Action[] }> = {
-  admin: {
-    actions: [
-      'users.manage',
-      'businesses.edit',
-      'catalogue.read',
-      'catalogue.write',
-      'pos.sell',
-      'invoices.read',
-      'clients.read',
-      'clients.write',
-      'orders.read',
-      'orders.write',
-      'orders.approve',
-      'invoices.collect',
-      'invoices.notes',
-      'backups.manage',
-      'qr.generate',
-      'audit.read',
-      'reports.read',
-      'purchases.read',
-      'purchases.write',
-      'stock.read',
-    ],
-  },
+  // An administrator may do everything.
+  admin: { actions: ACTIONS },
   manager: {
     actions: [
       'catalogue.read',
