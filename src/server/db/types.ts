@@ -1,4 +1,4 @@
-import type { Generated, Kysely, Transaction } from 'kysely';
+import type { Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type {
   ClientsTable,
   OrderLinesTable,
@@ -274,3 +274,9 @@ export type Db = Kysely<Database>;
 /** The database or an open transaction: what repository functions take first. */
 export type DbOrTrx = Kysely<Database> | Transaction<Database>;
 export type Dialect = 'sqlite' | 'postgres';
+
+/** An invoice (or credit/debit note) as stored; owned by the invoices module. */
+export type InvoiceRow = Selectable<InvoicesTable>;
+export type InvoiceLineRow = Selectable<InvoiceLinesTable>;
+/** An invoice line as inserted (before the database gives it an id). */
+export type NewInvoiceLine = Omit<Insertable<InvoiceLinesTable>, 'id' | 'invoice_id'>;

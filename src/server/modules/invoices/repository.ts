@@ -1,12 +1,15 @@
-import type { Insertable, Selectable } from 'kysely';
 import type { UtcRange } from '../../../domain/riyadh-time';
 import { exactInteger } from '../../db/exact-numbers';
-import type { DbOrTrx, InvoiceLinesTable, InvoicesTable } from '../../db/types';
+import type { Insertable } from 'kysely';
+import type {
+  DbOrTrx,
+  InvoiceLineRow,
+  InvoiceRow,
+  InvoicesTable,
+  NewInvoiceLine,
+} from '../../db/types';
 
-export type InvoiceRow = Selectable<InvoicesTable>;
-export type InvoiceLineRow = Selectable<InvoiceLinesTable>;
-/** A line as inserted (before the database gives it an id). */
-export type NewInvoiceLine = Omit<Insertable<InvoiceLinesTable>, 'id' | 'invoice_id'>;
+export type { InvoiceLineRow, InvoiceRow, NewInvoiceLine } from '../../db/types';
 
 /** Every query of invoices starts here: the business is part of it. */
 function invoicesOf(db: DbOrTrx, businessId: number) {

@@ -7,11 +7,10 @@ import {
   type ZatcaStatus,
 } from '../../../domain/zatca/reporting';
 import type { AppContext } from '../../context';
-import type { DbOrTrx } from '../../db/types';
+import type { DbOrTrx, InvoiceRow } from '../../db/types';
 import type { ZatcaAnswer, ZatcaTransport } from '../../zatca/transport';
 import type { BusinessRow } from '../businesses/repository';
 import { businessByKey } from '../businesses/service';
-import type { InvoiceRow } from '../invoices';
 import * as qrepo from './queue-repository';
 import { setInvoiceQr } from './signing-repository';
 

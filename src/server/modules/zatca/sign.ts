@@ -12,13 +12,12 @@ import {
 } from '../../../domain/zatca/xml';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
-import type { DbOrTrx } from '../../db/types';
+import type { DbOrTrx, InvoiceLineRow, InvoiceRow, NewInvoiceLine } from '../../db/types';
 import { masterKey, openPrivateKey, sealPrivateKey } from '../../zatca/key-store';
 import { nodeZatcaCrypto } from '../../zatca/node-crypto';
 import { addressOf } from '../businesses/profile';
 import type { BusinessRow } from '../businesses/repository';
 import { productionSignerOf, type ProductionSigner } from './service';
-import type { InvoiceLineRow, InvoiceRow, NewInvoiceLine } from '../invoices';
 import * as zrepo from './signing-repository';
 
 /** Validity of an offline self-signed certificate: 5 years. */
