@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -121,9 +120,6 @@ function onPostgres(list: TestProjectInlineConfiguration[]): TestProjectInlineCo
 
 export default defineConfig({
   test: {
-    // Every core, up to 4 (vitest's default leaves one core idle: a single worker on CI's two
-    // cores); each worker may hold a PostgreSQL pool, so not more (docs/decisions/0041-ci-time.md).
-    maxWorkers: Math.min(4, os.availableParallelism()),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: postgres ? onPostgres(projects) : projects,
