@@ -24,7 +24,8 @@ export async function writeBackupBomb(
     const chunk = Buffer.alloc(1024 * 1024);
     for (let left = size; left > 0; left -= chunk.length) {
       const part = left >= chunk.length ? chunk : chunk.subarray(0, left);
-      if (!entry.write(part)) await new Promise<void>((resolve) => entry.once('drain', () => resolve()));
+      if (!entry.write(part))
+        await new Promise<void>((resolve) => entry.once('drain', () => resolve()));
     }
     await new Promise<void>((resolve) => {
       entry.once('finish', () => resolve());

@@ -171,10 +171,7 @@ export async function loadZatcaNodeValidator(
     xmlRegisterFsInputProviders(); // lets libxml2 read the xsd:include/xsd:import files from disk
     fsProvidersRegistered = true;
   }
-  const entry = path.join(
-    sdkData(zatcaDir),
-    'Schemas/xsds/UBL2.1/xsd/maindoc/UBL-Invoice-2.1.xsd',
-  );
+  const entry = path.join(sdkData(zatcaDir), 'Schemas/xsds/UBL2.1/xsd/maindoc/UBL-Invoice-2.1.xsd');
   const schemaDoc = XmlDocument.fromBuffer(fs.readFileSync(entry), {
     url: pathToFileURL(entry).href,
   });
