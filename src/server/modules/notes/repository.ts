@@ -1,5 +1,5 @@
 import type { DbOrTrx } from '../../db/types';
-import type { InvoiceLineRow, InvoiceRow } from '../invoices';
+import type { InvoiceLineRow, InvoiceRow } from '../../db/types';
 
 /**
  * Queries of credit and debit notes (decision 0034). A note is an `invoices` row whose
