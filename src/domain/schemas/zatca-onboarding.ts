@@ -12,15 +12,28 @@ export const onboardingBody = z.object({
     .trim()
     .regex(/^\d{6}$/, { error: 'رمز التحقق (OTP) ستة أرقام كما تعرضه بوابة فاتورة' })
     .optional(),
+  /**
+   * A VAT group member's 10-digit TIN: the CSR's OU instead of the branch when the business is a
+   * member of a VAT group (csrOrganizationUnit); kept for renewals.
+   */
+  groupMemberTin: z
+    .string()
+    .trim()
+    .regex(/^\d{10}$/, { error: 'رقم التعريف الضريبي (TIN) لعضو المجموعة عشرة أرقام' })
+    .optional(),
 });
 export type OnboardingBody = z.infer<typeof onboardingBody>;
 
-/** The onboarding steps, in order. */
+/**
+ * The onboarding steps, in order; `renewal` is the renewal of a production CSID already issued
+ * (PATCH /production/csids, decision 0043), done instead of the first four.
+ */
 export const ONBOARDING_STEPS = [
   'csr',
   'compliance_csid',
   'compliance_invoices',
   'production_csid',
+  'renewal',
 ] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
@@ -55,5 +68,12 @@ export const onboardingStatus = z.object({
   lastError: z
     .object({ step: z.enum(ONBOARDING_STEPS), code: z.string(), messages: z.array(message) })
     .nullable(),
+  /**
+   * Set while ZATCA refuses the production CSID (401/403, decision 0043): the business's documents
+   * wait in the queue until an administrator renews with a new OTP. `at`: Unix seconds, UTC.
+   */
+  attention: z.object({ code: z.string(), at: z.number(), messages: z.array(message) }).nullable(),
+  /** Whether the server's ZATCA_MODE refuses sales now because the production CSID expired. */
+  certificateExpired: z.boolean(),
 });
 export type OnboardingStatus = z.infer<typeof onboardingStatus>;

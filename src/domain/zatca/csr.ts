@@ -21,7 +21,8 @@ import { toBase64, type ZatcaCrypto } from './primitives';
  * onboarding asks for it (E-Invoicing Developer Portal manual, "CSR configuration";
  * SDK 238-R3.4.8 `Data/Input/csr-config-example-*.properties`; decision 0035). A PKCS#10 request
  * (RFC 2986), ecdsa-with-SHA256 over a secp256k1 key, with:
- * - subject: C=SA, OU (organization unit: the branch; for a VAT group the member's TIN),
+ * - subject: C=SA, OU (organization unit: the branch; for a VAT group member its 10-digit TIN,
+ *   csrOrganizationUnit),
  *   O (organization name), CN (common name: the EGS unit's name);
  * - an extensionRequest (PKCS#9 1.2.840.113549.1.9.14) carrying
  *   - certificate template name (Microsoft 1.3.6.1.4.1.311.20.2, PrintableString):
@@ -84,6 +85,24 @@ export interface ZatcaCsrInput {
   /** The key pair: SubjectPublicKeyInfo DER of the secp256k1 key and its PKCS#8 PEM. */
   publicKeySpki: Uint8Array;
   privateKeyPem: string;
+}
+
+/**
+ * The CSR's OU (organizationUnitName) by ZATCA's rule (decision 0043; E-Invoice Security Features
+ * Implementation Standard, "CSR field contents"): a VAT group member's 10-digit TIN when the
+ * taxpayer says it is one, otherwise the branch's name. Whether a VAT number is a group's is not
+ * inferred from its digits (no ZATCA source states such a rule): the administrator gives the TIN.
+ * @throws RangeError `groupMemberTin` when one is given that is not 10 digits; `branch` when no TIN
+ *   is given and the branch name is empty.
+ */
+export function csrOrganizationUnit(branch: string, groupMemberTin?: string | null): string {
+  const tin = (groupMemberTin ?? '').trim();
+  if (tin !== '') {
+    if (!/^\d{10}$/.test(tin)) throw new RangeError('groupMemberTin: 10 digits');
+    return tin;
+  }
+  if (!branch.trim()) throw new RangeError('branch: empty');
+  return branch.trim();
 }
 
 function rdn(type: string, value: AttributeValue): RelativeDistinguishedName {

@@ -41,6 +41,15 @@ export interface ZatcaOnboardingTable {
   production_environment: string | null;
   /** JSON {step, code, messages: [{code, message}]} of the last failure, null after a success. */
   last_error: string | null;
+  /**
+   * JSON {code, httpStatus, messages, at} while ZATCA refuses the production CSID (401/403,
+   * migration 021, decision 0043): nothing of the business is sent until it is renewed.
+   */
+  attention: string | null;
+  /** The EGS unit's serial (CSR SN `3-…`), kept across renewals; null before migration 021. */
+  unit_serial: string | null;
+  /** The CSR's OU as onboarded: the branch, or a VAT group member's 10-digit TIN. */
+  organization_unit: string | null;
   updated_at: number;
 }
 

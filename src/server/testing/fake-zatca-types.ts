@@ -5,14 +5,20 @@ import type http from 'node:http';
 /** One request the fake got. */
 export interface FakeZatcaRequest {
   path: string;
+  method: string;
   headers: http.IncomingHttpHeaders;
   body: Record<string, unknown>;
 }
 
-/** A scripted answer: a status and JSON body, and/or a delay before answering (ms). */
+/**
+ * A scripted answer: a status and JSON body (and headers, e.g. Retry-After), and/or a delay before
+ * answering (ms). With a delay and no status the real answer is computed, then sent late: ZATCA
+ * has then recorded the document although the client timed out.
+ */
 export interface FakeZatcaAnswer {
   status?: number;
   body?: unknown;
+  headers?: Record<string, string>;
   delayMs?: number;
 }
 
@@ -38,5 +44,12 @@ export interface FakeZatca {
   otps: Set<string>;
   requests: FakeZatcaRequest[];
   script(path: string, answer: FakeZatcaAnswer): void;
+  /**
+   * Like a taxpayer whose clearance ZATCA switched off: clearance answers 303 and reporting takes
+   * standard documents (default false).
+   */
+  clearanceOff: boolean;
+  /** How PATCH /production/csids renews: 200 with a production CSID, or 428 with a compliance one. */
+  renewalAnswer: 200 | 428;
   close(): Promise<void>;
 }

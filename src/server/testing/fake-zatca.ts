@@ -9,32 +9,26 @@
  *   validationResults.errorMessages;
  * - POST /production/csids: the compliance CSID and its request id, 400 until an invoice (388), a
  *   credit note (381) and a debit note (383) of each kind in the CSR's title passed;
+ * - PATCH /production/csids: production CSID + OTP + CSR → a renewed production CSID (200), or a
+ *   compliance CSID with 428 NOT_COMPLIANT (`renewalAnswer`), as ZATCA renews;
  * - POST /invoices/reporting/single and /invoices/clearance/single: production CSID; REPORTED /
- *   CLEARED with clearedInvoice, NOT_REPORTED / NOT_CLEARED with errors.
- * `script(path, answer)` queues a scripted answer (status + body, a delay for timeouts, a 500) for
- * the next request on a path. Every request is recorded. Not used by the application.
+ *   CLEARED, NOT_REPORTED / NOT_CLEARED with errors. A cleared document comes back as ZATCA clears
+ *   it: the same invoice with the fake's own stamp (its signature and certificate) and a new QR.
+ *   A document sent again is a duplicate: reporting answers 409, clearance 208 with the same
+ *   clearedInvoice. `clearanceOff` makes clearance answer 303 (switched off: report instead).
+ * `script(path, answer)` queues a scripted answer (status + body + headers, a delay for timeouts,
+ * a 500) for the next request on a path. Every request is recorded. Not used by the application.
  */
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { selfSignedCertificate } from '../../domain/zatca/certificate';
-import { verifyInvoiceSignature } from '../../domain/zatca/signature';
+import { CA_PEM, check, err, stamp } from './fake-zatca-stamp';
 import { nodeZatcaCrypto } from '../zatca/node-crypto';
 import { readCsr } from './fake-zatca-csr';
 
 export type { FakeZatca, FakeZatcaAnswer, FakeZatcaRequest } from './fake-zatca-types';
 import type { Csid, FakeZatca, FakeZatcaAnswer, FakeZatcaRequest } from './fake-zatca-types';
-
-const CA = generateKeyPairSync('ec', { namedCurve: 'secp256k1' });
-const CA_PEM = CA.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-
-const err = (code: string, message: string, category = 'ERROR') => ({
-  type: 'ERROR',
-  code,
-  category,
-  message,
-  status: 'ERROR',
-});
 
 /** Starts a fake ZATCA on 127.0.0.1 (random port). */
 export async function startFakeZatca(): Promise<FakeZatca> {
@@ -42,6 +36,9 @@ export async function startFakeZatca(): Promise<FakeZatca> {
   const scripts = new Map<string, FakeZatcaAnswer[]>();
   const requests: FakeZatcaRequest[] = [];
   const otps = new Set(['123456']);
+  /** Documents already accepted, by path and UUID: their answer, for duplicates. */
+  const accepted = new Map<string, Record<string, unknown>>();
+  const settings = { clearanceOff: false, renewalAnswer: 200 as 200 | 428 };
 
   function issue(kind: Csid['kind'], spki: Uint8Array, cn: string, o: string, title: string) {
     const now = Date.now();
@@ -89,45 +86,20 @@ export async function startFakeZatca(): Promise<FakeZatca> {
       : undefined;
   }
 
-  /** Checks a submitted document; answers its type and the errors found. */
-  function check(body: Record<string, unknown>) {
-    const errors = [];
-    let type = 'simplified 388';
-    try {
-      const xml = Buffer.from(String(body.invoice ?? ''), 'base64').toString('utf8');
-      const code = /<cbc:InvoiceTypeCode name="(\d+)">(\d+)</.exec(xml);
-      type = `${code?.[1]?.startsWith('01') ? 'standard' : 'simplified'} ${code?.[2] ?? ''}`;
-      const v = verifyInvoiceSignature(xml, nodeZatcaCrypto);
-      if (v.invoiceHash !== body.invoiceHash)
-        errors.push(
-          err(
-            'invoiceHash_QRCODE_INVALID',
-            'The invoice hash API body does not match the (calculated) Hash of the XML',
-          ),
-        );
-      if (!v.signatureValid)
-        errors.push(err('signature', 'Invalid signature', 'SIGNATURE_VALIDATION'));
-      if (!xml.includes(`<cbc:UUID>${String(body.uuid)}</cbc:UUID>`))
-        errors.push(err('invalid-invoice-uuid', 'The UUID in the API body does not match the XML'));
-      return { type, errors, xml };
-    } catch (e) {
-      errors.push(err('XSD_SCHEMA_ERROR', (e as Error).message, 'XSD validation'));
-      return { type, errors, xml: '' };
-    }
-  }
-
   function documentAnswer(
     kind: 'compliance' | 'reporting' | 'clearance',
     body: Record<string, unknown>,
   ) {
     const { type, errors, xml } = check(body);
     const standard = type.startsWith('standard');
-    if (kind === 'reporting' && standard)
+    if (kind === 'reporting' && standard && !settings.clearanceOff)
       errors.push(err('invoice-type', 'A standard invoice must be cleared, not reported'));
     if (kind === 'clearance' && !standard)
       errors.push(err('invoice-type', 'A simplified invoice must be reported, not cleared'));
     const ok = errors.length === 0;
-    const status = standard ? (ok ? 'CLEARED' : 'NOT_CLEARED') : ok ? 'REPORTED' : 'NOT_REPORTED';
+    // Reporting answers REPORTED even for a standard document (clearance switched off).
+    const clears = standard && kind !== 'reporting';
+    const status = clears ? (ok ? 'CLEARED' : 'NOT_CLEARED') : ok ? 'REPORTED' : 'NOT_REPORTED';
     return {
       type,
       status: ok ? 200 : 400,
@@ -146,22 +118,61 @@ export async function startFakeZatca(): Promise<FakeZatca> {
           errorMessages: errors,
           status: ok ? 'PASS' : 'ERROR',
         },
-        reportingStatus: standard ? null : status,
-        clearanceStatus: standard ? status : null,
+        reportingStatus: clears ? null : status,
+        clearanceStatus: clears ? status : null,
         ...(kind === 'clearance' && ok
-          ? { clearedInvoice: Buffer.from(xml).toString('base64') }
+          ? { clearedInvoice: Buffer.from(stamp(xml)).toString('base64') }
           : {}),
       },
     };
   }
 
+  /** PATCH /production/csids: a renewal, as ZATCA answers it (renewalAnswer). */
+  function renewal(headers: http.IncomingHttpHeaders, body: Record<string, unknown>) {
+    const who = auth(headers, 'production');
+    if (!who) return { status: 401 };
+    if (!otps.has(String(headers.otp ?? '')))
+      return {
+        status: 400,
+        body: { errors: [{ code: 'Invalid-OTP', message: 'The provided OTP is invalid' }] },
+      };
+    const csr = readCsr(body.csr);
+    if (typeof csr === 'string')
+      return { status: 400, body: { errors: [{ code: 'Invalid-CSR', message: csr }] } };
+    if (settings.renewalAnswer === 428)
+      return {
+        status: 428,
+        body: {
+          ...issue('compliance', csr.spki, csr.cn, csr.o, csr.title),
+          dispositionMessage: 'NOT_COMPLIANT',
+        },
+      };
+    return { status: 200, body: issue('production', csr.spki, csr.cn, csr.o, csr.title) };
+  }
+
+  /** A document sent again after ZATCA accepted it: 409 on reporting, 208 on clearance. */
+  function duplicate(kind: 'reporting' | 'clearance', first: Record<string, unknown>) {
+    const said = err('Invoice-Duplicate', 'The invoice has already been submitted', 'KSA');
+    return kind === 'reporting'
+      ? {
+          status: 409,
+          body: {
+            validationResults: { errorMessages: [said], warningMessages: [], status: 'ERROR' },
+            reportingStatus: 'NOT_REPORTED',
+          },
+        }
+      : { status: 208, body: first };
+  }
+
   function answer(
+    method: string,
     path: string,
     headers: http.IncomingHttpHeaders,
     body: Record<string, unknown>,
   ): { status: number; body?: unknown } {
     if (headers['accept-version'] !== 'V2')
       return { status: 400, body: { message: 'Accept-Version V2 required' } };
+    if (method === 'PATCH' && path === '/production/csids') return renewal(headers, body);
     if (path === '/compliance') {
       if (!otps.has(String(headers.otp ?? '')))
         return {
@@ -224,8 +235,14 @@ export async function startFakeZatca(): Promise<FakeZatca> {
     if (!who) return { status: 401 };
     if (kind === 'clearance' && headers['clearance-status'] !== '1')
       return { status: 400, body: { message: 'Clearance-Status must be 1' } };
+    if (kind === 'clearance' && settings.clearanceOff)
+      return { status: 303, body: { message: 'Clearance is deactivated, please use reporting' } };
+    const seen = accepted.get(`${kind}:${String(body.uuid)}`);
+    if (seen && kind !== 'compliance') return duplicate(kind, seen);
     const result = documentAnswer(kind, body);
     if (result.status === 200 && kind === 'compliance') who.csid.passed.add(result.type);
+    if (result.status === 200 && kind !== 'compliance')
+      accepted.set(`${kind}:${String(body.uuid)}`, result.body);
     return result;
   }
 
@@ -243,15 +260,18 @@ export async function startFakeZatca(): Promise<FakeZatca> {
         body = {};
       }
       const path = (req.url ?? '').split('?')[0]!;
-      requests.push({ path, headers: req.headers, body });
+      requests.push({ path, method: req.method ?? '', headers: req.headers, body });
       const scripted = scripts.get(path)?.shift();
       const reply =
         scripted?.status !== undefined
           ? { status: scripted.status, body: scripted.body }
-          : answer(path, req.headers, body);
+          : answer(req.method ?? '', path, req.headers, body);
       const send = () => {
         if (res.destroyed) return;
-        res.writeHead(reply.status, { 'content-type': 'application/json' });
+        res.writeHead(reply.status, {
+          'content-type': 'application/json',
+          ...(scripted?.headers ?? {}),
+        });
         res.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
       };
       if (scripted?.delayMs) setTimeout(send, scripted.delayMs);
@@ -260,15 +280,18 @@ export async function startFakeZatca(): Promise<FakeZatca> {
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
-  return {
+  // The handle is `settings` itself, so a test's `fake.clearanceOff = true` reaches the answers.
+  const handle: FakeZatca = Object.assign(settings, {
     url: `http://127.0.0.1:${port}`,
     otps,
     requests,
-    script: (path, a) => scripts.set(path, [...(scripts.get(path) ?? []), a]),
+    script: (path: string, a: FakeZatcaAnswer) =>
+      scripts.set(path, [...(scripts.get(path) ?? []), a]),
     close: () =>
       new Promise<void>((done) => {
         server.closeAllConnections();
         server.close(() => done());
       }),
-  };
+  });
+  return handle;
 }

@@ -3,6 +3,7 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCertificate } from '../../domain/zatca/certificate';
+import { checkClearedInvoice } from '../../domain/zatca/cleared';
 import { buildZatcaCsr } from '../../domain/zatca/csr';
 import { TEST_BUYER, testInvoice } from '../testing/zatca-fixtures';
 import { signInvoice, type ZatcaSigner } from '../../domain/zatca/signature';
@@ -145,10 +146,13 @@ describe('ZATCA client against the fake ZATCA', () => {
     const std = signed(signer, 'standard');
     const cleared = await transport.clear(std);
     expect(cleared).toMatchObject({ kind: 'accepted', status: 'CLEARED' });
-    expect(cleared.kind === 'accepted' && cleared.clearedInvoice).toBe(std.xml);
+    // ZATCA's stamp: the same invoice (UUID, hash) with another signature and QR.
+    const stamped = cleared.kind === 'accepted' ? cleared.clearedInvoice! : '';
+    expect(stamped).not.toBe(std.xml);
+    expect(checkClearedInvoice(stamped, std, nodeZatcaCrypto)).toMatchObject({ ok: true });
     expect(fake.requests.at(-1)!.headers['clearance-status']).toBe('1');
     const wrong = await transport.report(signed(signer, 'standard'));
-    expect(wrong).toMatchObject({ kind: 'rejected', status: 'NOT_CLEARED', retryable: false });
+    expect(wrong).toMatchObject({ kind: 'rejected', status: 'NOT_REPORTED', retryable: false });
   });
 
   it('bad credentials: 401 unauthorized, not retryable (compliance CSID on reporting too)', async () => {
@@ -196,5 +200,50 @@ describe('ZATCA client against the fake ZATCA', () => {
     await closed.close();
     const r = await createZatcaClient({ baseUrl: closed.url }).complianceCsid(csr, '123456');
     expect(r).toMatchObject({ kind: 'network', retryable: true });
+  });
+
+  it("the CSID calls' error body {errorCode, errorCategory, errorMessage} is read", async () => {
+    fake.script('/compliance', {
+      status: 400,
+      body: { errorCode: 'Invalid-CSR', errorCategory: 'CSR', errorMessage: 'الطلب غير صالح' },
+    });
+    const r = await client.complianceCsid(csr, '123456');
+    expect(r.kind === 'rejected' && r.errors).toEqual([
+      expect.objectContaining({ code: 'Invalid-CSR', category: 'CSR', message: 'الطلب غير صالح' }),
+    ]);
+  });
+
+  it('413 and 429 are resendable server errors; Retry-After (seconds or date) is read', async () => {
+    const doc = signed({ privateKeyPem, certificate: production.certificate }, 'simplified');
+    fake.script('/invoices/reporting/single', { status: 413, body: {} });
+    expect(await client.report(production, doc)).toMatchObject({
+      kind: 'server_error',
+      httpStatus: 413,
+      retryable: true,
+    });
+    fake.script('/invoices/reporting/single', {
+      status: 429,
+      headers: { 'Retry-After': '120' },
+      body: {},
+    });
+    expect(await client.report(production, doc)).toMatchObject({
+      kind: 'server_error',
+      httpStatus: 429,
+      retryAfterMs: 120_000,
+    });
+  });
+
+  it('303 on clearance: clearance_off (the redirect is not followed)', async () => {
+    const std = signed({ privateKeyPem, certificate: production.certificate }, 'standard');
+    fake.script('/invoices/clearance/single', {
+      status: 303,
+      headers: { Location: '/invoices/reporting/single' },
+      body: {},
+    });
+    expect(await client.clear(production, std)).toEqual({
+      kind: 'clearance_off',
+      retryable: false,
+      httpStatus: 303,
+    });
   });
 });

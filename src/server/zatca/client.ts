@@ -1,17 +1,40 @@
 import type { ZatcaEnvironment } from '../../domain/zatca/csr';
+import {
+  errorsOf,
+  retryAfterMs,
+  warningsOf,
+  type ZatcaCredentials,
+  type ZatcaCsidResult,
+  type ZatcaDocumentResult,
+  type ZatcaFailure,
+  type ZatcaSubmission,
+} from './client-answers';
+
+export type {
+  ZatcaCredentials,
+  ZatcaCsidResult,
+  ZatcaDocumentResult,
+  ZatcaFailure,
+  ZatcaMessage,
+  ZatcaSubmission,
+} from './client-answers';
 
 /**
- * A typed client of ZATCA's FATOORA e-invoicing API, version V2 (decision 0035),
- * over Node's fetch (undici) with a timeout on every call. Five calls:
+ * A typed client of ZATCA's FATOORA e-invoicing API, version V2 (decisions 0035, 0043), over
+ * Node's fetch (undici) with a timeout on every call. Six calls:
  * - `POST /compliance` (header OTP, body {csr: base64 of the CSR's PEM}) → compliance CSID;
  * - `POST /compliance/invoices` (compliance CSID) → the compliance check of one document;
  * - `POST /production/csids` (compliance CSID, body {compliance_request_id}) → production CSID;
- * - `POST /invoices/reporting/single` (production CSID) → REPORTED / NOT_REPORTED;
+ * - `PATCH /production/csids` (production CSID, header OTP, body {csr}) → the renewed production
+ *   CSID;
+ * - `POST /invoices/reporting/single` (production CSID, header Clearance-Status: 0) → REPORTED /
+ *   NOT_REPORTED;
  * - `POST /invoices/clearance/single` (production CSID, header Clearance-Status: 1) → CLEARED with
  *   the stamped `clearedInvoice` / NOT_CLEARED.
- * Authentication is Basic base64(binarySecurityToken:secret). Every answer is mapped to a typed
- * result, never thrown: `retryable` says whether sending the same request later may succeed
- * (timeouts, network errors, 429, 5xx) or not (4xx: the request itself is wrong).
+ * Authentication is Basic base64(binarySecurityToken:secret); `Accept-Language: ar`, so ZATCA
+ * words its messages in Arabic where it has them. Every answer is mapped to a typed result, never
+ * thrown (decision 0043 lists each HTTP status and what it means): `retryable` says whether
+ * sending the same request later may succeed (timeouts, network errors, 413, 429, 5xx) or not.
  */
 
 /** FATOORA base URLs (developer portal = sandbox, simulation, core = production). */
@@ -21,109 +44,16 @@ export const ZATCA_BASE_URLS: Record<ZatcaEnvironment, string> = {
   production: 'https://gw-fatoora.zatca.gov.sa/e-invoicing/core',
 };
 
-/** Default time allowed for one call, milliseconds. */
-export const ZATCA_TIMEOUT_MS = 15_000;
-
-/** A CSID's credentials: the token (base64 of the certificate's base64 DER) and its secret. */
-export interface ZatcaCredentials {
-  binarySecurityToken: string;
-  secret: string;
-}
-
-/** One message of ZATCA's validationResults. */
-export interface ZatcaMessage {
-  type: string;
-  code: string;
-  category: string;
-  message: string;
-  status: string;
-}
-
-/** A document to check, report or clear: its hash (base64), UUID and signed XML text. */
-export interface ZatcaSubmission {
-  invoiceHash: string;
-  uuid: string;
-  xml: string;
-}
-
-/** Failures every call can end in. */
-export type ZatcaFailure =
-  | { kind: 'unauthorized'; httpStatus: number; retryable: false; errors: ZatcaMessage[] }
-  | { kind: 'rejected'; httpStatus: number; retryable: false; errors: ZatcaMessage[] }
-  | { kind: 'server_error'; httpStatus: number; retryable: true; errors: ZatcaMessage[] }
-  | { kind: 'timeout'; retryable: true }
-  | { kind: 'network'; retryable: true; message: string };
-
-/** A CSID request's answer. */
-export type ZatcaCsidResult =
-  | {
-      kind: 'issued';
-      retryable: false;
-      binarySecurityToken: string;
-      secret: string;
-      requestId: string;
-      dispositionMessage: string;
-      /** The certificate as base64 DER (the token decoded once). */
-      certificate: string;
-    }
-  | ZatcaFailure;
-
-/** A document's answer (compliance check, reporting or clearance). */
-export type ZatcaDocumentResult =
-  | {
-      /** REPORTED or CLEARED (200: no warning; 202: accepted with warnings). */
-      kind: 'accepted';
-      retryable: false;
-      httpStatus: number;
-      status: string;
-      warnings: ZatcaMessage[];
-      /** Clearance only: the stamped invoice ZATCA returns, XML text (decoded from base64). */
-      clearedInvoice?: string;
-    }
-  | {
-      /** NOT_REPORTED / NOT_CLEARED (400) or any other refusal with validation results. */
-      kind: 'rejected';
-      retryable: false;
-      httpStatus: number;
-      status: string;
-      errors: ZatcaMessage[];
-      warnings: ZatcaMessage[];
-    }
-  | Exclude<ZatcaFailure, { kind: 'rejected' }>;
+/** Time allowed for one call: 30 seconds, in ms (decision 0043: what Odoo and ZATCA's guides use). */
+export const ZATCA_TIMEOUT_MS = 30_000;
 
 export interface ZatcaClientOptions {
   baseUrl: string;
+  /** Time allowed for one call, ms (default ZATCA_TIMEOUT_MS). */
   timeoutMs?: number;
 }
 
 type Json = Record<string, unknown>;
-
-function message(raw: unknown, type: string): ZatcaMessage {
-  if (typeof raw === 'string')
-    return { type, code: '', category: '', message: raw, status: type === 'ERROR' ? 'ERROR' : '' };
-  const m = (raw ?? {}) as Json;
-  const text = (k: string) => (typeof m[k] === 'string' ? (m[k] as string) : '');
-  return {
-    type: text('type') || type,
-    code: text('code'),
-    category: text('category'),
-    message: text('message'),
-    status: text('status'),
-  };
-}
-
-function list(raw: unknown, type: string): ZatcaMessage[] {
-  return Array.isArray(raw) ? raw.map((m) => message(m, type)) : [];
-}
-
-/** Every error message an answer carries: validationResults.errorMessages, errors[], {code,message}. */
-function errorsOf(body: Json): ZatcaMessage[] {
-  const results = (body.validationResults ?? {}) as Json;
-  const found = [...list(results.errorMessages, 'ERROR'), ...list(body.errors, 'ERROR')];
-  if (found.length === 0 && (typeof body.message === 'string' || typeof body.code === 'string'))
-    found.push(message(body, 'ERROR'));
-  return found;
-}
 
 function basic(c: ZatcaCredentials): string {
   return `Basic ${Buffer.from(`${c.binarySecurityToken}:${c.secret}`).toString('base64')}`;
@@ -138,6 +68,7 @@ export function createZatcaClient(options: ZatcaClientOptions) {
   const timeoutMs = options.timeoutMs ?? ZATCA_TIMEOUT_MS;
 
   async function call(
+    method: 'POST' | 'PATCH',
     path: string,
     headers: Record<string, string>,
     body: Json,
@@ -146,12 +77,12 @@ export function createZatcaClient(options: ZatcaClientOptions) {
     let text: string;
     try {
       res = await fetch(`${base}${path}`, {
-        method: 'POST',
+        method,
         redirect: 'manual',
         headers: {
           'Content-Type': 'application/json',
           Accept: 'application/json',
-          'Accept-Language': 'en',
+          'Accept-Language': 'ar',
           'Accept-Version': 'V2',
           ...headers,
         },
@@ -179,27 +110,33 @@ export function createZatcaClient(options: ZatcaClientOptions) {
         retryable: false,
         errors: errorsOf(parsed),
       };
-    if (res.status >= 500 || res.status === 429)
+    if (res.status >= 500 || res.status === 429 || res.status === 413) {
+      const after = retryAfterMs(res.headers.get('retry-after'), Date.now());
       return {
         kind: 'server_error',
         httpStatus: res.status,
         retryable: true,
         errors: errorsOf(parsed),
-      } as ZatcaFailure;
+        ...(after !== undefined ? { retryAfterMs: after } : {}),
+      };
+    }
     return { status: res.status, body: parsed };
   }
 
   async function csid(
+    method: 'POST' | 'PATCH',
     path: string,
     headers: Record<string, string>,
     body: Json,
   ): Promise<ZatcaCsidResult> {
-    const answer = await call(path, headers, body);
+    const answer = await call(method, path, headers, body);
     if ('kind' in answer) return answer;
     const b = answer.body;
-    if (answer.status === 200 && typeof b.binarySecurityToken === 'string' && b.secret)
+    const issued = answer.status === 200 || (method === 'PATCH' && answer.status === 428);
+    if (issued && typeof b.binarySecurityToken === 'string' && b.secret)
       return {
         kind: 'issued',
+        needsComplianceChecks: answer.status === 428,
         retryable: false,
         binarySecurityToken: b.binarySecurityToken,
         secret: String(b.secret),
@@ -217,6 +154,7 @@ export function createZatcaClient(options: ZatcaClientOptions) {
     extra: Record<string, string>,
   ): Promise<ZatcaDocumentResult> {
     const answer = await call(
+      'POST',
       path,
       { Authorization: basic(credentials), ...extra },
       {
@@ -229,14 +167,21 @@ export function createZatcaClient(options: ZatcaClientOptions) {
     const b = answer.body;
     const results = (b.validationResults ?? {}) as Json;
     const status = String(b.clearanceStatus ?? b.reportingStatus ?? results.status ?? '');
-    const warnings = list(results.warningMessages, 'WARNING');
-    if ((answer.status === 200 || answer.status === 202) && /^(REPORTED|CLEARED)$/.test(status))
+    const warnings = warningsOf(b);
+    if (answer.status === 303) return { kind: 'clearance_off', retryable: false, httpStatus: 303 };
+    const duplicate = answer.status === 208 || answer.status === 409;
+    const accepted =
+      ((answer.status === 200 || answer.status === 202) && /^(REPORTED|CLEARED)$/.test(status)) ||
+      duplicate;
+    if (accepted)
       return {
         kind: 'accepted',
         retryable: false,
         httpStatus: answer.status,
-        status,
-        warnings,
+        status: status || (extra['Clearance-Status'] === '1' ? 'CLEARED' : 'REPORTED'),
+        // A duplicate's "errors" only say it is a duplicate: kept beside the warnings.
+        warnings: duplicate ? [...warnings, ...errorsOf(b)] : warnings,
+        duplicate,
         ...(typeof b.clearedInvoice === 'string'
           ? { clearedInvoice: fromBase64Text(b.clearedInvoice) }
           : {}),
@@ -254,16 +199,35 @@ export function createZatcaClient(options: ZatcaClientOptions) {
   return {
     /** POST /compliance: the compliance CSID of a CSR (PEM text) and the OTP from FATOORA. */
     complianceCsid: (csrPem: string, otp: string) =>
-      csid('/compliance', { OTP: otp }, { csr: Buffer.from(csrPem, 'utf8').toString('base64') }),
+      csid(
+        'POST',
+        '/compliance',
+        { OTP: otp },
+        { csr: Buffer.from(csrPem, 'utf8').toString('base64') },
+      ),
     /** POST /compliance/invoices: ZATCA's check of one document signed with the compliance CSID. */
     complianceInvoice: (credentials: ZatcaCredentials, doc: ZatcaSubmission) =>
       document('/compliance/invoices', credentials, doc, {}),
     /** POST /production/csids: the production CSID once the compliance checks passed. */
     productionCsid: (credentials: ZatcaCredentials, complianceRequestId: string) =>
       csid(
+        'POST',
         '/production/csids',
         { Authorization: basic(credentials) },
         { compliance_request_id: complianceRequestId },
+      ),
+    /**
+     * PATCH /production/csids: renews the production CSID `credentials` with a CSR (PEM text) and
+     * an OTP from FATOORA (decision 0043). ZATCA answers 200 with the renewed production CSID, or
+     * 428 NOT_COMPLIANT with a compliance CSID (`needsComplianceChecks`): the compliance checks and
+     * POST /production/csids follow, as at onboarding.
+     */
+    renewProductionCsid: (credentials: ZatcaCredentials, csrPem: string, otp: string) =>
+      csid(
+        'PATCH',
+        '/production/csids',
+        { Authorization: basic(credentials), OTP: otp },
+        { csr: Buffer.from(csrPem, 'utf8').toString('base64') },
       ),
     /** POST /invoices/reporting/single: a simplified document (production CSID). */
     report: (credentials: ZatcaCredentials, doc: ZatcaSubmission) =>

@@ -19,12 +19,16 @@ export interface ZatcaOutgoingDocument {
 }
 
 /**
- * ZATCA's answer to one send, or why there was none:
- * - `reported` / `cleared`: accepted with no warning (`clearedXml`: the stamped document, base64
- *   decoded to text, on clearance);
+ * ZATCA's answer to one send, or why there was none (decision 0043 maps each HTTP status):
+ * - `reported` / `cleared`: accepted with no warning — also ZATCA saying it already has the
+ *   document (208, 409), and a standard document reported because clearance is switched off
+ *   (303); `clearedXml`: the stamped document, base64 decoded to text, on clearance;
  * - `warnings`: accepted with warnings (`clearedXml` on clearance);
  * - `rejected`: refused (NOT_REPORTED / NOT_CLEARED, or a 4xx with validation results);
- * - `retry`: no answer worth recording — timeout, connection error, 5xx, 429 — send again later.
+ * - `unauthorized`: ZATCA refused the business's CSID (401/403) — nothing of that business can be
+ *   sent until an administrator renews it;
+ * - `retry`: no answer worth recording — timeout, connection error, 5xx, 413, 429 — send again
+ *   later, not before `retryAfterMs` (ms) when ZATCA said so (Retry-After).
  */
 export type ZatcaAnswer =
   | {
@@ -32,7 +36,8 @@ export type ZatcaAnswer =
       messages: ZatcaMessage[];
       clearedXml?: string;
     }
-  | { kind: 'retry'; reason: string };
+  | { kind: 'unauthorized'; reason: string; messages: ZatcaMessage[] }
+  | { kind: 'retry'; reason: string; retryAfterMs?: number };
 
 /** Options of one send. */
 export interface ZatcaSendOptions {

@@ -1,9 +1,7 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
-import { isValidVatNumber } from '../../../domain/business';
 import { AppError, FIELD_MESSAGES } from '../../../domain/errors';
 import { riyadhDate, riyadhTime } from '../../../domain/riyadh-time';
-import type { OnboardingStatus, OnboardingStep } from '../../../domain/schemas/zatca-onboarding';
-import { readCertificate } from '../../../domain/zatca/certificate';
+import type { OnboardingStatus } from '../../../domain/schemas/zatca-onboarding';
 import {
   COMPLIANCE_DOCUMENT_TYPES,
   complianceSampleInputs,
@@ -13,76 +11,16 @@ import { buildZatcaCsr } from '../../../domain/zatca/csr';
 import { signInvoice } from '../../../domain/zatca/signature';
 import { buildInvoiceXml } from '../../../domain/zatca/xml';
 import type { AppContext } from '../../context';
-import type { ZatcaCredentials, ZatcaCsidResult, ZatcaDocumentResult } from '../../zatca/client';
+import type { ZatcaCredentials } from '../../zatca/client';
 import { masterKey, openPrivateKey, sealPrivateKey } from '../../zatca/key-store';
 import { nodeZatcaCrypto } from '../../zatca/node-crypto';
-import { writeAudit } from '../audit/service';
 import { addressOf, kindOf } from '../businesses/profile';
 import type { BusinessRow } from '../businesses/repository';
+import type { OnboardingBody } from '../../../domain/schemas/zatca-onboarding';
 import { findOnboarding, saveOnboarding } from './repository';
-import { certificateNotAfter, environmentOf, onboardingStatusOf, zatcaClientOf } from './service';
-
-/** Sanad's name and version in the CSR's SN (1-solution|2-version|3-serial). */
-const SOLUTION = { name: 'Sanad', version: '1.0' };
-
-/** A failed answer of ZATCA: its messages as stored in last_error. */
-function messagesOf(
-  result: Exclude<ZatcaCsidResult | ZatcaDocumentResult, { kind: 'issued' | 'accepted' }>,
-) {
-  if (result.kind === 'timeout') return [{ code: 'timeout', message: 'timeout' }];
-  if (result.kind === 'network') return [{ code: 'network', message: result.message }];
-  const found = result.errors.map((m) => ({ code: m.code, message: m.message }));
-  if (found.length > 0) return found;
-  return [{ code: result.kind, message: `HTTP ${result.httpStatus}` }];
-}
-
-/**
- * Stores a step's failure in last_error and throws: zatca_unreachable (503) for a timeout, a
- * network error or a 5xx (retryable); zatca_rejected (422) otherwise, with field `otp` when ZATCA
- * refused the OTP.
- */
-async function fail(
-  ctx: AppContext,
-  business: BusinessRow,
-  step: OnboardingStep,
-  result: Exclude<ZatcaCsidResult | ZatcaDocumentResult, { kind: 'issued' | 'accepted' }>,
-  actorId: number,
-): Promise<never> {
-  const messages = messagesOf(result);
-  await saveOnboarding(ctx.db, business.id, {
-    last_error: JSON.stringify({ step, code: result.kind, messages }),
-    updated_at: ctx.now(),
-  });
-  await writeAudit(ctx.db, {
-    at: ctx.now(),
-    userId: actorId,
-    businessId: business.id,
-    action: 'zatca.onboard_failed',
-    entity: 'zatca_onboarding',
-    entityId: String(business.id),
-    details: { step, code: result.kind, messages },
-  });
-  if (result.retryable) throw new AppError('zatca_unreachable', { details: { step, messages } });
-  const otp = messages.find((m) => m.code === 'Invalid-OTP');
-  throw new AppError('zatca_rejected', {
-    details: { step, messages },
-    ...(otp ? { fields: { otp: FIELD_MESSAGES.zatcaOtpInvalid } } : {}),
-  });
-}
-
-/**
- * Whether the business profile carries what the CSR and the documents need.
- * @throws AppError zatca_profile_incomplete (409) naming nothing else: the admin fixes the profile.
- */
-function checkProfile(business: BusinessRow): void {
-  const a = addressOf(business);
-  if (
-    !business.name_ar.trim() ||
-    !isValidVatNumber(business.vat_number) ||
-    ![a.street, a.buildingNumber, a.district, a.city, a.postalCode].every((v) => v.trim())
-  )
-    throw new AppError('zatca_profile_incomplete');
-}
+import { checkProfile, fail, SOLUTION } from './onboarding-common';
+import { organizationUnitOf, renewProductionCsid, storeProductionCsid } from './renewal';
+import { environmentOf, onboardingStatusOf, zatcaClientOf } from './service';
 
 /**
  * Onboards a business with ZATCA (decision 0035), in the environment of the server's
@@ -95,6 +33,12 @@ function checkProfile(business: BusinessRow): void {
  * 4. `production_csid`: POST /production/csids; the production certificate, its key, serial and
  *    expiry are stored and sign the business's sales from then on.
  * Without `otp`, resumes at step 3 with the compliance CSID already stored (after a timeout).
+ * With an OTP when the business already has a production CSID of this environment, renews it
+ * instead (renewProductionCsid: PATCH /production/csids with the unit's CSR); when ZATCA answers
+ * with a compliance CSID (428) the compliance checks and production CSID steps follow; only a
+ * CSID ZATCA no longer accepts (401/403) falls back to a whole new onboarding, same unit serial.
+ * The CSR's OU follows csrOrganizationUnit: a VAT group member's TIN (`groupMemberTin`, kept),
+ * otherwise the branch (the business's city).
  * Each step's result is saved before the next, so a failure leaves the status the screen shows.
  * @throws AppError zatca_onboarding_unavailable (409) in off/offline; zatca_profile_incomplete
  *   (409); zatca_onboarding_running (409) while another attempt for the business runs;
@@ -104,13 +48,24 @@ function checkProfile(business: BusinessRow): void {
 export async function onboardBusiness(
   ctx: AppContext,
   business: BusinessRow,
-  otp: string | undefined,
+  body: OnboardingBody,
   actorId: number,
 ): Promise<OnboardingStatus> {
   if (running.has(business.id)) throw new AppError('zatca_onboarding_running');
   running.add(business.id);
   try {
-    return await runOnboarding(ctx, business, otp, actorId);
+    checkProfile(business);
+    const renewal =
+      body.otp !== undefined
+        ? await renewProductionCsid(ctx, business, body.otp, actorId)
+        : 'onboard';
+    if (renewal === 'renewed') return await onboardingStatusOf(ctx, business);
+    return await runOnboarding(
+      ctx,
+      business,
+      renewal === 'compliance_checks' ? { otp: undefined } : body,
+      actorId,
+    );
   } finally {
     running.delete(business.id);
   }
@@ -127,11 +82,18 @@ const running = new Set<number>();
 async function runOnboarding(
   ctx: AppContext,
   business: BusinessRow,
-  otp: string | undefined,
+  body: OnboardingBody,
   actorId: number,
 ): Promise<OnboardingStatus> {
+  const otp = body.otp;
   const environment = environmentOf(ctx);
   checkProfile(business);
+  const before = await findOnboarding(ctx.db, business.id);
+  const unitSerial = before?.unit_serial ?? randomUUID();
+  const organizationUnit =
+    body.groupMemberTin !== undefined || !before?.organization_unit
+      ? organizationUnitOf(business, body.groupMemberTin)
+      : before.organization_unit;
   const client = zatcaClientOf(ctx);
   const key = masterKey(ctx.config.dataDir);
   const kinds = ['standard', 'simplified'] as const;
@@ -145,10 +107,10 @@ async function runOnboarding(
         environment,
         commonName: `${SOLUTION.name}-${business.key}`,
         organization: business.name_ar,
-        organizationUnit: a.city,
+        organizationUnit,
         solutionName: SOLUTION.name,
         solutionVersion: SOLUTION.version,
-        unitSerial: randomUUID(),
+        unitSerial,
         vatNumber: business.vat_number,
         invoiceType: invoiceTypeTitle(kinds),
         // Short (district, city): OpenSSL prints a directory name in 256 bytes at most.
@@ -167,6 +129,8 @@ async function runOnboarding(
       compliance_certificate: null,
       compliance_secret: null,
       compliance_request_id: null,
+      unit_serial: unitSerial,
+      organization_unit: organizationUnit,
       last_error: null,
       updated_at: ctx.now(),
     });
@@ -230,29 +194,13 @@ async function runOnboarding(
   const production = await client.productionCsid(credentials, row.compliance_request_id ?? '');
   if (production.kind !== 'issued')
     return fail(ctx, business, 'production_csid', production, actorId);
-  const facts = readCertificate(production.certificate);
-  await ctx.db.transaction().execute(async (trx) => {
-    await saveOnboarding(trx, business.id, {
-      step: 'production_csid',
-      private_key: row.compliance_private_key,
-      production_certificate: production.certificate,
-      production_secret: sealPrivateKey(production.secret, key),
-      production_request_id: production.requestId,
-      certificate_serial: facts.serialNumber,
-      certificate_not_after: certificateNotAfter(production.certificate),
-      production_environment: environment,
-      last_error: null,
-      updated_at: ctx.now(),
-    });
-    await writeAudit(trx, {
-      at: ctx.now(),
-      userId: actorId,
-      businessId: business.id,
-      action: 'zatca.onboard',
-      entity: 'zatca_onboarding',
-      entityId: String(business.id),
-      details: { environment, serial: facts.serialNumber },
-    });
+  await storeProductionCsid(ctx, business, {
+    step: 'production_csid',
+    sealedPrivateKey: row.compliance_private_key,
+    issued: production,
+    environment,
+    actorId,
+    action: 'zatca.onboard',
   });
   return onboardingStatusOf(ctx, business);
 }

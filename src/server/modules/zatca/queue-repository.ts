@@ -44,7 +44,8 @@ export async function insertSubmission(
 }
 
 /**
- * Claims the oldest due pending row of any business with a lease until `leaseUntil` (UTC ms), in
+ * Claims the oldest due pending row of any business whose sends are not stopped (its onboarding's
+ * `attention` is null, decision 0043) with a lease until `leaseUntil` (UTC ms), in
  * one `UPDATE … WHERE invoice_id = (SELECT …) AND <still free> RETURNING`: the row is taken only if
  * still pending and free (lease NULL or expired at `now`), and `attempts` goes up by one. On
  * PostgreSQL the inner SELECT takes `FOR UPDATE SKIP LOCKED`, so two workers claiming at once take
@@ -65,6 +66,17 @@ export async function claimDue(
     .where('status', '=', 'pending')
     .where('next_attempt_at', '<=', now)
     .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+    // A business whose CSID ZATCA refused sends nothing until it is renewed (decision 0043).
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('zatca_onboarding')
+            .select('zatca_onboarding.business_id')
+            .whereRef('zatca_onboarding.business_id', '=', 'zatca_submissions.business_id')
+            .where('zatca_onboarding.attention', 'is not', null),
+        ),
+      ),
+    )
     .orderBy('next_attempt_at')
     .orderBy('invoice_id')
     .limit(1);
@@ -225,4 +237,18 @@ export async function makeDueNow(
     )
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
+}
+
+/**
+ * Makes every pending row of the business due at `now` (UTC ms): after its production CSID was
+ * issued or renewed, the documents that waited for it go out at the worker's next pass.
+ */
+export async function makeBusinessDueNow(db: DbOrTrx, businessId: number, now: number) {
+  await db
+    .updateTable('zatca_submissions')
+    .set({ next_attempt_at: now })
+    .where('business_id', '=', businessId)
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '>', now)
+    .execute();
 }

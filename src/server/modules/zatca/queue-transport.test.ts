@@ -18,6 +18,7 @@ describe('answerOf', () => {
       answerOf({
         kind: 'accepted',
         retryable: false,
+        duplicate: false,
         httpStatus: 200,
         status: 'REPORTED',
         warnings: [],
@@ -27,6 +28,7 @@ describe('answerOf', () => {
       answerOf({
         kind: 'accepted',
         retryable: false,
+        duplicate: false,
         httpStatus: 200,
         status: 'CLEARED',
         warnings: [],
@@ -39,6 +41,7 @@ describe('answerOf', () => {
     const a = answerOf({
       kind: 'accepted',
       retryable: false,
+      duplicate: false,
       httpStatus: 202,
       status: 'REPORTED',
       warnings: [warning],
@@ -64,9 +67,12 @@ describe('answerOf', () => {
       'BR-KSA-31',
       'BR-KSA-08',
     ]);
+    expect(
+      answerOf({ kind: 'unauthorized', httpStatus: 401, retryable: false, errors: [] }).kind,
+    ).toBe('unauthorized');
     for (const failure of [
-      { kind: 'unauthorized', httpStatus: 401, retryable: false, errors: [] },
       { kind: 'server_error', httpStatus: 503, retryable: true, errors: [] },
+      { kind: 'server_error', httpStatus: 413, retryable: true, errors: [] },
       { kind: 'timeout', retryable: true },
       { kind: 'network', retryable: true, message: 'ECONNREFUSED' },
     ] satisfies ZatcaDocumentResult[]) {

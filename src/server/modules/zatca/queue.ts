@@ -1,5 +1,5 @@
 import { invoiceKindOfSubtype } from '../../../domain/invoice-kind';
-import { documentQr } from '../../../domain/zatca/hash';
+import { checkClearedInvoice } from '../../../domain/zatca/cleared';
 import {
   retryDelayMs,
   submissionKindOf,
@@ -8,10 +8,12 @@ import {
 } from '../../../domain/zatca/reporting';
 import type { AppContext } from '../../context';
 import type { DbOrTrx, InvoiceRow } from '../../db/types';
+import { nodeZatcaCrypto } from '../../zatca/node-crypto';
 import type { ZatcaAnswer, ZatcaTransport } from '../../zatca/transport';
 import type { BusinessRow } from '../businesses/repository';
 import { businessByKey } from '../businesses/service';
 import * as qrepo from './queue-repository';
+import { setZatcaAttention } from './repository';
 import { setInvoiceQr } from './signing-repository';
 
 /** How long a claim owns a document by default: 2 minutes (longer than any one send may take). */
@@ -109,19 +111,33 @@ export async function sendNextDue(
     clearTimeout(timer);
   }
   const at = ctx.now();
-  if (answer.kind === 'retry') {
-    const nextAttemptAt = at + retryDelayMs(claim.attempts, (opts.random ?? Math.random)());
-    await qrepo.scheduleRetry(
-      ctx.db,
-      claim.businessId,
-      claim.invoiceId,
-      claim.attempts,
-      nextAttemptAt,
-      answer.reason,
-    );
+  if (answer.kind === 'retry' || answer.kind === 'unauthorized') {
+    const backOff = retryDelayMs(claim.attempts, (opts.random ?? Math.random)());
+    const nextAttemptAt =
+      at + Math.max(backOff, answer.kind === 'retry' ? (answer.retryAfterMs ?? 0) : 0);
+    await ctx.db.transaction().execute(async (trx) => {
+      await qrepo.scheduleRetry(
+        trx,
+        claim.businessId,
+        claim.invoiceId,
+        claim.attempts,
+        nextAttemptAt,
+        answer.reason,
+      );
+      // ZATCA refused the CSID: the business's sends stop until it is renewed (decision 0043).
+      if (answer.kind === 'unauthorized')
+        await setZatcaAttention(trx, claim.businessId, {
+          code: 'zatca_credentials_refused',
+          reason: answer.reason,
+          messages: answer.messages,
+          at,
+        });
+    });
     ctx.log.warn(
       { invoiceId: claim.invoiceId, attempts: claim.attempts, reason: answer.reason },
-      'ZATCA send failed; retrying later',
+      answer.kind === 'unauthorized'
+        ? "ZATCA refused the business's CSID; its documents wait until it is renewed"
+        : 'ZATCA send failed; retrying later',
     );
     return {
       kind: 'retry',
@@ -132,18 +148,22 @@ export async function sendNextDue(
     };
   }
   const cleared = answer.kind === 'cleared' || answer.kind === 'warnings';
-  const clearedXml = claim.kind === 'clearance' && cleared ? (answer.clearedXml ?? null) : null;
-  const stampedQr = clearedXml ? qrOfClearedXml(ctx, claim.invoiceId, clearedXml) : null;
+  const stamped =
+    claim.kind === 'clearance' && cleared ? clearedDocumentOf(ctx, claim, answer.clearedXml) : null;
+  const messages = stamped?.flag ? [...answer.messages, stamped.flag] : answer.messages;
   const recorded = await ctx.db.transaction().execute(async (trx) => {
     const first = await qrepo.recordAnswer(
       trx,
       claim.businessId,
       claim.invoiceId,
-      { status: answer.kind, messages: answer.messages, clearedXml },
+      { status: answer.kind, messages, clearedXml: stamped?.xml ?? null },
       at,
     );
     // The cleared invoice's QR is the one ZATCA stamped: the PDF and the view print it from now on.
-    if (first && stampedQr) await setInvoiceQr(trx, claim.businessId, claim.invoiceId, stampedQr);
+    if (first && stamped?.qr)
+      await setInvoiceQr(trx, claim.businessId, claim.invoiceId, stamped.qr);
+    if (first && answer.kind === 'rejected' && claim.kind === 'clearance')
+      await clearanceRejected?.(trx, claim.businessId, claim.invoiceId);
     return first;
   });
   if (!recorded)
@@ -151,8 +171,55 @@ export async function sendNextDue(
       { invoiceId: claim.invoiceId, attempts: claim.attempts, status: answer.kind },
       'ZATCA answered a send whose document already had an answer; the first answer is kept',
     );
-  if (recorded && stampedQr) await redrawStoredReceipt(ctx, claim);
+  if (recorded && stamped?.qr) await redrawStoredReceipt(ctx, claim);
   return { kind: 'answered', invoiceId: claim.invoiceId, status: answer.kind, recorded };
+}
+
+/**
+ * Called in the transaction that records ZATCA's rejection of a standard invoice (decision 0044):
+ * the invoice is not a tax invoice, so the books drop it. Set by app.ts (registerClearanceRejected)
+ * with what the invoices and orders modules do — the queue imports neither (docs/architecture.md,
+ * Modules).
+ */
+export type ClearanceRejected = (
+  trx: DbOrTrx,
+  businessId: number,
+  invoiceId: number,
+) => Promise<void>;
+
+let clearanceRejected: ClearanceRejected | undefined;
+
+/** Sets what a recorded clearance rejection does to the books (once, at start-up; app.ts). */
+export function registerClearanceRejected(handler: ClearanceRejected): void {
+  clearanceRejected = handler;
+}
+
+/** Sanad's flag on a cleared invoice whose returned XML was not kept (decision 0043). */
+const CLEARED_XML_NOT_KEPT = (reason: string): ZatcaMessage => ({
+  code: 'cleared-xml-not-kept',
+  category: 'SANAD',
+  message: `لم تُحفظ النسخة المعتمدة من الهيئة لأنها لا تطابق الفاتورة المرسلة (${reason})؛ بقيت النسخة المحلية`,
+});
+
+/**
+ * ZATCA's cleared XML if it is the document sent, stamped (checkClearedInvoice: UUID, invoice hash,
+ * stamp and QR), with its QR; otherwise no XML, the local one stays, and a flag for the messages.
+ * A 208/409 duplicate without a body gives no XML and the flag "ZATCA did not return it".
+ */
+function clearedDocumentOf(
+  ctx: AppContext,
+  claim: qrepo.ClaimedSubmission,
+  xml: string | undefined,
+): { xml: string | null; qr: string | null; flag: ZatcaMessage | null } {
+  if (xml === undefined)
+    return { xml: null, qr: null, flag: CLEARED_XML_NOT_KEPT('لم تُرسل الهيئة النسخة المعتمدة') };
+  const check = checkClearedInvoice(xml, claim, nodeZatcaCrypto);
+  if (check.ok) return { xml, qr: check.qr, flag: null };
+  ctx.log.warn(
+    { invoiceId: claim.invoiceId, reason: check.reason },
+    "ZATCA's cleared XML is not the document sent; the local one is kept",
+  );
+  return { xml: null, qr: null, flag: CLEARED_XML_NOT_KEPT(check.reason) };
 }
 
 /**
@@ -188,61 +255,4 @@ async function redrawStoredReceipt(ctx: AppContext, claim: qrepo.ClaimedSubmissi
       "the cleared invoice's receipt image could not be drawn again with ZATCA's QR",
     );
   }
-}
-
-/** The QR of ZATCA's cleared XML, or null (logged) when it has none or is not XML. */
-function qrOfClearedXml(ctx: AppContext, invoiceId: number, xml: string): string | null {
-  try {
-    return documentQr(xml);
-  } catch (e) {
-    ctx.log.warn({ invoiceId, err: e }, 'the cleared XML ZATCA returned is not well-formed');
-    return null;
-  }
-}
-
-/** An invoice's ZATCA state as GET invoices/{UUID} answers it (`invoice.ZATCA`). */
-export interface ZatcaState {
-  status: ZatcaStatus;
-  messages: ZatcaMessage[];
-  attempts: number;
-  /** Why the last send is being retried ('' when none). */
-  lastError: string;
-  /** UTC ms of the next send while pending, else null. */
-  nextAttemptAt: number | null;
-}
-
-/** The invoice's queue state, or null when it was never queued (off/offline modes). */
-export async function zatcaStateOf(
-  db: DbOrTrx,
-  businessId: number,
-  invoiceId: number,
-): Promise<ZatcaState | null> {
-  const row = await qrepo.findSubmission(db, businessId, invoiceId);
-  if (!row) return null;
-  const status = row.status as ZatcaStatus;
-  return {
-    status,
-    messages: JSON.parse(row.messages) as ZatcaMessage[],
-    attempts: row.attempts,
-    lastError: row.last_error,
-    nextAttemptAt: status === 'pending' ? row.next_attempt_at : null,
-  };
-}
-
-/** Status per invoice id (only queued ids appear), for the invoice lists. */
-export async function zatcaStatusesOf(
-  db: DbOrTrx,
-  businessId: number,
-  invoiceIds: readonly number[],
-): Promise<Map<number, ZatcaStatus>> {
-  return qrepo.statusesOf(db, businessId, invoiceIds);
-}
-
-/** The cleared (ZATCA-stamped) XML of the invoice, or null when it has none. */
-export async function clearedXmlOf(
-  db: DbOrTrx,
-  businessId: number,
-  invoiceId: number,
-): Promise<string | null> {
-  return (await qrepo.findSubmission(db, businessId, invoiceId))?.cleared_xml ?? null;
 }

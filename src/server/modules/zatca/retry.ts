@@ -4,7 +4,7 @@ import type { AppContext, SessionUser } from '../../context';
 import { writeAudit } from '../audit/service';
 import type { BusinessRow } from '../businesses/service';
 import { loadInvoice } from '../invoices';
-import { zatcaStateOf, type ZatcaState } from './queue';
+import { zatcaStateOf, type ZatcaState } from './queue-state';
 import * as qrepo from './queue-repository';
 
 /**

@@ -12,8 +12,8 @@ const errors = errorResponses(409, 422, 503);
 /**
  * ZATCA onboarding of one business under /api/v1/{business} (decision 0035),
  * administrators only (`businesses.edit`): GET zatca/onboarding answers the status;
- * POST zatca/onboarding {otp} runs the steps (CSR, compliance CSID, compliance invoices,
- * production CSID) against FATOORA and answers the new status — 422 zatca_rejected with ZATCA's
+ * POST zatca/onboarding {otp, groupMemberTin?} runs the steps (CSR, compliance CSID, compliance
+ * invoices, production CSID) — or renews the production CSID (decision 0043) — against FATOORA and answers the new status — 422 zatca_rejected with ZATCA's
  * messages kept in the status's lastError, 503 zatca_unreachable on a timeout or a 5xx.
  */
 export async function zatcaOnboardingRoutes(app: App) {
@@ -40,7 +40,6 @@ export async function zatcaOnboardingRoutes(app: App) {
         response: { 200: onboardingStatus, ...errors },
       },
     },
-    async (req) =>
-      onboardBusiness(app.ctx, currentBusiness(req), req.body.otp, currentUser(req).id),
+    async (req) => onboardBusiness(app.ctx, currentBusiness(req), req.body, currentUser(req).id),
   );
 }

@@ -21,7 +21,7 @@ import {
 } from '../../zatca/client';
 import { masterKey, openPrivateKey } from '../../zatca/key-store';
 import type { BusinessRow } from '../businesses/repository';
-import { findOnboarding, type OnboardingRow } from './repository';
+import { attentionOf, findOnboarding, type OnboardingRow } from './repository';
 import * as signing from './signing-repository';
 
 /**
@@ -79,6 +79,24 @@ function opensWithMasterKey(ctx: AppContext, sealed: string): boolean {
   }
 }
 
+/** The stop set by a 401/403 (decision 0043), its messages given their Arabic lines. */
+function attentionView(row: OnboardingRow | undefined): OnboardingStatus['attention'] {
+  const a = attentionOf(row);
+  if (!a) return null;
+  const messages = a.messages.length
+    ? a.messages
+    : [{ code: a.code, message: a.reason, category: 'SANAD' }];
+  return {
+    code: a.code,
+    at: Math.floor(a.at / 1000),
+    messages: messages.map((m) => ({
+      code: m.code,
+      message: m.message,
+      messageAr: zatcaMessageAr(m.code, m.message),
+    })),
+  };
+}
+
 /** The business's onboarding as the admin screen shows it (units in OnboardingStatus). */
 export async function onboardingStatusOf(
   ctx: AppContext,
@@ -111,6 +129,8 @@ export async function onboardingStatusOf(
     keyUnreadable,
     stepsDone: ONBOARDING_STEPS.slice(0, Math.max(0, completed)),
     lastError: error,
+    attention: attentionView(row),
+    certificateExpired: renewal?.state === 'expired',
   };
 }
 
@@ -118,6 +138,8 @@ export async function onboardingStatusOf(
 export interface ProductionSigner {
   sealedPrivateKey: string;
   certificate: string;
+  /** The certificate's notAfter, UTC ms (null when unknown). */
+  notAfter: number | null;
 }
 
 /**
@@ -135,7 +157,11 @@ export async function productionSignerOf(
     row.production_environment !== ctx.config.zatcaMode
   )
     return null;
-  return { sealedPrivateKey: row.private_key, certificate: row.production_certificate };
+  return {
+    sealedPrivateKey: row.private_key,
+    certificate: row.production_certificate,
+    notAfter: row.certificate_not_after,
+  };
 }
 
 /**

@@ -165,7 +165,9 @@ async function useProductionSigner(
  * `simulation`/`production`, puts the business's production CSID into its signer (outside any
  * transaction: the caller opens its own afterwards). Answers the master key.
  * @throws AppError zatca_not_onboarded (409) in simulation/production when the business has no
- *   production CSID of that environment: no sale is issued before onboarding (decision 0035).
+ *   production CSID of that environment: no sale is issued before onboarding (decision 0035);
+ *   zatca_certificate_expired (409) when that CSID's certificate has expired (decision 0043).
+ *   Both come before any number is taken.
  */
 export async function zatcaSigningFor(
   ctx: AppContext,
@@ -177,6 +179,9 @@ export async function zatcaSigningFor(
   else {
     const signer = await productionSignerOf(ctx, business);
     if (!signer) throw new AppError('zatca_not_onboarded');
+    // ZATCA refuses what an expired CSID signs: no sale until it is renewed (decision 0043).
+    if (signer.notAfter !== null && ctx.now() >= signer.notAfter)
+      throw new AppError('zatca_certificate_expired');
     await useProductionSigner(ctx, business, signer);
   }
   return { masterKey: masterKey(ctx.config.dataDir), report: reportsToZatca(ctx.config) };

@@ -16,6 +16,8 @@ const none: OnboardingStatus = {
   keyUnreadable: false,
   stepsDone: [],
   lastError: null,
+  attention: null,
+  certificateExpired: false,
 };
 const wrongOtp: OnboardingStatus = {
   ...none,

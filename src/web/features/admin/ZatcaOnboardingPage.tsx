@@ -7,7 +7,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { useBusinesses } from '../../lib/businesses';
 import { t } from '../../locales/ar';
 import { useOnboard, useZatcaOnboarding } from './api/zatca';
-import { StatusCard, SigningWarning, Steps, LastError } from './ZatcaOnboardingStatus';
+import { Attention, StatusCard, SigningWarning, Steps, LastError } from './ZatcaOnboardingStatus';
 
 const tz = t.zatca;
 
@@ -16,22 +16,29 @@ function BusinessOnboarding({ business }: { business: string }) {
   const status = useZatcaOnboarding(business);
   const onboard = useOnboard(business);
   const [otp, setOtp] = useState('');
+  const [tin, setTin] = useState('');
   if (!status.isSuccess) return <NotLoaded query={status} />;
   const s = status.data;
   const online = s.mode === 'simulation' || s.mode === 'production';
   const error = onboard.error;
   const fieldError = error instanceof ApiError ? error.fields.otp : undefined;
-  const run = (code: string | null) => onboard.mutate(code, { onSuccess: () => setOtp('') });
+  const tinError = error instanceof ApiError ? error.fields.groupMemberTin : undefined;
+  const run = (code: string | null) =>
+    onboard.mutate(
+      { otp: code, groupMemberTin: tin.trim() || undefined },
+      { onSuccess: () => setOtp('') },
+    );
   return (
     <Stack gap="md">
       <Alert color={online ? 'blue' : 'gray'} icon={<IconInfoCircle />} data-testid="zatca-mode">
         {tz.modes[s.mode]}
       </Alert>
+      {s.attention && <Attention attention={s.attention} />}
       <SigningWarning s={s} />
       <StatusCard s={s} />
       <Steps s={s} running={onboard.isPending} />
       {!onboard.isPending && s.lastError && <LastError error={s.lastError} />}
-      {error && !fieldError && !s.lastError && (
+      {error && !fieldError && !tinError && !s.lastError && (
         <Alert color="red" icon={<IconAlertTriangle />} data-testid="zatca-refusal">
           {errorMessage(error)}
         </Alert>
@@ -64,6 +71,21 @@ function BusinessOnboarding({ business }: { business: string }) {
                 disabled={onboard.isPending}
                 data-testid="zatca-otp"
               />
+              {s.status !== 'production' && (
+                <TextInput
+                  label={tz.groupTin}
+                  description={tz.groupTinHint}
+                  value={tin}
+                  onChange={(e) => setTin(e.currentTarget.value)}
+                  inputMode="numeric"
+                  maxLength={10}
+                  dir="ltr"
+                  w={{ base: '100%', sm: 440 }}
+                  error={tinError}
+                  disabled={onboard.isPending}
+                  data-testid="zatca-group-tin"
+                />
+              )}
               <Group>
                 <Button type="submit" loading={onboard.isPending} data-testid="zatca-start">
                   {s.status === 'production' ? tz.renew : tz.start}

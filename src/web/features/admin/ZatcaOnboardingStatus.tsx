@@ -121,7 +121,10 @@ export function Steps({ s, running }: { s: OnboardingStatus; running: boolean })
         {tz.stepsTitle}
       </Title>
       <Stack gap="xs">
-        {ONBOARDING_STEPS.map((step, i) => {
+        {ONBOARDING_STEPS.filter(
+          // The renewal step shows only once a renewal was tried.
+          (step) => step !== 'renewal' || s.stepsDone.includes(step) || s.lastError?.step === step,
+        ).map((step, i) => {
           const done = s.stepsDone.includes(step);
           const failed = !running && s.lastError?.step === step;
           const current = running && i === s.stepsDone.length;
@@ -152,6 +155,35 @@ export function Steps({ s, running }: { s: OnboardingStatus; running: boolean })
         })}
       </Stack>
     </Card>
+  );
+}
+
+/** ZATCA refused the production CSID (401/403): sends stopped until a renewal (decision 0043). */
+export function Attention({
+  attention,
+}: {
+  attention: NonNullable<OnboardingStatus['attention']>;
+}) {
+  return (
+    <Alert
+      color="red"
+      icon={<IconAlertTriangle />}
+      title={tz.attentionTitle}
+      data-testid="zatca-attention"
+    >
+      <Stack gap="xs">
+        <Text>{tz.attention}</Text>
+        {attention.messages.map((m, i) => (
+          <Text key={i} size="sm" c="dimmed">
+            {m.messageAr} —{' '}
+            <span dir="ltr">
+              {m.code ? `[${m.code}] ` : ''}
+              {m.message}
+            </span>
+          </Text>
+        ))}
+      </Stack>
+    </Alert>
   );
 }
 

@@ -15,16 +15,20 @@ export function useZatcaOnboarding(business: string | null) {
 }
 
 /**
- * POST /api/v1/{business}/zatca/onboarding `{otp?}`: runs the onboarding steps against FATOORA
- * (without an OTP: resumes after the compliance CSID). Rejects with the server's Arabic refusal
+ * POST /api/v1/{business}/zatca/onboarding `{otp?, groupMemberTin?}`: runs the onboarding steps
+ * against FATOORA, or renews the production CSID (without an OTP: resumes after the compliance
+ * CSID). Rejects with the server's Arabic refusal
  * (field `otp` when ZATCA refused the OTP); the status is refetched either way, since it keeps
  * ZATCA's messages.
  */
 export function useOnboard(business: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (otp: string | null) =>
-      api<OnboardingStatus>(url(business), { method: 'POST', body: otp ? { otp } : {} }),
+    mutationFn: ({ otp, groupMemberTin }: { otp: string | null; groupMemberTin?: string }) =>
+      api<OnboardingStatus>(url(business), {
+        method: 'POST',
+        body: { ...(otp ? { otp } : {}), ...(groupMemberTin ? { groupMemberTin } : {}) },
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: qk.zatcaOnboarding(business) }),
   });
 }
