@@ -75,6 +75,7 @@ describe('ZATCA_MODE=offline: the signed XML made at issue', () => {
     ] as const) {
       const pdf = await get(call, admin, `/kebrit/invoices/${uuid}/pdf`);
       const xml = await get(call, admin, `/kebrit/invoices/${uuid}/xml`);
+      console.info(`${title} ${number}: PDF ${pdf.length} bytes, its XML ${xml.length} bytes`);
       const files = await expectPdfA3b(pdf);
       expect([...files.keys()]).toEqual([`${number}.xml`]);
       expect(files.get(`${number}.xml`)!.equals(xml)).toBe(true);
