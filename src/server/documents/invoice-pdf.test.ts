@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { invoiceFixture } from '../testing/invoice-fixture';
 import { renderInvoicePdf } from './invoice-pdf';
 import { logoPng } from './logo';
-import { pageToPng, poppler, readQr, stripBidiMarks } from '../testing/documents';
+import { embeddedFiles, pageToPng, poppler, readQr, stripBidiMarks } from '../testing/documents';
 
 async function pdfText(pdf: Buffer, layout = true): Promise<string> {
   return stripBidiMarks(await poppler('pdftotext', pdf, layout ? ['-layout'] : []));
@@ -107,5 +107,24 @@ describe('renderInvoicePdf', () => {
   it('is deterministic: the same invoice gives the same bytes', async () => {
     const doc = invoiceFixture({ buyer: true });
     expect((await renderInvoicePdf(doc)).equals(await renderInvoicePdf(doc))).toBe(true);
+  });
+
+  it('with a ZATCA XML: PDF/A-3b embedding it, the same page pixels, the same bytes twice', async () => {
+    const doc = invoiceFixture({ kind: 'standard', buyer: true });
+    doc.seller.logo = await logoPng({ logoPath: null, nameAr: doc.seller.nameAr });
+    const xml = {
+      xml: '<?xml version="1.0" encoding="UTF-8"?>\n<Invoice>فاتورة</Invoice>',
+      fileName: '1234.xml',
+    };
+    const plain = await renderInvoicePdf(doc);
+    const pdfa = await renderInvoicePdf(doc, xml);
+    console.info(
+      `standard invoice PDF: ${plain.length} bytes plain, ${pdfa.length} bytes PDF/A-3b`,
+    );
+    expect(plain.subarray(0, 8).toString('latin1')).toBe('%PDF-1.3');
+    expect(pdfa.subarray(0, 8).toString('latin1')).toBe('%PDF-1.7');
+    expect((await renderInvoicePdf(doc, xml)).equals(pdfa)).toBe(true);
+    expect((await embeddedFiles(pdfa)).get('1234.xml')?.toString('utf8')).toBe(xml.xml);
+    expect((await pageToPng(pdfa, 1, 70)).equals(await pageToPng(plain, 1, 70))).toBe(true);
   });
 });

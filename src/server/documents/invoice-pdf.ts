@@ -11,6 +11,7 @@ import { invoiceTitle, numberLabel } from './format';
 import { CONTENT_BOTTOM, PAGE, collect, newA4 } from './pdf-layout';
 import { fixRtlLigatureUnicode } from './pdf-text';
 import { pdfReadyImage } from './pdf-image';
+import { embedInvoiceXml, type EmbeddedXml } from './pdfa';
 import { qrModules } from './qr';
 import type { InvoiceDocument } from './types';
 
@@ -24,13 +25,20 @@ import type { InvoiceDocument } from './types';
  * Arabic goes through bidi.ts, so the page reads right to left and `pdftotext` returns the
  * Arabic words in logical order (decision 0005-pdf-bidi). The output is deterministic: the same
  * document gives the same bytes (CreationDate is the issue date and time, Riyadh).
+ *
+ * With `xml` (a standard invoice's ZATCA XML, decision 0047) the file is PDF/A-3b with that XML
+ * embedded as an associated file; the pages are the same. Without it, plain PDF 1.3 as before:
+ * a PDF/A-3 is never made without its XML.
  * @throws Error when the logo bytes are not an image, or the QR text is too long.
  */
-export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+export async function renderInvoicePdf(
+  doc: InvoiceDocument,
+  xml: EmbeddedXml | null = null,
+): Promise<Buffer> {
   const qr = doc.qrBase64 ? qrModules(doc.qrBase64) : null;
   const logo = doc.seller.logo ? await pdfReadyImage(doc.seller.logo) : null;
   const title = invoiceTitle(doc.kind, doc.billing);
-  const pdf = newA4(`${title.en} ${doc.number}`, issuedAt(doc));
+  const pdf = newA4(`${title.en} ${doc.number}`, issuedAt(doc), xml !== null);
   const done = collect(pdf);
   const continuation = (): number => {
     pdf.addPage({ size: 'A4', margin: 0 });
@@ -53,6 +61,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   drawSignatures(pdf, Math.max(y, CONTENT_BOTTOM - 30));
   drawPageFooters(pdf, doc);
 
+  if (xml) embedInvoiceXml(pdf, xml, issuedAt(doc));
   fixRtlLigatureUnicode(pdf);
   pdf.end();
   return done;

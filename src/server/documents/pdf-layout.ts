@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { CAIRO_BOLD, CAIRO_REGULAR } from './fonts';
+import { PDFA3B_OPTIONS } from './pdfa';
 
 export type Doc = InstanceType<typeof PDFDocument>;
 
@@ -59,10 +60,14 @@ function loadFonts(): { regular: unknown; bold: unknown } {
 /**
  * A new A4 document with Cairo registered (embedded and subset on use) and fixed metadata, so
  * the same invoice renders to the same bytes. `created` becomes CreationDate and ModDate.
+ * `pdfa`: a PDF/A-3b document (PDF 1.7, XMP metadata, sRGB output intent; pdfa.ts, decision
+ * 0047) instead of plain PDF 1.3. Either way every font is the embedded Cairo: the default
+ * Helvetica is never selected.
  */
-export function newA4(title: string, created: Date): Doc {
+export function newA4(title: string, created: Date, pdfa = false): Doc {
   fonts ??= loadFonts();
   const doc = new PDFDocument({
+    ...(pdfa ? PDFA3B_OPTIONS : {}),
     size: 'A4',
     margin: 0,
     // Cairo from the start, so pdfkit does not load its default Helvetica metrics per document.

@@ -3,7 +3,7 @@
  * Not used by the application.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -31,7 +31,7 @@ export async function readQr(
 
 /** Runs a poppler tool on the PDF bytes (written to a temporary file) and returns its stdout. */
 export async function poppler(
-  tool: 'pdftotext' | 'pdfinfo',
+  tool: 'pdftotext' | 'pdfinfo' | 'pdffonts',
   pdf: Buffer,
   args: string[],
 ): Promise<string> {
@@ -45,6 +45,26 @@ export async function poppler(
       ...(tool === 'pdftotext' ? ['-'] : []),
     ]);
     return stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The files embedded in the PDF (poppler's `pdfdetach -saveall`), by their names, as the bytes
+ * pdfdetach writes out: the embedded file streams decoded.
+ */
+export async function embeddedFiles(pdf: Buffer): Promise<Map<string, Buffer>> {
+  const dir = await mkdtemp(join(tmpdir(), 'sanad-pdf-'));
+  try {
+    const file = join(dir, 'doc.pdf');
+    const out = join(dir, 'files');
+    await writeFile(file, pdf);
+    await mkdir(out);
+    await run('/usr/bin/pdfdetach', ['-saveall', '-o', out, file]);
+    const files = new Map<string, Buffer>();
+    for (const name of await readdir(out)) files.set(name, await readFile(join(out, name)));
+    return files;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -9,6 +9,7 @@ import { buildInvoiceDocument, businessLogoPng, originalNumberOf } from './docum
 import { loadInvoice } from './service';
 import { settlementsFor } from './settlement-repository';
 import { toInvoiceView } from './view';
+import { pdfEmbeddedXml } from './xml';
 
 /**
  * GET invoices/{UUID}: the invoice with lines, its ZATCA QR and the business logo as base64 PNGs,
@@ -47,7 +48,9 @@ export async function invoiceDetail(
 }
 
 /**
- * GET invoices/{UUID}/pdf: the A4 tax invoice PDF and its file name `invoice{ID}.pdf`.
+ * GET invoices/{UUID}/pdf: the A4 tax invoice PDF and its file name `invoice{ID}.pdf`. A standard
+ * invoice or note with a ZATCA XML to share (pdfEmbeddedXml) is PDF/A-3b with that XML embedded
+ * (decision 0047); any other is plain PDF.
  * @throws AppError not_found (404).
  */
 export async function invoicePdf(
@@ -58,8 +61,10 @@ export async function invoicePdf(
   const { invoice, lines } = await loadInvoice(ctx, business, uuid);
   const logo = await businessLogoPng(ctx, business);
   const original = await originalNumberOf(ctx.db, business.id, invoice);
+  const xml = await pdfEmbeddedXml(ctx, business.id, invoice);
   const pdf = await renderInvoicePdf(
     buildInvoiceDocument(business, invoice, lines, logo, original),
+    xml,
   );
   return { pdf, fileName: `invoice${invoice.number}.pdf` };
 }

@@ -1,14 +1,23 @@
 import { AppError } from '../../../domain/errors';
+import { invoiceKindOfSubtype } from '../../../domain/invoice-kind';
 import type { AppContext } from '../../context';
+import type { EmbeddedXml } from '../../documents/pdfa';
 import type { BusinessRow } from '../businesses/service';
+import type { InvoiceRow } from './repository';
 import { loadInvoice } from './service';
 import {
   clearedXmlOf,
   findZatcaDocument,
   makeZatcaDocument,
+  reportsToZatca,
   ZatcaDocumentExists,
   zatcaSigningFor,
 } from '../zatca';
+
+/** The XML's file name, in `content-disposition` and inside the PDF/A: `{number}.xml`. */
+function xmlFileName(invoice: Pick<InvoiceRow, 'number'>): string {
+  return `${invoice.number}.xml`;
+}
 
 /**
  * GET invoices/{UUID}/xml: the invoice's signed ZATCA XML as stored. With
@@ -27,7 +36,7 @@ export async function invoiceXml(
   uuid: string,
 ): Promise<{ xml: string; fileName: string }> {
   const { invoice, lines } = await loadInvoice(ctx, business, uuid);
-  const fileName = `${invoice.number}.xml`;
+  const fileName = xmlFileName(invoice);
   const cleared = await clearedXmlOf(ctx.db, business.id, invoice.id);
   if (cleared !== null) return { xml: cleared, fileName };
   const stored = await findZatcaDocument(ctx.db, business.id, invoice.id);
@@ -45,4 +54,27 @@ export async function invoiceXml(
     if (e instanceof ZatcaDocumentExists) return { xml: e.xml, fileName };
     throw e;
   }
+}
+
+/**
+ * The ZATCA XML a standard invoice's A4 PDF embeds as PDF/A-3b (decision 0047), or null for a
+ * plain PDF. Read from the same rows as GET invoices/{UUID}/xml, so the embedded bytes are the
+ * ones that route serves: the cleared XML once ZATCA cleared the invoice; else, when the server
+ * does not send to ZATCA (ZATCA_MODE off or offline), the signed document made at issue. Null for
+ * a simplified invoice or note (its PDF stays as it was), when the invoice has no document (it is
+ * never made here: a GET of the PDF writes nothing), and when the document waits for clearance:
+ * until ZATCA clears it, it is not yet the invoice.
+ */
+export async function pdfEmbeddedXml(
+  ctx: AppContext,
+  businessId: number,
+  invoice: Pick<InvoiceRow, 'id' | 'number' | 'invoice_subtype'>,
+): Promise<EmbeddedXml | null> {
+  if (invoiceKindOfSubtype(invoice.invoice_subtype) !== 'standard') return null;
+  const fileName = xmlFileName(invoice);
+  const cleared = await clearedXmlOf(ctx.db, businessId, invoice.id);
+  if (cleared !== null) return { xml: cleared, fileName };
+  if (reportsToZatca(ctx.config)) return null;
+  const stored = await findZatcaDocument(ctx.db, businessId, invoice.id);
+  return stored ? { xml: stored.xml, fileName } : null;
 }
