@@ -20,8 +20,10 @@ import { receiptWorkerPool } from './documents/receipt-pool';
 import { API_MODULES, BUSINESS_MODULES } from './modules';
 import { startBackupSchedule } from './modules/backups/service';
 import { redrawStoredReceipt } from './modules/invoices';
+import { onClearanceRejected } from './modules/orders/rejection';
 import {
   fatooraQueueTransport,
+  registerClearanceRejected,
   registerReceiptRedraw,
   reportsToZatca,
   startZatcaWorker,
@@ -40,6 +42,9 @@ import { MAX_IMAGE_BYTES } from './files/images';
 // A cleared invoice's stored receipt is drawn again with ZATCA's QR (decision 0036): the invoices
 // module owns the images, the ZATCA queue only calls this (no import circle between the two).
 registerReceiptRedraw(redrawStoredReceipt);
+// What a clearance rejection does to the books (decision 0044): the queue calls it, knowing neither
+// the invoices nor the orders module.
+registerClearanceRejected(onClearanceRejected);
 
 /**
  * The longest path parameter the router matches, in characters. A signed link's token is a path

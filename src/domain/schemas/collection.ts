@@ -87,5 +87,18 @@ export const statementView = z.object({
   /** Σ outstanding of the client's credit invoices (all of them, whatever the period). */
   OutstandingCredit: z.number(),
   Invoices: z.array(clientInvoice),
+  /**
+   * Standard invoices ZATCA refused to clear (decision 0044): not tax invoices, so in no line,
+   * balance or total above; listed apart with ZATCA's messages.
+   */
+  RejectedInvoices: z.array(
+    z.object({
+      InvoiceUUID: z.string(),
+      InvoiceID: z.number(),
+      IssueDate: z.string(),
+      TaxInclusiveAmount: z.number(),
+      Messages: z.array(z.object({ code: z.string(), message: z.string() })),
+    }),
+  ),
 });
 export type StatementView = z.infer<typeof statementView>;

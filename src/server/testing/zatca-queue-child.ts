@@ -9,7 +9,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { connect } from '../db/connect';
 import { redrawStoredReceipt } from '../modules/invoices';
-import { registerReceiptRedraw, startZatcaWorker } from '../modules/zatca';
+import { onClearanceRejected } from '../modules/orders/rejection';
+import {
+  registerClearanceRejected,
+  registerReceiptRedraw,
+  startZatcaWorker,
+} from '../modules/zatca';
 import type { ZatcaAnswer, ZatcaOutgoingDocument, ZatcaTransport } from '../zatca/transport';
 
 const [sqlitePath, logPath, mode, lease, gate] = process.argv.slice(2);
@@ -44,4 +49,5 @@ setInterval(() => {}, 60_000); // the worker's timers are unref'd: stay alive un
 process.stdout.write('child ready\n');
 while (gate && !fs.existsSync(gate)) await new Promise((r) => setTimeout(r, 10));
 registerReceiptRedraw(redrawStoredReceipt); // as app.ts does
+registerClearanceRejected(onClearanceRejected);
 startZatcaWorker(ctx, transport, { pollMs: 50, leaseMs: Number(lease) });

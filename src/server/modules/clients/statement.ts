@@ -146,6 +146,13 @@ export function buildStatement(
       0,
     ),
     Invoices: invoices,
+    RejectedInvoices: account.rejected.map(({ invoice, messages }) => ({
+      InvoiceUUID: invoice.uuid,
+      InvoiceID: invoice.number,
+      IssueDate: invoice.issue_date,
+      TaxInclusiveAmount: halalasToSar(invoice.tax_inclusive_amount),
+      Messages: messages.map((m) => ({ code: m.code, message: m.message })),
+    })),
   };
 }
 

@@ -18,6 +18,7 @@ import type { BusinessRow } from '../businesses/repository';
 import * as vouchers from './repository';
 import type { VoucherRow } from './repository';
 import { findInvoiceByUuid, settlementsFor, type InvoiceRow } from '../invoices';
+import { rejectedClearancesOf } from '../zatca';
 
 /** A stored voucher (and its invoice) → the wire shape. */
 export function toVoucherView(
@@ -129,11 +130,21 @@ export function amountHalalas(sar: number | undefined): number | undefined {
 /**
  * A client's account in the business: its invoices and notes (with what settles each credit
  * invoice: vouchers and notes) and the receipt vouchers of those invoices, oldest first, for the
- * statement (decision 0040).
+ * statement (decision 0040). Standard invoices ZATCA refused to clear are not tax invoices
+ * (decision 0044): they are left out of `invoices` and listed in `rejected` with ZATCA's messages.
  */
 export async function clientAccount(db: DbOrTrx, businessId: number, clientId: number) {
-  const invoices = await vouchers.invoicesOfClient(db, businessId, clientId);
+  const all = await vouchers.invoicesOfClient(db, businessId, clientId);
+  const refused = await rejectedClearancesOf(
+    db,
+    businessId,
+    all.map((i) => i.id),
+  );
+  const invoices = all.filter((i) => !refused.has(i.id));
+  const rejected = all
+    .filter((i) => refused.has(i.id))
+    .map((invoice) => ({ invoice, messages: refused.get(invoice.id)! }));
   const settlements = await settlementsFor(db, businessId, invoices);
   const payments = await vouchers.vouchersOfClient(db, businessId, clientId);
-  return { invoices, settlements, payments };
+  return { invoices, settlements, payments, rejected };
 }

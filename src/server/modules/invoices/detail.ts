@@ -9,6 +9,7 @@ import { buildInvoiceDocument, businessLogoPng, originalNumberOf } from './docum
 import { loadInvoice } from './service';
 import { settlementsFor } from './settlement-repository';
 import { toInvoiceView } from './view';
+import { assertShareable } from './shareable';
 import { pdfEmbeddedXml } from './xml';
 
 /**
@@ -51,7 +52,8 @@ export async function invoiceDetail(
  * GET invoices/{UUID}/pdf: the A4 tax invoice PDF and its file name `invoice{ID}.pdf`. A standard
  * invoice or note with a ZATCA XML to share (pdfEmbeddedXml) is PDF/A-3b with that XML embedded
  * (decision 0047); any other is plain PDF.
- * @throws AppError not_found (404).
+ * @throws AppError not_found (404); invoice_not_cleared / invoice_rejected_by_zatca (409) for a
+ *   standard invoice ZATCA has not cleared (assertShareable, decision 0044).
  */
 export async function invoicePdf(
   ctx: AppContext,
@@ -59,6 +61,7 @@ export async function invoicePdf(
   uuid: string,
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const { invoice, lines } = await loadInvoice(ctx, business, uuid);
+  await assertShareable(ctx, business.id, invoice);
   const logo = await businessLogoPng(ctx, business);
   const original = await originalNumberOf(ctx.db, business.id, invoice);
   const xml = await pdfEmbeddedXml(ctx, business.id, invoice);

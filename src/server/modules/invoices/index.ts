@@ -38,5 +38,5 @@ export {
   renderAndStoreReceipt,
   type ReceiptLog,
 } from './receipt-image';
-export { refreshRollupDays } from './rollups';
+export { dropRejectedFromRollups, refreshRollupDays } from './rollups';
 export type { InvoiceLineRow, InvoiceRow, NewInvoiceLine } from './repository';

@@ -1,4 +1,5 @@
-import type { DbOrTrx } from '../../db/types';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database, DbOrTrx } from '../../db/types';
 
 /**
  * Keeping the per-day sales rollups of migration 016 (decision 0033) in step with the invoices:
@@ -27,13 +28,15 @@ export interface RollupLine {
 
 /**
  * Adds one newly stored invoice of the business (count 1 and its amounts) and its lines (Σ
- * quantity per item name) to the rollups of its IssueDate. Call inside the invoice's transaction.
+ * quantity per item name) to the rollups of its IssueDate — or, with `sign` −1, takes them away.
+ * Call inside the invoice's transaction.
  */
 export async function addInvoiceToRollups(
   trx: DbOrTrx,
   businessId: number,
   invoice: RollupInvoice,
   lines: readonly RollupLine[],
+  sign: 1 | -1 = 1,
 ): Promise<void> {
   await trx
     .insertInto('sales_daily')
@@ -42,10 +45,10 @@ export async function addInvoiceToRollups(
       issue_date: invoice.issue_date,
       payment_means_code: invoice.payment_means_code,
       customer_vat: invoice.customer_vat,
-      invoice_count: 1,
-      tax_inclusive_amount: Number(invoice.tax_inclusive_amount),
-      tax_exclusive_amount: Number(invoice.tax_exclusive_amount),
-      tax_amount: Number(invoice.tax_amount),
+      invoice_count: sign,
+      tax_inclusive_amount: sign * Number(invoice.tax_inclusive_amount),
+      tax_exclusive_amount: sign * Number(invoice.tax_exclusive_amount),
+      tax_amount: sign * Number(invoice.tax_amount),
     })
     .onConflict((oc) =>
       oc
@@ -66,7 +69,38 @@ export async function addInvoiceToRollups(
         })),
     )
     .execute();
-  await addLinesToRollups(trx, businessId, invoice.issue_date, lines);
+  await addLinesToRollups(
+    trx,
+    businessId,
+    invoice.issue_date,
+    sign === 1 ? lines : lines.map((l) => ({ ...l, quantity: -l.quantity })),
+  );
+}
+
+/**
+ * Takes a standard invoice ZATCA rejected out of the rollups (decision 0044: it is not a tax
+ * invoice, so no report, VAT report or VAT return counts it): its count, amounts and line
+ * quantities are subtracted from its IssueDate's rows. Call in the transaction that records the
+ * rejection (once: the queue records the first answer only). Nothing when the invoice is absent.
+ */
+export async function dropRejectedFromRollups(
+  trx: DbOrTrx,
+  businessId: number,
+  invoiceId: number,
+): Promise<void> {
+  const invoice = await trx
+    .selectFrom('invoices')
+    .selectAll()
+    .where('business_id', '=', businessId)
+    .where('id', '=', invoiceId)
+    .executeTakeFirst();
+  if (!invoice) return;
+  const lines = await trx
+    .selectFrom('invoice_lines')
+    .select(['item_name', 'quantity'])
+    .where('invoice_id', '=', invoiceId)
+    .execute();
+  await addInvoiceToRollups(trx, businessId, invoice, lines, -1);
 }
 
 /**
@@ -103,9 +137,21 @@ export async function addLinesToRollups(
 }
 
 /**
+ * The queue row saying ZATCA refused to clear `invoices.id` (decision 0044): such an invoice is not
+ * counted by the rollups, as dropRejectedFromRollups takes it out when the rejection is recorded.
+ */
+function rejectedClearance(selectFrom: ExpressionBuilder<Database, 'invoices'>['selectFrom']) {
+  return selectFrom('zatca_submissions')
+    .select('zatca_submissions.invoice_id')
+    .whereRef('zatca_submissions.invoice_id', '=', 'invoices.id')
+    .where('zatca_submissions.kind', '=', 'clearance')
+    .where('zatca_submissions.status', '=', 'rejected');
+}
+
+/**
  * Recomputes the rollup rows of the business's Riyadh IssueDates `issueDates` from the invoices
  * and lines stored now: deletes them, then one INSERT … SELECT … GROUP BY per table (the backfill
- * of migration 016, limited to those days). Used by the invoice-backup restore, which brings back
+ * of migration 016, limited to those days), leaving out standard invoices ZATCA rejected. Used by the invoice-backup restore, which brings back
  * invoices that vanished from the tables: their amounts may or may not still be in the rollups
  * (lost behind the app's back vs. lost with a database restore), so adding them would count some
  * twice — recomputing the days touched is right in both cases. Call inside the restoring
@@ -157,6 +203,7 @@ export async function refreshRollupDays(
           ])
           .where('business_id', '=', businessId)
           .where('issue_date', 'in', part)
+          .where(({ not, exists, selectFrom }) => not(exists(rejectedClearance(selectFrom))))
           .groupBy(['business_id', 'issue_date', 'payment_means_code', 'customer_vat']),
       )
       .execute();
@@ -175,6 +222,7 @@ export async function refreshRollupDays(
           ])
           .where('invoices.business_id', '=', businessId)
           .where('invoices.issue_date', 'in', part)
+          .where(({ not, exists, selectFrom }) => not(exists(rejectedClearance(selectFrom))))
           .groupBy(['invoices.business_id', 'invoices.issue_date', 'invoice_lines.item_name']),
       )
       .execute();

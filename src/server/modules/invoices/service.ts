@@ -9,6 +9,7 @@ import { receiptPngOf, type ReceiptLog } from './receipt-image';
 import * as repo from './repository';
 import type { InvoiceRow } from './repository';
 import * as settlements from './settlement-repository';
+import { assertShareable } from './shareable';
 
 /**
  * The business's invoice with this UUID and its lines.
@@ -24,7 +25,9 @@ export async function loadInvoice(ctx: AppContext, business: BusinessRow, uuid: 
  * GET invoicetopng/{ID}: the receipt PNG of invoice number `number` — the stored file, or a fresh
  * rendering when it is missing (e.g. rendering failed at the sale). The fresh one is stored when
  * possible; if storing fails (unwritable folder) it is served anyway and `log` gets a warning.
- * @throws AppError not_found (404).
+ * The printing module prints it, so the same rule holds for print.
+ * @throws AppError not_found (404); invoice_not_cleared / invoice_rejected_by_zatca (409) for a
+ *   standard invoice ZATCA has not cleared (assertShareable, decision 0044).
  */
 export async function invoiceReceiptPng(
   ctx: AppContext,
@@ -34,6 +37,7 @@ export async function invoiceReceiptPng(
 ): Promise<Buffer> {
   const invoice = await repo.findInvoiceByNumber(ctx.db, business.id, number);
   if (!invoice) throw new AppError('not_found');
+  await assertShareable(ctx, business.id, invoice);
   return receiptPngOf(ctx, business, invoice, log);
 }
 

@@ -5,6 +5,7 @@ import type { EmbeddedXml } from '../../documents/pdfa';
 import type { BusinessRow } from '../businesses/service';
 import type { InvoiceRow } from './repository';
 import { loadInvoice } from './service';
+import { assertShareable } from './shareable';
 import {
   clearedXmlOf,
   findZatcaDocument,
@@ -28,7 +29,9 @@ function xmlFileName(invoice: Pick<InvoiceRow, 'number'>): string {
  * standard invoice that ZATCA cleared answers the cleared (stamped) XML instead (decision 0036).
  * @throws AppError not_found (404) when the business has no such invoice; zatca_off (409) when the
  *   mode is off and the invoice has no document; zatca_document_invalid (409) when the stored
- *   invoice or the business profile cannot make a valid document (makeZatcaDocument).
+ *   invoice or the business profile cannot make a valid document (makeZatcaDocument);
+ *   invoice_not_cleared / invoice_rejected_by_zatca (409) for a standard invoice ZATCA has not
+ *   cleared (assertShareable, decision 0044).
  */
 export async function invoiceXml(
   ctx: AppContext,
@@ -36,6 +39,7 @@ export async function invoiceXml(
   uuid: string,
 ): Promise<{ xml: string; fileName: string }> {
   const { invoice, lines } = await loadInvoice(ctx, business, uuid);
+  await assertShareable(ctx, business.id, invoice);
   const fileName = xmlFileName(invoice);
   const cleared = await clearedXmlOf(ctx.db, business.id, invoice.id);
   if (cleared !== null) return { xml: cleared, fileName };

@@ -141,3 +141,24 @@ export async function setOrderInvoice(
     .where('id', '=', orderId)
     .execute();
 }
+
+/**
+ * Puts the approved order whose invoice is `invoiceId` back to pending (decision 0044: ZATCA
+ * refused to clear that invoice), so it can be corrected and approved again into a new invoice;
+ * its link to the rejected invoice stays until then. @returns whether an order was reopened.
+ */
+export async function reopenOrderOfInvoice(
+  db: DbOrTrx,
+  businessId: number,
+  invoiceId: number,
+  now: number,
+): Promise<boolean> {
+  const r = await db
+    .updateTable('orders')
+    .set({ state: 'pending', updated_at: now })
+    .where('business_id', '=', businessId)
+    .where('invoice_id', '=', invoiceId)
+    .where('state', '=', 'approved')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}

@@ -26,7 +26,13 @@ export {
   type ReceiptRedraw,
   type SendOutcome,
 } from './queue';
-export { clearedXmlOf, zatcaStateOf, zatcaStatusesOf, type ZatcaState } from './queue-state';
+export {
+  clearedXmlOf,
+  rejectedClearancesOf,
+  zatcaStateOf,
+  zatcaStatusesOf,
+  type ZatcaState,
+} from './queue-state';
 export { startZatcaWorker, type WorkerOptions, type ZatcaWorker } from './worker';
 export { fatooraQueueTransport } from './queue-transport';
 export {

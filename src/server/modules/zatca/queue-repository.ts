@@ -252,3 +252,27 @@ export async function makeBusinessDueNow(db: DbOrTrx, businessId: number, now: n
     .where('next_attempt_at', '>', now)
     .execute();
 }
+
+/**
+ * Of the business's invoices `invoiceIds`, those ZATCA refused to clear (kind clearance, status
+ * rejected: not tax invoices, decision 0044) with ZATCA's messages.
+ */
+export async function rejectedClearances(
+  db: DbOrTrx,
+  businessId: number,
+  invoiceIds: readonly number[],
+): Promise<Map<number, ZatcaMessage[]>> {
+  const found = new Map<number, ZatcaMessage[]>();
+  for (let i = 0; i < invoiceIds.length; i += 500) {
+    const rows = await db
+      .selectFrom('zatca_submissions')
+      .select(['invoice_id', 'messages'])
+      .where('business_id', '=', businessId)
+      .where('kind', '=', 'clearance')
+      .where('status', '=', 'rejected')
+      .where('invoice_id', 'in', invoiceIds.slice(i, i + 500))
+      .execute();
+    for (const r of rows) found.set(r.invoice_id, JSON.parse(r.messages) as ZatcaMessage[]);
+  }
+  return found;
+}

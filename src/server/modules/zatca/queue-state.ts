@@ -50,3 +50,15 @@ export async function clearedXmlOf(
 ): Promise<string | null> {
   return (await qrepo.findSubmission(db, businessId, invoiceId))?.cleared_xml ?? null;
 }
+
+/**
+ * Of the business's invoices `invoiceIds`, the standard ones ZATCA refused to clear, with ZATCA's
+ * messages (decision 0044: they leave the client's statement and are shown apart).
+ */
+export async function rejectedClearancesOf(
+  db: DbOrTrx,
+  businessId: number,
+  invoiceIds: readonly number[],
+): Promise<Map<number, ZatcaMessage[]>> {
+  return invoiceIds.length ? qrepo.rejectedClearances(db, businessId, invoiceIds) : new Map();
+}

@@ -163,7 +163,7 @@ export async function sendNextDue(
     if (first && stamped?.qr)
       await setInvoiceQr(trx, claim.businessId, claim.invoiceId, stamped.qr);
     if (first && answer.kind === 'rejected' && claim.kind === 'clearance')
-      await clearanceRejected?.(trx, claim.businessId, claim.invoiceId);
+      await clearanceRejected?.(trx, claim.businessId, claim.invoiceId, at);
     return first;
   });
   if (!recorded)
@@ -185,6 +185,7 @@ export type ClearanceRejected = (
   trx: DbOrTrx,
   businessId: number,
   invoiceId: number,
+  now: number,
 ) => Promise<void>;
 
 let clearanceRejected: ClearanceRejected | undefined;

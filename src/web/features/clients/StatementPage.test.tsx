@@ -75,6 +75,7 @@ const statement: ClientStatement = {
   ClosingBalance: 85,
   OutstandingCredit: 100,
   Invoices: [invoice],
+  RejectedInvoices: [],
 };
 
 describe('the client statement (Testing Library, jsdom)', () => {

@@ -30,7 +30,7 @@ import {
   type Period,
 } from './api/statement';
 import { CollectDialog, type ClientInvoice } from './CollectDialog';
-import { Lines, Figure, ClientBlock } from './StatementParts';
+import { Lines, Figure, ClientBlock, RejectedInvoices } from './StatementParts';
 
 const v = t.clients.view;
 const sar = (amount: number) => <Num>{formatSarNumber(amount)}</Num>;
@@ -145,6 +145,7 @@ function Statement({ business, s }: { business: string; s: ClientStatement }) {
         <Figure label={v.outstanding} amount={s.OutstandingCredit} red={s.OutstandingCredit > 0} />
       </SimpleGrid>
       <Lines s={s} />
+      <RejectedInvoices s={s} />
       {outstanding.length > 0 && (
         <Paper withBorder radius="lg" p="md">
           <Title order={4} mb="sm">

@@ -131,3 +131,46 @@ export function ClientBlock({ client }: { client: ClientView }) {
     </Paper>
   );
 }
+
+/**
+ * Standard invoices ZATCA refused to clear (decision 0044): not tax invoices, so outside every
+ * line and balance; listed apart with ZATCA's code and message, and what to do.
+ */
+export function RejectedInvoices({ s }: { s: ClientStatement }) {
+  if (s.RejectedInvoices.length === 0) return null;
+  return (
+    <Paper withBorder radius="lg" p="md" data-testid="statement-rejected">
+      <Title order={4} mb={4} c="red">
+        {v.rejectedTitle}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {v.rejectedHint}
+      </Text>
+      <DataTable
+        minWidth={560}
+        columns={[v.invoice.number, v.invoice.date, v.invoice.total, v.rejectedMessages]}
+        verticalSpacing="sm"
+      >
+        {s.RejectedInvoices.map((r) => (
+          <Table.Tr key={r.InvoiceUUID}>
+            <Table.Td>
+              <Num>{r.InvoiceID}</Num>
+            </Table.Td>
+            <Table.Td>
+              <Num>{r.IssueDate}</Num>
+            </Table.Td>
+            <Table.Td>{sar(r.TaxInclusiveAmount)}</Table.Td>
+            <Table.Td>
+              {r.Messages.map((m, i) => (
+                <Text key={i} size="sm">
+                  <span dir="ltr">{m.code ? `[${m.code}] ` : ''}</span>
+                  {m.message}
+                </Text>
+              ))}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </DataTable>
+    </Paper>
+  );
+}
