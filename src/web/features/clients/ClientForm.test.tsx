@@ -24,6 +24,8 @@ const client: ClientView = {
   Email: '',
   ContactPerson: '',
   PersonPhone: '',
+  schemeID: '',
+  PartyIdentification: '',
 };
 
 function api(role: 'sales' | 'user', extra: FakeRoutes = {}): FakeRoutes {
