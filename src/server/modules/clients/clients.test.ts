@@ -42,7 +42,7 @@ describe('clients: happy paths', () => {
     expect(audit).toEqual([{ action: 'client.create', business_id: 4 }]);
   });
 
-  it('defaults: CityName جدة, CountrySubentity منطقة مكة المكرمة, Country SA; optional fields ""', async () => {
+  it('stored as entered (decision 0045): no city or region invented, Country SA; optional fields ""', async () => {
     const res = await call('POST', '/kebrit/clients', admin, {
       RegistrationName: '  مؤسسة البحر الأحمر  ',
       VAT: '311111111100003',
@@ -50,8 +50,8 @@ describe('clients: happy paths', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().client).toMatchObject({
       RegistrationName: 'مؤسسة البحر الأحمر',
-      CityName: 'جدة',
-      CountrySubentity: 'منطقة مكة المكرمة',
+      CityName: '',
+      CountrySubentity: '',
       Country: 'SA',
       CRN: '',
       Email: '',
@@ -110,8 +110,6 @@ describe('clients: refusals', () => {
     [{ PostalZone: '2343' }, 'PostalZone', 'الرمز البريدي 5 أرقام'],
     [{ Email: 'not-mail' }, 'Email', 'بريد إلكتروني غير صالح'],
     [{ Phone: '05-abc' }, 'Phone', 'رقم الجوال أرقام فقط (7 إلى 15 رقماً)'],
-    [{ CityName: '' }, 'CityName', 'المدينة مطلوبة'],
-    [{ CountrySubentity: ' ' }, 'CountrySubentity', 'المنطقة مطلوبة'],
     [{ Country: 'sa' }, 'Country', 'رمز الدولة حرفان كبيران مثل SA'],
   ] as const)('400 %j → fields.%s in Arabic', async (override, field, message) => {
     const res = await call('POST', '/kebrit/clients', admin, clientInput(override));
