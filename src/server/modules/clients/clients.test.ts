@@ -21,7 +21,12 @@ afterAll(async () => t.close());
 
 describe('clients: happy paths', () => {
   it('POST → 201 {success, newid, UUID, client} with every legacy client field; GET by UUID', async () => {
-    const body = clientInput({ AdditionalStreetName: 'مجمع الياسمين', PlotIdentification: '12' });
+    const body = clientInput({
+      AdditionalStreetName: 'مجمع الياسمين',
+      PlotIdentification: '1234',
+      schemeID: '700',
+      PartyIdentification: '7004829153',
+    });
     const res = await call('POST', '/kebrit/clients', tokens.sales, body);
     expect(res.statusCode).toBe(201);
     const json = res.json();
