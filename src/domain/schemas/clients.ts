@@ -35,35 +35,37 @@ const phone = optionalMatching(20, isValidPhone, 'رقم الجوال أرقام
  */
 export const clientBody = z
   .object({
-  RegistrationName: requiredText(200, 'اسم العميل مطلوب'),
-  VAT: vatNumberText,
-  CRN: optionalMatching(10, isValidCrn, 'السجل التجاري 10 أرقام'),
-  StreetName: optionalText(200),
-  AdditionalStreetName: optionalText(200),
-  BuildingNumber: optionalMatching(4, isValidBuildingNumber, 'رقم المبنى 4 أرقام'),
-  PlotIdentification: optionalText(50),
-  CityName: optionalText(100),
-  PostalZone: optionalMatching(5, isValidPostalZone, 'الرمز البريدي 5 أرقام'),
-  CountrySubentity: optionalText(100),
-  CitySubdivisionName: optionalText(100),
-  Country: cleanText()
-    .regex(/^[A-Z]{2}$/, { error: 'رمز الدولة حرفان كبيران مثل SA' })
-    .default(CLIENT_DEFAULTS.Country),
-  Phone: phone,
-  Email: cleanText()
-    .max(200)
-    .refine((v) => v === '' || z.email().safeParse(v).success, { error: 'بريد إلكتروني غير صالح' })
-    .nullish()
-    .transform((v) => v ?? ''),
-  ContactPerson: optionalText(200),
-  PersonPhone: phone,
-  schemeID: z
-    .union([z.enum(BUYER_ID_SCHEMES), z.literal('')], {
-      error: `نوع الهوية أحد: ${BUYER_ID_SCHEMES.join('، ')}`,
-    })
-    .nullish()
-    .transform((v) => v ?? ''),
-  PartyIdentification: optionalText(50),
+    RegistrationName: requiredText(200, 'اسم العميل مطلوب'),
+    VAT: vatNumberText,
+    CRN: optionalMatching(10, isValidCrn, 'السجل التجاري 10 أرقام'),
+    StreetName: optionalText(200),
+    AdditionalStreetName: optionalText(200),
+    BuildingNumber: optionalMatching(4, isValidBuildingNumber, 'رقم المبنى 4 أرقام'),
+    PlotIdentification: optionalText(50),
+    CityName: optionalText(100),
+    PostalZone: optionalMatching(5, isValidPostalZone, 'الرمز البريدي 5 أرقام'),
+    CountrySubentity: optionalText(100),
+    CitySubdivisionName: optionalText(100),
+    Country: cleanText()
+      .regex(/^[A-Z]{2}$/, { error: 'رمز الدولة حرفان كبيران مثل SA' })
+      .default(CLIENT_DEFAULTS.Country),
+    Phone: phone,
+    Email: cleanText()
+      .max(200)
+      .refine((v) => v === '' || z.email().safeParse(v).success, {
+        error: 'بريد إلكتروني غير صالح',
+      })
+      .nullish()
+      .transform((v) => v ?? ''),
+    ContactPerson: optionalText(200),
+    PersonPhone: phone,
+    schemeID: z
+      .union([z.enum(BUYER_ID_SCHEMES), z.literal('')], {
+        error: `نوع الهوية أحد: ${BUYER_ID_SCHEMES.join('، ')}`,
+      })
+      .nullish()
+      .transform((v) => v ?? ''),
+    PartyIdentification: optionalText(50),
   })
   .superRefine((b, ctx) => {
     if (b.PartyIdentification && !b.schemeID)
@@ -72,7 +74,8 @@ export const clientBody = z
       ctx.addIssue({ code: 'custom', path: ['PartyIdentification'], message: 'رقم الهوية مطلوب' });
     if (b.PartyIdentification && isBuyerIdScheme(b.schemeID)) {
       const problem = buyerIdProblem(b.schemeID, b.PartyIdentification);
-      if (problem) ctx.addIssue({ code: 'custom', path: ['PartyIdentification'], message: problem });
+      if (problem)
+        ctx.addIssue({ code: 'custom', path: ['PartyIdentification'], message: problem });
     }
   });
 export type ClientBody = z.output<typeof clientBody>;
