@@ -4,13 +4,12 @@
  */
 
 /**
- * Defaults of a new client ("CityName default the Arabic name of a coastal city,
- * CountrySubentity default the Arabic name of a province, Country default SA"): Jeddah, the Red
- * Sea port, in the Makkah province — decision 0019.
+ * Defaults of a new client: Country SA only (the legacy contract's "Country default SA"). The
+ * legacy defaults of CityName (Jeddah) and CountrySubentity (Makkah province) are gone: a tax
+ * document names the city the buyer gave, never one nobody entered (decision 0045, replacing that
+ * part of decision 0019).
  */
 export const CLIENT_DEFAULTS = {
-  CityName: 'جدة',
-  CountrySubentity: 'منطقة مكة المكرمة',
   Country: 'SA',
 } as const;
 

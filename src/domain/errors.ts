@@ -39,6 +39,8 @@ export const ERROR_MESSAGES = {
   client_in_use: 'لا يمكن حذف عميل له عروض أسعار أو فواتير؛ تبقى الفواتير بنسخة من بياناته',
   order_already_approved: 'اعتُمد عرض السعر هذا من قبل وصدرت فاتورته',
   order_not_pending: 'عرض السعر معتمد أو محذوف فلا يُعدَّل',
+  buyer_address_incomplete:
+    'العنوان الوطني للعميل ناقص، ولا تصدر له فاتورة ضريبية دونه؛ أكمل بيانات العميل ثم أعد الاعتماد',
   invoice_not_credit: 'الفاتورة ليست آجلة، فلا تحصيل عليها',
   invoice_already_paid: 'الفاتورة محصّلة بالكامل',
   note_not_collectable: 'هذا إشعار دائن أو مدين، ويُحصَّل مبلغه مع فاتورته الأصلية',
@@ -121,6 +123,14 @@ export function invoiceBackupCollisionMessage(numbers: readonly number[]): strin
   return `${ERROR_MESSAGES.invoice_backup_collision} (أرقام الفواتير: \u2066${shown}\u2069${more})`;
 }
 
+/**
+ * The message of buyer_address_incomplete naming the missing fields in Arabic (`labels`, e.g.
+ * «الحي، المدينة»), so the user knows what to add to the client.
+ */
+export function buyerAddressIncompleteMessage(labels: readonly string[]): string {
+  return `${ERROR_MESSAGES.buyer_address_incomplete} (الناقص: ${labels.join('، ')})`;
+}
+
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
 export { ANSWER_MESSAGES, FIELD_MESSAGES } from './messages';
@@ -158,6 +168,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   client_in_use: 409,
   order_already_approved: 409,
   order_not_pending: 409,
+  buyer_address_incomplete: 422,
   invoice_not_credit: 409,
   invoice_already_paid: 409,
   note_not_collectable: 409,

@@ -82,6 +82,12 @@ describe('a sales user of kebrit quotes, approves and collects, in Chromium', ()
     await page.getByTestId('client-RegistrationName').fill(CLIENT);
     await page.getByTestId('client-VAT').fill(VAT);
     await page.getByTestId('client-CRN').fill('4030123456');
+    // With a VAT number the national address is asked for (decision 0045).
+    await page.getByTestId('client-BuildingNumber').fill('7421');
+    await page.getByTestId('client-StreetName').fill('شارع التحلية');
+    await page.getByTestId('client-CitySubdivisionName').fill('حي الروضة');
+    await page.getByTestId('client-CityName').fill('جدة');
+    await page.getByTestId('client-PostalZone').fill('23432');
     await page.getByTestId('client-submit').click();
     await page.waitForURL(`${e.baseUrl}/kebrit/clients`);
 
@@ -216,6 +222,11 @@ describe('a sales user of kebrit quotes, approves and collects, in Chromium', ()
     const client = await e.api<{ UUID: string }>('POST', '/mengusha/clients', {
       RegistrationName: 'شركة الضيافة الراقية',
       VAT: '312345678900003',
+      StreetName: 'طريق الملك فهد',
+      BuildingNumber: '3318',
+      CitySubdivisionName: 'حي الفيصلية',
+      CityName: 'الدمام',
+      PostalZone: '32272',
     });
     await e.api('POST', '/mengusha/orders', {
       Customer: { UUID: client.UUID },

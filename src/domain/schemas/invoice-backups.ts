@@ -119,6 +119,9 @@ export const exportedInvoice = z.strictObject({
   customer_postal_zone: text(200),
   customer_country_subentity: text(200),
   customer_country: text(200),
+  /** The buyer's other ID and scheme (decision 0045); absent in files made before it → ''. */
+  customer_party_identification_scheme: text(3).default(''),
+  customer_party_identification: text(50).default(''),
   discount_percent: int,
   allowance_total_amount: signed,
   tax_exclusive_amount: signed,

@@ -30,6 +30,12 @@ export interface ZatcaBuyer {
   countrySubentity: string;
   /** ISO 3166-1 alpha-2; '' is written as SA. */
   country: string;
+  /**
+   * Another buyer ID (BT-46) and its scheme (BT-46-1, BR-KSA-14: TIN, CRN, …); '' when none. When
+   * absent, `crNumber` is written with scheme CRN. Optional: older inputs carry none.
+   */
+  idScheme?: string;
+  id?: string;
 }
 
 /** One stored invoice line (amounts in halalas, VAT-inclusive rules of vat.ts). */

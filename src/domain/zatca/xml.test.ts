@@ -96,6 +96,21 @@ describe('buildInvoiceXml', () => {
     );
   });
 
+  it('writes the buyer as entered: another ID with its schemeID (BR-KSA-14), no city invented', () => {
+    const buyer = { ...TEST_BUYER, vatNumber: '', city: '', countrySubentity: '' };
+    const nat = buildInvoiceXml(
+      testInvoice({ buyer: { ...buyer, idScheme: 'NAT', id: '1084736291' } }),
+    );
+    const party = /<cac:AccountingCustomerParty>[\s\S]*<\/cac:AccountingCustomerParty>/.exec(
+      nat,
+    )![0];
+    expect(party).toContain('<cbc:ID schemeID="NAT">1084736291</cbc:ID>');
+    expect(party).not.toContain('CityName');
+    expect(party).not.toContain('CountrySubentity');
+    const crn = buildInvoiceXml(testInvoice({ buyer: { ...buyer, crNumber: '4030123456' } }));
+    expect(crn).toContain('<cbc:ID schemeID="CRN">4030123456</cbc:ID>');
+  });
+
   it('refuses a time without seconds, no lines, and a line whose net + VAT ≠ total', () => {
     expect(() => buildInvoiceXml(testInvoice({ issueTime: '21:30' }))).toThrow(RangeError);
     expect(() => buildInvoiceXml(testInvoice({ lines: [] }))).toThrow(RangeError);

@@ -1,4 +1,5 @@
 import { create } from 'xmlbuilder2';
+import { buyerIdentification } from '../buyer';
 import { invoiceSubtypeOf } from '../invoice-kind';
 import { halalasToSarText } from '../money';
 import { UBL_NS } from './hash';
@@ -23,7 +24,11 @@ export * from './xml-input';
  * - IssueTime `HH:mm:ss` with seconds (a time without seconds aborts the KSA schematron);
  * - BR-KSA-08/09/37/66, BR-KSA-40: seller CRN (schemeID CRN), full national address (street,
  *   building number of 4 digits, district, city, postal code of 5 digits, SA) and VAT number;
- * - BR-KSA-10/42/63: a standard invoice names its buyer with a VAT number and national address;
+ * - BR-KSA-10/42/63: a standard invoice names its buyer with a VAT number and national address —
+ *   as entered: an address field nobody gave is left out, never filled in (decision 0045; issuing
+ *   refuses a standard invoice whose buyer lacks one, src/domain/buyer.ts);
+ * - BR-KSA-14: the buyer's other ID (cac:PartyIdentification/cbc:ID) with its schemeID — the one
+ *   entered (NAT, IQA, 700, …), else its CRN as scheme CRN;
  * - notes (decision 0034): BillingReference/InvoiceDocumentReference/ID = the original's ID
  *   (BR-KSA-56) and PaymentMeans/InstructionNote = the reason (BR-KSA-17); amounts positive;
  * - BR-KSA-15: Delivery/ActualDeliveryDate (the supply date = the issue date);
@@ -105,7 +110,12 @@ export function buildInvoiceXml(input: ZatcaInvoiceInput): string {
   const b = input.buyer;
   if (b && (b.name || b.vatNumber)) {
     const party = cac(customer, 'Party');
-    if (b.crNumber) cbc(cac(party, 'PartyIdentification'), 'ID', b.crNumber, { schemeID: 'CRN' });
+    const other = buyerIdentification({
+      schemeID: b.idScheme ?? '',
+      PartyIdentification: b.id ?? '',
+      CRN: b.crNumber,
+    });
+    if (other) cbc(cac(party, 'PartyIdentification'), 'ID', other.id, { schemeID: other.schemeID });
     const address = cac(party, 'PostalAddress');
     const fields: [string, string][] = [
       ['StreetName', b.street],

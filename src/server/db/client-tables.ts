@@ -27,6 +27,10 @@ export interface ClientsTable {
   email: string;
   contact_person: string;
   person_phone: string;
+  /** Another buyer ID's scheme (BT-46-1, BR-KSA-14) or '' (migration 022). */
+  party_identification_scheme: Generated<string>;
+  /** Another buyer ID (BT-46) or ''. */
+  party_identification: Generated<string>;
   created_at: number;
   updated_at: number;
 }

@@ -17,6 +17,7 @@ import * as m018 from './migrations/018-zatca-onboarding';
 import * as m019 from './migrations/019-zatca-submissions';
 import * as m020 from './migrations/020-invoice-page-indexes';
 import * as m021 from './migrations/021-zatca-attention';
+import * as m022 from './migrations/022-buyer-identification';
 import type { Db, Dialect } from './types';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '019-zatca-submissions': m019,
   '020-invoice-page-indexes': m020,
   '021-zatca-attention': m021,
+  '022-buyer-identification': m022,
 };
 
 /**

@@ -173,6 +173,9 @@ export interface InvoicesTable {
   customer_postal_zone: Generated<string>;
   customer_country_subentity: Generated<string>;
   customer_country: Generated<string>;
+  /** The buyer's other ID and its scheme as issued (migration 022); '' when none. */
+  customer_party_identification_scheme: Generated<string>;
+  customer_party_identification: Generated<string>;
   /** The client an approved quotation was issued to (migration 007); null at the POS. */
   client_id: Generated<number | null>;
   discount_percent: number;

@@ -27,6 +27,8 @@ export const VAT_BUYER: InvoiceBuyer = {
   PostalZone: '23432',
   CountrySubentity: 'منطقة مكة المكرمة',
   Country: 'SA',
+  schemeID: '',
+  PartyIdentification: '',
 };
 
 /** The business row with this key. */

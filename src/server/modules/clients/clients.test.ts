@@ -21,7 +21,12 @@ afterAll(async () => t.close());
 
 describe('clients: happy paths', () => {
   it('POST → 201 {success, newid, UUID, client} with every legacy client field; GET by UUID', async () => {
-    const body = clientInput({ AdditionalStreetName: 'مجمع الياسمين', PlotIdentification: '12' });
+    const body = clientInput({
+      AdditionalStreetName: 'مجمع الياسمين',
+      PlotIdentification: '1234',
+      schemeID: '700',
+      PartyIdentification: '7004829153',
+    });
     const res = await call('POST', '/kebrit/clients', tokens.sales, body);
     expect(res.statusCode).toBe(201);
     const json = res.json();
@@ -42,7 +47,7 @@ describe('clients: happy paths', () => {
     expect(audit).toEqual([{ action: 'client.create', business_id: 4 }]);
   });
 
-  it('defaults: CityName جدة, CountrySubentity منطقة مكة المكرمة, Country SA; optional fields ""', async () => {
+  it('stored as entered (decision 0045): no city or region invented, Country SA; optional fields ""', async () => {
     const res = await call('POST', '/kebrit/clients', admin, {
       RegistrationName: '  مؤسسة البحر الأحمر  ',
       VAT: '311111111100003',
@@ -50,8 +55,8 @@ describe('clients: happy paths', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().client).toMatchObject({
       RegistrationName: 'مؤسسة البحر الأحمر',
-      CityName: 'جدة',
-      CountrySubentity: 'منطقة مكة المكرمة',
+      CityName: '',
+      CountrySubentity: '',
       Country: 'SA',
       CRN: '',
       Email: '',
@@ -110,8 +115,6 @@ describe('clients: refusals', () => {
     [{ PostalZone: '2343' }, 'PostalZone', 'الرمز البريدي 5 أرقام'],
     [{ Email: 'not-mail' }, 'Email', 'بريد إلكتروني غير صالح'],
     [{ Phone: '05-abc' }, 'Phone', 'رقم الجوال أرقام فقط (7 إلى 15 رقماً)'],
-    [{ CityName: '' }, 'CityName', 'المدينة مطلوبة'],
-    [{ CountrySubentity: ' ' }, 'CountrySubentity', 'المنطقة مطلوبة'],
     [{ Country: 'sa' }, 'Country', 'رمز الدولة حرفان كبيران مثل SA'],
   ] as const)('400 %j → fields.%s in Arabic', async (override, field, message) => {
     const res = await call('POST', '/kebrit/clients', admin, clientInput(override));

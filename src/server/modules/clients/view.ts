@@ -22,6 +22,8 @@ export function toClientView(row: ClientRow): ClientView {
     Email: row.email,
     ContactPerson: row.contact_person,
     PersonPhone: row.person_phone,
+    schemeID: row.party_identification_scheme,
+    PartyIdentification: row.party_identification,
   };
 }
 
@@ -44,5 +46,7 @@ export function clientColumns(b: ClientBody): ClientColumns {
     email: b.Email,
     contact_person: b.ContactPerson,
     person_phone: b.PersonPhone,
+    party_identification_scheme: b.schemeID,
+    party_identification: b.PartyIdentification,
   };
 }

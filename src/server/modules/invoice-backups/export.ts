@@ -91,6 +91,8 @@ export async function invoicesForBackup(
     customer_postal_zone: i.customer_postal_zone,
     customer_country_subentity: i.customer_country_subentity,
     customer_country: i.customer_country,
+    customer_party_identification_scheme: i.customer_party_identification_scheme,
+    customer_party_identification: i.customer_party_identification,
     discount_percent: Number(i.discount_percent),
     allowance_total_amount: Number(i.allowance_total_amount),
     tax_exclusive_amount: Number(i.tax_exclusive_amount),

@@ -33,6 +33,8 @@ const invoice: InvoiceRow = {
   customer_postal_zone: '',
   customer_country_subentity: '',
   customer_country: '',
+  customer_party_identification_scheme: '',
+  customer_party_identification: '',
   client_id: null,
   discount_percent: 10,
   allowance_total_amount: 100,

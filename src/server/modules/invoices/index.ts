@@ -27,6 +27,7 @@ export {
   loadInvoice,
   settlementsFor,
 } from './service';
+export { assertBuyerAddressComplete } from './buyer';
 export { listInvoicesIn, periodRange, type InvoicePeriod } from './lists';
 export { toInvoiceSummary } from './view';
 export { businessLogoPng } from './document';

@@ -16,6 +16,9 @@ import { receiptImagePath, renderAndStoreReceipt } from './receipt-image';
 import * as repo from './repository';
 import type { InvoiceRow, NewInvoiceLine } from './repository';
 import { addInvoiceToRollups } from './rollups';
+import { assertBuyerAddressComplete, type InvoiceBuyer } from './buyer';
+
+export type { InvoiceBuyer } from './buyer';
 import { enqueueZatcaDocument, makeZatcaDocument, setInvoiceQr, type ZatcaSigning } from '../zatca';
 
 /** The Arabic word for "piece", the quantity unit of every invoice line. */
@@ -25,25 +28,6 @@ export const PIECE_UNIT = 'حبة';
 export interface Seller {
   id: number | null;
   username: string;
-}
-
-/**
- * The buyer of a tax invoice as issued (legacy app: Client field names): copied onto the invoice,
- * so later edits of the client never change an issued invoice. '' for a field not known.
- */
-export interface InvoiceBuyer {
-  RegistrationName: string;
-  VAT: string;
-  CRN: string;
-  StreetName: string;
-  AdditionalStreetName: string;
-  BuildingNumber: string;
-  PlotIdentification: string;
-  CityName: string;
-  CitySubdivisionName: string;
-  PostalZone: string;
-  CountrySubentity: string;
-  Country: string;
 }
 
 /** One priced line to issue (amounts in halalas, src/domain/vat.ts computeLine). */
@@ -139,6 +123,8 @@ function buyerColumns(buyer: InvoiceBuyer | null) {
     customer_postal_zone: b?.PostalZone ?? '',
     customer_country_subentity: b?.CountrySubentity ?? '',
     customer_country: b?.Country ?? '',
+    customer_party_identification_scheme: b?.schemeID ?? '',
+    customer_party_identification: b?.PartyIdentification ?? '',
   };
 }
 
@@ -161,7 +147,10 @@ function buyerColumns(buyer: InvoiceBuyer | null) {
  * and reason stored, a credit note's amounts stored negative; the QR carries positive amounts.
  * The receipt PNG is drawn after commit (storeReceiptAfterIssue).
  * @returns the stored invoice row and its line rows.
- * @throws AppError qr_value_too_long (422) when the seller name exceeds 255 UTF-8 bytes;
+ * A standard invoice (not a note: a note keeps its original's buyer) is refused before any number
+ * is taken when its buyer's national address is incomplete (assertBuyerAddressComplete).
+ * @throws AppError buyer_address_incomplete (422, decision 0045); qr_value_too_long (422) when
+ *   the seller name exceeds 255 UTF-8 bytes;
  *   zatca_document_invalid (409) when the signed XML cannot be made (nothing is issued).
  */
 export async function issueInvoice(
@@ -171,6 +160,7 @@ export async function issueInvoice(
 ): Promise<{ invoice: InvoiceRow; lines: NewInvoiceLine[] }> {
   const { totals, issuedAt, note } = input;
   const kind = note ? invoiceKindOfSubtype(note.originalSubtype) : invoiceKindFor(input.buyer);
+  if (kind === 'standard' && !note && input.buyer) assertBuyerAddressComplete(input.buyer);
   const sign = storedSign(note?.typeCode ?? '388');
   const qr = encodeZatcaQr({
     sellerName: business.name_ar,

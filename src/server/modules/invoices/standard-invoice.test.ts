@@ -28,6 +28,8 @@ const buyer: InvoiceBuyer = {
   PostalZone: '23432',
   CountrySubentity: 'منطقة مكة المكرمة',
   Country: 'SA',
+  schemeID: '',
+  PartyIdentification: '',
 };
 
 async function issue(b: InvoiceBuyer | null) {

@@ -66,6 +66,8 @@ function buyerOf(i: InvoiceRow): InvoiceBuyer {
     PostalZone: i.customer_postal_zone,
     CountrySubentity: i.customer_country_subentity,
     Country: i.customer_country,
+    schemeID: i.customer_party_identification_scheme,
+    PartyIdentification: i.customer_party_identification,
   };
 }
 

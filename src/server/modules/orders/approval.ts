@@ -6,7 +6,9 @@ import type { DbOrTrx } from '../../db/types';
 import { auditAction } from '../audit/service';
 import type { BusinessRow } from '../businesses/service';
 import { findClientById, type ClientRow } from '../clients/service';
+import { invoiceKindFor } from '../../../domain/invoice-kind';
 import {
+  assertBuyerAddressComplete,
   findInvoiceById,
   issueInvoice,
   storeReceiptAfterIssue,
@@ -42,6 +44,8 @@ function buyerOf(order: OrderRow, client: ClientRow | undefined): InvoiceBuyer {
       PostalZone: '',
       CountrySubentity: '',
       Country: 'SA',
+      schemeID: '',
+      PartyIdentification: '',
     };
   return {
     RegistrationName: client.registration_name,
@@ -56,6 +60,8 @@ function buyerOf(order: OrderRow, client: ClientRow | undefined): InvoiceBuyer {
     PostalZone: client.postal_zone,
     CountrySubentity: client.country_subentity,
     Country: client.country,
+    schemeID: client.party_identification_scheme,
+    PartyIdentification: client.party_identification,
   };
 }
 
@@ -81,8 +87,12 @@ async function alreadyApproved(trx: DbOrTrx, business: BusinessRow, order: Order
  * with the client as buyer (a standard tax invoice, 0100000, for a client with a VAT number) and
  * the order's OrderReferenceID, and links the order to it. The receipt PNG is drawn after commit.
  * @returns the invoice's number (newid), UUID and the OrderReferenceID.
+ * A standard invoice is refused before anything is written or numbered when the client's national
+ * address is incomplete (decision 0045): nothing about the buyer is filled in.
  * @throws AppError not_found (404, also a deleted order); order_already_approved (409, with the
- *   existing invoice's newid and UUID beside the error).
+ *   existing invoice's newid and UUID beside the error); buyer_address_incomplete (422, the
+ *   missing fields in Arabic in the message and `fields`, the client's `ClientUUID` beside the
+ *   error).
  */
 export async function approveOrder(
   ctx: AppContext,
@@ -94,18 +104,21 @@ export async function approveOrder(
   const issued = await moneyTransaction(ctx.db, { businessId: business.id }, async (trx) => {
     const order = await loadOrder(trx, business, ref);
     const now = ctx.now();
+    const client = order.client_id
+      ? await findClientById(trx, business.id, order.client_id)
+      : undefined;
+    const buyer = buyerOf(order, client);
+    if (order.state === 'pending' && invoiceKindFor(buyer) === 'standard')
+      assertBuyerAddressComplete(buyer, client ? { ClientUUID: client.uuid } : undefined);
     if (!(await repo.leavePending(trx, business.id, order.id, 'approved', now)))
       throw await alreadyApproved(trx, business, order);
     const lines = await repo.listOrderLines(trx, business.id, [order.id]);
     const cart = priceStoredLines(lines, order.discount_percent);
-    const client = order.client_id
-      ? await findClientById(trx, business.id, order.client_id)
-      : undefined;
     const result = await issueInvoice(trx, business, {
       seller: { id: actor.id, username: actor.username },
       lines: cart.lines,
       totals: cart.totals,
-      buyer: buyerOf(order, client),
+      buyer,
       paymentMeansCode: order.payment_means_code as PaymentMeansCode,
       discountPercent: order.discount_percent,
       issuedAt: now,

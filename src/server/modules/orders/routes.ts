@@ -23,6 +23,11 @@ const approvalErrors = {
     UUID: z.string().optional(),
     OrderReferenceID: z.number().optional(),
   }),
+  /**
+   * 422 buyer_address_incomplete (decision 0045) names the client whose national address lacks
+   * the fields of `error.fields`, so the screen can open its edit form.
+   */
+  422: errorBody.extend({ ClientUUID: z.string().optional() }),
 };
 const tags = ['orders'];
 const pdfBytes = z.any().describe('application/pdf: the A4 quotation');

@@ -63,6 +63,8 @@ export function zatcaInputOf(
           postalCode: invoice.customer_postal_zone,
           countrySubentity: invoice.customer_country_subentity,
           country: invoice.customer_country,
+          idScheme: invoice.customer_party_identification_scheme,
+          id: invoice.customer_party_identification,
         }
       : null;
   return {

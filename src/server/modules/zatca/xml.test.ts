@@ -39,6 +39,8 @@ const buyer: InvoiceBuyer = {
   PostalZone: '23432',
   CountrySubentity: '',
   Country: 'SA',
+  schemeID: '',
+  PartyIdentification: '',
 };
 
 async function issue(b: InvoiceBuyer | null, means: '10' | '24' | '42' | '45' | '48') {

@@ -24,6 +24,8 @@ const client: ClientView = {
   Email: '',
   ContactPerson: '',
   PersonPhone: '',
+  schemeID: '',
+  PartyIdentification: '',
 };
 
 function api(role: 'sales' | 'user', extra: FakeRoutes = {}): FakeRoutes {
@@ -36,13 +38,11 @@ function api(role: 'sales' | 'user', extra: FakeRoutes = {}): FakeRoutes {
 }
 
 describe('the client form (Testing Library, jsdom)', () => {
-  it('starts with the spec defaults and refuses bad fields in Arabic, sending nothing', async () => {
+  it('starts with no city or region filled in (Country SA) and refuses bad fields in Arabic, sending nothing', async () => {
     const user = userEvent.setup({ delay: null });
     const { sent } = renderApp('/kebrit/clients/new', api('sales'), 'sales');
-    expect(((await screen.findByTestId('client-CityName')) as HTMLInputElement).value).toBe('جدة');
-    expect((screen.getByTestId('client-CountrySubentity') as HTMLInputElement).value).toBe(
-      'منطقة مكة المكرمة',
-    );
+    expect(((await screen.findByTestId('client-CityName')) as HTMLInputElement).value).toBe('');
+    expect((screen.getByTestId('client-CountrySubentity') as HTMLInputElement).value).toBe('');
     expect((screen.getByTestId('client-Country') as HTMLInputElement).value).toBe('SA');
     await user.type(screen.getByTestId('client-VAT'), '123');
     await user.type(screen.getByTestId('client-BuildingNumber'), '12');
@@ -68,7 +68,11 @@ describe('the client form (Testing Library, jsdom)', () => {
     );
     await user.type(await screen.findByTestId('client-RegistrationName'), 'شركة الساحل');
     await user.type(screen.getByTestId('client-VAT'), '311111111111113');
+    await user.type(screen.getByTestId('client-BuildingNumber'), '7421');
+    await user.type(screen.getByTestId('client-StreetName'), 'شارع التحلية');
+    await user.type(screen.getByTestId('client-CitySubdivisionName'), 'حي الروضة');
     await user.type(screen.getByTestId('client-PostalZone'), '21577');
+    await user.click(screen.getByTestId('client-city-suggestion'));
     await user.click(screen.getByTestId('client-submit'));
     const vat = screen.getByTestId('client-VAT');
     await waitFor(() => expect(vat.getAttribute('aria-invalid')).toBe('true'));
@@ -79,10 +83,48 @@ describe('the client form (Testing Library, jsdom)', () => {
       RegistrationName: 'شركة الساحل',
       VAT: '311111111111113',
       PostalZone: '21577',
-      CityName: 'جدة',
+      CityName: 'الرياض',
+      CountrySubentity: '',
       Country: 'SA',
       CRN: '',
     });
+  });
+
+  it('with a VAT number asks for the national address: marked required, named in Arabic, nothing sent', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { sent } = renderApp('/kebrit/clients/new', api('sales'), 'sales');
+    const city = (await screen.findByTestId('client-CityName')) as HTMLInputElement;
+    expect(city.required).toBe(false);
+    expect(screen.queryByTestId('client-address-hint')).toBeNull();
+    await user.type(screen.getByTestId('client-RegistrationName'), 'شركة الساحل');
+    await user.type(screen.getByTestId('client-VAT'), '311111111111113');
+    for (const field of [
+      'StreetName',
+      'BuildingNumber',
+      'CitySubdivisionName',
+      'CityName',
+      'PostalZone',
+    ])
+      expect((screen.getByTestId(`client-${field}`) as HTMLInputElement).required).toBe(true);
+    expect((screen.getByTestId('client-PlotIdentification') as HTMLInputElement).required).toBe(
+      false,
+    );
+    expect(screen.getByTestId('client-address-hint')).toBeTruthy();
+    await user.click(screen.getByTestId('client-submit'));
+    expect(await screen.findByText('المدينة مطلوبة في الفاتورة الضريبية')).toBeTruthy();
+    expect(screen.getByText('الحي مطلوب في الفاتورة الضريبية')).toBeTruthy();
+    expect(city.value).toBe(''); // the business's city is only offered, never filled in by itself
+    expect(sent.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  it("offers the business's own city visibly; one click fills it", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp('/kebrit/clients/new', api('sales'), 'sales');
+    const suggestion = await screen.findByTestId('client-city-suggestion');
+    expect(suggestion.textContent).toBe('مدينة المنشأة: الرياض');
+    await user.click(suggestion);
+    expect((screen.getByTestId('client-CityName') as HTMLInputElement).value).toBe('الرياض');
+    expect(screen.queryByTestId('client-city-suggestion')).toBeNull();
   });
 
   it('edits an existing client and returns to the table', async () => {

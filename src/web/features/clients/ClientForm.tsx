@@ -1,7 +1,12 @@
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
+import {
+  BUYER_ID_SCHEMES,
+  BUYER_ID_SCHEME_LABELS,
+  buyerAddressFieldErrors,
+} from '../../../domain/buyer';
 import { CLIENT_DEFAULTS } from '../../../domain/clients';
 import { clientBody, type ClientBody, type ClientView } from '../../../domain/schemas/clients';
 import { FormCard } from '../../components/FormCard';
@@ -10,7 +15,17 @@ import { zodResolver } from '../../lib/form';
 import { t } from '../../locales/ar';
 
 const f = t.clients.form;
-const validateClient = zodResolver(clientBody);
+const validateBody = zodResolver(clientBody);
+
+/**
+ * The form's check: the server's `clientBody`, and — once a VAT number is entered, i.e. the client
+ * will get standard tax invoices — the national address those need (src/domain/buyer.ts,
+ * decision 0045). The server stores a client without it but refuses its standard invoice.
+ */
+function validateClient(values: ClientFormValues): Record<string, string> {
+  const needsAddress = values.VAT.trim() !== '';
+  return { ...(needsAddress ? buyerAddressFieldErrors(values) : {}), ...validateBody(values) };
+}
 
 /** Every client field of the legacy app "Client" as the form holds it: text, '' when not given. */
 export type ClientFormValues = Omit<ClientView, 'ID' | 'UUID'>;
@@ -31,9 +46,14 @@ export const CLIENT_FIELDS = [
   'Email',
   'ContactPerson',
   'PersonPhone',
+  'schemeID',
+  'PartyIdentification',
 ] as const satisfies readonly (keyof ClientFormValues)[];
 
-/** A new client: empty, with the spec's defaults (city, province, country; src/domain/clients.ts). */
+/**
+ * A new client: empty but for Country SA (src/domain/clients.ts); no city or region is filled in
+ * for the user (decision 0045).
+ */
 export function emptyClientValues(): ClientFormValues {
   const values = Object.fromEntries(CLIENT_FIELDS.map((k) => [k, ''])) as ClientFormValues;
   return { ...values, ...CLIENT_DEFAULTS };
@@ -62,17 +82,21 @@ const LTR: ReadonlySet<Field> = new Set<Field>([
   'Email',
   'PersonPhone',
 ]);
-const REQUIRED: ReadonlySet<Field> = new Set<Field>([
-  'RegistrationName',
-  'VAT',
+const REQUIRED: ReadonlySet<Field> = new Set<Field>(['RegistrationName', 'VAT']);
+/** Required once a VAT number is entered (BR-KSA-63: a standard invoice's buyer address). */
+const ADDRESS_REQUIRED: ReadonlySet<Field> = new Set<Field>([
+  'StreetName',
+  'BuildingNumber',
+  'CitySubdivisionName',
   'CityName',
-  'CountrySubentity',
+  'PostalZone',
 ]);
 const NUMERIC: ReadonlySet<Field> = new Set<Field>([
   'VAT',
   'CRN',
   'BuildingNumber',
   'PostalZone',
+  'PlotIdentification',
   'Phone',
   'PersonPhone',
 ]);
@@ -80,7 +104,9 @@ const NUMERIC: ReadonlySet<Field> = new Set<Field>([
 /**
  * The client form of the legacy app (clients/new, clientx/new and the edit screen): every field of
  * the legacy "Client", checked with `clientBody` before sending; `onSubmit` receives the parsed
- * body.
+ * body. With a VAT number the national address (street, building number, district, city, postal
+ * code) is marked required and checked; `businessCity` (the business's own city) is offered as a
+ * visible one-click suggestion for an empty city, never filled in by itself.
  */
 export function ClientForm(props: {
   form: ClientFormState;
@@ -88,18 +114,33 @@ export function ClientForm(props: {
   submitting: boolean;
   onSubmit: (body: ClientBody) => void;
   extra?: ReactNode;
+  businessCity?: string;
 }) {
   const { form } = props;
+  const needsAddress = form.values.VAT.trim() !== '';
+  const city = props.businessCity?.trim() ?? '';
+  const citySuggestion =
+    city && form.values.CityName.trim() === '' ? (
+      <Button
+        variant="subtle"
+        size="compact-xs"
+        px={0}
+        onClick={() => form.setFieldValue('CityName', city)}
+        data-testid="client-city-suggestion"
+      >
+        {f.businessCity(city)}
+      </Button>
+    ) : undefined;
   const submit = form.onSubmit(
     (values) => props.onSubmit(clientBody.parse(values)),
     () => notifications.show({ color: 'red', message: f.fixErrors }),
   );
-  const input = (field: Field, hint?: string) => (
+  const input = (field: Exclude<Field, 'schemeID'>, hint?: ReactNode) => (
     <TextInput
       key={field}
       label={f[field]}
       description={hint}
-      required={REQUIRED.has(field)}
+      required={REQUIRED.has(field) || (needsAddress && ADDRESS_REQUIRED.has(field))}
       size="md"
       dir={LTR.has(field) ? 'ltr' : undefined}
       inputMode={NUMERIC.has(field) ? 'numeric' : field === 'Email' ? 'email' : undefined}
@@ -116,17 +157,34 @@ export function ClientForm(props: {
           {input('RegistrationName')}
           {input('VAT', f.VATHint)}
           {input('CRN')}
+          <Select
+            label={f.schemeID}
+            description={f.schemeIDHint}
+            size="md"
+            clearable
+            data={BUYER_ID_SCHEMES.map((s) => ({ value: s, label: BUYER_ID_SCHEME_LABELS[s] }))}
+            data-testid="client-schemeID"
+            {...form.getInputProps('schemeID')}
+            value={form.values.schemeID || null}
+            onChange={(v) => form.setFieldValue('schemeID', v ?? '')}
+          />
+          {input('PartyIdentification')}
         </SimpleGrid>
         <FormSection title={f.sectionAddress} />
+        {needsAddress && (
+          <Text size="sm" c="dimmed" data-testid="client-address-hint">
+            {f.addressNeeded}
+          </Text>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          {input('CityName')}
-          {input('CountrySubentity')}
-          {input('CitySubdivisionName')}
+          {input('BuildingNumber', f.BuildingNumberHint)}
           {input('StreetName')}
-          {input('AdditionalStreetName')}
-          {input('BuildingNumber')}
+          {input('CitySubdivisionName')}
+          {input('CityName', citySuggestion)}
+          {input('PostalZone', f.PostalZoneHint)}
           {input('PlotIdentification')}
-          {input('PostalZone')}
+          {input('AdditionalStreetName')}
+          {input('CountrySubentity')}
           {input('Country')}
         </SimpleGrid>
         <FormSection title={f.sectionContact} />

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate, useParams } from 'react-router';
 import type { ClientBody, ClientView } from '../../../domain/schemas/clients';
-import { useBusinessKey } from '../../app';
+import { useBusinessKey, useCurrentBusiness } from '../../app';
 import { PageHeader } from '../../components/PageHeader';
 import { NotLoaded } from '../../components/QueryState';
 import { showSaveError } from '../../lib/save-error';
@@ -60,6 +60,7 @@ function ClientEditor(props: {
     client ? clientValues(client) : (props.initial ?? emptyClientValues()),
   );
   const save = useSaveClient(business, client?.UUID);
+  const businessCity = useCurrentBusiness().address.city;
   const navigate = useNavigate();
   const onSubmit = (body: ClientBody) =>
     save.mutate(body, {
@@ -76,6 +77,7 @@ function ClientEditor(props: {
       submitLabel={client ? t.common.update : f.submitNew}
       submitting={save.isPending}
       onSubmit={onSubmit}
+      businessCity={businessCity}
     />
   );
 }

@@ -139,6 +139,40 @@ describe('the approval screens', () => {
     await screen.findByText('لا توجد عروض أسعار بانتظار الاعتماد');
   });
 
+  it('an approval refused for an incomplete buyer address shows the server message and links to the client form', async () => {
+    const user = userEvent.setup({ delay: null });
+    const CLIENT_UUID = '00000000-0000-4000-8000-0000000000c7';
+    const message =
+      'العنوان الوطني للعميل ناقص، ولا تصدر له فاتورة ضريبية دونه؛ أكمل بيانات العميل ثم أعد الاعتماد (الناقص: الحي، المدينة)';
+    renderApp('/kebrit/approve', {
+      ...world('kebrit', 'sales'),
+      'POST /kebrit/orders/41/approve': {
+        status: 422,
+        body: {
+          ClientUUID: CLIENT_UUID,
+          error: {
+            code: 'buyer_address_incomplete',
+            message,
+            fields: {
+              CitySubdivisionName: 'الحي مطلوب في الفاتورة الضريبية',
+              CityName: 'المدينة مطلوبة في الفاتورة الضريبية',
+            },
+          },
+        },
+      },
+    });
+    await screen.findByTestId('order-row');
+    await user.click(screen.getByTestId('order-approve'));
+    await user.click(await screen.findByTestId('confirm-approve'));
+    const outcome = await screen.findByTestId('approve-outcome');
+    expect(outcome.textContent).toContain(message);
+    expect(screen.queryByTestId('approve-outcome-invoice')).toBeNull();
+    expect(screen.getByTestId('approve-outcome-client').getAttribute('href')).toBe(
+      `/kebrit/clients/edit/${CLIENT_UUID}`,
+    );
+    expect(screen.getByTestId('order-row')).toBeTruthy(); // still pending
+  });
+
   it('adminx (kebrit admin): approve and delete per row', async () => {
     const user = userEvent.setup({ delay: null });
     const { sent } = renderApp('/kebrit/adminx', world('kebrit', 'admin'));

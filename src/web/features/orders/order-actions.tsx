@@ -7,7 +7,7 @@ import { ConfirmDelete, ConfirmDialog } from '../../components/confirm';
 import { ApiError, errorMessage } from '../../lib/api';
 import { t } from '../../locales/ar';
 import { useApproveOrder, useDeleteOrder } from './api/orders';
-import { invoicePath } from './paths';
+import { clientEditPath, invoicePath } from './paths';
 
 const o = t.orders;
 
@@ -19,13 +19,24 @@ interface Outcome {
   color: 'teal' | 'orange';
   message: string;
   invoiceUuid: string | null;
+  /** 422 buyer_address_incomplete: the client whose national address to complete. */
+  clientUuid?: string | null;
 }
 
-/** The outcome of a failed approval: 409 order_already_approved links to the existing invoice. */
+/**
+ * The outcome of a failed approval, with the server's Arabic message: 409 order_already_approved
+ * links to the existing invoice; 422 buyer_address_incomplete (the message names the missing
+ * fields) links to the client's edit form.
+ */
 function failedApproval(err: unknown): Outcome {
-  const uuid =
-    err instanceof ApiError && typeof err.extra.UUID === 'string' ? err.extra.UUID : null;
-  return { color: 'orange', message: errorMessage(err), invoiceUuid: uuid };
+  const text = (key: string) =>
+    err instanceof ApiError && typeof err.extra[key] === 'string' ? err.extra[key] : null;
+  return {
+    color: 'orange',
+    message: errorMessage(err),
+    invoiceUuid: text('UUID'),
+    clientUuid: text('ClientUUID'),
+  };
 }
 
 /**
@@ -70,6 +81,16 @@ export function useApproveFlow(business: string): {
                 data-testid="approve-outcome-invoice"
               >
                 {o.viewInvoice}
+              </Anchor>
+            )}
+            {outcome.clientUuid && (
+              <Anchor
+                component={Link}
+                to={clientEditPath(business, outcome.clientUuid)}
+                fw={600}
+                data-testid="approve-outcome-client"
+              >
+                {o.completeClient}
               </Anchor>
             )}
           </Group>

@@ -14,6 +14,14 @@ export function invoicePath(business: string, uuid: string): string {
   return `/${business}/invoice/${uuid}`;
 }
 
+/**
+ * Path of a client's edit form (legacy app: clients/edit/{UUID}), where an approval refused for an
+ * incomplete national address sends the user (decision 0045).
+ */
+export function clientEditPath(business: string, uuid: string): string {
+  return `/${business}/clients/edit/${uuid}`;
+}
+
 /** Path of one quotation's view (legacy app: orders/view/{ID}, orderx/view/{ID}). */
 export function orderPath(business: string, id: number, base: OrdersBase = 'orders'): string {
   return `/${business}/${base}/view/${id}`;

@@ -39,6 +39,15 @@ export const clients = {
     Email: 'البريد الإلكتروني',
     ContactPerson: 'الشخص المسؤول',
     PersonPhone: 'جوال الشخص المسؤول',
+    schemeID: 'نوع هوية أخرى للعميل',
+    schemeIDHint: 'للعميل غير المسجل في ضريبة القيمة المضافة، أو هوية إضافية',
+    PartyIdentification: 'رقم الهوية',
+    BuildingNumberHint: '4 أرقام',
+    PostalZoneHint: '5 أرقام',
+    addressNeeded:
+      'العميل له رقم ضريبي، فتصدر له فاتورة ضريبية تلزمها هذه الحقول من عنوانه الوطني كما هو، دون افتراض',
+    /** The visible suggestion of the business's own city for an empty city field. */
+    businessCity: (city: string) => `مدينة المنشأة: ${city}`,
     submitNew: 'إضافة العميل',
     created: 'تمت إضافة العميل',
     updated: 'تم تحديث العميل',

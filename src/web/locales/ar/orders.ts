@@ -23,6 +23,8 @@ export const orders = {
     `سيصدر عن عرض السعر رقم ${n} (${customer}) فاتورة ضريبية لا يمكن حذفها. متابعة؟`,
   approved: (n: number) => `اعتُمد عرض السعر وصدرت الفاتورة رقم ${n}`,
   viewInvoice: 'عرض الفاتورة',
+  /** Link of a refused approval (422 buyer_address_incomplete) to the client's edit form. */
+  completeClient: 'إكمال عنوان العميل',
   deleted: 'تم حذف عرض السعر',
   what: (n: number) => `عرض السعر رقم ${n}`,
   view: 'عرض',
