@@ -124,6 +124,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
         : undefined);
     if (transport) {
       const worker = startZatcaWorker(ctx, transport, opts.zatcaWorker);
+      ctx.wakeZatca = () => worker.wake();
       app.addHook('onClose', async () => worker.stop());
     } else {
       app.log.warn('ZATCA reporting is on but no ZATCA client is set: documents wait in the queue');

@@ -27,6 +27,11 @@ export interface AppContext {
    * registered (plugins/route-names.ts). A new business may not take one as its key.
    */
   routeNames: ReadonlySet<string>;
+  /**
+   * Asks this process's ZATCA queue worker to look for due documents now (decision 0036), set when
+   * the worker runs; absent otherwise.
+   */
+  wakeZatca?: () => void;
 }
 
 /** The Fastify instance with the zod type provider, as route modules receive it. */

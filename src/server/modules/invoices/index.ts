@@ -41,3 +41,4 @@ export {
 } from './receipt-image';
 export { dropRejectedFromRollups, refreshRollupDays } from './rollups';
 export type { InvoiceLineRow, InvoiceRow, NewInvoiceLine } from './repository';
+export { releaseOrderReference } from './repository';

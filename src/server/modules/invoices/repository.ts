@@ -239,3 +239,22 @@ export async function findInvoiceByOrderReference(
 }
 
 export * from './idempotency-repository';
+
+/**
+ * Frees the OrderReferenceID of an invoice ZATCA refused to clear (decision 0044): stored negated
+ * (−n), so the quotation n, approved again, gives its reference to the new invoice (the reference
+ * is unique per business) and GET by OrderReferenceID finds that one. Once only (n > 0).
+ */
+export async function releaseOrderReference(
+  db: DbOrTrx,
+  businessId: number,
+  invoiceId: number,
+): Promise<void> {
+  await db
+    .updateTable('invoices')
+    .set((eb) => ({ order_reference_id: eb.neg(eb.ref('order_reference_id')) }))
+    .where('business_id', '=', businessId)
+    .where('id', '=', invoiceId)
+    .where('order_reference_id', '>', 0)
+    .execute();
+}

@@ -15,7 +15,7 @@ import {
   type InvoiceBuyer,
   type InvoiceRow,
 } from '../invoices';
-import { zatcaSigningFor } from '../zatca';
+import { awaitZatcaAnswer, zatcaSigningFor } from '../zatca';
 import { priceStoredLines } from './pricing';
 import * as repo from './repository';
 import type { OrderRow } from './repository';
@@ -85,7 +85,9 @@ async function alreadyApproved(trx: DbOrTrx, business: BusinessRow, order: Order
  * concurrent approval waits for it and then finds it approved), re-prices it from its stored lines
  * (never a client's amounts, never today's catalogue), issues the invoice through issueInvoice
  * with the client as buyer (a standard tax invoice, 0100000, for a client with a VAT number) and
- * the order's OrderReferenceID, and links the order to it. The receipt PNG is drawn after commit.
+ * the order's OrderReferenceID, and links the order to it. The receipt PNG is drawn after commit;
+ * with ZATCA_MODE simulation/production a standard invoice then waits up to CLEARANCE_WAIT_MS for
+ * its clearance (awaitZatcaAnswer, decision 0044) — the answer says nothing of it either way.
  * @returns the invoice's number (newid), UUID and the OrderReferenceID.
  * A standard invoice is refused before anything is written or numbered when the client's national
  * address is incomplete (decision 0045): nothing about the buyer is filled in.
@@ -135,6 +137,13 @@ export async function approveOrder(
   });
   if (ctx.config.receiptImages)
     await storeReceiptAfterIssue(ctx, business, issued.invoice, issued.lines);
+  // A standard invoice is shared once cleared (decision 0044): give ZATCA a few seconds to answer.
+  const mode = ctx.config.zatcaMode;
+  if (
+    (mode === 'simulation' || mode === 'production') &&
+    issued.invoice.invoice_subtype.startsWith('01')
+  )
+    await awaitZatcaAnswer(ctx, business.id, issued.invoice.id);
   return approvalOf(issued.invoice);
 }
 

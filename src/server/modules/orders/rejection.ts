@@ -1,5 +1,5 @@
 import type { DbOrTrx } from '../../db/types';
-import { dropRejectedFromRollups } from '../invoices';
+import { dropRejectedFromRollups, releaseOrderReference } from '../invoices';
 import { reopenOrderOfInvoice } from './repository';
 
 /**
@@ -7,7 +7,8 @@ import { reopenOrderOfInvoice } from './repository';
  * ZATCA queue in the transaction that records the rejection (registered in app.ts with
  * registerClearanceRejected): the invoice leaves the rollups — sales reports, the VAT report and
  * the VAT return — and the quotation it was approved from is pending again, to be corrected and
- * approved into a new invoice. The client's statement leaves it out by its status
+ * approved into a new invoice, which takes the quotation's OrderReferenceID (the rejected one's is
+ * released, releaseOrderReference). The client's statement leaves it out by its status
  * (collection's clientAccount). `now`: the time recorded on the order, UTC ms.
  */
 export async function onClearanceRejected(
@@ -17,5 +18,6 @@ export async function onClearanceRejected(
   now: number,
 ): Promise<void> {
   await dropRejectedFromRollups(trx, businessId, invoiceId);
-  await reopenOrderOfInvoice(trx, businessId, invoiceId, now);
+  if (await reopenOrderOfInvoice(trx, businessId, invoiceId, now))
+    await releaseOrderReference(trx, businessId, invoiceId);
 }

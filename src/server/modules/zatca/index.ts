@@ -27,6 +27,8 @@ export {
   type SendOutcome,
 } from './queue';
 export {
+  awaitZatcaAnswer,
+  CLEARANCE_WAIT_MS,
   clearedXmlOf,
   rejectedClearancesOf,
   zatcaStateOf,

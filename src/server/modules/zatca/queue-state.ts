@@ -1,4 +1,5 @@
 import type { ZatcaMessage, ZatcaStatus } from '../../../domain/zatca/reporting';
+import type { AppContext } from '../../context';
 import type { DbOrTrx } from '../../db/types';
 import * as qrepo from './queue-repository';
 
@@ -61,4 +62,29 @@ export async function rejectedClearancesOf(
   invoiceIds: readonly number[],
 ): Promise<Map<number, ZatcaMessage[]>> {
   return invoiceIds.length ? qrepo.rejectedClearances(db, businessId, invoiceIds) : new Map();
+}
+
+/** How long an approval waits for ZATCA's clearance before answering: 5 seconds, in ms. */
+export const CLEARANCE_WAIT_MS = 5_000;
+
+/**
+ * Wakes the queue worker (ctx.wakeZatca) and waits up to `waitMs` (ms of real time) for the
+ * invoice's document to leave `pending` — so a standard invoice approved in simulation/production
+ * usually comes back cleared (decision 0044). Polls every 200 ms. Never throws for a late answer.
+ * @returns the status then (still `pending` after the wait), or null when it was never queued.
+ */
+export async function awaitZatcaAnswer(
+  ctx: AppContext,
+  businessId: number,
+  invoiceId: number,
+  waitMs: number = CLEARANCE_WAIT_MS,
+): Promise<ZatcaStatus | null> {
+  ctx.wakeZatca?.();
+  const until = Date.now() + waitMs;
+  for (;;) {
+    const row = await qrepo.findSubmission(ctx.db, businessId, invoiceId);
+    if (!row) return null;
+    if (row.status !== 'pending' || Date.now() >= until) return row.status as ZatcaStatus;
+    await new Promise((done) => setTimeout(done, 200));
+  }
 }
