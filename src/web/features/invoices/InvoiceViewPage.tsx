@@ -9,7 +9,7 @@ import {
   IconReceipt2,
   IconShieldCheck,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { isNoteTypeCode } from '../../../domain/notes';
 import { isCreditSale } from '../../../domain/payment-means';
@@ -25,6 +25,7 @@ import { useDownloadInvoicePdf } from './api/download-invoice-pdf';
 import { useDownloadInvoiceXml } from './api/download-invoice-xml';
 import { useInvoice } from './api/get-invoice';
 import { InvoiceDocument } from './InvoiceDocument';
+import { HeldByZatca, heldByZatca } from './HeldByZatca';
 import { ZatcaStatusPanel } from './ZatcaStatusPanel';
 import { NoteDialog } from './NoteDialogs';
 import './invoices.css';
@@ -48,6 +49,13 @@ export function InvoiceViewPage({ backTo }: { backTo: 'invoices' | 'invoicex' })
   const xml = useDownloadInvoiceXml(business);
   const mayIssueNotes = useCan('invoices.notes');
   const [noteKind, setNoteKind] = useState<'credit' | 'debit' | null>(null);
+  const held = q.data ? heldByZatca(q.data.invoice) : null;
+  // While ZATCA has not answered, look again every 5 s (decision 0044).
+  useEffect(() => {
+    if (held !== 'pending') return;
+    const timer = setInterval(() => void q.refetch(), 5000);
+    return () => clearInterval(timer);
+  }, [held, q]);
 
   const failed = q.isError ? q : profile.isError ? profile : null;
   if (failed) return <LoadError error={failed.error} onRetry={() => failed.refetch()} />;
@@ -94,6 +102,7 @@ export function InvoiceViewPage({ backTo }: { backTo: 'invoices' | 'invoicex' })
           size="md"
           leftSection={<IconDownload size={20} />}
           loading={pdf.isPending}
+          disabled={held !== null}
           onClick={download}
           data-testid="invoice-download-pdf"
         >
@@ -105,6 +114,7 @@ export function InvoiceViewPage({ backTo }: { backTo: 'invoices' | 'invoicex' })
             variant="light"
             leftSection={<IconCode size={20} />}
             loading={xml.isPending}
+            disabled={held !== null}
             onClick={downloadXml}
             data-testid="invoice-download-xml"
           >
@@ -115,6 +125,7 @@ export function InvoiceViewPage({ backTo }: { backTo: 'invoices' | 'invoicex' })
           size="md"
           variant="light"
           leftSection={<IconPrinter size={20} />}
+          disabled={held !== null}
           onClick={() => window.print()}
           data-testid="invoice-print"
         >
@@ -187,6 +198,7 @@ export function InvoiceViewPage({ backTo }: { backTo: 'invoices' | 'invoicex' })
           {t.invoices.zatcaSigned(inv.ZATCA.ICV)}
         </Text>
       )}
+      {held && <HeldByZatca held={held} onRefresh={() => void q.refetch()} />}
       {inv.ZATCA && <ZatcaStatusPanel business={business} uuid={inv.UUID} zatca={inv.ZATCA} />}
       {isCreditSale(inv.PaymentMeansCode) && !isNote && (
         <Alert

@@ -16,15 +16,15 @@ const REJECTED: NonNullable<InvoiceView['ZATCA']> = {
   nextAttemptAt: null,
 };
 
-function invoice(zatca: InvoiceView['ZATCA']): InvoiceView {
+function invoice(zatca: InvoiceView['ZATCA'], subtype = '0200000'): InvoiceView {
   return {
     UUID,
     ID: 8,
     Invid: 8,
     ProfileID: 'reporting:1.0',
     InvoiceTypeCode: '388',
-    InvoiceTypeCodeName: '0200000',
-    InvoiceKind: 'simplified',
+    InvoiceTypeCodeName: subtype,
+    InvoiceKind: subtype.startsWith('01') ? 'standard' : 'simplified',
     IssueDate: '2026-11-25',
     IssueTime: '10:00:00',
     DocumentCurrencyCode: 'SAR',
@@ -60,12 +60,18 @@ function invoice(zatca: InvoiceView['ZATCA']): InvoiceView {
   };
 }
 
-function open(zatca: InvoiceView['ZATCA'], role: 'admin' | 'casher' = 'admin') {
+function open(
+  zatca: InvoiceView['ZATCA'],
+  role: 'admin' | 'casher' = 'admin',
+  subtype = '0200000',
+) {
   return renderApp(
     `/kebrit/invoices/view/${UUID}`,
     {
       'GET /businesses/kebrit': { body: fakeBusiness({ key: 'kebrit', kind: 'trading', role }) },
-      [`GET /kebrit/invoices/${UUID}`]: { body: { invoice: invoice(zatca), qr: 'AA==', logo: '' } },
+      [`GET /kebrit/invoices/${UUID}`]: {
+        body: { invoice: invoice(zatca, subtype), qr: 'AA==', logo: '' },
+      },
       [`POST /kebrit/invoices/${UUID}/zatca/retry`]: {
         body: { ...REJECTED, status: 'pending', nextAttemptAt: 0 },
       },
@@ -99,5 +105,23 @@ describe('invoice view: ZATCA status (decision 0036)', () => {
     open({ ICV: 3 });
     await screen.findByTestId('invoice-zatca-state');
     expect(screen.queryByTestId('invoice-zatca-status')).toBeNull();
+  });
+
+  it('a standard invoice ZATCA has not cleared: PDF, XML and print are off, the screen says why (decision 0044)', async () => {
+    open({ ...REJECTED, status: 'pending', messages: [] }, 'admin', '0100000');
+    const held = await screen.findByTestId('invoice-held');
+    expect(held.getAttribute('data-state')).toBe('pending');
+    for (const id of ['invoice-download-pdf', 'invoice-download-xml', 'invoice-print'])
+      expect(screen.getByTestId(id).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('the same once rejected; a simplified invoice waiting for reporting is not held back', async () => {
+    const { unmount } = open(REJECTED, 'admin', '0100000');
+    expect((await screen.findByTestId('invoice-held')).getAttribute('data-state')).toBe('rejected');
+    unmount();
+    open({ ...REJECTED, status: 'pending', messages: [] });
+    await screen.findByTestId('invoice-zatca-status');
+    expect(screen.queryByTestId('invoice-held')).toBeNull();
+    expect(screen.getByTestId('invoice-download-pdf').hasAttribute('disabled')).toBe(false);
   });
 });
