@@ -75,3 +75,21 @@ export function check(body: Record<string, unknown>) {
     return { type, errors, xml: '' };
   }
 }
+
+/** A document sent again after ZATCA accepted it: 409 on reporting, 208 on clearance. */
+export function duplicate(kind: 'reporting' | 'clearance', first: Record<string, unknown>) {
+  const said = err(
+    'Invoice-Errors',
+    'Invoice was already Reported successfully earlier.',
+    'Duplicate-Invoice',
+  );
+  return kind === 'reporting'
+    ? {
+        status: 409,
+        body: {
+          validationResults: { errorMessages: [said], warningMessages: [], status: 'ERROR' },
+          reportingStatus: 'NOT_REPORTED',
+        },
+      }
+    : { status: 208, body: first };
+}

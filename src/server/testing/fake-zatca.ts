@@ -1,14 +1,14 @@
 /**
- * A fake ZATCA FATOORA API for the tests (decision 0035): an HTTP server on 127.0.0.1
- * (ephemeral port) answering the five V2 calls the client makes, like the real one does:
+ * A fake ZATCA FATOORA API for the tests (decisions 0035, 0043): an HTTP server on 127.0.0.1
+ * (ephemeral port) answering the six V2 calls the client makes as the real one does:
  * - POST /compliance: OTP header checked (400 Invalid-OTP), CSR parsed and its signature and
  *   ZATCA fields checked (400 Invalid-CSR), then a certificate over the CSR's key signed by the
  *   fake's own CA key, returned as binarySecurityToken (base64 of the base64 DER) + secret;
  * - POST /compliance/invoices: Basic auth of a compliance CSID (401 otherwise), the document's
  *   signature, hash and UUID checked → REPORTED (simplified) / CLEARED (standard), or 400 with
  *   validationResults.errorMessages;
- * - POST /production/csids: the compliance CSID and its request id, 400 until an invoice (388), a
- *   credit note (381) and a debit note (383) of each kind in the CSR's title passed;
+ * - POST /production/csids: the compliance CSID and its request id, 400 until an invoice, a credit
+ *   note and a debit note of each kind in the CSR's title passed;
  * - PATCH /production/csids: production CSID + OTP + CSR → a renewed production CSID (200), or a
  *   compliance CSID with 428 NOT_COMPLIANT (`renewalAnswer`), as ZATCA renews;
  * - POST /invoices/reporting/single and /invoices/clearance/single: production CSID; REPORTED /
@@ -16,19 +16,19 @@
  *   it: the same invoice with the fake's own stamp (its signature and certificate) and a new QR.
  *   A document sent again is a duplicate: reporting answers 409, clearance 208 with the same
  *   clearedInvoice. `clearanceOff` makes clearance answer 303 (switched off: report instead).
- * `script(path, answer)` queues a scripted answer (status + body + headers, a delay for timeouts,
- * a 500) for the next request on a path. Every request is recorded. Not used by the application.
+ * `script(path, answer)` queues a scripted answer (status, body, headers, delay) for the next
+ * request on a path. Every request is recorded. Not used by the application.
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { selfSignedCertificate } from '../../domain/zatca/certificate';
-import { CA_PEM, check, err, stamp } from './fake-zatca-stamp';
+import { CA_PEM, check, duplicate, err, stamp } from './fake-zatca-stamp';
 import { nodeZatcaCrypto } from '../zatca/node-crypto';
 import { readCsr } from './fake-zatca-csr';
 
-export type { FakeZatca, FakeZatcaAnswer, FakeZatcaRequest } from './fake-zatca-types';
 import type { Csid, FakeZatca, FakeZatcaAnswer, FakeZatcaRequest } from './fake-zatca-types';
+export type { FakeZatca, FakeZatcaAnswer, FakeZatcaRequest };
 
 /** Starts a fake ZATCA on 127.0.0.1 (random port). */
 export async function startFakeZatca(): Promise<FakeZatca> {
@@ -36,7 +36,7 @@ export async function startFakeZatca(): Promise<FakeZatca> {
   const scripts = new Map<string, FakeZatcaAnswer[]>();
   const requests: FakeZatcaRequest[] = [];
   const otps = new Set(['123456']);
-  /** Documents already accepted, by path and UUID: their answer, for duplicates. */
+  /** Documents accepted, by API and UUID: their answer (for duplicates). */
   const accepted = new Map<string, Record<string, unknown>>();
   const settings = { clearanceOff: false, renewalAnswer: 200 as 200 | 428 };
 
@@ -148,20 +148,6 @@ export async function startFakeZatca(): Promise<FakeZatca> {
         },
       };
     return { status: 200, body: issue('production', csr.spki, csr.cn, csr.o, csr.title) };
-  }
-
-  /** A document sent again after ZATCA accepted it: 409 on reporting, 208 on clearance. */
-  function duplicate(kind: 'reporting' | 'clearance', first: Record<string, unknown>) {
-    const said = err('Invoice-Duplicate', 'The invoice has already been submitted', 'KSA');
-    return kind === 'reporting'
-      ? {
-          status: 409,
-          body: {
-            validationResults: { errorMessages: [said], warningMessages: [], status: 'ERROR' },
-            reportingStatus: 'NOT_REPORTED',
-          },
-        }
-      : { status: 208, body: first };
   }
 
   function answer(

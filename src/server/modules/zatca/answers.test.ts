@@ -103,7 +103,7 @@ describe('FATOORA answers through the queue', () => {
     const row = await submission(invoice.id);
     expect(row.status).toBe('reported');
     expect(JSON.parse(row.messages)).toEqual([
-      expect.objectContaining({ code: 'Invoice-Duplicate' }),
+      expect.objectContaining({ code: 'Invoice-Errors', category: 'Duplicate-Invoice' }),
     ]);
   });
 
