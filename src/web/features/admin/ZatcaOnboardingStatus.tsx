@@ -158,6 +158,9 @@ export function Steps({ s, running }: { s: OnboardingStatus; running: boolean })
   );
 }
 
+/** How zatcaMessageAr begins a message it has no Arabic line for. */
+const ZATCA_SAID_PREFIX = 'رسالة الهيئة:';
+
 /** ZATCA refused the production CSID (401/403): sends stopped until a renewal (decision 0043). */
 export function Attention({
   attention,
@@ -175,7 +178,8 @@ export function Attention({
         <Text>{tz.attention}</Text>
         {attention.messages.map((m, i) => (
           <Text key={i} size="sm" c="dimmed">
-            {m.messageAr} —{' '}
+            {/* A code Sanad knows gets its Arabic line; any other is ZATCA's own text only. */}
+            {m.messageAr.startsWith(ZATCA_SAID_PREFIX) ? tz.zatcaSaid : m.messageAr}:{' '}
             <span dir="ltr">
               {m.code ? `[${m.code}] ` : ''}
               {m.message}

@@ -163,8 +163,7 @@ export function RejectedInvoices({ s }: { s: ClientStatement }) {
             <Table.Td>
               {r.Messages.map((m, i) => (
                 <Text key={i} size="sm">
-                  <span dir="ltr">{m.code ? `[${m.code}] ` : ''}</span>
-                  {m.message}
+                  {m.code && <span dir="ltr">[{m.code}]</span>} {m.message}
                 </Text>
               ))}
             </Table.Td>
