@@ -21,3 +21,23 @@ const KNOWN: Record<string, string> = {
 export function zatcaMessageAr(code: string, text: string): string {
   return KNOWN[code] ?? `رسالة الهيئة: ${text || code}`;
 }
+
+/** Arabic lines of the reasons the queue records for a send it will try again (decision 0043). */
+const RETRY_REASONS: [RegExp, string][] = [
+  [/HTTP (401|403)\b/, 'رفضت الهيئة بيانات الاعتماد؛ الإرسال متوقف حتى تجديد الشهادة'],
+  [/HTTP 429\b/, 'طلبت الهيئة التمهّل (طلبات كثيرة)؛ ستُرسل لاحقاً'],
+  [/HTTP 413\b/, 'رفضت بوابة فاتورة حجم الطلب مؤقتاً؛ ستُرسل لاحقاً'],
+  [/HTTP 303\b/, 'الاعتماد موقوف لدى الهيئة؛ ستُرسل عبر الإبلاغ'],
+  [/HTTP 5\d\d\b/, 'خطأ مؤقت في خوادم بوابة فاتورة؛ ستُرسل لاحقاً'],
+  [/did not answer in time|timeout/i, 'لم تردّ بوابة فاتورة خلال المهلة؛ ستُرسل لاحقاً'],
+  [/^network|transport threw/i, 'تعذّر الوصول إلى بوابة فاتورة؛ ستُرسل لاحقاً'],
+  [/no production CSID/, 'المنشأة غير مربوطة ببوابة فاتورة في هذا الوضع بعد'],
+];
+
+/**
+ * The Arabic line of the queue's last retry reason `reason` (English, as logged: "ZATCA answered
+ * HTTP 503", "ZATCA did not answer in time" …); any other reason is shown as recorded.
+ */
+export function retryReasonAr(reason: string): string {
+  return RETRY_REASONS.find(([pattern]) => pattern.test(reason))?.[1] ?? reason;
+}

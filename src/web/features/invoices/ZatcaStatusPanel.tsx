@@ -2,6 +2,7 @@ import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconRefresh } from '@tabler/icons-react';
 import type { InvoiceView } from '../../../domain/schemas/invoices';
+import { retryReasonAr } from '../../../domain/zatca/messages';
 import { useCan } from '../../app';
 import { Num } from '../../components/Num';
 import { errorMessage } from '../../lib/api';
@@ -45,7 +46,7 @@ export function ZatcaStatusPanel(props: { business: string; uuid: string; zatca:
         {status === 'pending' && (zatca.attempts ?? 0) > 0 && (
           <Text c="dimmed" size="sm">
             {t.invoices.zatca.attempts(zatca.attempts ?? 0)}
-            {zatca.lastError ? ` — ${zatca.lastError}` : ''}
+            {zatca.lastError ? ` — ${retryReasonAr(zatca.lastError)}` : ''}
           </Text>
         )}
         {mayRetry && (status === 'rejected' || status === 'pending') && (
