@@ -7,7 +7,11 @@ import { sendNextDue } from '../../src/server/modules/zatca';
 import { fatooraQueueTransport } from '../../src/server/modules/zatca/queue-transport';
 import { insertTestProduct, KEBRIT_ID } from '../../src/server/testing/catalogue-fixtures';
 import { clientInput } from '../../src/server/testing/clients';
-import { startFakeZatca, type FakeZatca } from '../../src/server/testing/fake-zatca';
+import {
+  fakeZatcaRefusal,
+  startFakeZatca,
+  type FakeZatca,
+} from '../../src/server/testing/fake-zatca';
 import { ADMIN, screenshot, signIn, startE2E, type E2E } from './harness';
 
 const CLEARANCE = '/invoices/clearance/single';
@@ -34,25 +38,10 @@ beforeAll(async () => {
   rice = await insertTestProduct(e.app.ctx.db, KEBRIT_ID, { name: 'أرز بسمتي 10 كغ', price: 8999 });
   client = (await e.api<{ UUID: string }>('POST', '/kebrit/clients', clientInput())).UUID;
   // Rejected: listed apart on the statement.
-  fake.script(CLEARANCE, {
-    status: 400,
-    body: {
-      clearanceStatus: 'NOT_CLEARED',
-      validationResults: {
-        errorMessages: [
-          {
-            type: 'ERROR',
-            code: 'BR-KSA-63',
-            category: 'KSA',
-            message: 'يجب ذكر رقم المبنى في عنوان المشتري',
-            status: 'ERROR',
-          },
-        ],
-        warningMessages: [],
-        status: 'ERROR',
-      },
-    },
-  });
+  fake.script(
+    CLEARANCE,
+    fakeZatcaRefusal('clearance', 'BR-KSA-63', 'يجب ذكر رقم المبنى في عنوان المشتري'),
+  );
   await approvedStandard();
   // Pending: ZATCA answers 503, then 401 (the CSID refused).
   fake.script(CLEARANCE, { status: 503, body: {} });

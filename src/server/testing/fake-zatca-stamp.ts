@@ -93,3 +93,23 @@ export function duplicate(kind: 'reporting' | 'clearance', first: Record<string,
       }
     : { status: 208, body: first };
 }
+
+/**
+ * A scripted 400 refusal as FATOORA words it: NOT_REPORTED / NOT_CLEARED with one error message
+ * (`code`, `message`, category KSA) in validationResults, for `fake.script(path, …)`.
+ */
+export function refusal(api: 'reporting' | 'clearance', code: string, message: string) {
+  return {
+    status: 400,
+    body: {
+      ...(api === 'reporting'
+        ? { reportingStatus: 'NOT_REPORTED' }
+        : { clearanceStatus: 'NOT_CLEARED' }),
+      validationResults: {
+        errorMessages: [err(code, message, 'KSA')],
+        warningMessages: [],
+        status: 'ERROR',
+      },
+    },
+  };
+}

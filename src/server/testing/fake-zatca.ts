@@ -29,6 +29,7 @@ import { readCsr } from './fake-zatca-csr';
 
 import type { Csid, FakeZatca, FakeZatcaAnswer, FakeZatcaRequest } from './fake-zatca-types';
 export type { FakeZatca, FakeZatcaAnswer, FakeZatcaRequest };
+export { refusal as fakeZatcaRefusal } from './fake-zatca-stamp';
 
 /** Starts a fake ZATCA on 127.0.0.1 (random port). */
 export async function startFakeZatca(): Promise<FakeZatca> {

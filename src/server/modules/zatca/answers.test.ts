@@ -8,7 +8,7 @@ import { ERROR_MESSAGES } from '../../../domain/errors';
 import { documentQr, invoiceHash } from '../../../domain/zatca/hash';
 import { apiCaller, type ApiCaller } from '../../testing/api-caller';
 import { insertTestProduct, KEBRIT_ID } from '../../testing/catalogue-fixtures';
-import { startFakeZatca, type FakeZatca } from '../../testing/fake-zatca';
+import { fakeZatcaRefusal, startFakeZatca, type FakeZatca } from '../../testing/fake-zatca';
 import { getApi, postSale } from '../../testing/sales';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { businessByKey, issueSigned, VAT_BUYER } from '../../testing/zatca-queue';
@@ -149,25 +149,10 @@ describe('FATOORA answers through the queue', () => {
 
   it('400 with validationResults: rejected with ZATCA code and message, shown on the invoice', async () => {
     const invoice = await issueSigned(t.app.ctx, kebrit);
-    fake.script(REPORTING, {
-      status: 400,
-      body: {
-        validationResults: {
-          errorMessages: [
-            {
-              type: 'ERROR',
-              code: 'BR-KSA-37',
-              category: 'KSA',
-              message: 'يجب أن يتكون رقم المبنى من 4 أرقام',
-              status: 'ERROR',
-            },
-          ],
-          warningMessages: [],
-          status: 'ERROR',
-        },
-        reportingStatus: 'NOT_REPORTED',
-      },
-    });
+    fake.script(
+      REPORTING,
+      fakeZatcaRefusal('reporting', 'BR-KSA-37', 'يجب أن يتكون رقم المبنى من 4 أرقام'),
+    );
     await drain();
     const view = (await getApi(t, admin, `kebrit/invoices/${invoice.uuid}`)).json();
     expect(view.invoice.ZATCA).toMatchObject({

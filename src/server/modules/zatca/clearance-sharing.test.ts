@@ -8,7 +8,7 @@ import { apiCaller, type ApiCaller } from '../../testing/api-caller';
 import { insertTestProduct, KEBRIT_ID } from '../../testing/catalogue-fixtures';
 import { createClient } from '../../testing/clients';
 import { pageToPng, readQr } from '../../testing/documents';
-import { startFakeZatca, type FakeZatca } from '../../testing/fake-zatca';
+import { fakeZatcaRefusal, startFakeZatca, type FakeZatca } from '../../testing/fake-zatca';
 import { approve, createOrder } from '../../testing/orders';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { sendNextDue } from './queue';
@@ -117,25 +117,7 @@ describe('a standard invoice is shared once ZATCA cleared it', () => {
       (await call('GET', `/kebrit/clients/${client}/statement`, admin)).json();
     const vatBefore = await vat();
     const statementBefore = await statement();
-    fake.script(CLEARANCE, {
-      status: 400,
-      body: {
-        clearanceStatus: 'NOT_CLEARED',
-        validationResults: {
-          errorMessages: [
-            {
-              type: 'ERROR',
-              code: 'BR-KSA-63',
-              category: 'KSA',
-              message: 'عنوان المشتري',
-              status: 'ERROR',
-            },
-          ],
-          warningMessages: [],
-          status: 'ERROR',
-        },
-      },
-    });
+    fake.script(CLEARANCE, fakeZatcaRefusal('clearance', 'BR-KSA-63', 'عنوان المشتري'));
     const inv = await approvedStandard(5);
     expect((await zatcaOf(inv.UUID)).status).toBe('rejected');
     const pdf = await call('GET', documents(inv.UUID, inv.newid).pdf, admin);

@@ -181,7 +181,6 @@ export async function zatcaSigningFor(
   else {
     const signer = await productionSignerOf(ctx, business);
     if (!signer) throw new AppError('zatca_not_onboarded');
-    // ZATCA refuses what an expired CSID signs: no sale until it is renewed (decision 0043).
     if (signer.notAfter !== null && ctx.now() >= signer.notAfter)
       throw new AppError('zatca_certificate_expired');
     await useProductionSigner(ctx, business, signer);

@@ -161,6 +161,24 @@ export function Steps({ s, running }: { s: OnboardingStatus; running: boolean })
 /** How zatcaMessageAr begins a message it has no Arabic line for. */
 const ZATCA_SAID_PREFIX = 'رسالة الهيئة:';
 
+type ShownMessage = { code: string; message: string; messageAr: string };
+
+/**
+ * ZATCA's messages: Sanad's Arabic line when it knows the code, then ZATCA's code and its own text
+ * (Arabic or English, as ZATCA sent it: `dir="auto"`).
+ */
+function ZatcaMessages({ messages }: { messages: readonly ShownMessage[] }) {
+  return messages.map((m, i) => (
+    <Stack key={i} gap={0}>
+      {!m.messageAr.startsWith(ZATCA_SAID_PREFIX) && <Text fw={600}>{m.messageAr}</Text>}
+      <Text size="sm" c="dimmed">
+        {tz.zatcaSaid}: {m.code && <span dir="ltr">[{m.code}]</span>}{' '}
+        <span dir="auto">{m.message}</span>
+      </Text>
+    </Stack>
+  ));
+}
+
 /** ZATCA refused the production CSID (401/403): sends stopped until a renewal (decision 0043). */
 export function Attention({
   attention,
@@ -176,16 +194,7 @@ export function Attention({
     >
       <Stack gap="xs">
         <Text>{tz.attention}</Text>
-        {attention.messages.map((m, i) => (
-          <Text key={i} size="sm" c="dimmed">
-            {/* A code Sanad knows gets its Arabic line; any other is ZATCA's own text only. */}
-            {m.messageAr.startsWith(ZATCA_SAID_PREFIX) ? tz.zatcaSaid : m.messageAr}:{' '}
-            <span dir="ltr">
-              {m.code ? `[${m.code}] ` : ''}
-              {m.message}
-            </span>
-          </Text>
-        ))}
+        <ZatcaMessages messages={attention.messages} />
       </Stack>
     </Alert>
   );
@@ -201,18 +210,7 @@ export function LastError({ error }: { error: NonNullable<OnboardingStatus['last
       data-testid="zatca-error"
     >
       <Stack gap="xs">
-        {error.messages.map((m, i) => (
-          <Stack key={i} gap={0}>
-            <Text fw={600}>{m.messageAr}</Text>
-            <Text size="sm" c="dimmed">
-              {tz.zatcaSaid}:{' '}
-              <span dir="ltr">
-                {m.code ? `[${m.code}] ` : ''}
-                {m.message}
-              </span>
-            </Text>
-          </Stack>
-        ))}
+        <ZatcaMessages messages={error.messages} />
       </Stack>
     </Alert>
   );
