@@ -64,6 +64,11 @@ export interface Config {
    */
   zatcaQueue?: boolean;
   /**
+   * How long an approval waits for a standard invoice's clearance, ms (decision 0044; default
+   * CLEARANCE_WAIT_MS, 5 s) — a switch for tests (no environment variable).
+   */
+  zatcaClearanceWaitMs?: number;
+  /**
    * FATOORA base URL (`ZATCA_BASE_URL`): unset → ZATCA's own URL of the mode's environment
    * (src/server/zatca/client.ts ZATCA_BASE_URLS); set (tests, a proxy) → that URL.
    */

@@ -143,7 +143,7 @@ export async function approveOrder(
     (mode === 'simulation' || mode === 'production') &&
     issued.invoice.invoice_subtype.startsWith('01')
   )
-    await awaitZatcaAnswer(ctx, business.id, issued.invoice.id);
+    await awaitZatcaAnswer(ctx, business.id, issued.invoice.id, ctx.config.zatcaClearanceWaitMs);
   return approvalOf(issued.invoice);
 }
 

@@ -28,7 +28,8 @@ beforeAll(async () => {
   fake = await startFakeZatca();
   t = await createTestApp({
     now: T0,
-    config: { zatcaMode: 'simulation', zatcaBaseUrl: fake.url },
+    // Approval waits for clearance; 1.5 s is plenty for the fake on 127.0.0.1.
+    config: { zatcaMode: 'simulation', zatcaBaseUrl: fake.url, zatcaClearanceWaitMs: 1500 },
   });
   call = apiCaller(t);
   admin = await t.adminToken();
