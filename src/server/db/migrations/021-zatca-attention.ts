@@ -12,10 +12,7 @@ import type { Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('zatca_onboarding').addColumn('attention', 'text').execute();
-  await db.schema
-    .alterTable('zatca_onboarding')
-    .addColumn('unit_serial', 'varchar(100)')
-    .execute();
+  await db.schema.alterTable('zatca_onboarding').addColumn('unit_serial', 'varchar(100)').execute();
   await db.schema
     .alterTable('zatca_onboarding')
     .addColumn('organization_unit', 'varchar(200)')
