@@ -16,6 +16,7 @@ import * as m017 from './migrations/017-credit-debit-notes';
 import * as m018 from './migrations/018-zatca-onboarding';
 import * as m019 from './migrations/019-zatca-submissions';
 import * as m020 from './migrations/020-invoice-page-indexes';
+import * as m023 from './migrations/023-vat-categories';
 import type { Db, Dialect } from './types';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '018-zatca-onboarding': m018,
   '019-zatca-submissions': m019,
   '020-invoice-page-indexes': m020,
+  '023-vat-categories': m023,
 };
 
 /**
