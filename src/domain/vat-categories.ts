@@ -202,14 +202,15 @@ export function vatChoiceProblem(category: VatCategory, code: string): string | 
 }
 
 /**
- * A line's VAT for a product's stored category and code: the category's percent.
+ * A line's VAT from stored columns: a product's category and code (the category's percent), or a
+ * stored line's, whose `percent` (the rate at sale time) is kept when given.
  * @throws RangeError on an unknown category.
  */
-export function lineVatOf(category: string, exemptionCode: string): LineVat {
+export function lineVatOf(category: string, exemptionCode: string, percent?: number): LineVat {
   if (!isVatCategory(category)) throw new RangeError(`unknown VAT category: ${category}`);
-  return category === 'S'
-    ? STANDARD_VAT
-    : { category, percent: VAT_CATEGORIES[category].percent, exemptionCode };
+  const rate = percent ?? VAT_CATEGORIES[category].percent;
+  if (category === 'S' && rate === STANDARD_VAT.percent) return STANDARD_VAT;
+  return { category, percent: rate, exemptionCode };
 }
 
 /** The BT-120 text written into the XML: `English | Arabic`, as ZATCA's samples do. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_INVOICE_LINES } from '../limits';
 import { positiveId, requiredText, unitPriceSar } from './common';
 import { lineQuantity } from './invoices';
+import { vatChoiceProblem } from '../vat-categories';
 
 /**
  * The credit and debit note contract (decision 0034): POST
@@ -42,7 +43,16 @@ export const debitNoteBody = z.object({
         ItemName: requiredText(200, 'اكتب البيان'),
         InvoicedQuantity: lineQuantity,
         Price: unitPriceSar.refine((v) => v > 0, { error: 'المبلغ أكبر من صفر' }),
-      }),
+        /** The line's VAT category (decision 0046); standard 15 % when absent. */
+        TaxCategory: z.enum(['S', 'Z', 'E', 'O'], { error: 'اختر فئة الضريبة' }).default('S'),
+        /** ZATCA's reason code for Z, E and O; '' for S. */
+        TaxExemptionReasonCode: z.string().max(20).default(''),
+      })
+        .superRefine((l, ctx) => {
+          const problem = vatChoiceProblem(l.TaxCategory, l.TaxExemptionReasonCode);
+          if (problem)
+            ctx.addIssue({ code: 'custom', path: ['TaxExemptionReasonCode'], message: problem });
+        }),
     )
     .min(1, { error: 'أضف سطراً واحداً على الأقل' })
     .max(MAX_INVOICE_LINES),

@@ -9,6 +9,7 @@ import { creditNoteLines, debitNoteLines, type OriginalLine } from '../../../dom
 import type { InvoiceView } from '../../../domain/schemas/invoices';
 import { creditNoteBody, debitNoteBody } from '../../../domain/schemas/notes';
 import { divRoundHalfUp, invoiceTotals, lineExtensionFromTotal } from '../../../domain/vat';
+import { lineVatOf } from '../../../domain/vat-categories';
 import { zodResolver } from '../../lib/form';
 import { t } from '../../locales/ar';
 import type { NoteToIssue } from './api/issue-note';
@@ -51,7 +52,13 @@ export function noteBody(kind: 'credit' | 'debit', values: NoteFormValues): Note
       .map(([id, q]) => ({ ID: Number(id), InvoicedQuantity: q }));
     return { kind, body: { Reason, InvoiceLine } };
   }
-  const InvoiceLine = values.InvoiceLine.map((l) => ({ ...l, ItemName: l.ItemName.trim() }));
+  // The debit form offers standard-rated lines only; the API takes TaxCategory per line.
+  const InvoiceLine = values.InvoiceLine.map((l) => ({
+    ...l,
+    ItemName: l.ItemName.trim(),
+    TaxCategory: 'S' as const,
+    TaxExemptionReasonCode: '',
+  }));
   return { kind, body: { Reason, InvoiceLine } };
 }
 
@@ -121,7 +128,8 @@ export function noteTotalSar(
     if (left <= 0 || l.InvoicedQuantity <= 0 || amounts.some((a) => a === null)) return [];
     const part = (x: Halalas) => divRoundHalfUp(x * left, l.InvoicedQuantity);
     const rest = { gross: part(gross!), discount: part(discount!), total: part(total!) };
-    const lineExtension = lineExtensionFromTotal(rest.total);
+    const vat = lineVatOf(l.TaxCategory, l.TaxExemptionReasonCode, l.TaxPercent);
+    const lineExtension = lineExtensionFromTotal(rest.total, vat.percent);
     return [
       {
         lineNo: l.ID,
@@ -132,6 +140,7 @@ export function noteTotalSar(
         ...rest,
         lineExtension,
         tax: rest.total - lineExtension,
+        vat,
       },
     ];
   });
