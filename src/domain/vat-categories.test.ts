@@ -149,3 +149,24 @@ describe('VAT per category', () => {
     ).toThrow(RangeError);
   });
 });
+
+describe('the VAT return boxes by category', () => {
+  it('puts S, Z, exports, E and O in their boxes; out of scope is not in total sales', async () => {
+    const { vatReturnBoxes } = await import('./vat-boxes');
+    const b = vatReturnBoxes([
+      { category: 'S', exemptionCode: '', taxExclusive: 10_000, tax: 1_500 },
+      { category: 'S', exemptionCode: '', taxExclusive: -1_000, tax: -150 },
+      { category: 'Z', exemptionCode: 'VATEX-SA-35', taxExclusive: 2_000, tax: 0 },
+      { category: 'Z', exemptionCode: 'VATEX-SA-32', taxExclusive: 3_000, tax: 0 },
+      { category: 'Z', exemptionCode: 'VATEX-SA-33', taxExclusive: 500, tax: 0 },
+      { category: 'E', exemptionCode: 'VATEX-SA-29', taxExclusive: 700, tax: 0 },
+      { category: 'O', exemptionCode: 'VATEX-SA-OOS', taxExclusive: 9_000, tax: 0 },
+    ]);
+    expect(b.standard).toEqual({ taxExclusive: 9_000, tax: 1_350 });
+    expect(b.zeroRated).toEqual({ taxExclusive: 2_000, tax: 0 });
+    expect(b.exports).toEqual({ taxExclusive: 3_500, tax: 0 });
+    expect(b.exempt).toEqual({ taxExclusive: 700, tax: 0 });
+    expect(b.outOfScope).toEqual({ taxExclusive: 9_000, tax: 0 });
+    expect(b.totalSales).toEqual({ taxExclusive: 15_200, tax: 1_350 });
+  });
+});

@@ -112,7 +112,7 @@ export const VAT_EXEMPTION_REASONS: readonly VatExemptionReason[] = [
     'Z',
     'Private education to citizen',
     'الخدمات التعليمية الخاصة للمواطن',
-    'Royal Order A/86 (2018)',
+    'royal order: the State bears the VAT for citizens',
     false,
   ),
   reason(
@@ -120,7 +120,7 @@ export const VAT_EXEMPTION_REASONS: readonly VatExemptionReason[] = [
     'Z',
     'Private healthcare to citizen',
     'الخدمات الصحية الخاصة للمواطن',
-    'Royal Order A/86 (2018)',
+    'royal order: the State bears the VAT for citizens',
     false,
   ),
   reason(
@@ -158,6 +158,12 @@ export const VAT_EXEMPTION_REASONS: readonly VatExemptionReason[] = [
     'التوريدات غير الخاضعة للضريبة',
     'ZATCA XML Implementation Standard §11.2.4',
   ),
+];
+
+/** Every reason code, and '' (no reason, S): what a request may name. */
+export const VAT_EXEMPTION_CODES_OR_NONE: readonly string[] = [
+  '',
+  ...VAT_EXEMPTION_REASONS.map((r) => r.code),
 ];
 
 const BY_CODE = new Map(VAT_EXEMPTION_REASONS.map((r) => [r.code, r]));

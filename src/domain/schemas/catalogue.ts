@@ -1,9 +1,19 @@
 import { z } from 'zod';
-import { VAT_CATEGORY_CODES, vatChoiceProblem } from '../vat-categories';
+import {
+  VAT_CATEGORY_CODES,
+  VAT_EXEMPTION_CODES_OR_NONE,
+  vatChoiceProblem,
+} from '../vat-categories';
 import { optionalText, requiredText, unitPriceSar } from './common';
 
-const vatCategory = z.enum(VAT_CATEGORY_CODES as ['S', 'Z', 'E', 'O'], {
+/** A VAT category S, Z, E or O (decision 0046). */
+export const vatCategory = z.enum(VAT_CATEGORY_CODES as ['S', 'Z', 'E', 'O'], {
   error: 'اختر فئة الضريبة',
+});
+
+/** A ZATCA exemption reason code of vat-categories.ts, or '' (none, for S). */
+export const vatExemptionCode = z.enum(VAT_EXEMPTION_CODES_OR_NONE as [string, ...string[]], {
+  error: 'اختر سبب الإعفاء أو الصفرية من قائمة هيئة الزكاة والضريبة والجمارك',
 });
 
 /** A category on the wire. */
@@ -83,7 +93,7 @@ export const productBody = z
     /** Standard rated when absent. */
     vatCategory: vatCategory.default('S'),
     /** Required (one of the category's codes, vat-categories.ts) for Z, E and O; '' for S. */
-    vatExemptionCode: z.string().max(20).default(''),
+    vatExemptionCode: vatExemptionCode.default(''),
   })
   .superRefine((body, ctx) => {
     const problem = vatChoiceProblem(body.vatCategory, body.vatExemptionCode);

@@ -3,6 +3,7 @@ import { MAX_INVOICE_LINES } from '../limits';
 import { positiveId, requiredText, unitPriceSar } from './common';
 import { lineQuantity } from './invoices';
 import { vatChoiceProblem } from '../vat-categories';
+import { vatCategory, vatExemptionCode } from './catalogue';
 
 /**
  * The credit and debit note contract (decision 0034): POST
@@ -39,15 +40,16 @@ export const debitNoteBody = z.object({
   Reason: noteReason,
   InvoiceLine: z
     .array(
-      z.object({
-        ItemName: requiredText(200, 'اكتب البيان'),
-        InvoicedQuantity: lineQuantity,
-        Price: unitPriceSar.refine((v) => v > 0, { error: 'المبلغ أكبر من صفر' }),
-        /** The line's VAT category (decision 0046); standard 15 % when absent. */
-        TaxCategory: z.enum(['S', 'Z', 'E', 'O'], { error: 'اختر فئة الضريبة' }).default('S'),
-        /** ZATCA's reason code for Z, E and O; '' for S. */
-        TaxExemptionReasonCode: z.string().max(20).default(''),
-      })
+      z
+        .object({
+          ItemName: requiredText(200, 'اكتب البيان'),
+          InvoicedQuantity: lineQuantity,
+          Price: unitPriceSar.refine((v) => v > 0, { error: 'المبلغ أكبر من صفر' }),
+          /** The line's VAT category (decision 0046); standard 15 % when absent. */
+          TaxCategory: vatCategory.default('S'),
+          /** ZATCA's reason code for Z, E and O; '' for S. */
+          TaxExemptionReasonCode: vatExemptionCode.default(''),
+        })
         .superRefine((l, ctx) => {
           const problem = vatChoiceProblem(l.TaxCategory, l.TaxExemptionReasonCode);
           if (problem)

@@ -220,4 +220,27 @@ describe('a sale with one line of each VAT category (decision 0046)', () => {
       });
     },
   );
+
+  it('the VAT return and the VAT report show each category in its box', async () => {
+    const get = (url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}` } });
+    const ret = (await get('/api/v1/kebrit/reports/vatreturn?year=2026&quarter=4')).json();
+    const box = (exc: number, tax = 0) => ({ TaxExclusiveAmount: exc, TaxAmount: tax });
+    // Sale + quotation − credit note + debit note, per category (halalas in the comments).
+    const expected = {
+      standard: box(94.09, 14.11), // 5048 + 5609 − 1683 + 435; VAT 757 + 841 − 252 + 65
+      zeroRated: box(296.97), // 17998 + 19998 − 8999 + 700
+      exports: box(0),
+      exempt: box(9.5), // 450 + 500
+      totalSales: box(400.56, 14.11),
+      outOfScope: box(380), // 18000 + 20000, not in total sales
+    };
+    expect(ret.boxes).toEqual(expected);
+    expect(ret.output.TaxAmount).toBe(14.11);
+    const report = (
+      await get('/api/v1/kebrit/invoicesvat?startdate=2026-11-01&enddate=2026-11-30')
+    ).json();
+    expect(report.boxes).toEqual(expected);
+    expect(report.TaxAmount).toBe(14.11);
+  });
 });

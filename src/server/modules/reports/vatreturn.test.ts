@@ -88,6 +88,14 @@ describe('GET reports/vatreturn', () => {
       output: { count: 3, TaxInclusiveAmount: 36.49, TaxExclusiveAmount: 31.73, TaxAmount: 4.76 },
       input: { count: 2, TaxInclusiveAmount: 125, TaxExclusiveAmount: 108.7, TaxAmount: 16.3 },
       net: -11.54,
+      boxes: {
+        standard: { TaxExclusiveAmount: 31.73, TaxAmount: 4.76 },
+        zeroRated: { TaxExclusiveAmount: 0, TaxAmount: 0 },
+        exports: { TaxExclusiveAmount: 0, TaxAmount: 0 },
+        exempt: { TaxExclusiveAmount: 0, TaxAmount: 0 },
+        totalSales: { TaxExclusiveAmount: 31.73, TaxAmount: 4.76 },
+        outOfScope: { TaxExclusiveAmount: 0, TaxAmount: 0 },
+      },
     });
   });
 
@@ -105,6 +113,14 @@ describe('GET reports/vatreturn', () => {
       },
       input: { count: 2, TaxInclusiveAmount: 33, TaxExclusiveAmount: 28.7, TaxAmount: 4.3 },
       net: 10.96,
+      boxes: {
+        standard: { TaxExclusiveAmount: 101.73, TaxAmount: 15.26 },
+        zeroRated: { TaxExclusiveAmount: 0, TaxAmount: 0 },
+        exports: { TaxExclusiveAmount: 0, TaxAmount: 0 },
+        exempt: { TaxExclusiveAmount: 0, TaxAmount: 0 },
+        totalSales: { TaxExclusiveAmount: 101.73, TaxAmount: 15.26 },
+        outOfScope: { TaxExclusiveAmount: 0, TaxAmount: 0 },
+      },
     });
   });
 
