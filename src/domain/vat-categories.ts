@@ -28,7 +28,7 @@ export interface VatCategoryRule {
 
 /** The category table. */
 export const VAT_CATEGORIES: Readonly<Record<VatCategory, VatCategoryRule>> = {
-  S: { code: 'S', percent: 15, labelAr: 'خاضعة 15٪' },
+  S: { code: 'S', percent: 15, labelAr: 'خاضعة 15%' },
   Z: { code: 'Z', percent: 0, labelAr: 'صفرية' },
   E: { code: 'E', percent: 0, labelAr: 'معفاة' },
   O: { code: 'O', percent: 0, labelAr: 'خارج النطاق' },
