@@ -61,6 +61,7 @@ export const invoices = {
     beforeVat: 'الإجمالي قبل الضريبة',
     vat: 'ضريبة القيمة المضافة 15 %',
     total: 'الإجمالي شامل الضريبة',
+    categoryNet: (category: string) => `${category}: قبل الضريبة`,
   },
   overdue: 'آجل: المبلغ لم يُحصّل بعد ويستحق قبل نهاية الشهر',
   downloadPdf: 'تنزيل PDF',
