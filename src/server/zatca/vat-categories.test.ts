@@ -243,4 +243,31 @@ describe('a sale with one line of each VAT category (decision 0046)', () => {
     expect(report.boxes).toEqual(expected);
     expect(report.TaxAmount).toBe(14.11);
   });
+
+  it('an invoice backup keeps each line’s category: lost lines come back with it', async () => {
+    const auth = { authorization: `Bearer ${admin}` };
+    t.clock.now += 1_000;
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/kebrit/export/invoices',
+      headers: auth,
+    });
+    expect(exported.statusCode, exported.body).toBe(200);
+    const before = await storedLines(uuids.pos!);
+    const db = t.app.ctx.db;
+    const { id } = await db
+      .selectFrom('invoices')
+      .select('id')
+      .where('uuid', '=', uuids.pos!)
+      .executeTakeFirstOrThrow();
+    await db.deleteFrom('invoice_lines').where('invoice_id', '=', id).execute();
+    const restored = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/kebrit/restore/invoiceline',
+      headers: auth,
+      payload: { name: exported.json().name },
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(await storedLines(uuids.pos!)).toEqual(before);
+  });
 });
