@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import type { BusinessRow } from '../businesses/service';
 import { purchasesVat } from '../purchases/service';
 import * as service from './service';
+import type { VatBoxes } from '../../../domain/schemas/reports';
 
 /** One column of an exported report: Arabic header, and whether its values are SAR amounts. */
 interface Column {
@@ -90,6 +91,16 @@ export async function reportTable(
 }
 
 /** The VAT return of a quarter as a table: one row per side (sales, purchases) and the net. */
+/** The VAT return's sales boxes as the export names them (decision 0046). */
+const VAT_BOX_ROWS: ReadonlyArray<[keyof VatBoxes, string]> = [
+  ['standard', 'المبيعات الخاضعة للنسبة الأساسية 15%'],
+  ['zeroRated', 'المبيعات المحلية الخاضعة للنسبة الصفرية'],
+  ['exports', 'الصادرات'],
+  ['exempt', 'المبيعات المعفاة'],
+  ['totalSales', 'إجمالي المبيعات'],
+  ['outOfScope', 'توريدات خارج نطاق الضريبة'],
+];
+
 async function vatReturnTable(
   ctx: AppContext,
   business: BusinessRow,
@@ -117,6 +128,14 @@ async function vatReturnTable(
       side('ضريبة المخرجات (المبيعات)', r.output),
       side('ضريبة المدخلات (المشتريات)', r.input),
       ['صافي الضريبة المستحقة', '', '', r.net, ''],
+      // The sales boxes by VAT category (decision 0046), after the three rows of before.
+      ...VAT_BOX_ROWS.map(([key, label]) => [
+        label,
+        '',
+        r.boxes[key].TaxExclusiveAmount,
+        r.boxes[key].TaxAmount,
+        '',
+      ]),
     ],
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { IssueDateRange } from '../../../domain/reports';
+import { riyadhDatesRange } from '../../../domain/riyadh-time';
 import type { CategorySums } from '../../../domain/vat-boxes';
 import { exactInteger } from '../../db/exact-numbers';
 import type { DbOrTrx } from '../../db/types';
@@ -150,7 +151,8 @@ export async function storedSalesSums(
  * the Riyadh dates `range` (decision 0046), with the invoicesvat filters (payment codes left out,
  * a buyer VAT number left out). Unlike the other reports it reads the invoice lines themselves —
  * the rollups of migration 016 have no category — joined on the invoices of the business and
- * dates; credit notes net out (stored negative).
+ * dates (by `issued_at`, the UTC instants of those Riyadh dates, so the invoices index serves it);
+ * credit notes net out (stored negative).
  */
 export async function storedSumsByVatCategory(
   db: DbOrTrx,
@@ -159,12 +161,14 @@ export async function storedSumsByVatCategory(
   excludeCodes: readonly string[] = [],
   excludeVat?: string,
 ): Promise<CategorySums[]> {
+  const utc = riyadhDatesRange(range.from, range.to);
   let q = db
     .selectFrom('invoice_lines')
     .innerJoin('invoices', 'invoices.id', 'invoice_lines.invoice_id')
     .where('invoices.business_id', '=', businessId)
-    .where('invoices.issue_date', '>=', range.from)
-    .where('invoices.issue_date', '<=', range.to);
+    // The UTC instants of the Riyadh dates: the (business, issued_at, …) index of decision 0039.
+    .where('invoices.issued_at', '>=', utc.start)
+    .where('invoices.issued_at', '<', utc.end);
   if (excludeCodes.length > 0) q = q.where('invoices.payment_means_code', 'not in', excludeCodes);
   if (excludeVat) q = q.where('invoices.customer_vat', '<>', excludeVat);
   const rows = await q

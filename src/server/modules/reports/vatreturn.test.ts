@@ -231,7 +231,7 @@ describe('export', () => {
     return { ws, rows };
   }
 
-  it('vatreturn xlsx: three rows, numbers as numbers, right to left', async () => {
+  it('vatreturn xlsx: three rows, then the sales boxes; numbers as numbers, right to left', async () => {
     const { ws, rows } = await sheet('report=vatreturn&year=2026&quarter=4');
     expect(ws.name).toBe('إقرار ضريبي 2026 ر4');
     expect(ws.views[0]?.rightToLeft).toBe(true);
@@ -239,6 +239,12 @@ describe('export', () => {
       ['ضريبة المخرجات (المبيعات)', 2, 101.73, 15.26, 116.99],
       ['ضريبة المدخلات (المشتريات)', 2, 28.7, 4.3, 33],
       ['صافي الضريبة المستحقة', undefined, undefined, 10.96], // empty cells stay empty,
+      ['المبيعات الخاضعة للنسبة الأساسية 15%', undefined, 101.73, 15.26],
+      ['المبيعات المحلية الخاضعة للنسبة الصفرية', undefined, 0, 0],
+      ['الصادرات', undefined, 0, 0],
+      ['المبيعات المعفاة', undefined, 0, 0],
+      ['إجمالي المبيعات', undefined, 101.73, 15.26],
+      ['توريدات خارج نطاق الضريبة', undefined, 0, 0],
     ]);
   });
 
