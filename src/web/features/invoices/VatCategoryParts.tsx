@@ -1,7 +1,12 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, Group, Select, Text } from '@mantine/core';
 import { halalasToSar, sarToHalalas } from '../../../domain/money';
 import type { InvoiceView } from '../../../domain/schemas/invoices';
-import { lineVatOf, VAT_CATEGORIES, vatBreakdown } from '../../../domain/vat-categories';
+import {
+  lineVatOf,
+  VAT_CATEGORIES,
+  VAT_EXEMPTION_REASONS,
+  vatBreakdown,
+} from '../../../domain/vat-categories';
 import { Num } from '../../components/Num';
 import { formatSarNumber } from '../../lib/format';
 import { t } from '../../locales/ar';
@@ -48,4 +53,32 @@ export function CategoryTotals({ lines }: { lines: readonly Line[] }) {
       </Text>
     </Group>
   ));
+}
+
+/** 'S', then every offered reason as `category|code` («صفرية — الأدوية والمعدات الطبية»). */
+const DEBIT_VAT_OPTIONS = [
+  { value: 'S', label: VAT_CATEGORIES.S.labelAr },
+  ...VAT_EXEMPTION_REASONS.filter((r) => r.offered).map((r) => ({
+    value: `${r.category}|${r.code}`,
+    label: `${VAT_CATEGORIES[r.category].labelAr} — ${r.textAr}`,
+  })),
+];
+
+/** A debit line's VAT category and reason in one select (decision 0046; standard by default). */
+export function DebitVatSelect(props: {
+  value: string;
+  onChange: (value: string) => void;
+  testId: string;
+}) {
+  return (
+    <Select
+      label={t.invoices.notes.vat}
+      data={DEBIT_VAT_OPTIONS}
+      value={props.value}
+      onChange={(v) => props.onChange(v ?? 'S')}
+      allowDeselect={false}
+      w={200}
+      data-testid={props.testId}
+    />
+  );
 }

@@ -113,6 +113,7 @@ export const invoices = {
     debitLine: 'البيان',
     quantity: 'الكمية',
     price: 'سعر الوحدة شامل الضريبة',
+    vat: 'فئة الضريبة',
     addLine: 'إضافة سطر',
     removeLine: 'حذف السطر',
     submit: 'إصدار الإشعار',
