@@ -78,6 +78,14 @@ const json = async (token: string, path: string) => {
   return res.json();
 };
 
+/** The boxes of all-standard-rated sales (decision 0046): the S box and the total, others 0. */
+const allStandard = (exc: number, tax: number) => {
+  const rest = ['zeroRated', 'exports', 'exempt', 'outOfScope'];
+  const s = { TaxExclusiveAmount: exc, TaxAmount: tax };
+  const zeros = Object.fromEntries(rest.map((k) => [k, { TaxExclusiveAmount: 0, TaxAmount: 0 }]));
+  return { standard: s, totalSales: s, ...zeros };
+};
+
 describe('GET reports/vatreturn', () => {
   it('Q3: 00:30 on 1 Jul and 23:30 on 30 Sep (Riyadh) are in; net negative is a refund', async () => {
     expect(await json(tokens.manager, 'mengusha/reports/vatreturn?year=2026&quarter=3')).toEqual({
@@ -88,14 +96,7 @@ describe('GET reports/vatreturn', () => {
       output: { count: 3, TaxInclusiveAmount: 36.49, TaxExclusiveAmount: 31.73, TaxAmount: 4.76 },
       input: { count: 2, TaxInclusiveAmount: 125, TaxExclusiveAmount: 108.7, TaxAmount: 16.3 },
       net: -11.54,
-      boxes: {
-        standard: { TaxExclusiveAmount: 31.73, TaxAmount: 4.76 },
-        zeroRated: { TaxExclusiveAmount: 0, TaxAmount: 0 },
-        exports: { TaxExclusiveAmount: 0, TaxAmount: 0 },
-        exempt: { TaxExclusiveAmount: 0, TaxAmount: 0 },
-        totalSales: { TaxExclusiveAmount: 31.73, TaxAmount: 4.76 },
-        outOfScope: { TaxExclusiveAmount: 0, TaxAmount: 0 },
-      },
+      boxes: allStandard(31.73, 4.76),
     });
   });
 
@@ -113,14 +114,7 @@ describe('GET reports/vatreturn', () => {
       },
       input: { count: 2, TaxInclusiveAmount: 33, TaxExclusiveAmount: 28.7, TaxAmount: 4.3 },
       net: 10.96,
-      boxes: {
-        standard: { TaxExclusiveAmount: 101.73, TaxAmount: 15.26 },
-        zeroRated: { TaxExclusiveAmount: 0, TaxAmount: 0 },
-        exports: { TaxExclusiveAmount: 0, TaxAmount: 0 },
-        exempt: { TaxExclusiveAmount: 0, TaxAmount: 0 },
-        totalSales: { TaxExclusiveAmount: 101.73, TaxAmount: 15.26 },
-        outOfScope: { TaxExclusiveAmount: 0, TaxAmount: 0 },
-      },
+      boxes: allStandard(101.73, 15.26),
     });
   });
 
