@@ -30,6 +30,8 @@ export const ERROR_MESSAGES = {
   unknown_product: 'صنف غير موجود أو غير منشور',
   payment_means_not_enabled: 'طريقة الدفع غير متاحة لهذه المنشأة',
   totals_mismatch: 'المبالغ المرسلة لا تطابق مبالغ الخادم',
+  mixed_vat_reasons:
+    'أصناف من فئة ضريبية واحدة بأسباب إعفاء مختلفة لا تجتمع في فاتورة واحدة؛ افصلها في فاتورتين',
   invoice_total_too_large:
     'مجموع الفاتورة أكبر من الحد المسموح (10,000,000 ريال)؛ قسّمها على أكثر من فاتورة',
   qr_value_too_long: 'قيمة في رمز الاستجابة أطول من 255 بايت',
@@ -161,6 +163,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   unknown_product: 422,
   payment_means_not_enabled: 422,
   totals_mismatch: 422,
+  mixed_vat_reasons: 422,
   invoice_total_too_large: 422,
   qr_value_too_long: 422,
   idempotency_key_reused: 422,

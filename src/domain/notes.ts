@@ -3,6 +3,7 @@ import type { InvoiceKind } from './invoice-kind';
 import { INVOICE_TITLES } from './invoice-kind';
 import type { Halalas } from './money';
 import { computeLine, lineExtensionFromTotal, divRoundHalfUp, type LineAmounts } from './vat';
+import { mixedReasonLines, STANDARD_VAT, type LineVat } from './vat-categories';
 
 /**
  * Credit and debit notes (decision 0034): pure rules. A note is a document of the same
@@ -51,6 +52,8 @@ export interface OriginalLine extends LineAmounts {
   lineNo: number;
   productId: number | null;
   name: string;
+  /** The original line's VAT category, rate and reason (decision 0046); 15 % S when absent. */
+  vat?: LineVat;
 }
 
 /** What earlier credit notes returned of an original line (stored negative). */
@@ -94,13 +97,15 @@ export interface NoteLine extends LineAmounts {
   billingLineNo: number | null;
   productId: number | null;
   name: string;
+  /** The line's VAT: a credit note's is its original line's (decision 0046). */
+  vat: LineVat;
 }
 
 /**
  * The lines of a credit note returning `requested` quantities (whole pieces) of the remaining
  * lines — or, with 'all', everything that remains. A partial quantity q of a remaining R pieces
  * costs round-half-up(remaining total × q ÷ R), split into net and VAT by Sanad's VAT rule
- * (vat.ts lineExtensionFromTotal); returning all that remains takes the remaining amounts exactly,
+ * (vat.ts lineExtensionFromTotal) at the original line's VAT rate; returning all that remains takes the remaining amounts exactly,
  * so a sale credited in parts nets to 0.00 to the halala.
  * @throws AppError note_unknown_line (422) for a line number not on the original;
  *   note_quantity_exceeds (422, field `lines.i.quantity`) for more than remains;
@@ -126,14 +131,15 @@ export function creditNoteLines(
         fields: { [`lines.${i}.quantity`]: `المتبقي ${r.quantity}` },
       });
     }
-    const base = { billingLineNo: r.lineNo, productId: r.productId, name: r.name };
+    const vat = r.vat ?? STANDARD_VAT;
+    const base = { billingLineNo: r.lineNo, productId: r.productId, name: r.name, vat };
     if (w.quantity === r.quantity) {
       const { unitPrice, quantity, gross, discount, total, lineExtension, tax } = r;
       return { ...base, unitPrice, quantity, gross, discount, total, lineExtension, tax };
     }
     const total = divRoundHalfUp(r.total * w.quantity, r.quantity);
     const gross = divRoundHalfUp(r.gross * w.quantity, r.quantity);
-    const lineExtension = lineExtensionFromTotal(total);
+    const lineExtension = lineExtensionFromTotal(total, vat.percent);
     return {
       ...base,
       unitPrice: r.unitPrice,
@@ -148,16 +154,27 @@ export function creditNoteLines(
 }
 
 /**
- * The lines of a debit note (an under-charge): each {name, quantity, unit price with VAT} priced
- * by Sanad's line rule with no discount (vat.ts computeLine).
+ * The lines of a debit note (an under-charge): each {name, quantity, unit price with VAT, VAT
+ * category} priced by Sanad's line rule with no discount at the line's rate (vat.ts computeLine).
+ * @throws AppError mixed_vat_reasons (422) when two lines of one category carry different reasons.
  */
 export function debitNoteLines(
-  lines: readonly { name: string; quantity: number; unitPrice: Halalas }[],
+  lines: readonly { name: string; quantity: number; unitPrice: Halalas; vat?: LineVat }[],
 ): NoteLine[] {
-  return lines.map((l) => ({
-    billingLineNo: null,
-    productId: null,
-    name: l.name,
-    ...computeLine(l.unitPrice, l.quantity, 0),
-  }));
+  const out = lines.map((l) => {
+    const vat = l.vat ?? STANDARD_VAT;
+    return {
+      billingLineNo: null,
+      productId: null,
+      name: l.name,
+      vat,
+      ...computeLine(l.unitPrice, l.quantity, 0, vat.percent),
+    };
+  });
+  const mixed = mixedReasonLines(out);
+  if (mixed.length > 0)
+    throw new AppError('mixed_vat_reasons', {
+      fields: Object.fromEntries(mixed.map((i) => [`InvoiceLine.${i}.TaxExemptionReasonCode`, 'سبب مختلف'])),
+    });
+  return out;
 }

@@ -3,6 +3,7 @@ import { assertInvoiceAmountWithinLimit } from './limits';
 import { halalasToSarText, sarToHalalas, type Halalas } from './money';
 import { isCreditSale, type PaymentMeansCode } from './payment-means';
 import { computeLine, invoiceTotals, type InvoiceTotals, type LineAmounts } from './vat';
+import { mixedReasonLines, STANDARD_VAT, type LineVat } from './vat-categories';
 
 /**
  * Pricing a cart of lines into invoice amounts — the POS sale, a quotation and its approval alike
@@ -31,12 +32,15 @@ export interface LineToPrice {
   name: string;
   unitPrice: Halalas;
   quantity: number;
+  /** The line's VAT category, percent and reason (vat-categories.ts); standard 15 % when absent. */
+  vat?: LineVat;
 }
 
 /** One priced line, amounts in halalas. */
 export interface PricedLine extends LineAmounts {
   productId: number | null;
   name: string;
+  vat: LineVat;
 }
 
 export interface PricedCart {
@@ -61,16 +65,28 @@ export function checkCartShape(lines: ReadonlyArray<{ ID: number }>): void {
 }
 
 /**
- * Prices every line (computeLine with the cart's discount percent) and sums the totals, exact in
- * halalas; then the invoice amount limit.
- * @throws AppError invoice_total_too_large (422) when Σ PriceAmount exceeds MAX_INVOICE_AMOUNT.
+ * Prices every line (computeLine with the cart's discount percent, at the line's own VAT percent)
+ * and sums the totals, exact in halalas; then the invoice amount limit.
+ * @throws AppError mixed_vat_reasons (422, fields name the lines) when two lines of one VAT
+ *   category carry different exemption reasons (one reason per category on a document, decision
+ *   0046); invoice_total_too_large (422) when Σ PriceAmount exceeds MAX_INVOICE_AMOUNT.
  */
 export function priceLines(lines: readonly LineToPrice[], discountPercent: number): PricedCart {
-  const priced = lines.map((l) => ({
-    productId: l.productId,
-    name: l.name,
-    ...computeLine(l.unitPrice, l.quantity, discountPercent),
-  }));
+  const priced = lines.map((l) => {
+    const vat = l.vat ?? STANDARD_VAT;
+    return {
+      productId: l.productId,
+      name: l.name,
+      vat,
+      ...computeLine(l.unitPrice, l.quantity, discountPercent, vat.percent),
+    };
+  });
+  const mixed = mixedReasonLines(priced);
+  if (mixed.length > 0) {
+    const fields: FieldErrors = {};
+    for (const i of mixed) fields[`InvoiceLine.${i}.ID`] = ERROR_MESSAGES.mixed_vat_reasons;
+    throw new AppError('mixed_vat_reasons', { fields });
+  }
   const totals = invoiceTotals(priced);
   assertInvoiceAmountWithinLimit(totals.gross);
   return { lines: priced, totals };

@@ -74,10 +74,16 @@ export function lineTotal(gross: Halalas, discount: Halalas): Halalas {
 
 /**
  * LineExtensionAmount (BT-131): the VAT-exclusive part of a VAT-inclusive total,
- * round½↑(total × 100 / 115) in halalas — the spec's "before-tax = price / 1.15".
+ * round½↑(total × 100 / (100 + percent)) in halalas — the spec's "before-tax = price / 1.15";
+ * the whole total at 0 % (zero-rated, exempt and out-of-scope lines, decision 0046).
  */
-export function lineExtensionFromTotal(total: Halalas): Halalas {
-  return divRoundHalfUp(total * 100, 100 + VAT_RATE_PERCENT);
+export function lineExtensionFromTotal(
+  total: Halalas,
+  percent: number = VAT_RATE_PERCENT,
+): Halalas {
+  if (!Number.isInteger(percent) || percent < 0 || percent > 100)
+    throw new RangeError(`bad VAT percent: ${percent}`);
+  return divRoundHalfUp(total * 100, 100 + percent);
 }
 
 /**
@@ -124,16 +130,20 @@ export interface LineAmounts {
   tax: Halalas;
 }
 
-/** Applies the line rules above to one cart line (halalas in, halalas out). */
+/**
+ * Applies the line rules above to one cart line (halalas in, halalas out) at the line's VAT
+ * percent (15 by default; 0 for a Z, E or O line, whose VAT is then 0 and net = total).
+ */
 export function computeLine(
   unitPrice: Halalas,
   quantity: number,
   discountPercent: number,
+  vatPercent: number = VAT_RATE_PERCENT,
 ): LineAmounts {
   const gross = lineGross(unitPrice, quantity);
   const discount = lineDiscount(gross, discountPercent);
   const total = lineTotal(gross, discount);
-  const lineExtension = lineExtensionFromTotal(total);
+  const lineExtension = lineExtensionFromTotal(total, vatPercent);
   return { unitPrice, quantity, gross, discount, total, lineExtension, tax: total - lineExtension };
 }
 

@@ -1,5 +1,20 @@
 import { z } from 'zod';
+import {
+  VAT_CATEGORY_CODES,
+  VAT_EXEMPTION_CODES_OR_NONE,
+  vatChoiceProblem,
+} from '../vat-categories';
 import { optionalText, requiredText, unitPriceSar } from './common';
+
+/** A VAT category S, Z, E or O (decision 0046). */
+export const vatCategory = z.enum(VAT_CATEGORY_CODES as ['S', 'Z', 'E', 'O'], {
+  error: 'اختر فئة الضريبة',
+});
+
+/** A ZATCA exemption reason code of vat-categories.ts, or '' (none, for S). */
+export const vatExemptionCode = z.enum(VAT_EXEMPTION_CODES_OR_NONE as [string, ...string[]], {
+  error: 'اختر سبب الإعفاء أو الصفرية من قائمة هيئة الزكاة والضريبة والجمارك',
+});
 
 /** A category on the wire. */
 export const categoryView = z.object({
@@ -41,6 +56,10 @@ export const productView = z.object({
   calories: z.number(),
   published: z.boolean(),
   quantity: z.number(),
+  /** VAT category (decision 0046): S 15 %, Z zero-rated, E exempt, O out of scope. */
+  vatCategory: vatCategory,
+  /** ZATCA's exemption reason code (e.g. VATEX-SA-35); '' for S. */
+  vatExemptionCode: z.string(),
 });
 export type ProductView = z.infer<typeof productView>;
 
@@ -49,28 +68,37 @@ export type ProductView = z.infer<typeof productView>;
  * calories; `categoryid` is the category's UUID. Prices are unit prices, at most
  * MAX_UNIT_PRICE (src/domain/limits.ts), so that every one can be sold.
  */
-export const productBody = z.object({
-  categoryid: z.uuid({ error: 'اختر التصنيف' }),
-  name: requiredText(120, 'الاسم العربي مطلوب'),
-  productName: requiredText(120, 'اسم المنتج مطلوب'),
-  description: optionalText(500, 'multiline'),
-  descriptionEn: requiredText(500, 'الوصف الإنجليزي مطلوب', 'multiline'),
-  Size: optionalText(40),
-  SizeAr: optionalText(40),
-  image: requiredText(200, 'صورة المنتج مطلوبة').regex(/^[a-zA-Z0-9_-]+\.(jpg|png|webp)$/, {
-    error: 'اسم صورة غير صالح',
-  }),
-  price: unitPriceSar,
-  pricedv: unitPriceSar.nullish().transform((v) => v ?? null),
-  pricex: unitPriceSar.nullish().transform((v) => v ?? null),
-  calories: z.number({ error: 'السعرات مطلوبة' }).int({ error: 'عدد صحيح' }).min(0).max(100_000),
-  published: z.boolean().default(true),
-  quantity: z
-    .number({ error: 'الكمية مطلوبة' })
-    .int({ error: 'الكمية عدد صحيح' })
-    .min(0, { error: 'الكمية لا تكون سالبة' })
-    .max(100_000_000, { error: 'الكمية أكبر من المسموح' }),
-});
+export const productBody = z
+  .object({
+    categoryid: z.uuid({ error: 'اختر التصنيف' }),
+    name: requiredText(120, 'الاسم العربي مطلوب'),
+    productName: requiredText(120, 'اسم المنتج مطلوب'),
+    description: optionalText(500, 'multiline'),
+    descriptionEn: requiredText(500, 'الوصف الإنجليزي مطلوب', 'multiline'),
+    Size: optionalText(40),
+    SizeAr: optionalText(40),
+    image: requiredText(200, 'صورة المنتج مطلوبة').regex(/^[a-zA-Z0-9_-]+\.(jpg|png|webp)$/, {
+      error: 'اسم صورة غير صالح',
+    }),
+    price: unitPriceSar,
+    pricedv: unitPriceSar.nullish().transform((v) => v ?? null),
+    pricex: unitPriceSar.nullish().transform((v) => v ?? null),
+    calories: z.number({ error: 'السعرات مطلوبة' }).int({ error: 'عدد صحيح' }).min(0).max(100_000),
+    published: z.boolean().default(true),
+    quantity: z
+      .number({ error: 'الكمية مطلوبة' })
+      .int({ error: 'الكمية عدد صحيح' })
+      .min(0, { error: 'الكمية لا تكون سالبة' })
+      .max(100_000_000, { error: 'الكمية أكبر من المسموح' }),
+    /** Standard rated when absent. */
+    vatCategory: vatCategory.default('S'),
+    /** Required (one of the category's codes, vat-categories.ts) for Z, E and O; '' for S. */
+    vatExemptionCode: vatExemptionCode.default(''),
+  })
+  .superRefine((body, ctx) => {
+    const problem = vatChoiceProblem(body.vatCategory, body.vatExemptionCode);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['vatExemptionCode'], message: problem });
+  });
 export type ProductBody = z.input<typeof productBody>;
 
 /** Answer of the image upload: the generated name to put in `image`, and its URL. */
@@ -94,6 +122,9 @@ export const posProduct = z.object({
   price: z.number().int(),
   pricedv: z.number().int().optional(),
   pricex: z.number().int().optional(),
+  /** VAT category and reason (decision 0046); absent for a standard-rated product. */
+  vatCategory: vatCategory.optional(),
+  vatExemptionCode: z.string().optional(),
   /** Image file name; its URL is `imageBase + encodeURIComponent(image)`. */
   image: z.string(),
 });

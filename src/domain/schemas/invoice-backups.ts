@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INVOICE_BACKUP_NAME, INVOICE_BACKUP_NAME_LENGTH } from '../invoice-backups';
 import { identifierText } from './common';
+import { vatCategory, vatExemptionCode } from './catalogue';
 
 const NAME_MESSAGE = 'اسم نسخة الفواتير غير صالح';
 
@@ -70,6 +71,9 @@ export const exportedLine = z.strictObject({
   tax_percent: int,
   /** A credit note's line: the original's line number it returns (absent in older files). */
   billing_line_no: int.nullable().optional(),
+  /** VAT category and reason code (decision 0046; absent in older files: S, ''). */
+  vat_category: vatCategory.optional(),
+  vat_exemption_code: vatExemptionCode.optional(),
 });
 export type ExportedLine = z.infer<typeof exportedLine>;
 

@@ -89,6 +89,10 @@ export const invoiceLineView = z.object({
   LineExtensionAmount: z.number(),
   TaxAmount: z.number(),
   TaxPercent: z.number(),
+  /** VAT category of the line (decision 0046): S 15 %, Z zero-rated, E exempt, O out of scope. */
+  TaxCategory: z.enum(['S', 'Z', 'E', 'O']),
+  /** ZATCA's exemption reason code (BT-121) of a Z, E or O line; '' for S. */
+  TaxExemptionReasonCode: z.string(),
 });
 export type InvoiceLineView = z.infer<typeof invoiceLineView>;
 

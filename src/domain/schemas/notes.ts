@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { MAX_INVOICE_LINES } from '../limits';
 import { positiveId, requiredText, unitPriceSar } from './common';
 import { lineQuantity } from './invoices';
+import { vatChoiceProblem } from '../vat-categories';
+import { vatCategory, vatExemptionCode } from './catalogue';
 
 /**
  * The credit and debit note contract (decision 0034): POST
@@ -38,11 +40,21 @@ export const debitNoteBody = z.object({
   Reason: noteReason,
   InvoiceLine: z
     .array(
-      z.object({
-        ItemName: requiredText(200, 'اكتب البيان'),
-        InvoicedQuantity: lineQuantity,
-        Price: unitPriceSar.refine((v) => v > 0, { error: 'المبلغ أكبر من صفر' }),
-      }),
+      z
+        .object({
+          ItemName: requiredText(200, 'اكتب البيان'),
+          InvoicedQuantity: lineQuantity,
+          Price: unitPriceSar.refine((v) => v > 0, { error: 'المبلغ أكبر من صفر' }),
+          /** The line's VAT category (decision 0046); standard 15 % when absent. */
+          TaxCategory: vatCategory.default('S'),
+          /** ZATCA's reason code for Z, E and O; '' for S. */
+          TaxExemptionReasonCode: vatExemptionCode.default(''),
+        })
+        .superRefine((l, ctx) => {
+          const problem = vatChoiceProblem(l.TaxCategory, l.TaxExemptionReasonCode);
+          if (problem)
+            ctx.addIssue({ code: 'custom', path: ['TaxExemptionReasonCode'], message: problem });
+        }),
     )
     .min(1, { error: 'أضف سطراً واحداً على الأقل' })
     .max(MAX_INVOICE_LINES),

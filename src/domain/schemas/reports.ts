@@ -72,6 +72,24 @@ export const vatFigures = z.object({
   TaxAmount: z.number(),
 });
 
+/** One VAT return box: net before VAT and VAT, SAR. */
+const vatBox = z.object({ TaxExclusiveAmount: z.number(), TaxAmount: z.number() });
+
+/**
+ * Sales by VAT category (decision 0046, src/domain/vat-boxes.ts): standard-rated (box 1),
+ * zero-rated domestic (box 3), exports (box 4: zero-rated VATEX-SA-32/33), exempt (box 5), total
+ * sales (boxes 1 + 3 + 4 + 5) and, apart, out-of-scope supplies, which are not taxable sales.
+ */
+export const vatBoxes = z.object({
+  standard: vatBox,
+  zeroRated: vatBox,
+  exports: vatBox,
+  exempt: vatBox,
+  totalSales: vatBox,
+  outOfScope: vatBox,
+});
+export type VatBoxes = z.infer<typeof vatBoxes>;
+
 /**
  * GET invoicesvat answer: the period, the sums of the STORED invoice amounts, per payment means,
  * and — only when it gives other figures — the spec's legacy formula (total / 1.15, total × 3 / 23).
@@ -81,6 +99,8 @@ export const vatReportAnswer = vatFigures.extend({
   enddate: z.string(),
   byPaymentMeans: z.array(vatFigures.extend({ PaymentMeansCode: z.string() })),
   legacy: z.object({ TaxExclusiveAmount: z.number(), TaxAmount: z.number() }).optional(),
+  /** The same invoices' lines by VAT category (decision 0046). */
+  boxes: vatBoxes,
 });
 export type VatReportAnswer = z.infer<typeof vatReportAnswer>;
 
@@ -131,6 +151,8 @@ export const vatReturnAnswer = z.object({
   output: vatFigures,
   input: vatFigures,
   net: z.number(),
+  /** The output side's lines by VAT category, the return's sales boxes (decision 0046). */
+  boxes: vatBoxes,
 });
 export type VatReturnAnswer = z.infer<typeof vatReturnAnswer>;
 

@@ -7,6 +7,7 @@ import type { InvoiceKind } from '../invoice-kind';
 import type { Halalas } from '../money';
 import type { PaymentMeansCode } from '../payment-means';
 import { divRoundHalfUp } from '../vat';
+import { vatBreakdown, type VatBreakdownGroup, type VatCategory } from '../vat-categories';
 
 /**
  * The PIH of the first document of a chain (KSA-13): base64 of the hex SHA-256 of "0", as the SDK's
@@ -51,8 +52,12 @@ export interface ZatcaLine {
   tax: Halalas;
   /** RoundingAmount: net + VAT. */
   total: Halalas;
-  /** VAT percent; 15 for every Sanad line. */
+  /** VAT percent: 15 for S, 0 for Z, E and O (decision 0046). */
   taxPercent: number;
+  /** VAT category (BT-151); S when absent. */
+  category?: VatCategory;
+  /** ZATCA's exemption reason code (BT-121) of a Z, E or O line; '' or absent for S. */
+  exemptionCode?: string;
 }
 
 /**
@@ -124,6 +129,26 @@ export function netUnitPriceText(lineExtension: Halalas, quantity: number): stri
   return `${whole}.${fraction.padEnd(2, '0')}`;
 }
 
+/**
+ * The document's VAT breakdown (BG-23): one group per category present, S, Z, E, O
+ * (vat-categories.ts vatBreakdown).
+ * @throws RangeError when two lines of one category carry different reason codes.
+ */
+export function zatcaBreakdown(lines: readonly ZatcaLine[]): VatBreakdownGroup[] {
+  return vatBreakdown(
+    lines.map((l) => ({
+      vat: {
+        category: l.category ?? 'S',
+        percent: l.taxPercent,
+        exemptionCode: l.exemptionCode ?? '',
+      },
+      lineExtension: l.lineExtension,
+      tax: l.tax,
+      total: l.total,
+    })),
+  );
+}
+
 /** The document totals of a set of lines (BR-CO-10, BR-CO-15). */
 export function zatcaTotals(lines: readonly ZatcaLine[]): ZatcaTotals {
   const taxExclusive = lines.reduce((n, l) => n + l.lineExtension, 0);
@@ -158,5 +183,9 @@ export function checkInvoiceInput(input: ZatcaInvoiceInput): void {
     if (l.lineExtension + l.tax !== l.total) {
       throw new RangeError(`line "${l.name}": net + VAT ≠ total (BR-KSA-51)`);
     }
+    if ((l.category ?? 'S') !== 'S' && (l.tax !== 0 || l.taxPercent !== 0 || !l.exemptionCode))
+      throw new RangeError(
+        `line "${l.name}": a Z/E/O line has 0 % VAT and a reason (BR-Z-/E-/O-05)`,
+      );
   }
 }

@@ -2,11 +2,13 @@ import { create } from 'xmlbuilder2';
 import { buyerIdentification } from '../buyer';
 import { invoiceSubtypeOf } from '../invoice-kind';
 import { halalasToSarText } from '../money';
+import { exemptionReasonText } from '../vat-categories';
 import { UBL_NS } from './hash';
 import { zatcaPaymentMeansCode, zatcaUnitCode } from './payment-means';
 import {
   checkInvoiceInput,
   netUnitPriceText,
+  zatcaBreakdown,
   zatcaTotals,
   type ZatcaInvoiceInput,
 } from './xml-input';
@@ -34,11 +36,14 @@ export * from './xml-input';
  * - BR-KSA-15: Delivery/ActualDeliveryDate (the supply date = the issue date);
  * - BR-KSA-16: PaymentMeansCode from UNTDID 4461 by the table in payment-means.ts;
  * - BR-KSA-EN16931-08/09, BR-KSA-53: exactly two TaxTotal, the first with the VAT total only,
- *   the second with one S/15 % TaxSubtotal;
+ *   the second with one TaxSubtotal per VAT category present (decision 0046; BR-Z-/E-/O-08: a
+ *   category's taxable amount is the sum of its lines), Z/E/O with TaxExemptionReasonCode and
+ *   TaxExemptionReason (BR-KSA-CL-04, BR-KSA-69/23/24, BR-KSA-83) and 0 VAT (BR-Z-/E-/O-09);
  * - BR-CO-10/13/15/16: LegalMonetaryTotal from the line sums (TaxInclusive = TaxExclusive + VAT);
  * - per line: PriceAmount = the net unit price (LineExtensionAmount ÷ quantity, ≤ 6 decimals,
  *   BR-KSA-EN16931-11), TaxTotal/TaxAmount (KSA-11) and RoundingAmount = net + VAT (KSA-12,
- *   BR-KSA-51/52), ClassifiedTaxCategory S 15.00 (BR-KSA-18, BR-CO-04).
+ *   BR-KSA-51/52), ClassifiedTaxCategory with the line's category and percent (BR-KSA-18,
+ *   BR-CO-04, BR-KSA-84: S is 15.00; Z, E and O 0.00).
  * Sanad's discounts are per line on the VAT-inclusive price and already inside each line's net,
  * so the document has no AllowanceCharge and AllowanceTotalAmount is 0.00.
  */
@@ -145,13 +150,20 @@ export function buildInvoiceXml(input: ZatcaInvoiceInput): string {
   cbc(cac(root, 'TaxTotal'), 'TaxAmount', halalasToSarText(totals.tax), SAR);
   const taxTotal = cac(root, 'TaxTotal');
   cbc(taxTotal, 'TaxAmount', halalasToSarText(totals.tax), SAR);
-  const subtotal = cac(taxTotal, 'TaxSubtotal');
-  cbc(subtotal, 'TaxableAmount', halalasToSarText(totals.taxExclusive), SAR);
-  cbc(subtotal, 'TaxAmount', halalasToSarText(totals.tax), SAR);
-  const category = cac(subtotal, 'TaxCategory');
-  cbc(category, 'ID', 'S', { schemeID: 'UN/ECE 5305', schemeAgencyID: '6' });
-  cbc(category, 'Percent', '15.00');
-  cbc(cac(category, 'TaxScheme'), 'ID', 'VAT', { schemeID: 'UN/ECE 5153', schemeAgencyID: '6' });
+  for (const group of zatcaBreakdown(input.lines)) {
+    const subtotal = cac(taxTotal, 'TaxSubtotal');
+    cbc(subtotal, 'TaxableAmount', halalasToSarText(group.taxable), SAR);
+    cbc(subtotal, 'TaxAmount', halalasToSarText(group.tax), SAR);
+    const category = cac(subtotal, 'TaxCategory');
+    cbc(category, 'ID', group.category, { schemeID: 'UN/ECE 5305', schemeAgencyID: '6' });
+    cbc(category, 'Percent', group.percent.toFixed(2));
+    if (group.category !== 'S') {
+      cbc(category, 'TaxExemptionReasonCode', group.exemptionCode);
+      cbc(category, 'TaxExemptionReason', exemptionReasonText(group.exemptionCode));
+    }
+    const scheme = { schemeID: 'UN/ECE 5153', schemeAgencyID: '6' };
+    cbc(cac(category, 'TaxScheme'), 'ID', 'VAT', scheme);
+  }
 
   const money = cac(root, 'LegalMonetaryTotal');
   cbc(money, 'LineExtensionAmount', halalasToSarText(totals.taxExclusive), SAR);
@@ -172,7 +184,7 @@ export function buildInvoiceXml(input: ZatcaInvoiceInput): string {
     const item = cac(line, 'Item');
     cbc(item, 'Name', l.name);
     const itemTax = cac(item, 'ClassifiedTaxCategory');
-    cbc(itemTax, 'ID', 'S');
+    cbc(itemTax, 'ID', l.category ?? 'S');
     cbc(itemTax, 'Percent', l.taxPercent.toFixed(2));
     cbc(cac(itemTax, 'TaxScheme'), 'ID', 'VAT');
     cbc(cac(line, 'Price'), 'PriceAmount', netUnitPriceText(l.lineExtension, l.quantity), SAR);

@@ -76,6 +76,10 @@ export interface OrderLinesTable {
   quantity: number;
   unit_price: number;
   negotiated: number;
+  /** VAT category S/Z/E/O, percent and ZATCA reason code at quotation time, migration 023. */
+  vat_category: Generated<string>;
+  tax_percent: Generated<number>;
+  vat_exemption_code: Generated<string>;
 }
 
 /** A receipt voucher (سند قبض, migration 009): a payment collected against a credit invoice. */

@@ -132,6 +132,9 @@ export interface ProductsTable {
   quantity: number;
   /** Remaining ≤ this is low stock (migration 011). */
   low_stock_threshold: Generated<number>;
+  /** VAT category S/Z/E/O and ZATCA reason code ('' for S), migration 023. */
+  vat_category: Generated<string>;
+  vat_exemption_code: Generated<string>;
   created_at: number;
   updated_at: number;
 }
@@ -207,6 +210,9 @@ export interface InvoiceLinesTable {
   rounding_amount: number;
   unit_code: string;
   tax_percent: number;
+  /** VAT category S/Z/E/O and ZATCA reason code ('' for S) at sale time, migration 023. */
+  vat_category: Generated<string>;
+  vat_exemption_code: Generated<string>;
   /** On a credit note: the original invoice's line number this line returns (migration 017). */
   billing_line_no: Generated<number | null>;
 }

@@ -57,6 +57,8 @@ export async function seedCatalogue(
         productName: item.en,
         description: cat.description,
         descriptionEn: `${item.en} — ${cat.en}`,
+        vatCategory: 'S',
+        vatExemptionCode: '',
         Size: item.size ?? '',
         SizeAr: item.size ?? '',
         image,

@@ -1,17 +1,20 @@
 /**
- * The bottom of the A4 tax invoice: totals (discount, before VAT, VAT 15 %, with
- * VAT), payment means, the seller and receiver signature areas, and the page footer.
+ * The bottom of the A4 tax invoice: totals (discount, the net of each VAT category when there are
+ * several, before VAT, VAT 15 %, with VAT), payment means, the seller and receiver signature areas, and the page footer.
  * Positions in mm; amounts in halalas, printed as SAR.
  */
 import { LABELS, amount, paymentLabel } from './format';
 import { box, rule, text } from './pdf-draw';
 import { COLOR, CONTENT_WIDTH, LEFT, PAGE, RIGHT, type Doc } from './pdf-layout';
 import type { InvoiceDocument } from './types';
+import { categoryLabel, printedBreakdown } from './vat-lines';
 
 const TOTALS_WIDTH = 110;
 const ROW = 7;
-/** Height (mm) the totals and signatures need below the table. */
-export const CLOSING_HEIGHT = 4 * ROW + 14 + 34;
+/** Height (mm) the totals and signatures need below the table (one row more per category). */
+export function closingHeight(inv: InvoiceDocument): number {
+  return (4 + printedBreakdown(inv).length) * ROW + 14 + 34;
+}
 
 /** Totals box (left, where an RTL page ends) and payment means box (right); returns y below. */
 export function drawTotals(doc: Doc, inv: InvoiceDocument, y: number): number {
@@ -23,6 +26,8 @@ export function drawTotals(doc: Doc, inv: InvoiceDocument, y: number): number {
       amount(inv.discountTotal),
     ]);
   }
+  // More than one VAT category: each category's amount before VAT first (decision 0046).
+  for (const g of printedBreakdown(inv)) rows.push([categoryLabel(g.category), amount(g.taxable)]);
   rows.push([LABELS.taxExclusive, amount(inv.taxExclusive)], [LABELS.tax, amount(inv.tax)]);
   const height = rows.length * ROW + ROW + 2;
   box(doc, LEFT, y, TOTALS_WIDTH, height, { stroke: COLOR.rule, radius: 1.5 });

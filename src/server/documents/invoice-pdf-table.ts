@@ -1,6 +1,6 @@
 /**
- * The lines table of the A4 tax invoice: item, quantity, unit price, discount
- * (only when a line has one), VAT and total, columns right to left, bilingual headers repeated on
+ * The lines table of the A4 tax invoice: item (with its VAT category under it when not standard
+ * rated, decision 0046), quantity, unit price, discount (only when a line has one), VAT and total, columns right to left, bilingual headers repeated on
  * every page the table spans. Positions in mm; amounts in halalas, printed as SAR.
  */
 import { amount } from './format';
@@ -17,6 +17,7 @@ import {
 } from './pdf-layout';
 import { wrapLines } from './pdf-text';
 import type { InvoiceDocument } from './types';
+import { allStandard, lineCategoryLabel } from './vat-lines';
 
 type Line = InvoiceDocument['lines'][number];
 
@@ -42,7 +43,9 @@ function columns(inv: InvoiceDocument): Column[] {
     withDiscount
       ? { ar: 'الخصم', en: 'Discount', width: 20, value: (l) => amount(l.discount) }
       : null,
-    { ar: 'الضريبة 15%', en: 'VAT 15%', width: 21, value: (l) => amount(l.tax) },
+    allStandard(inv)
+      ? { ar: 'الضريبة 15%', en: 'VAT 15%', width: 21, value: (l) => amount(l.tax) }
+      : { ar: 'الضريبة', en: 'VAT', width: 21, value: (l) => amount(l.tax) },
     { ar: 'الإجمالي', en: 'Total', width: 25, value: (l) => amount(l.total) },
   ];
   const cols = all.filter((c): c is Column => c !== null);
@@ -94,7 +97,10 @@ export function drawLinesTable(
   inv.lines.forEach((line, index) => {
     setFont(doc, false, BODY_SIZE);
     const nameLines = wrapLines(doc, line.name, mm((cols[itemIndex] as Column).width - 4));
-    const height = Math.max(7, nameLines.length * LINE_HEIGHT + 2.6);
+    // A line that is not standard rated says its category under its name (decision 0046).
+    const label = lineCategoryLabel(line);
+    const labelRows = label ? 1 : 0;
+    const height = Math.max(7, (nameLines.length + labelRows) * LINE_HEIGHT + 2.6);
     if (y + height > CONTENT_BOTTOM) y = drawHeader(doc, cols, lefts, newPage());
     if (index % 2 === 1) box(doc, LEFT, y, CONTENT_WIDTH, height, { fill: COLOR.zebra });
     cols.forEach((c, i) => {
@@ -103,6 +109,16 @@ export function drawLinesTable(
         nameLines.forEach((part, k) =>
           text(doc, part, x, y + 0.6 + k * LINE_HEIGHT, c.width - 4, { size: BODY_SIZE }),
         );
+        if (label) {
+          const ly = y + 0.8 + nameLines.length * LINE_HEIGHT;
+          text(doc, label.ar, x, ly, c.width - 4, { size: 7.5, bold: true, color: COLOR.accent });
+          text(doc, label.en, x, ly + 0.3, c.width - 4, {
+            size: 7,
+            color: COLOR.muted,
+            base: 'ltr',
+            align: 'left',
+          });
+        }
       } else {
         text(doc, c.value(line, index), x, y + 0.6, c.width - 4, {
           size: BODY_SIZE,

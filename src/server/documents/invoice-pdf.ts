@@ -1,6 +1,6 @@
 import { drawBuyer, drawFacts, drawSeller, drawTitleBand } from './invoice-pdf-header';
 import {
-  CLOSING_HEIGHT,
+  closingHeight,
   drawNote,
   drawPageFooters,
   drawSignatures,
@@ -55,7 +55,7 @@ export async function renderInvoicePdf(
   y = drawFacts(pdf, doc, qr, y);
   y = drawBuyer(pdf, doc, y);
   y = drawLinesTable(pdf, doc, y, continuation) + 5;
-  if (y + CLOSING_HEIGHT > CONTENT_BOTTOM) y = continuation() + 2;
+  if (y + closingHeight(doc) > CONTENT_BOTTOM) y = continuation() + 2;
   y = drawTotals(pdf, doc, y);
   if (doc.note) y = drawNote(pdf, doc.note, y);
   drawSignatures(pdf, Math.max(y, CONTENT_BOTTOM - 30));

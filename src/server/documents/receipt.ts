@@ -1,6 +1,7 @@
 import { createCanvas, loadImage, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import { hasRtl } from './bidi';
 import { LABELS, amount, invoiceTitle, numberLabel, paymentLabel } from './format';
+import { categoryLabel, lineCategoryLabel, printedBreakdown } from './vat-lines';
 import { CANVAS_FAMILY, registerCanvasFonts } from './fonts';
 import { qrModules } from './qr';
 import type { InvoiceDocument } from './types';
@@ -72,7 +73,8 @@ function layout(ctx: SKRSContext2D, doc: InvoiceDocument, assets: Assets, draw: 
   p.pair('الصنف', 'الإجمالي', 22, true);
   p.rule(true);
   for (const line of doc.lines) {
-    p.wrapped(line.name, 26, true);
+    const label = lineCategoryLabel(line);
+    p.wrapped(label ? `${line.name} - ${label.ar}` : line.name, 26, true);
     p.pair(`${line.quantity} × ${amount(line.unitPrice)}`, amount(line.total), 24, false, GREY);
     if (line.discount > 0) p.pair(LABELS.discount.ar, `-${amount(line.discount)}`, 20, false, GREY);
     p.gap(4);
@@ -80,6 +82,8 @@ function layout(ctx: SKRSContext2D, doc: InvoiceDocument, assets: Assets, draw: 
   p.rule();
   if (doc.discountTotal > 0)
     p.pair(`${LABELS.discount.ar} ${doc.discountPercent}%`, `-${amount(doc.discountTotal)}`, 24);
+  for (const g of printedBreakdown(doc))
+    p.pair(categoryLabel(g.category).ar, amount(g.taxable), 22);
   p.pair(LABELS.taxExclusive.ar, amount(doc.taxExclusive), 24);
   p.pair(LABELS.tax.ar, amount(doc.tax), 24);
   p.pair(LABELS.taxInclusive.ar, `${amount(doc.taxInclusive)} ر.س`, 30, true);

@@ -1,6 +1,7 @@
 import type { BusinessAddress } from '../../domain/business';
 import type { Halalas } from '../../domain/money';
 import type { PaymentMeansCode } from '../../domain/payment-means';
+import type { LineVat } from '../../domain/vat-categories';
 
 /**
  * Everything a printed tax invoice shows, in one plain object: the input of the receipt PNG and
@@ -53,6 +54,8 @@ export interface InvoiceDocument {
     tax: Halalas;
     /** With VAT, after discount (RoundingAmount). */
     total: Halalas;
+    /** The line's VAT category, rate and reason (decision 0046); standard 15 % when absent. */
+    vat?: LineVat;
   }>;
   discountTotal: Halalas;
   taxExclusive: Halalas;

@@ -37,6 +37,9 @@ export interface TestProductInput {
   pricex?: number | null;
   published?: boolean;
   categoryId?: number;
+  /** VAT category S/Z/E/O and ZATCA reason code (decision 0046); S when absent. */
+  vatCategory?: 'S' | 'Z' | 'E' | 'O';
+  vatExemptionCode?: string;
 }
 
 /** Inserts a product of the business (prices in halalas); creates a category when none is given. */
@@ -66,6 +69,8 @@ export async function insertTestProduct(
       calories: 0,
       published: p.published === false ? 0 : 1,
       quantity: 100,
+      vat_category: p.vatCategory ?? 'S',
+      vat_exemption_code: p.vatExemptionCode ?? '',
       created_at: now,
       updated_at: now,
     })

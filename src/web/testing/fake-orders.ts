@@ -64,6 +64,8 @@ function line(
     LineExtensionAmount: 0,
     TaxAmount: 0,
     TaxPercent: 15,
+    TaxCategory: 'S',
+    TaxExemptionReasonCode: '',
     Negotiated,
   };
 }

@@ -9,6 +9,7 @@ import type {
   ExportedLine,
   ExportedPayment,
 } from '../../../domain/schemas/invoice-backups';
+import { lineVatOf } from '../../../domain/vat-categories';
 import type { DbOrTrx } from '../../db/types';
 import * as repo from './repository';
 
@@ -45,6 +46,8 @@ export async function invoicesForBackup(
       unit_code: l.unit_code,
       tax_percent: Number(l.tax_percent),
       billing_line_no: l.billing_line_no === null ? null : Number(l.billing_line_no),
+      vat_category: lineVatOf(l.vat_category, l.vat_exemption_code).category,
+      vat_exemption_code: l.vat_exemption_code,
     });
     linesOf.set(Number(l.invoice_id), list);
   }

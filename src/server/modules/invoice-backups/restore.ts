@@ -52,7 +52,9 @@ function sameLine(a: ExportedLine, b: NewInvoiceLine): boolean {
     a.tax_amount === Number(b.tax_amount) &&
     a.rounding_amount === Number(b.rounding_amount) &&
     a.unit_code === b.unit_code &&
-    a.tax_percent === Number(b.tax_percent)
+    a.tax_percent === Number(b.tax_percent) &&
+    (a.vat_category ?? 'S') === (b.vat_category ?? 'S') &&
+    (a.vat_exemption_code ?? '') === (b.vat_exemption_code ?? '')
   );
 }
 

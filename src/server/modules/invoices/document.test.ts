@@ -96,6 +96,7 @@ describe('buildInvoiceDocument', () => {
       lineExtension: 391,
       tax: 59,
       total: 450,
+      vat: { category: 'S', percent: 15, exemptionCode: '' },
     });
   });
 

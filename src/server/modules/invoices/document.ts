@@ -9,6 +9,7 @@ import type { BusinessRow } from '../businesses/repository';
 import { logoDir, sellerParty } from '../businesses/service';
 import type { DbOrTrx } from '../../db/types';
 import { findInvoiceById, type InvoiceRow, type NewInvoiceLine } from './repository';
+import { lineVatOf } from '../../../domain/vat-categories';
 
 /**
  * Builds what the receipt PNG and the A4 PDF renderers print (src/server/documents/types.ts) from
@@ -66,6 +67,7 @@ export function buildInvoiceDocument(
         lineExtension: abs(l.line_extension_amount),
         tax: abs(l.tax_amount),
         total: abs(l.rounding_amount),
+        vat: lineVatOf(l.vat_category ?? 'S', l.vat_exemption_code ?? '', l.tax_percent),
       })),
     discountTotal: abs(invoice.allowance_total_amount),
     taxExclusive: abs(invoice.tax_exclusive_amount),

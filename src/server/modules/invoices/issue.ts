@@ -7,7 +7,8 @@ import {
 import { storedSign } from '../../../domain/notes';
 import type { PaymentMeansCode } from '../../../domain/payment-means';
 import { riyadhDate, riyadhTime } from '../../../domain/riyadh-time';
-import { VAT_RATE_PERCENT, type InvoiceTotals, type LineAmounts } from '../../../domain/vat';
+import type { InvoiceTotals, LineAmounts } from '../../../domain/vat';
+import { STANDARD_VAT, type LineVat } from '../../../domain/vat-categories';
 import { encodeZatcaQr } from '../../../domain/zatca-qr';
 import type { AppContext } from '../../context';
 import type { DbOrTrx } from '../../db/types';
@@ -37,6 +38,8 @@ export interface IssueLine extends LineAmounts {
   name: string;
   /** On a credit note: the original's line number this line returns (decision 0034). */
   billingLineNo?: number | null;
+  /** The line's VAT category, percent and reason (decision 0046); standard 15 % when absent. */
+  vat?: LineVat;
 }
 
 /**
@@ -87,7 +90,7 @@ export interface IssueInput {
 }
 
 /**
- * Priced lines → invoice line rows (line numbers from 1, unit حبة, VAT 15 %). `sign` −1 stores a
+ * Priced lines → invoice line rows (line numbers from 1, unit حبة, each line's VAT category). `sign` −1 stores a
  * credit note's quantities and amounts negative (decision 0034); the unit price stays positive.
  */
 export function toInvoiceLineRows(lines: readonly IssueLine[], sign: 1 | -1 = 1): NewInvoiceLine[] {
@@ -103,7 +106,9 @@ export function toInvoiceLineRows(lines: readonly IssueLine[], sign: 1 | -1 = 1)
     tax_amount: sign * l.tax,
     rounding_amount: sign * l.total,
     unit_code: PIECE_UNIT,
-    tax_percent: VAT_RATE_PERCENT,
+    tax_percent: (l.vat ?? STANDARD_VAT).percent,
+    vat_category: (l.vat ?? STANDARD_VAT).category,
+    vat_exemption_code: (l.vat ?? STANDARD_VAT).exemptionCode,
     billing_line_no: l.billingLineNo ?? null,
   }));
 }

@@ -9,6 +9,7 @@ import type {
 import type { ZatcaStatus } from '../../../domain/zatca/reporting';
 import type { InvoiceLineRow, InvoiceRow } from './repository';
 import type { ZatcaState } from '../zatca';
+import { lineVatOf } from '../../../domain/vat-categories';
 
 /**
  * A stored invoice → the list shape of the contract (legacy app: field names; halalas → SAR with
@@ -84,6 +85,8 @@ export function toInvoiceLineView(line: InvoiceLineRow): InvoiceLineView {
     LineExtensionAmount: halalasToSar(line.line_extension_amount),
     TaxAmount: halalasToSar(line.tax_amount),
     TaxPercent: line.tax_percent,
+    TaxCategory: lineVatOf(line.vat_category, line.vat_exemption_code).category,
+    TaxExemptionReasonCode: line.vat_exemption_code,
   };
 }
 

@@ -22,6 +22,7 @@ import { creditedLinesOf, notesOf } from './repository';
 import * as invoices from '../invoices';
 import type { InvoiceLineRow, InvoiceRow } from '../invoices';
 import { zatcaSigningFor } from '../zatca';
+import { lineVatOf } from '../../../domain/vat-categories';
 
 /** A note request: which kind and its validated body. */
 export type NoteRequest =
@@ -48,6 +49,7 @@ function originalLineOf(l: InvoiceLineRow): OriginalLine {
     total: l.rounding_amount,
     lineExtension: l.line_extension_amount,
     tax: l.tax_amount,
+    vat: lineVatOf(l.vat_category, l.vat_exemption_code, l.tax_percent),
   };
 }
 
@@ -88,6 +90,7 @@ async function noteLines(
         name: l.ItemName,
         quantity: l.InvoicedQuantity,
         unitPrice: sarToHalalas(l.Price),
+        vat: lineVatOf(l.TaxCategory, l.TaxExemptionReasonCode),
       })),
     );
   }

@@ -49,6 +49,7 @@ export function buildQuotationDocument(
       lineExtension: l.lineExtension,
       tax: l.tax,
       total: l.total,
+      vat: l.vat,
     })),
     discountTotal: cart.totals.allowanceTotal,
     taxExclusive: cart.totals.taxExclusive,

@@ -8,10 +8,11 @@ import {
   type ProductPrices,
 } from '../../../domain/pricing';
 import { unitPriceFor } from '../../../domain/vat';
+import { lineVatOf } from '../../../domain/vat-categories';
 import type { OrderLineRow } from './repository';
 
-/** What pricing needs of a product (src/domain/pricing.ts). */
-export type OrderProduct = ProductPrices;
+/** What pricing needs of a product (src/domain/pricing.ts), with its VAT category and reason. */
+export type OrderProduct = ProductPrices & { vat_category: string; vat_exemption_code: string };
 
 /** A line to store: what to price, and whether its price was negotiated. */
 export interface OrderLineDraft extends LineToPrice {
@@ -45,6 +46,7 @@ export function draftLines(
       name: product.name,
       quantity: line.InvoicedQuantity,
       unitPrice: negotiated ? sarToHalalas(line.Price!) : unitPriceFor(product, means),
+      vat: lineVatOf(product.vat_category, product.vat_exemption_code),
       negotiated,
     });
   });
@@ -73,7 +75,10 @@ export function redraftStoredLines(
   );
 }
 
-/** Stored lines as they were quoted (never the catalogue of today): what approval prices. */
+/**
+ * Stored lines as they were quoted (never the catalogue of today), each at the VAT category, rate
+ * and reason it was quoted at: what approval prices.
+ */
 export function priceStoredLines(
   stored: readonly OrderLineRow[],
   discountPercent: number,
@@ -84,6 +89,7 @@ export function priceStoredLines(
       name: l.item_name,
       unitPrice: l.unit_price,
       quantity: l.quantity,
+      vat: lineVatOf(l.vat_category, l.vat_exemption_code, l.tax_percent),
     })),
     discountPercent,
   );

@@ -6,6 +6,7 @@ import {
   prepaidAmount,
   priceLines,
 } from '../../../domain/pricing';
+import { STANDARD_VAT } from '../../../domain/vat-categories';
 import type { OrderBody, OrderUpdateBody, OrderView } from '../../../domain/schemas/orders';
 import type { AppContext, SessionUser } from '../../context';
 import type { DbOrTrx } from '../../db/types';
@@ -43,6 +44,9 @@ function priceDrafts(
     quantity: d.quantity,
     unit_price: d.unitPrice,
     negotiated: d.negotiated ? 1 : 0,
+    vat_category: (d.vat ?? STANDARD_VAT).category,
+    tax_percent: (d.vat ?? STANDARD_VAT).percent,
+    vat_exemption_code: (d.vat ?? STANDARD_VAT).exemptionCode,
   }));
   return { cart, prepaid, lines };
 }

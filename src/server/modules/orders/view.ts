@@ -2,7 +2,6 @@ import { halalasToSar } from '../../../domain/money';
 import type { PricedCart } from '../../../domain/pricing';
 import { riyadhDate, riyadhTime } from '../../../domain/riyadh-time';
 import type { OrderView } from '../../../domain/schemas/orders';
-import { VAT_RATE_PERCENT } from '../../../domain/vat';
 import type { BusinessRow } from '../businesses/service';
 import { PIECE_UNIT } from '../invoices';
 import type { OrderLineRow, OrderRow } from './repository';
@@ -57,7 +56,9 @@ export function toOrderView(order: OrderRow, business: BusinessRow, parts: Order
       RoundingAmount: sar(l.total),
       LineExtensionAmount: sar(l.lineExtension),
       TaxAmount: sar(l.tax),
-      TaxPercent: VAT_RATE_PERCENT,
+      TaxPercent: l.vat.percent,
+      TaxCategory: l.vat.category,
+      TaxExemptionReasonCode: l.vat.exemptionCode,
       Negotiated: parts.lines[i]?.negotiated === 1,
     })),
     InvoiceTypeCode: '388',

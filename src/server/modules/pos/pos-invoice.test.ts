@@ -50,6 +50,8 @@ describe('the stored tax invoice', () => {
         LineExtensionAmount: 1.73,
         TaxAmount: 0.26,
         TaxPercent: 15,
+        TaxCategory: 'S',
+        TaxExemptionReasonCode: '',
       },
     ]);
     expect(decodeZatcaQr(inv.QR)).toEqual({

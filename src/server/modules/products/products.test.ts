@@ -52,6 +52,8 @@ describe('products: happy paths', () => {
       calories: 40,
       published: true,
       quantity: 30,
+      vatCategory: 'S',
+      vatExemptionCode: '',
     });
     const row = await stored(UUID);
     expect(row).toMatchObject({

@@ -45,7 +45,18 @@ export async function listProducts(
 export async function listPosProducts(db: DbOrTrx, businessId: number) {
   return db
     .selectFrom('products')
-    .select(['id', 'name', 'product_name', 'category_id', 'price', 'pricedv', 'pricex', 'image'])
+    .select([
+      'id',
+      'name',
+      'product_name',
+      'category_id',
+      'price',
+      'pricedv',
+      'pricex',
+      'image',
+      'vat_category',
+      'vat_exemption_code',
+    ])
     .where('business_id', '=', businessId)
     .where('published', '=', 1)
     .orderBy('id')

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { halalasToSar, sarToHalalas } from '../../../domain/money';
 import type { PosProduct, productBody, ProductView } from '../../../domain/schemas/catalogue';
+import { lineVatOf } from '../../../domain/vat-categories';
 import type { BusinessRow } from '../businesses/repository';
 import type { ProductRow, ProductWithCategory } from './repository';
 
@@ -34,6 +35,8 @@ export function toProductView(row: ProductWithCategory, business: BusinessRow): 
     calories: row.calories,
     published: Boolean(row.published),
     quantity: row.quantity,
+    vatCategory: lineVatOf(row.vat_category, row.vat_exemption_code).category,
+    vatExemptionCode: row.vat_exemption_code,
   };
 }
 
@@ -41,7 +44,16 @@ export function toProductView(row: ProductWithCategory, business: BusinessRow): 
 export function toPosProduct(
   row: Pick<
     ProductRow,
-    'id' | 'name' | 'product_name' | 'category_id' | 'price' | 'pricedv' | 'pricex' | 'image'
+    | 'id'
+    | 'name'
+    | 'product_name'
+    | 'category_id'
+    | 'price'
+    | 'pricedv'
+    | 'pricex'
+    | 'image'
+    | 'vat_category'
+    | 'vat_exemption_code'
   >,
 ): PosProduct {
   const p: PosProduct = {
@@ -54,6 +66,10 @@ export function toPosProduct(
   };
   if (row.pricedv !== null) p.pricedv = row.pricedv;
   if (row.pricex !== null) p.pricex = row.pricex;
+  if (row.vat_category !== 'S') {
+    p.vatCategory = lineVatOf(row.vat_category, row.vat_exemption_code).category;
+    p.vatExemptionCode = row.vat_exemption_code;
+  }
   return p;
 }
 
@@ -74,6 +90,8 @@ export function toColumns(body: ProductInput, categoryId: number, now: number) {
     calories: body.calories,
     published: body.published ? 1 : 0,
     quantity: body.quantity,
+    vat_category: body.vatCategory,
+    vat_exemption_code: body.vatExemptionCode,
     updated_at: now,
   };
 }

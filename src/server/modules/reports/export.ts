@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import type { BusinessRow } from '../businesses/service';
 import { purchasesVat } from '../purchases/service';
 import * as service from './service';
+import type { VatBoxes } from '../../../domain/schemas/reports';
 
 /** One column of an exported report: Arabic header, and whether its values are SAR amounts. */
 interface Column {
@@ -85,11 +86,37 @@ export async function reportTable(
     rows: [
       ...vat.byPaymentMeans.map((g) => line(meansLabel(g.PaymentMeansCode), { ...vat, ...g })),
       line(`الإجمالي ${vat.startdate} – ${vat.enddate}`, vat),
+      // The same invoices by VAT category (decision 0046), after the rows of before.
+      ...boxRows(vat.boxes),
     ],
   };
 }
 
-/** The VAT return of a quarter as a table: one row per side (sales, purchases) and the net. */
+/** The VAT return's sales boxes as the export names them (decision 0046). */
+const VAT_BOX_ROWS: ReadonlyArray<[keyof VatBoxes, string]> = [
+  ['standard', 'المبيعات الخاضعة للنسبة الأساسية 15%'],
+  ['zeroRated', 'المبيعات المحلية الخاضعة للنسبة الصفرية'],
+  ['exports', 'الصادرات'],
+  ['exempt', 'المبيعات المعفاة'],
+  ['totalSales', 'إجمالي المبيعات'],
+  ['outOfScope', 'توريدات خارج نطاق الضريبة'],
+];
+
+/** The sales boxes as rows of a five-column table: label, '', before VAT, VAT, ''. */
+function boxRows(boxes: VatBoxes) {
+  return VAT_BOX_ROWS.map(([key, label]) => [
+    label,
+    '',
+    boxes[key].TaxExclusiveAmount,
+    boxes[key].TaxAmount,
+    '',
+  ]);
+}
+
+/**
+ * The VAT return of a quarter as a table: one row per side (sales, purchases), the net, then the
+ * sales boxes by VAT category.
+ */
 async function vatReturnTable(
   ctx: AppContext,
   business: BusinessRow,
@@ -117,6 +144,8 @@ async function vatReturnTable(
       side('ضريبة المخرجات (المبيعات)', r.output),
       side('ضريبة المدخلات (المشتريات)', r.input),
       ['صافي الضريبة المستحقة', '', '', r.net, ''],
+      // The sales boxes by VAT category (decision 0046), after the three rows of before.
+      ...boxRows(r.boxes),
     ],
   };
 }

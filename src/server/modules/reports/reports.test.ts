@@ -109,6 +109,15 @@ describe('GET invoicesvat (stored amounts; legacy formula only when it differs)'
           TaxAmount: 5.54,
         },
       ],
+      // All standard rated (decision 0046): the S box is the whole, the others are 0.
+      boxes: {
+        standard: { TaxExclusiveAmount: 36.92, TaxAmount: 5.54 },
+        zeroRated: { TaxExclusiveAmount: 0, TaxAmount: 0 },
+        exports: { TaxExclusiveAmount: 0, TaxAmount: 0 },
+        exempt: { TaxExclusiveAmount: 0, TaxAmount: 0 },
+        totalSales: { TaxExclusiveAmount: 36.92, TaxAmount: 5.54 },
+        outOfScope: { TaxExclusiveAmount: 0, TaxAmount: 0 },
+      },
     });
   });
 
@@ -158,6 +167,14 @@ describe('GET invoicesvat (stored amounts; legacy formula only when it differs)'
       TaxExclusiveAmount: 0,
       TaxAmount: 0,
       byPaymentMeans: [],
+      boxes: {
+        standard: { TaxExclusiveAmount: 0, TaxAmount: 0 },
+        zeroRated: { TaxExclusiveAmount: 0, TaxAmount: 0 },
+        exports: { TaxExclusiveAmount: 0, TaxAmount: 0 },
+        exempt: { TaxExclusiveAmount: 0, TaxAmount: 0 },
+        totalSales: { TaxExclusiveAmount: 0, TaxAmount: 0 },
+        outOfScope: { TaxExclusiveAmount: 0, TaxAmount: 0 },
+      },
     });
   });
 

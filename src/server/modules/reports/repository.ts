@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { IssueDateRange } from '../../../domain/reports';
+import { riyadhDatesRange } from '../../../domain/riyadh-time';
+import type { CategorySums } from '../../../domain/vat-boxes';
 import { exactInteger } from '../../db/exact-numbers';
 import type { DbOrTrx } from '../../db/types';
 
@@ -142,4 +144,46 @@ export async function storedSalesSums(
     taxExclusive: exactInteger(r.exc ?? 0, 'sum'),
     tax: exactInteger(r.tax ?? 0, 'sum'),
   };
+}
+
+/**
+ * Σ stored line net and VAT (halalas) per VAT category and reason code of the invoices issued on
+ * the Riyadh dates `range` (decision 0046), with the invoicesvat filters (payment codes left out,
+ * a buyer VAT number left out). Unlike the other reports it reads the invoice lines themselves —
+ * the rollups of migration 016 have no category — joined on the invoices of the business and
+ * dates (by `issued_at`, the UTC instants of those Riyadh dates, so the invoices index serves it);
+ * credit notes net out (stored negative).
+ */
+export async function storedSumsByVatCategory(
+  db: DbOrTrx,
+  businessId: number,
+  range: IssueDateRange,
+  excludeCodes: readonly string[] = [],
+  excludeVat?: string,
+): Promise<CategorySums[]> {
+  const utc = riyadhDatesRange(range.from, range.to);
+  let q = db
+    .selectFrom('invoice_lines')
+    .innerJoin('invoices', 'invoices.id', 'invoice_lines.invoice_id')
+    .where('invoices.business_id', '=', businessId)
+    // The UTC instants of the Riyadh dates: the (business, issued_at, …) index of decision 0039.
+    .where('invoices.issued_at', '>=', utc.start)
+    .where('invoices.issued_at', '<', utc.end);
+  if (excludeCodes.length > 0) q = q.where('invoices.payment_means_code', 'not in', excludeCodes);
+  if (excludeVat) q = q.where('invoices.customer_vat', '<>', excludeVat);
+  const rows = await q
+    .select((eb) => [
+      'invoice_lines.vat_category',
+      'invoice_lines.vat_exemption_code',
+      eb.fn.sum<number>('invoice_lines.line_extension_amount').as('exc'),
+      eb.fn.sum<number>('invoice_lines.tax_amount').as('tax'),
+    ])
+    .groupBy(['invoice_lines.vat_category', 'invoice_lines.vat_exemption_code'])
+    .execute();
+  return rows.map((r) => ({
+    category: r.vat_category,
+    exemptionCode: r.vat_exemption_code,
+    taxExclusive: exactInteger(r.exc, 'sum'),
+    tax: exactInteger(r.tax, 'sum'),
+  }));
 }

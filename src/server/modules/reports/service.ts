@@ -14,6 +14,7 @@ import type {
   ItemQuantityRow,
   SalesByDayRow,
   TillAnswer,
+  VatBoxes,
   VatReportAnswer,
   VatReportQuery,
   VatReturnAnswer,
@@ -24,6 +25,7 @@ import type { BusinessRow } from '../businesses/service';
 import { listInvoicesIn } from '../invoices';
 import { purchaseVatSums } from '../purchases/service';
 import * as repo from './repository';
+import { vatReturnBoxes, type VatBox, type VatReturnBoxes } from '../../../domain/vat-boxes';
 
 /**
  * GET reports/sales (legacy app: reports): the business's sales per Riyadh IssueDate, total with
@@ -79,6 +81,22 @@ const sar = (s: repo.StoredSums) => ({
   TaxAmount: halalasToSar(s.tax),
 });
 
+/** The VAT return boxes (halalas) in SAR, as the API speaks. */
+function boxesInSar(b: VatReturnBoxes): VatBoxes {
+  const box = (x: VatBox) => ({
+    TaxExclusiveAmount: halalasToSar(x.taxExclusive),
+    TaxAmount: halalasToSar(x.tax),
+  });
+  return {
+    standard: box(b.standard),
+    zeroRated: box(b.zeroRated),
+    exports: box(b.exports),
+    exempt: box(b.exempt),
+    totalSales: box(b.totalSales),
+    outOfScope: box(b.outOfScope),
+  };
+}
+
 /**
  * GET invoicesvat: the invoices issued on the Riyadh dates
  * `startdate`…`enddate` (inclusive), less the excluded payment codes and buyer VAT number: count
@@ -90,13 +108,11 @@ export async function vatReport(
   business: BusinessRow,
   q: VatReportQuery,
 ): Promise<VatReportAnswer> {
-  const groups = await repo.storedSumsByPaymentMeans(
-    ctx.db,
-    business.id,
-    { from: q.startdate, to: q.enddate },
-    q.exclude ?? [],
-    q.excludeVat,
-  );
+  const range = { from: q.startdate, to: q.enddate };
+  const [groups, categories] = await Promise.all([
+    repo.storedSumsByPaymentMeans(ctx.db, business.id, range, q.exclude ?? [], q.excludeVat),
+    repo.storedSumsByVatCategory(ctx.db, business.id, range, q.exclude ?? [], q.excludeVat),
+  ]);
   const all = groups.reduce<repo.StoredSums>(
     (a, g) => ({
       count: a.count + g.count,
@@ -121,6 +137,7 @@ export async function vatReport(
           },
         }
       : {}),
+    boxes: boxesInSar(vatReturnBoxes(categories)),
   };
 }
 
@@ -167,8 +184,9 @@ export async function vatReturn(
   q: VatReturnQuery,
 ): Promise<VatReturnAnswer> {
   const range = quarterIssueDates(q.year, q.quarter as Quarter);
-  const [sales, purchases] = await Promise.all([
+  const [sales, categories, purchases] = await Promise.all([
     repo.storedSalesSums(ctx.db, business.id, range),
+    repo.storedSumsByVatCategory(ctx.db, business.id, range),
     purchaseVatSums(ctx, business, { start: range.from, end: range.to }),
   ]);
   const bought = purchases.all;
@@ -185,5 +203,6 @@ export async function vatReturn(
       tax: bought.tax,
     }),
     net: halalasToSar(netVatPayable(sales.tax, bought.tax)),
+    boxes: boxesInSar(vatReturnBoxes(categories)),
   };
 }

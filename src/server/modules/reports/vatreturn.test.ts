@@ -78,6 +78,14 @@ const json = async (token: string, path: string) => {
   return res.json();
 };
 
+/** The boxes of all-standard-rated sales (decision 0046): the S box and the total, others 0. */
+const allStandard = (exc: number, tax: number) => {
+  const rest = ['zeroRated', 'exports', 'exempt', 'outOfScope'];
+  const s = { TaxExclusiveAmount: exc, TaxAmount: tax };
+  const zeros = Object.fromEntries(rest.map((k) => [k, { TaxExclusiveAmount: 0, TaxAmount: 0 }]));
+  return { standard: s, totalSales: s, ...zeros };
+};
+
 describe('GET reports/vatreturn', () => {
   it('Q3: 00:30 on 1 Jul and 23:30 on 30 Sep (Riyadh) are in; net negative is a refund', async () => {
     expect(await json(tokens.manager, 'mengusha/reports/vatreturn?year=2026&quarter=3')).toEqual({
@@ -88,6 +96,7 @@ describe('GET reports/vatreturn', () => {
       output: { count: 3, TaxInclusiveAmount: 36.49, TaxExclusiveAmount: 31.73, TaxAmount: 4.76 },
       input: { count: 2, TaxInclusiveAmount: 125, TaxExclusiveAmount: 108.7, TaxAmount: 16.3 },
       net: -11.54,
+      boxes: allStandard(31.73, 4.76),
     });
   });
 
@@ -105,6 +114,7 @@ describe('GET reports/vatreturn', () => {
       },
       input: { count: 2, TaxInclusiveAmount: 33, TaxExclusiveAmount: 28.7, TaxAmount: 4.3 },
       net: 10.96,
+      boxes: allStandard(101.73, 15.26),
     });
   });
 
@@ -215,7 +225,7 @@ describe('export', () => {
     return { ws, rows };
   }
 
-  it('vatreturn xlsx: three rows, numbers as numbers, right to left', async () => {
+  it('vatreturn xlsx: three rows, then the sales boxes; numbers as numbers, right to left', async () => {
     const { ws, rows } = await sheet('report=vatreturn&year=2026&quarter=4');
     expect(ws.name).toBe('إقرار ضريبي 2026 ر4');
     expect(ws.views[0]?.rightToLeft).toBe(true);
@@ -223,6 +233,12 @@ describe('export', () => {
       ['ضريبة المخرجات (المبيعات)', 2, 101.73, 15.26, 116.99],
       ['ضريبة المدخلات (المشتريات)', 2, 28.7, 4.3, 33],
       ['صافي الضريبة المستحقة', undefined, undefined, 10.96], // empty cells stay empty,
+      ['المبيعات الخاضعة للنسبة الأساسية 15%', undefined, 101.73, 15.26],
+      ['المبيعات المحلية الخاضعة للنسبة الصفرية', undefined, 0, 0],
+      ['الصادرات', undefined, 0, 0],
+      ['المبيعات المعفاة', undefined, 0, 0],
+      ['إجمالي المبيعات', undefined, 101.73, 15.26],
+      ['توريدات خارج نطاق الضريبة', undefined, 0, 0],
     ]);
   });
 

@@ -19,6 +19,7 @@ import { addressOf } from '../businesses/profile';
 import type { BusinessRow } from '../businesses/repository';
 import { productionSignerOf, type ProductionSigner } from './service';
 import * as zrepo from './signing-repository';
+import { lineVatOf } from '../../../domain/vat-categories';
 
 /** Validity of an offline self-signed certificate: 5 years. */
 const OFFLINE_CERT_MS = 5 * 365 * 86_400_000;
@@ -93,6 +94,9 @@ export function zatcaInputOf(
       tax: Math.abs(l.tax_amount),
       total: Math.abs(l.rounding_amount),
       taxPercent: l.tax_percent,
+      category: lineVatOf(l.vat_category ?? 'S', l.vat_exemption_code ?? '', l.tax_percent)
+        .category,
+      exemptionCode: l.vat_exemption_code ?? '',
     })),
   };
 }

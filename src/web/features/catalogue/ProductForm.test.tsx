@@ -118,4 +118,38 @@ describe('the new product form (Testing Library, jsdom)', () => {
     ).toBeTruthy();
     expect(sent.some((r) => r.path === '/kebrit/images')).toBe(false);
   });
+
+  it('a zero-rated product: the reason select appears, is required, and both are sent (decision 0046)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { sent } = renderApp(
+      `/kebrit/newproduct/${UUID}`,
+      api('trading', {
+        'POST /kebrit/products': { status: 201, body: { success: true, newid: 6, UUID: 'p-6' } },
+      }),
+    );
+    await fillRequired(user);
+    expect(screen.queryByTestId('product-vatExemptionCode')).toBeNull();
+    await user.click(screen.getByTestId('product-vatCategory'));
+    await user.click(
+      await screen.findByRole('option', { name: 'خاضعة للنسبة الصفرية', hidden: true }),
+    );
+    await user.click(screen.getByTestId('product-submit'));
+    expect(
+      await screen.findByText('اختر سبب الإعفاء أو الصفرية من قائمة هيئة الزكاة والضريبة والجمارك'),
+    ).toBeTruthy();
+    expect(sent.filter((r) => r.method === 'POST' && r.path === '/kebrit/products')).toEqual([]);
+    await user.click(screen.getByTestId('product-vatExemptionCode'));
+    await user.click(
+      await screen.findByRole('option', {
+        name: 'الأدوية والمعدات الطبية (VATEX-SA-35)',
+        hidden: true,
+      }),
+    );
+    await user.click(screen.getByTestId('product-submit'));
+    await waitFor(() =>
+      expect(sent.some((r) => r.method === 'POST' && r.path === '/kebrit/products')).toBe(true),
+    );
+    const post = sent.find((r) => r.method === 'POST' && r.path === '/kebrit/products')!;
+    expect(post.body).toMatchObject({ vatCategory: 'Z', vatExemptionCode: 'VATEX-SA-35' });
+  });
 });

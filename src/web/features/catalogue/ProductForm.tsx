@@ -25,6 +25,7 @@ import type { ProductInput } from './api/create-product';
 import { useCategories } from '../../lib/categories';
 import { ImageField } from './ImageField';
 import { toProductInput, type ProductFormValues } from './product-form-values';
+import { VatCategoryFields } from './VatCategoryFields';
 
 const validateProduct = zodResolver(productBody);
 const f = t.catalogue.productForm;
@@ -223,6 +224,7 @@ export function ProductForm(props: {
             {...form.getInputProps('quantity')}
           />
         </SimpleGrid>
+        <VatCategoryFields form={form} />
 
         <Group justify="space-between" mt="sm">
           <Button type="submit" size="md" loading={props.submitting} data-testid="product-submit">

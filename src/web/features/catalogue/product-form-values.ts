@@ -1,4 +1,5 @@
 import type { ProductView } from '../../../domain/schemas/catalogue';
+import type { VatCategory } from '../../../domain/vat-categories';
 
 /** What the product form holds: number inputs are `''` while empty (Mantine's NumberInput). */
 export interface ProductFormValues {
@@ -16,6 +17,9 @@ export interface ProductFormValues {
   calories: number | string;
   quantity: number | string;
   published: boolean;
+  /** VAT category and ZATCA reason code ('' for S), decision 0046. */
+  vatCategory: VatCategory;
+  vatExemptionCode: string;
 }
 
 export function emptyProductValues(categoryid: string): ProductFormValues {
@@ -34,6 +38,8 @@ export function emptyProductValues(categoryid: string): ProductFormValues {
     calories: '',
     quantity: '',
     published: true,
+    vatCategory: 'S',
+    vatExemptionCode: '',
   };
 }
 
@@ -53,6 +59,8 @@ export function productValues(p: ProductView): ProductFormValues {
     calories: p.calories,
     quantity: p.quantity,
     published: p.published,
+    vatCategory: p.vatCategory,
+    vatExemptionCode: p.vatExemptionCode,
   };
 }
 

@@ -8,6 +8,7 @@ import { formatSarNumber } from '../../lib/format';
 import { t } from '../../locales/ar';
 import { pngSrc } from '../../lib/print-image';
 import { PaymentBadge } from '../../components/PaymentBadge';
+import { CategoryTotals, LineCategory } from './VatCategoryParts';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -219,7 +220,10 @@ export function InvoiceDocument({
           <Table.Tbody>
             {inv.InvoiceLine.map((l) => (
               <Table.Tr key={l.ID}>
-                <Table.Td>{l.ItemName}</Table.Td>
+                <Table.Td>
+                  {l.ItemName}
+                  <LineCategory line={l} />
+                </Table.Td>
                 <Table.Td ta="center">
                   <Num>{l.InvoicedQuantity}</Num> {l.QuantityUnitCode}
                 </Table.Td>
@@ -253,6 +257,7 @@ export function InvoiceDocument({
               value={inv.AllowanceTotalAmount}
             />
           )}
+          <CategoryTotals lines={inv.InvoiceLine} />
           <TotalRow label={t.invoices.totals.beforeVat} value={inv.TaxExclusiveAmount} />
           <TotalRow label={t.invoices.totals.vat} value={inv.TaxAmount} />
           <Divider />

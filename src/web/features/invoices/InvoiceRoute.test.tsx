@@ -117,4 +117,53 @@ describe('invoice view: the signed ZATCA document (ZATCA_MODE=offline)', () => {
     expect(screen.queryByTestId('invoice-download-xml')).toBeNull();
     expect(screen.getByTestId('invoice-download-pdf')).toBeTruthy();
   });
+
+  it('a line of another VAT category shows its category, and the totals each category (decision 0046)', async () => {
+    const line = (
+      ID: number,
+      ItemName: string,
+      total: number,
+      net: number,
+      TaxCategory: 'S' | 'Z' | 'E' | 'O',
+      TaxExemptionReasonCode = '',
+    ) => ({
+      ID,
+      ItemName,
+      InvoicedQuantity: 1,
+      QuantityUnitCode: 'حبة',
+      Price: total,
+      PriceAmount: total,
+      AmountDiscount: 0,
+      RoundingAmount: total,
+      LineExtensionAmount: net,
+      TaxAmount: Math.round((total - net) * 100) / 100,
+      TaxPercent: TaxCategory === 'S' ? 15 : 0,
+      TaxCategory,
+      TaxExemptionReasonCode,
+    });
+    open(
+      invoice({
+        TaxExclusiveAmount: 118.49,
+        TaxAmount: 2.8,
+        TaxInclusiveAmount: 121.29,
+        InvoiceLine: [
+          line(1, 'زيت', 21.5, 18.7, 'S'),
+          line(2, 'جهاز قياس السكر', 99.79, 99.79, 'Z', 'VATEX-SA-35'),
+        ],
+      }),
+    );
+    const badges = await screen.findAllByTestId('line-vat-category');
+    expect(badges.map((b) => b.textContent)).toEqual(['صفرية']);
+    const totals = screen.getAllByTestId('category-total').map((r) => r.textContent);
+    expect(totals[0]).toContain('18.70');
+    expect(totals[1]).toContain('صفرية: قبل الضريبة');
+    expect(totals[1]).toContain('99.79');
+  });
+
+  it('an all-standard invoice shows no category badge and no per-category totals', async () => {
+    open(invoice({}));
+    await screen.findByTestId('invoice-title');
+    expect(screen.queryAllByTestId('line-vat-category')).toEqual([]);
+    expect(screen.queryAllByTestId('category-total')).toEqual([]);
+  });
 });

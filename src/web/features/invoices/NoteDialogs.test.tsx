@@ -22,6 +22,8 @@ const line = (ID: number, ItemName: string, qty: number, total: number) => ({
   LineExtensionAmount: Math.round((total / 1.15) * 100) / 100,
   TaxAmount: Math.round((total - total / 1.15) * 100) / 100,
   TaxPercent: 15,
+  TaxCategory: 'S' as const,
+  TaxExemptionReasonCode: '',
 });
 
 function invoice(patch: Partial<InvoiceView>): InvoiceView {

@@ -31,6 +31,7 @@ import {
   useNoteForm,
   type NoteFormValues,
 } from './note-form';
+import { DebitVatSelect } from './VatCategoryParts';
 
 const k = t.invoices.notes;
 
@@ -254,6 +255,11 @@ function DebitLines({ form }: { form: NoteFormApi }) {
             inputMode="decimal"
             w={170}
             data-testid={`debit-price-${i}`}
+          />
+          <DebitVatSelect
+            value={form.values.InvoiceLine[i]?.Vat ?? 'S'}
+            onChange={(v) => form.setFieldValue(`InvoiceLine.${i}.Vat`, v)}
+            testId={`debit-vat-${i}`}
           />
           <ActionIcon
             size={36}

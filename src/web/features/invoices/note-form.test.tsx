@@ -66,9 +66,34 @@ describe('note form', () => {
     expect(noteTotalSar('credit', invoice, values({ returned: { 1: 2, 2: 3 } }))).toBe(28.97);
     expect(noteTotalSar('credit', invoice, values({}))).toBe(0);
     const debit = [
-      { ItemName: 'توصيل', InvoicedQuantity: 3, Price: 0.1 },
-      { ItemName: 'تغليف', InvoicedQuantity: 1, Price: 0.2 },
+      { ItemName: 'توصيل', InvoicedQuantity: 3, Price: 0.1, Vat: 'S' },
+      { ItemName: 'تغليف', InvoicedQuantity: 1, Price: 0.2, Vat: 'S' },
     ];
     expect(noteTotalSar('debit', invoice, values({ InvoiceLine: debit }))).toBe(0.5);
+  });
+
+  it('a debit line of another VAT category is sent with it and priced at 0 % (decision 0046)', () => {
+    const debit = [
+      { ItemName: 'فرق سعر', InvoicedQuantity: 1, Price: 11.5, Vat: 'S' },
+      { ItemName: 'فرق سعر دواء', InvoicedQuantity: 2, Price: 5, Vat: 'Z|VATEX-SA-35' },
+    ];
+    const v = values({ InvoiceLine: debit, Reason: ' فرق ' });
+    expect(noteTotalSar('debit', invoice, v)).toBe(21.5);
+    expect(noteBody('debit', v).body.InvoiceLine).toEqual([
+      {
+        ItemName: 'فرق سعر',
+        InvoicedQuantity: 1,
+        Price: 11.5,
+        TaxCategory: 'S',
+        TaxExemptionReasonCode: '',
+      },
+      {
+        ItemName: 'فرق سعر دواء',
+        InvoicedQuantity: 2,
+        Price: 5,
+        TaxCategory: 'Z',
+        TaxExemptionReasonCode: 'VATEX-SA-35',
+      },
+    ]);
   });
 });

@@ -9,6 +9,12 @@ import { creditNoteLines, debitNoteLines, type OriginalLine } from '../../../dom
 import type { InvoiceView } from '../../../domain/schemas/invoices';
 import { creditNoteBody, debitNoteBody } from '../../../domain/schemas/notes';
 import { divRoundHalfUp, invoiceTotals, lineExtensionFromTotal } from '../../../domain/vat';
+import {
+  isVatCategory,
+  lineVatOf,
+  STANDARD_VAT,
+  type LineVat,
+} from '../../../domain/vat-categories';
 import { zodResolver } from '../../lib/form';
 import { t } from '../../locales/ar';
 import type { NoteToIssue } from './api/issue-note';
@@ -20,6 +26,14 @@ export interface DebitLineValues {
   ItemName: string;
   InvoicedQuantity: number;
   Price: number;
+  /** The line's VAT (decision 0046): 'S', or `category|reason code` e.g. `Z|VATEX-SA-35`. */
+  Vat: string;
+}
+
+/** A debit line's Vat choice → the line's VAT (standard 15 % for 'S' or anything unknown). */
+export function debitLineVat(choice: string): LineVat {
+  const [category = 'S', code = ''] = choice.split('|');
+  return isVatCategory(category) ? lineVatOf(category, code) : STANDARD_VAT;
 }
 
 /** What the note form holds; only the part of its kind is sent. */
@@ -37,6 +51,7 @@ export const emptyDebitLine = (): DebitLineValues => ({
   ItemName: '',
   InvoicedQuantity: 1,
   Price: 0,
+  Vat: 'S',
 });
 
 /**
@@ -51,7 +66,12 @@ export function noteBody(kind: 'credit' | 'debit', values: NoteFormValues): Note
       .map(([id, q]) => ({ ID: Number(id), InvoicedQuantity: q }));
     return { kind, body: { Reason, InvoiceLine } };
   }
-  const InvoiceLine = values.InvoiceLine.map((l) => ({ ...l, ItemName: l.ItemName.trim() }));
+  const InvoiceLine = values.InvoiceLine.map(({ Vat, ...l }) => ({
+    ...l,
+    ItemName: l.ItemName.trim(),
+    TaxCategory: debitLineVat(Vat).category,
+    TaxExemptionReasonCode: debitLineVat(Vat).exemptionCode,
+  }));
   return { kind, body: { Reason, InvoiceLine } };
 }
 
@@ -108,10 +128,12 @@ export function noteTotalSar(
       const unitPrice = halalas(l.Price);
       const quantity = l.InvoicedQuantity;
       return unitPrice !== null && Number.isInteger(quantity) && quantity > 0
-        ? [{ name: l.ItemName, quantity, unitPrice }]
+        ? [{ name: l.ItemName, quantity, unitPrice, vat: debitLineVat(l.Vat) }]
         : [];
     });
-    return halalasToSar(invoiceTotals(debitNoteLines(lines)).taxInclusive);
+    // Line by line: two reasons in one category are the server's 422 to say, not a screen crash.
+    const priced = lines.flatMap((l) => debitNoteLines([l]));
+    return halalasToSar(invoiceTotals(priced).taxInclusive);
   }
   const creditable = new Map((invoice.Creditable ?? []).map((c) => [c.ID, c.Quantity]));
   const remaining: OriginalLine[] = invoice.InvoiceLine.flatMap((l) => {
@@ -121,7 +143,9 @@ export function noteTotalSar(
     if (left <= 0 || l.InvoicedQuantity <= 0 || amounts.some((a) => a === null)) return [];
     const part = (x: Halalas) => divRoundHalfUp(x * left, l.InvoicedQuantity);
     const rest = { gross: part(gross!), discount: part(discount!), total: part(total!) };
-    const lineExtension = lineExtensionFromTotal(rest.total);
+    // A line without a category (an answer from before decision 0046) is standard rated.
+    const vat = lineVatOf(l.TaxCategory ?? 'S', l.TaxExemptionReasonCode ?? '', l.TaxPercent);
+    const lineExtension = lineExtensionFromTotal(rest.total, vat.percent);
     return [
       {
         lineNo: l.ID,
@@ -132,6 +156,7 @@ export function noteTotalSar(
         ...rest,
         lineExtension,
         tax: rest.total - lineExtension,
+        vat,
       },
     ];
   });

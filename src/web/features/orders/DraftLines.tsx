@@ -2,6 +2,7 @@ import { ActionIcon, NumberInput, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { halalasToSar, sarToHalalas } from '../../../domain/money';
 import type { PricedCart } from '../../../domain/pricing';
+import { VAT_CATEGORIES } from '../../../domain/vat-categories';
 import { DataTable } from '../../components/DataTable';
 import { Num } from '../../components/Num';
 import { formatSarNumber } from '../../lib/format';
@@ -40,7 +41,15 @@ export function DraftLines(props: {
       )}
       {lines.map((line, i) => (
         <Table.Tr key={line.product.ID} data-testid="order-line">
-          <Table.Td fw={600}>{line.product.name}</Table.Td>
+          <Table.Td fw={600}>
+            {line.product.name}
+            {/* A product that is not standard rated says its VAT category (decision 0046). */}
+            {line.product.vat && line.product.vat.category !== 'S' && (
+              <Text span size="xs" c="teal.8" ms={6} data-testid="order-line-vat">
+                {VAT_CATEGORIES[line.product.vat.category].labelAr}
+              </Text>
+            )}
+          </Table.Td>
           <Table.Td>
             <NumberInput
               aria-label={f.unitPrice}

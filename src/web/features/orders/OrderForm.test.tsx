@@ -86,4 +86,26 @@ describe('the order form (Testing Library, jsdom)', () => {
       PayableAmount: 59.31,
     });
   });
+
+  it('a zero-rated product is quoted without VAT and says its category (decision 0046)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const routes = api();
+    routes['GET /kebrit/products'] = {
+      body: [
+        {
+          ...product(4, 'جهاز قياس السكر', 99.99, null),
+          vatCategory: 'Z',
+          vatExemptionCode: 'VATEX-SA-35',
+        },
+      ],
+    };
+    renderApp(`/kebrit/orders/new/${UUID}`, routes, 'sales');
+    expect(await screen.findByText('مؤسسة البحر للتجارة')).toBeTruthy();
+    await pickOption('order-product', 'جهاز قياس السكر');
+    await user.click(screen.getByTestId('order-add'));
+    expect((await screen.findByTestId('order-line-vat')).textContent).toBe('صفرية');
+    expect(screen.getByTestId('order-total').textContent).toBe('99.99');
+    // Before VAT = the total; VAT 0.00.
+    expect(screen.getByTestId('order-totals').textContent).toContain('0.00');
+  });
 });

@@ -3,11 +3,14 @@ import { halalasToSar, sarToHalalas, type Halalas } from '../../../domain/money'
 import type { PaymentMeansCode } from '../../../domain/payment-means';
 import { prepaidAmount, priceLines, type PricedCart } from '../../../domain/pricing';
 import { unitPriceFor, type ProductPrices } from '../../../domain/vat';
+import { lineVatOf, type LineVat } from '../../../domain/vat-categories';
 
 /** A product the order form can quote: its number, name and VAT-inclusive prices in halalas. */
 export interface QuotableProduct extends ProductPrices {
   ID: number;
   name: string;
+  /** The product's VAT category, rate and reason (decision 0046); standard 15 % when absent. */
+  vat?: LineVat;
 }
 
 /**
@@ -58,6 +61,7 @@ export function draftFromOrder(
       price: stored,
       pricedv: null,
       pricex: null,
+      vat: lineVatOf(line.TaxCategory, line.TaxExemptionReasonCode, line.TaxPercent),
     };
     return {
       product,
@@ -81,6 +85,7 @@ export function priceDraft(lines: readonly DraftLine[], discountPercent = 0): Pr
       name: l.product.name,
       unitPrice: l.unitPrice,
       quantity: l.quantity,
+      vat: l.product.vat,
     })),
     discountPercent,
   );

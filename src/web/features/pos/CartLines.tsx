@@ -5,6 +5,7 @@ import { Num } from '../../components/Num';
 import { formatSarNumber } from '../../lib/format';
 import { t } from '../../locales/ar';
 import type { PricedLine, SaleAction } from './sale';
+import { VAT_CATEGORIES } from '../../../domain/vat-categories';
 
 const sar = (h: number) => formatSarNumber(halalasToSar(h));
 
@@ -17,6 +18,11 @@ function CartLineRow({ line, dispatch }: { line: PricedLine; dispatch: (a: SaleA
         <Stack gap={0} style={{ flex: 1, minInlineSize: 0 }}>
           <Text fw={700} lineClamp={2} lh={1.3}>
             {line.product.name}
+            {line.product.vatCategory && line.product.vatCategory !== 'S' && (
+              <Text span size="xs" c="teal.8" ms={6} data-testid={`pos-line-${id}-vat`}>
+                {VAT_CATEGORIES[line.product.vatCategory].labelAr}
+              </Text>
+            )}
           </Text>
           <Group gap={8} wrap="nowrap">
             <Text fw={800} c="teal.9" data-testid={`pos-line-${id}-amount`}>

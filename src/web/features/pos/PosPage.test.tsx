@@ -157,4 +157,30 @@ describe('the POS screen (Testing Library, jsdom)', () => {
     );
     expect(await screen.findByText('لا تملك صلاحية هذا الإجراء')).toBeTruthy();
   });
+
+  it('an exempt product says so on its tile and in the cart (decision 0046)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const exempt = {
+      ID: 31,
+      name: 'رسوم تحويل',
+      productName: 'Transfer fee',
+      categoryID: 2,
+      price: 500,
+      image: '',
+      vatCategory: 'E' as const,
+      vatExemptionCode: 'VATEX-SA-29',
+    };
+    renderApp(
+      '/kebrit/pos',
+      api({
+        'GET /kebrit/pos/products': {
+          body: { imageBase: '/static/images/products/', products: [...products, exempt] },
+        },
+      }),
+    );
+    await user.click(await tile(31));
+    expect(screen.getByTestId('pos-product-31-vat').textContent).toContain('معفاة');
+    expect((await screen.findByTestId('pos-line-31-vat')).textContent).toBe('معفاة');
+    expect(screen.queryByTestId('pos-product-11-vat')).toBeNull();
+  });
 });

@@ -8,6 +8,7 @@ import { formatSarNumber } from '../../lib/format';
 import { t } from '../../locales/ar';
 import { hasSpecialPrice, productUnitPrice, quantityInCart } from './sale';
 import { useSale } from './sale-store';
+import { VAT_CATEGORIES } from '../../../domain/vat-categories';
 
 function TileImage({ src }: { src: string }) {
   const [failed, setFailed] = useState(false);
@@ -68,6 +69,13 @@ export const ProductTile = memo(function ProductTile(props: {
         </span>
         <span className="pos-tile-note">
           {special && (isCreditSale(paymentMeans) ? t.pos.creditPrice : t.pos.deliveryPrice)}
+          {/* A product that is not standard rated says its VAT category (decision 0046). */}
+          {product.vatCategory && product.vatCategory !== 'S' && (
+            <span data-testid={`pos-product-${product.ID}-vat`}>
+              {' '}
+              {VAT_CATEGORIES[product.vatCategory].labelAr}
+            </span>
+          )}
         </span>
       </span>
     </button>

@@ -110,3 +110,23 @@ describe('POS sale state', () => {
     expect(defaultPaymentMeans(['24', '48'])).toBe('48');
   });
 });
+
+describe('POS prices a line at its product’s VAT category (decision 0046)', () => {
+  it('a zero-rated product carries no VAT; a standard one 15 %', () => {
+    const medicine: PosProduct = {
+      ...product(7, 99.99),
+      vatCategory: 'Z',
+      vatExemptionCode: 'VATEX-SA-35',
+    };
+    const s = run([
+      { type: 'add', product: product(1, 21.5) },
+      { type: 'add', product: medicine },
+    ]);
+    const priced = priceSale(s.lines, '10', 0);
+    expect(priced.lines.map((l) => [l.amounts.lineExtension, l.amounts.tax])).toEqual([
+      [1870, 280],
+      [9999, 0],
+    ]);
+    expect(priced.totals.tax).toBe(280);
+  });
+});

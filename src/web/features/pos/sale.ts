@@ -9,6 +9,7 @@ import {
   type InvoiceTotals,
   type LineAmounts,
 } from '../../../domain/vat';
+import { lineVatOf, type LineVat } from '../../../domain/vat-categories';
 
 /**
  * The state of one POS sale (legacy app: "point of sale"): empty cart → items added → saved.
@@ -108,6 +109,11 @@ export function hasSpecialPrice(product: PosProduct, code: PaymentMeansCode): bo
   return productUnitPrice(product, code) !== product.price;
 }
 
+/** A POS product's VAT (decision 0046): its category and reason, standard 15 % when absent. */
+export function posProductVat(product: PosProduct): LineVat {
+  return lineVatOf(product.vatCategory ?? 'S', product.vatExemptionCode ?? '');
+}
+
 export interface PricedLine extends CartLine {
   amounts: LineAmounts;
 }
@@ -120,7 +126,12 @@ export function priceSale(
 ): { lines: PricedLine[]; totals: InvoiceTotals } {
   const priced = lines.map((l) => ({
     ...l,
-    amounts: computeLine(productUnitPrice(l.product, code), l.quantity, discountPercent),
+    amounts: computeLine(
+      productUnitPrice(l.product, code),
+      l.quantity,
+      discountPercent,
+      posProductVat(l.product).percent,
+    ),
   }));
   return { lines: priced, totals: invoiceTotals(priced.map((l) => l.amounts)) };
 }

@@ -22,6 +22,7 @@ import { t } from '../../locales/ar';
 import { useVatReport, vatQueryString, type VatFilter } from './api/reports';
 import { AmountCard } from '../../components/Amount';
 import { ReportActions, ReportCard, Sar } from './ReportParts';
+import { VatBoxesTable } from './VatBoxesTable';
 import './reports.css';
 
 /**
@@ -197,6 +198,7 @@ export function InvoicesVatPage() {
                 </Table.Tr>
               ))}
             </DataTable>
+            <VatBoxesTable boxes={report.data.boxes} testId="vat-boxes" />
           </Stack>
         </ReportCard>
       )}

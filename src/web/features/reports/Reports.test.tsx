@@ -75,6 +75,14 @@ describe('invoicesvat', () => {
         TaxAmount: 0.28,
       },
     ],
+    boxes: {
+      standard: { TaxExclusiveAmount: 1.92, TaxAmount: 0.28 },
+      zeroRated: { TaxExclusiveAmount: 0, TaxAmount: 0 },
+      exports: { TaxExclusiveAmount: 0, TaxAmount: 0 },
+      exempt: { TaxExclusiveAmount: 0, TaxAmount: 0 },
+      totalSales: { TaxExclusiveAmount: 1.92, TaxAmount: 0.28 },
+      outOfScope: { TaxExclusiveAmount: 0, TaxAmount: 0 },
+    },
     ...patch,
   });
 

@@ -14,6 +14,16 @@ const figures = (count: number, inc: number, exc: number, tax: number) => ({
   TaxAmount: tax,
 });
 
+const box = (exc: number, tax = 0) => ({ TaxExclusiveAmount: exc, TaxAmount: tax });
+const boxes = (standard: number, tax: number, zero = 0, exports = 0, exempt = 0, oos = 0) => ({
+  standard: box(standard, tax),
+  zeroRated: box(zero),
+  exports: box(exports),
+  exempt: box(exempt),
+  totalSales: box(standard + zero + exports + exempt, tax),
+  outOfScope: box(oos),
+});
+
 afterEach(() => vi.useRealTimers());
 
 describe('VAT return screen', () => {
@@ -33,6 +43,7 @@ describe('VAT return screen', () => {
           output: figures(2, 116.99, 101.73, 15.26),
           input: figures(2, 33, 28.7, 4.3),
           net: 10.96,
+          boxes: boxes(81.73, 15.26, 12, 5, 3, 40),
         },
       },
       'GET /mengusha/reports/vatreturn?year=2026&quarter=3': {
@@ -44,10 +55,18 @@ describe('VAT return screen', () => {
           output: figures(3, 36.49, 31.73, 4.76),
           input: figures(2, 125, 108.7, 16.3),
           net: -11.54,
+          boxes: boxes(31.73, 4.76),
         },
       },
     });
     const output = await screen.findByTestId('vatreturn-output');
+    // Sales by VAT category (decision 0046): each box, and out of scope apart.
+    expect(screen.getByTestId('vatreturn-boxes-standard').textContent).toContain('81.73');
+    expect(screen.getByTestId('vatreturn-boxes-zeroRated').textContent).toContain('12.00');
+    expect(screen.getByTestId('vatreturn-boxes-exports').textContent).toContain('الصادرات');
+    expect(screen.getByTestId('vatreturn-boxes-exempt').textContent).toContain('3.00');
+    expect(screen.getByTestId('vatreturn-boxes-totalSales').textContent).toContain('101.73');
+    expect(screen.getByTestId('vatreturn-boxes-outOfScope').textContent).toContain('40.00');
     expect(output.textContent).toContain('15.26');
     expect(output.textContent).toContain('من فاتورتي مبيعات');
     expect(screen.getByTestId('vatreturn-input').textContent).toContain('4.30');

@@ -9,6 +9,7 @@ import { t } from '../../locales/ar';
 import { useVatReturn } from './api/reports';
 import { AmountCard } from '../../components/Amount';
 import { ReportActions, ReportCard, ValueChart } from './ReportParts';
+import { VatBoxesTable } from './VatBoxesTable';
 import './reports.css';
 
 /** The Riyadh year and quarter (1–4) of the instant `now` (UTC ms). */
@@ -110,6 +111,7 @@ export function VatReturnPage() {
               value="value"
               name={vt.chart}
             />
+            <VatBoxesTable boxes={report.data.boxes} testId="vatreturn-boxes" />
           </Stack>
         </ReportCard>
       )}

@@ -6,6 +6,7 @@ import type { OrderInput, OrderView } from '../../../../domain/schemas/orders';
 import { api } from '../../../lib/api';
 import { qk } from '../../../lib/query-keys';
 import { saveBlob } from '../../../lib/save-blob';
+import { lineVatOf } from '../../../../domain/vat-categories';
 import type { QuotableProduct } from '../order-draft';
 
 /** 201 of POST orders/{ID}/approve: the new invoice's number (`newid`) and UUID. */
@@ -105,6 +106,7 @@ export function useQuotableProducts(business: string) {
           price: sarToHalalas(p.price),
           pricedv: p.pricedv === null ? null : sarToHalalas(p.pricedv),
           pricex: p.pricex === null ? null : sarToHalalas(p.pricex),
+          vat: lineVatOf(p.vatCategory ?? 'S', p.vatExemptionCode ?? ''),
         }));
     },
   });
