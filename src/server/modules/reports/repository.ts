@@ -152,7 +152,8 @@ export async function storedSalesSums(
  * a buyer VAT number left out). Unlike the other reports it reads the invoice lines themselves —
  * the rollups of migration 016 have no category — joined on the invoices of the business and
  * dates (by `issued_at`, the UTC instants of those Riyadh dates, so the invoices index serves it);
- * credit notes net out (stored negative).
+ * credit notes net out (stored negative); standard invoices ZATCA rejected are left out, as the
+ * rollups leave them out (decision 0044).
  */
 export async function storedSumsByVatCategory(
   db: DbOrTrx,
@@ -168,7 +169,19 @@ export async function storedSumsByVatCategory(
     .where('invoices.business_id', '=', businessId)
     // The UTC instants of the Riyadh dates: the (business, issued_at, …) index of decision 0039.
     .where('invoices.issued_at', '>=', utc.start)
-    .where('invoices.issued_at', '<', utc.end);
+    .where('invoices.issued_at', '<', utc.end)
+    // A standard invoice ZATCA refused to clear is not a tax invoice (decision 0044).
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('zatca_submissions')
+            .select('zatca_submissions.invoice_id')
+            .whereRef('zatca_submissions.invoice_id', '=', 'invoices.id')
+            .where('zatca_submissions.kind', '=', 'clearance')
+            .where('zatca_submissions.status', '=', 'rejected'),
+        ),
+      ),
+    );
   if (excludeCodes.length > 0) q = q.where('invoices.payment_means_code', 'not in', excludeCodes);
   if (excludeVat) q = q.where('invoices.customer_vat', '<>', excludeVat);
   const rows = await q

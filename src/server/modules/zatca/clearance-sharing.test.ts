@@ -116,7 +116,10 @@ describe('a standard invoice is shared once ZATCA cleared it', () => {
       ).json();
     const statement = async () =>
       (await call('GET', `/kebrit/clients/${client}/statement`, admin)).json();
+    const vatReturn = async () =>
+      (await call('GET', '/kebrit/reports/vatreturn?year=2026&quarter=4', admin)).json();
     const vatBefore = await vat();
+    const returnBefore = await vatReturn();
     const statementBefore = await statement();
     fake.script(CLEARANCE, fakeZatcaRefusal('clearance', 'BR-KSA-63', 'عنوان المشتري'));
     const inv = await approvedStandard(5);
@@ -126,6 +129,7 @@ describe('a standard invoice is shared once ZATCA cleared it', () => {
     expect(pdf.json().error.code).toBe('invoice_rejected_by_zatca');
 
     expect(await vat()).toEqual(vatBefore);
+    expect(await vatReturn()).toEqual(returnBefore);
     const after = await statement();
     expect(after.ClosingBalance).toBe(statementBefore.ClosingBalance);
     expect(after.Lines).toEqual(statementBefore.Lines);

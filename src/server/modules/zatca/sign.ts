@@ -1,105 +1,22 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { AppError } from '../../../domain/errors';
-import { invoiceKindOfSubtype } from '../../../domain/invoice-kind';
-import { isNoteTypeCode } from '../../../domain/notes';
-import { isPaymentMeansCode } from '../../../domain/payment-means';
 import { selfSignedCertificate } from '../../../domain/zatca/certificate';
 import { signInvoice } from '../../../domain/zatca/signature';
-import {
-  buildInvoiceXml,
-  ZATCA_FIRST_PIH,
-  type ZatcaInvoiceInput,
-} from '../../../domain/zatca/xml';
+import { buildInvoiceXml, ZATCA_FIRST_PIH } from '../../../domain/zatca/xml';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import type { DbOrTrx, InvoiceLineRow, InvoiceRow, NewInvoiceLine } from '../../db/types';
 import { masterKey, openPrivateKey, sealPrivateKey } from '../../zatca/key-store';
 import { nodeZatcaCrypto } from '../../zatca/node-crypto';
-import { addressOf } from '../businesses/profile';
 import type { BusinessRow } from '../businesses/repository';
 import { productionSignerOf, type ProductionSigner } from './service';
 import * as zrepo from './signing-repository';
-import { lineVatOf } from '../../../domain/vat-categories';
+import { zatcaInputOf } from './sign-input';
+
+export { zatcaInputOf } from './sign-input';
 
 /** Validity of an offline self-signed certificate: 5 years. */
 const OFFLINE_CERT_MS = 5 * 365 * 86_400_000;
-
-/**
- * A stored invoice, its lines and its business → the XML builder's input (decision 0031): seller
- * from the business profile (Arabic name, VAT, CR, national address), buyer from the customer_*
- * columns, kind from the stored subtype. A credit (381) or debit (383) note (decision 0034) gets
- * its type, the original's number `originalNumber` as BillingReference and its reason; its stored
- * (negative, for a credit note) amounts are written positive.
- * @throws AppError zatca_document_invalid (409) when the stored payment means is not one Sanad
- *   knows (never expected).
- */
-export function zatcaInputOf(
-  business: BusinessRow,
-  invoice: InvoiceRow,
-  lines: readonly (InvoiceLineRow | NewInvoiceLine)[],
-  icv: number,
-  pih: string,
-  originalNumber: number | null = null,
-): ZatcaInvoiceInput {
-  const type = invoice.invoice_type_code;
-  const note = isNoteTypeCode(type)
-    ? { billingReferenceId: String(originalNumber ?? ''), reason: invoice.instruction_note }
-    : null;
-  if (!isPaymentMeansCode(invoice.payment_means_code))
-    throw new AppError('zatca_document_invalid', {
-      details: { reason: `payment means ${invoice.payment_means_code}` },
-    });
-  const buyer =
-    invoice.customer_registration_name || invoice.customer_vat
-      ? {
-          name: invoice.customer_registration_name,
-          vatNumber: invoice.customer_vat,
-          crNumber: invoice.customer_crn,
-          street: invoice.customer_street_name,
-          additionalStreet: invoice.customer_additional_street_name,
-          buildingNumber: invoice.customer_building_number,
-          plotIdentification: invoice.customer_plot_identification,
-          district: invoice.customer_city_subdivision_name,
-          city: invoice.customer_city_name,
-          postalCode: invoice.customer_postal_zone,
-          countrySubentity: invoice.customer_country_subentity,
-          country: invoice.customer_country,
-          idScheme: invoice.customer_party_identification_scheme,
-          id: invoice.customer_party_identification,
-        }
-      : null;
-  return {
-    kind: invoiceKindOfSubtype(invoice.invoice_subtype),
-    typeCode: note ? (type as '381' | '383') : '388',
-    note,
-    number: invoice.number,
-    uuid: invoice.uuid,
-    issueDate: invoice.issue_date,
-    issueTime: invoice.issue_time,
-    icv,
-    pih,
-    paymentMeansCode: invoice.payment_means_code,
-    seller: {
-      name: business.name_ar,
-      vatNumber: business.vat_number,
-      crNumber: business.cr_number,
-      address: addressOf(business),
-    },
-    buyer,
-    lines: lines.map((l) => ({
-      name: l.item_name,
-      quantity: Math.abs(l.quantity),
-      unit: l.unit_code,
-      lineExtension: Math.abs(l.line_extension_amount),
-      tax: Math.abs(l.tax_amount),
-      total: Math.abs(l.rounding_amount),
-      taxPercent: l.tax_percent,
-      category: lineVatOf(l.vat_category ?? 'S', l.vat_exemption_code ?? '', l.tax_percent)
-        .category,
-      exemptionCode: l.vat_exemption_code ?? '',
-    })),
-  };
-}
 
 /** Makes the business's offline signer (key + self-signed certificate) when it has none. */
 export async function ensureOfflineSigner(ctx: AppContext, business: BusinessRow): Promise<void> {
