@@ -102,7 +102,11 @@ async function paramValue(
     case 'kinvclient':
       return f.clientUuid;
     case 'clients':
-      return fresh ? (await createClient(ctx.t, ctx.admin, from)).UUID : f.clientUuid;
+      // A minimal PUT leaves the client without its national address, and the fixture client's
+      // quotations must still approve into tax invoices (decision 0045): PUT gets a new one.
+      return fresh || op.method === 'PUT'
+        ? (await createClient(ctx.t, ctx.admin, from)).UUID
+        : f.clientUuid;
     case 'orders':
       // Approving or deleting uses up an order: those get a new pending one each time.
       return String(
