@@ -2,6 +2,7 @@
 // the view's status panel with ZATCA's messages, and an administrator's «إعادة الإرسال الآن».
 // Photographed at 1280×800, 1024×768 and 768×1024.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { retryReasonAr } from '../../src/domain/zatca/messages';
 import { ZATCA_STATUS_LABELS } from '../../src/domain/zatca/reporting';
 import { sendNextDue } from '../../src/server/modules/zatca';
 import type { InvoiceRow } from '../../src/server/modules/invoices';
@@ -72,7 +73,10 @@ describe('ZATCA status on the invoice screens, in Chromium', () => {
     await screenshot(page, 'zatca-queue-retried-1280');
     await page.goto(`${e.baseUrl}/kebrit/invoices/view/${issued[4]!.uuid}`);
     await page.getByTestId('invoice-zatca-status').waitFor();
-    expect(await page.getByTestId('invoice-zatca-status').textContent()).toContain('HTTP 503');
+    // Why it is retried, in Arabic (decision 0043).
+    expect(await page.getByTestId('invoice-zatca-status').textContent()).toContain(
+      retryReasonAr('HTTP 503'),
+    );
     await screenshot(page, 'zatca-queue-pending-1280');
     await page.close();
   }, 120_000);
