@@ -4,19 +4,14 @@
 // listed apart — and its quotation can be approved again into a new invoice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentQr } from '../../../domain/zatca/hash';
-import { apiCaller, type ApiCaller } from '../../testing/api-caller';
+import type { ApiCaller } from '../../testing/api-caller';
 import { insertTestProduct, KEBRIT_ID } from '../../testing/catalogue-fixtures';
 import { createClient } from '../../testing/clients';
 import { pageToPng, readQr } from '../../testing/documents';
-import { fakeZatcaRefusal, startFakeZatca, type FakeZatca } from '../../testing/fake-zatca';
+import { fakeZatcaRefusal, type FakeZatca } from '../../testing/fake-zatca';
+import { CLEARANCE, startZatcaLive, type ZatcaLive } from '../../testing/zatca-live';
 import { approve, createOrder } from '../../testing/orders';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { sendNextDue } from './queue';
-import { fatooraQueueTransport } from './queue-transport';
-
-/** 2026-11-25 21:00:00 Riyadh. */
-const T0 = Date.UTC(2026, 10, 25, 18, 0, 0);
-const CLEARANCE = '/invoices/clearance/single';
+import type { TestApp } from '../../testing/test-app';
 
 let fake: FakeZatca;
 let t: TestApp;
@@ -24,25 +19,15 @@ let call: ApiCaller;
 let admin: string;
 let rice: number;
 let client: string;
+let live: ZatcaLive;
 beforeAll(async () => {
-  fake = await startFakeZatca();
-  t = await createTestApp({
-    now: T0,
-    // Approval waits for clearance; 1.5 s is plenty for the fake on 127.0.0.1.
-    config: { zatcaMode: 'simulation', zatcaBaseUrl: fake.url, zatcaClearanceWaitMs: 1500 },
-  });
-  call = apiCaller(t);
-  admin = await t.adminToken();
-  expect(
-    (await call('POST', '/kebrit/zatca/onboarding', admin, { otp: '123456' })).statusCode,
-  ).toBe(200);
+  // Approval waits for clearance; 1.5 s is plenty for the fake on 127.0.0.1.
+  live = await startZatcaLive({ zatcaClearanceWaitMs: 1500 });
+  ({ fake, t, call, admin } = live);
   rice = await insertTestProduct(t.app.ctx.db, KEBRIT_ID, { name: 'أرز بسمتي 10 كغ', price: 8999 });
   client = (await createClient(t, admin, 'kebrit')).UUID;
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(async () => live.close());
 
 /** A quotation for the VAT client, approved: the standard invoice's UUID and number. */
 async function approvedStandard(quantity = 2) {
@@ -66,13 +51,6 @@ const documents = (uuid: string, number: number) => ({
 
 async function zatcaOf(uuid: string) {
   return (await call('GET', `/kebrit/invoices/${uuid}`, admin)).json().invoice.ZATCA;
-}
-
-/** Sends what is due with the FATOORA transport (the server's worker may be first). */
-async function drain() {
-  const transport = fatooraQueueTransport(t.app.ctx);
-  for (let i = 0; i < 10; i++)
-    if ((await sendNextDue(t.app.ctx, transport, { random: () => 0 })).kind === 'idle') return;
 }
 
 describe('a standard invoice is shared once ZATCA cleared it', () => {
@@ -103,7 +81,7 @@ describe('a standard invoice is shared once ZATCA cleared it', () => {
       expect(res.json().error.code, url).toBe('invoice_not_cleared');
     }
     t.clock.now += 3_600_000;
-    await drain();
+    await live.drain();
     expect((await zatcaOf(inv.UUID)).status).toBe('cleared');
     for (const url of Object.values(documents(inv.UUID, inv.newid)))
       expect((await call('GET', url, admin)).statusCode, url).toBe(200);
