@@ -6,7 +6,7 @@ import type { DbOrTrx } from '../../db/types';
 import { auditAction } from '../audit/service';
 import type { BusinessRow } from '../businesses/service';
 import { findClientById, type ClientRow } from '../clients/service';
-import { invoiceKindFor } from '../../../domain/invoice-kind';
+import { invoiceKindFor, invoiceKindOfSubtype } from '../../../domain/invoice-kind';
 import {
   assertBuyerAddressComplete,
   findInvoiceById,
@@ -141,7 +141,7 @@ export async function approveOrder(
   const mode = ctx.config.zatcaMode;
   if (
     (mode === 'simulation' || mode === 'production') &&
-    issued.invoice.invoice_subtype.startsWith('01')
+    invoiceKindOfSubtype(issued.invoice.invoice_subtype) === 'standard'
   )
     await awaitZatcaAnswer(ctx, business.id, issued.invoice.id, ctx.config.zatcaClearanceWaitMs);
   return approvalOf(issued.invoice);

@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconClockHour4, IconRefresh, IconX } from '@tabler/icons-react';
+import { invoiceKindOfSubtype } from '../../../domain/invoice-kind';
 import type { InvoiceView } from '../../../domain/schemas/invoices';
 import { t } from '../../locales/ar';
 
@@ -13,7 +14,7 @@ const z = t.invoices.zatca;
 export function heldByZatca(
   inv: Pick<InvoiceView, 'InvoiceTypeCodeName' | 'ZATCA'>,
 ): 'pending' | 'rejected' | null {
-  if (!inv.InvoiceTypeCodeName.startsWith('01')) return null;
+  if (invoiceKindOfSubtype(inv.InvoiceTypeCodeName) !== 'standard') return null;
   const status = inv.ZATCA?.status;
   return status === 'pending' || status === 'rejected' ? status : null;
 }
