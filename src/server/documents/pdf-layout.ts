@@ -49,12 +49,38 @@ const FONT_BOLD = 'Cairo-Bold';
 let fonts: { regular: unknown; bold: unknown } | null = null;
 function loadFonts(): { regular: unknown; bold: unknown } {
   const fontkit = createRequire(createRequire(import.meta.url).resolve('pdfkit'))('fontkit') as {
-    create(b: Buffer): unknown;
+    create(b: Buffer): FontkitFont;
   };
   return {
-    regular: fontkit.create(readFileSync(CAIRO_REGULAR)),
-    bold: fontkit.create(readFileSync(CAIRO_BOLD)),
+    regular: withCurrentCodePoints(fontkit.create(readFileSync(CAIRO_REGULAR))),
+    bold: withCurrentCodePoints(fontkit.create(readFileSync(CAIRO_BOLD))),
   };
+}
+
+interface FontkitGlyph {
+  codePoints: number[];
+}
+interface FontkitFont {
+  getGlyph(id: number, characters?: number[]): FontkitGlyph | null;
+}
+
+/**
+ * fontkit keeps one glyph object per glyph id for the font's life, with the code points of the
+ * text that first produced it, and pdfkit writes those code points into each document's ToUnicode
+ * map (what pdftotext, copy and paste and screen readers read). With the font parsed once per
+ * process, a name typed in presentation forms (U+FExx, which Cairo maps to the same glyphs as the
+ * plain letters) made every later invoice's text come out in presentation forms, and a glyph first
+ * reached without code points came out as nothing. This gives each glyph the code points of the
+ * layout asking for it, so a document's text map comes from that document's own text.
+ */
+function withCurrentCodePoints(font: FontkitFont): FontkitFont {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id, characters = []) => {
+    const glyph = getGlyph(id, characters);
+    if (glyph && characters.length > 0) glyph.codePoints = characters;
+    return glyph;
+  };
+  return font;
 }
 
 /**
