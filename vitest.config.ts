@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // Three projects, all run by `npm test` on SQLite:
 // - domain: unit tests of src/domain, the plain (non-screen) tests of src/web and the lint rules'
@@ -62,6 +62,22 @@ function databaseTests(files: string[]): string[] {
   return files.filter((f) => reached.has(f));
 }
 
+const SERVER_TESTS = ['src/server/**/*.test.ts', 'tests/abuse/**/*.test.ts'];
+
+/**
+ * Server test files that replace a module (`vi.mock`), stub the environment or a global, or set
+ * `process.env`: they run isolated, each in a fresh module cache, so nothing they change reaches
+ * the files that share one (docs/decisions/0041-ci-time.md).
+ */
+const ISOLATED_SERVER_TESTS = ['src/server', 'tests/abuse']
+  .flatMap(sourceFiles)
+  .filter((f) => f.endsWith('.test.ts'))
+  .filter((f) =>
+    /vi\.(?:do)?mock\(|vi\.stub(?:Env|Global)\(|process\.env(?:\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env/.test(
+      fs.readFileSync(path.join(ROOT, f), 'utf8'),
+    ),
+  );
+
 const projects: TestProjectInlineConfiguration[] = [
   {
     extends: true,
@@ -75,9 +91,23 @@ const projects: TestProjectInlineConfiguration[] = [
     extends: true,
     test: {
       name: 'server',
-      include: ['src/server/**/*.test.ts', 'tests/abuse/**/*.test.ts'],
+      include: SERVER_TESTS,
+      exclude: [...configDefaults.exclude, ...ISOLATED_SERVER_TESTS],
       environment: 'node',
       // One migrated, seeded database per run, copied per test file (createTestApp).
+      globalSetup: ['src/server/testing/global-setup.ts'],
+      pool: 'forks',
+      // The files share one worker's module cache instead of importing the server again each;
+      // each still builds its own app on its own database (docs/decisions/0041-ci-time.md).
+      isolate: false,
+    },
+  },
+  {
+    extends: true,
+    test: {
+      name: 'server-isolated',
+      include: ISOLATED_SERVER_TESTS.length ? ISOLATED_SERVER_TESTS : ['no-such-file'],
+      environment: 'node',
       globalSetup: ['src/server/testing/global-setup.ts'],
       pool: 'forks',
     },

@@ -51,7 +51,8 @@ describe('request logging', () => {
     const { app, lines } = await start('info');
     for (const url of ['/', '/static/logos/missing.png', '/api/v1/businesses', '/api/docs/json'])
       await app.inject({ method: 'GET', url });
-    expect(lines).toEqual([]);
+    // A request that took over SLOW_REQUEST_MS on a loaded machine is rightly at warn.
+    expect(lines.filter((l) => !(Number(l.responseTime) > SLOW_REQUEST_MS))).toEqual([]);
   });
 
   it('at debug, one line per request with method, URL, status and time', async () => {

@@ -28,6 +28,8 @@ const NOV_22 = Date.UTC(2026, 10, 22, 9, 0, 0);
  */
 export function useInvoiceBackupWorld(): void {
   beforeAll(async () => {
+    // The test files share this module when they share a worker (vitest.config.ts): start afresh.
+    sold.length = 0;
     t = await createTestApp({
       now: NOV_22,
       config: { receiptImages: false, backupSchedule: null },
