@@ -47,9 +47,9 @@ export async function freshOrder(
 
 /**
  * OrderReferenceIDs are unique per business, so two businesses may use the same one (both sold in
- * the same second). The cross-business check sends one business's reference to another and expects
- * "not found": the i-th business's counter is moved 10⁷ seconds ahead so that never happens by
- * chance.
+ * the same second, or each its quotation 1: decision 0052). The cross-business check sends one
+ * business's reference to another and expects "not found": the i-th business's counter is moved
+ * 10⁷ seconds and 10⁷ quotation numbers ahead so that never happens by chance.
  */
 async function spreadOrderReferences(t: TestApp, key: string, i: number): Promise<void> {
   const db = t.app.ctx.db;
@@ -60,7 +60,10 @@ async function spreadOrderReferences(t: TestApp, key: string, i: number): Promis
     .executeTakeFirstOrThrow();
   await db
     .updateTable('invoice_counters')
-    .set({ last_order_reference: Math.floor(Date.now() / 1000) + i * 10_000_000 })
+    .set({
+      last_order_reference: Math.floor(Date.now() / 1000) + i * 10_000_000,
+      last_quotation_number: i * 10_000_000,
+    })
     .where('business_id', '=', id)
     .execute();
 }

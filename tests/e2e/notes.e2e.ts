@@ -39,6 +39,10 @@ describe('credit note from the invoice view', () => {
     await page.getByTestId('note-submit').click();
     await expect.poll(() => page.getByText('اكتب سبب الإشعار').count()).toBeGreaterThan(0);
     await page.getByTestId('credit-qty-2').fill('1');
+    // The exact total the note will have (decision 0052), never «تقريباً»: one juice, 12.50.
+    const total = await page.getByTestId('note-total').innerText();
+    expect(total).toContain('إجمالي الإشعار شامل الضريبة');
+    expect(total).toContain('12.50');
     await page.getByTestId('note-reason').fill('العصير وصل دافئاً');
     await page.getByTestId('note-confirm').check();
     for (const [w, h] of [

@@ -161,7 +161,8 @@ describe('a sales user of kebrit quotes, approves and collects, in Chromium', ()
       });
     }
     const pending = await e.api<Array<{ ID: number }>>('GET', '/kebrit/orders');
-    expect(pending).toHaveLength(2);
+    // Numbered per business after the approved quotation 1, newest first (decision 0052).
+    expect(pending.map((o) => o.ID)).toEqual([3, 2]);
     const context = await e.browser.newContext({ viewport: { width: 1366, height: 768 } });
     const page = await context.newPage();
     await signIn(page, e.baseUrl, 'sales1', 'sales-pass-1');

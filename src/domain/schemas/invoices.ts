@@ -5,6 +5,7 @@ import { PAYMENT_MEANS_CODES } from '../payment-means';
 import { DISCOUNT_PERCENTS } from '../vat';
 import { ZATCA_STATUSES } from '../zatca/reporting';
 import { cleanText, positiveId, sarAmount } from './common';
+import { creditableLine } from './creditable';
 
 /**
  * The /api/v1 invoice contract. UBL field names on the wire; amounts
@@ -187,8 +188,8 @@ export const invoiceView = invoiceSummary.extend({
       }),
     )
     .optional(),
-  /** Per line (`ID` = line number): the pieces a credit note may still return; [] on a note. */
-  Creditable: z.array(z.object({ ID: z.number(), Quantity: z.number() })).optional(),
+  /** Per line: the pieces and amounts a credit note may still return; [] on a note. */
+  Creditable: z.array(creditableLine).optional(),
 });
 export type InvoiceView = z.infer<typeof invoiceView>;
 

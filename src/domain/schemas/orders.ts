@@ -100,7 +100,8 @@ export const orderLineView = invoiceLineView.extend({
 
 /** An order (quotation) on the wire (legacy app: "Order"). */
 export const orderView = z.object({
-  /** = OrderReferenceID: the order's number, id and date (Unix seconds). */
+  /** = OrderReferenceID: the quotation's number and id, 1, 2, 3… per business (decision 0052;
+   * older quotations keep the Unix seconds they were numbered with). */
   ID: z.number(),
   OrderReferenceID: z.number(),
   UUID: z.string(),

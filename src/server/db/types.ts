@@ -145,6 +145,8 @@ export interface InvoiceCountersTable {
   last_order_reference: number;
   /** Last receipt voucher number of the business (migration 009). */
   last_receipt_number: Generated<number>;
+  /** Last quotation number of the business (migration 026, decision 0052). */
+  last_quotation_number: Generated<number>;
 }
 
 export interface InvoicesTable {

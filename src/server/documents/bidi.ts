@@ -32,6 +32,7 @@ export interface PdfRun {
 }
 
 const STRONG_RTL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
+const STRONG_LATIN = /[A-Za-z\u00C0-\u024F]/u;
 const LRI = '\u2066';
 const PDI = '\u2069';
 /** Numbers, amounts, dates, times, VAT numbers, percentages: kept left to right as one unit. */
@@ -75,6 +76,7 @@ const CACHE_LIMIT = 5000;
 
 function computeRuns(logical: string, base: 'rtl' | 'ltr'): PdfRun[] {
   if (logical.length === 0) return [];
+  base = lineDirection(logical, base);
   logical = isolateNumbers(logical);
   const levels = bidi.getEmbeddingLevels(logical, base);
   const mirrored = bidi.getMirroredCharactersMap(logical, levels.levels);
@@ -136,6 +138,21 @@ export function visualString(logical: string, base: 'rtl' | 'ltr' = 'rtl'): stri
       run.rtl && STRONG_RTL.test(run.text) ? [...run.text].reverse().join('') : run.text,
     )
     .join('');
+}
+
+/**
+ * The paragraph direction one line of a document is laid out in (decision 0052): `preferred`
+ * ('rtl' on Arabic documents), except that a line whose only letters are Latin — an English name
+ * such as "Kebrit Trading Est.", an English title, a product named in English — is 'ltr', as
+ * HTML's `dir="auto"` would have it (UAX #9, rules P2–P3). Laid out RTL, the neutral characters at
+ * the ends of such a line take the RTL direction (rules N1–N2) and move to the wrong end:
+ * ".Kebrit Trading Est". A line with an Arabic letter, or with no letter at all (numbers, amounts),
+ * keeps `preferred`. Pure; never throws.
+ */
+export function lineDirection(text: string, preferred: 'rtl' | 'ltr' = 'rtl'): 'rtl' | 'ltr' {
+  return preferred === 'rtl' && !STRONG_RTL.test(text) && STRONG_LATIN.test(text)
+    ? 'ltr'
+    : preferred;
 }
 
 /** True when the text holds at least one Arabic (or other right-to-left) letter. */

@@ -1,10 +1,14 @@
 /**
- * The lines table of the A4 tax invoice: item (with its VAT category under it when not standard
- * rated, decision 0046), quantity, unit price, discount (only when a line has one), VAT and total, columns right to left, bilingual headers repeated on
- * every page the table spans. Positions in mm; amounts in halalas, printed as SAR.
+ * The lines table of the A4 tax invoice, columns right to left, bilingual headers repeated on every
+ * page the table spans. Per line, as the VAT Implementing Regulations, Article 53, ask of a tax
+ * invoice (decision 0052): item (with its VAT category under it when not standard rated, decision
+ * 0046), quantity, unit price excluding VAT, discount (only when a line has one; VAT-inclusive, as
+ * given at the sale), taxable amount, VAT rate, VAT amount, and total including VAT. Positions in
+ * mm; amounts in halalas, printed as SAR.
  */
+import { netUnitPriceText } from '../../domain/zatca/xml-input';
 import { amount } from './format';
-import { box, rule, text } from './pdf-draw';
+import { box, paragraph, rule, text } from './pdf-draw';
 import {
   COLOR,
   CONTENT_BOTTOM,
@@ -17,7 +21,7 @@ import {
 } from './pdf-layout';
 import { wrapLines } from './pdf-text';
 import type { InvoiceDocument } from './types';
-import { allStandard, lineCategoryLabel } from './vat-lines';
+import { lineCategoryLabel } from './vat-lines';
 
 type Line = InvoiceDocument['lines'][number];
 
@@ -29,24 +33,55 @@ interface Column {
   value: (line: Line, index: number) => string;
 }
 
-const HEADER_HEIGHT = 11;
+const HEADER_AR = { size: 7.5, line: 3.4 };
+const HEADER_EN = { size: 6.5, line: 2.9 };
 const LINE_HEIGHT = 4.6;
 const BODY_SIZE = 9;
+
+/**
+ * The net unit price printed: the line's taxable amount ÷ quantity, the PriceAmount of its ZATCA
+ * XML (up to 6 decimals, so quantity × price gives the taxable amount), discount included.
+ */
+function unitPriceExcludingVat(l: Line): string {
+  const text = netUnitPriceText(l.lineExtension, l.quantity);
+  const [whole = '0', fraction = ''] = text.split('.');
+  return `${Number(whole).toLocaleString('en-US')}.${fraction}`;
+}
 
 function columns(inv: InvoiceDocument): Column[] {
   const withDiscount = inv.lines.some((l) => l.discount > 0);
   const all: Array<Column | null> = [
-    { ar: '#', en: 'No.', width: 9, value: (_l, i) => String(i + 1) },
+    { ar: '#', en: 'No.', width: 7, value: (_l, i) => String(i + 1) },
     { ar: 'الصنف', en: 'Item', width: 0, value: (l) => l.name },
-    { ar: 'الكمية', en: 'Qty', width: 15, value: (l) => String(l.quantity) },
-    { ar: 'سعر الوحدة', en: 'Unit price', width: 23, value: (l) => amount(l.unitPrice) },
+    { ar: 'الكمية', en: 'Qty', width: 11, value: (l) => String(l.quantity) },
+    {
+      ar: 'سعر الوحدة دون الضريبة',
+      en: 'Unit price excl. VAT',
+      width: 21,
+      value: unitPriceExcludingVat,
+    },
     withDiscount
-      ? { ar: 'الخصم', en: 'Discount', width: 20, value: (l) => amount(l.discount) }
+      ? {
+          ar: 'الخصم شامل الضريبة',
+          en: 'Discount incl. VAT',
+          width: 17,
+          value: (l) => amount(l.discount),
+        }
       : null,
-    allStandard(inv)
-      ? { ar: 'الضريبة 15%', en: 'VAT 15%', width: 21, value: (l) => amount(l.tax) }
-      : { ar: 'الضريبة', en: 'VAT', width: 21, value: (l) => amount(l.tax) },
-    { ar: 'الإجمالي', en: 'Total', width: 25, value: (l) => amount(l.total) },
+    {
+      ar: 'المبلغ الخاضع للضريبة',
+      en: 'Taxable amount',
+      width: 21,
+      value: (l) => amount(l.lineExtension),
+    },
+    { ar: 'نسبة الضريبة', en: 'VAT rate', width: 12, value: (l) => `${l.vat?.percent ?? 15}%` },
+    { ar: 'مبلغ الضريبة', en: 'VAT amount', width: 19, value: (l) => amount(l.tax) },
+    {
+      ar: 'الإجمالي شامل الضريبة',
+      en: 'Total incl. VAT',
+      width: 22,
+      value: (l) => amount(l.total),
+    },
   ];
   const cols = all.filter((c): c is Column => c !== null);
   const fixed = cols.reduce((sum, c) => sum + c.width, 0);
@@ -59,24 +94,30 @@ function columnLefts(cols: Column[]): number[] {
   return cols.map((c) => (right -= c.width));
 }
 
+/** Rows (Arabic, English) each column's header wraps to. */
+function headerRows(doc: Doc, c: Column): [number, number] {
+  setFont(doc, true, HEADER_AR.size);
+  const ar = wrapLines(doc, c.ar, mm(c.width - 2)).length;
+  setFont(doc, false, HEADER_EN.size);
+  return [ar, wrapLines(doc, c.en, mm(c.width - 2), 'ltr').length];
+}
+
+/** The header band: Arabic names over English ones, wrapped within their columns. */
 function drawHeader(doc: Doc, cols: Column[], lefts: number[], y: number): number {
-  box(doc, LEFT, y, CONTENT_WIDTH, HEADER_HEIGHT, { fill: COLOR.accent });
+  const rows = cols.map((c) => headerRows(doc, c));
+  const arRows = Math.max(...rows.map((r) => r[0]));
+  const enRows = Math.max(...rows.map((r) => r[1]));
+  const enTop = y + 0.6 + arRows * HEADER_AR.line;
+  const height = enTop - y + enRows * HEADER_EN.line + 1.2;
+  box(doc, LEFT, y, CONTENT_WIDTH, height, { fill: COLOR.accent });
   cols.forEach((c, i) => {
     const x = (lefts[i] as number) + 1;
-    text(doc, c.ar, x, y + 0.2, c.width - 2, {
-      size: 8.5,
-      bold: true,
-      color: COLOR.white,
-      align: 'center',
-    });
-    text(doc, c.en, x, y + 5.6, c.width - 2, {
-      size: 7,
-      color: COLOR.accentSoft,
-      align: 'center',
-      base: 'ltr',
-    });
+    const ar = { size: HEADER_AR.size, bold: true, color: COLOR.white, align: 'center' } as const;
+    paragraph(doc, c.ar, x, y + 0.4, c.width - 2, HEADER_AR.line, ar);
+    const en = { size: HEADER_EN.size, color: COLOR.accentSoft, align: 'center' } as const;
+    paragraph(doc, c.en, x, enTop, c.width - 2, HEADER_EN.line, { ...en, base: 'ltr' });
   });
-  return y + HEADER_HEIGHT;
+  return y + height;
 }
 
 /**

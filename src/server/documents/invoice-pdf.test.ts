@@ -1,6 +1,8 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
+import { netUnitPriceText } from '../../domain/zatca/xml-input';
 import { invoiceFixture } from '../testing/invoice-fixture';
+import { amount } from './format';
 import { renderInvoicePdf } from './invoice-pdf';
 import { logoPng } from './logo';
 import { embeddedFiles, pageToPng, poppler, readQr, stripBidiMarks } from '../testing/documents';
@@ -55,11 +57,22 @@ describe('renderInvoicePdf', () => {
     }
   });
 
-  it('prints the standard title, the buyer block and the discount', async () => {
-    const pdf = await renderInvoicePdf(
-      invoiceFixture({ kind: 'standard', buyer: true, discountPercent: 10 }),
-    );
+  it('prints the standard title, the buyer block, the discount, and per line the net unit price, taxable amount, VAT rate and amount, total (Article 53)', async () => {
+    const doc = invoiceFixture({ kind: 'standard', buyer: true, discountPercent: 10 });
+    const pdf = await renderInvoicePdf(doc);
     const text = await pdfText(pdf);
+    for (const header of ['Unit price excl. VAT', 'Taxable amount', 'VAT rate', 'VAT amount'])
+      expect(text).toContain(header);
+    expect(text).toContain('Total incl. VAT');
+    // Each row, left to right: total, VAT, rate, taxable amount, discount, net unit price, qty.
+    const rows = text.split('\n').map((r) => r.trim().split(/\s{2,}/));
+    for (const [i, l] of doc.lines.entries()) {
+      const cells = [l.total, l.tax, '15%', l.lineExtension, l.discount]
+        .map((v) => (typeof v === 'string' ? v : amount(v)))
+        .concat(netUnitPriceText(l.lineExtension, l.quantity), String(l.quantity));
+      const row = rows.find((r) => r.length >= 9 && r.at(-1) === String(i + 1)) ?? [];
+      expect(row.slice(0, 7)).toEqual(cells);
+    }
     expect(text).toContain('فاتورة ضريبية');
     expect(text).not.toContain('فاتورة ضريبية مبسطة');
     expect(text).toContain('Tax Invoice');

@@ -1,8 +1,9 @@
 import { loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { invoiceFixture } from '../testing/invoice-fixture';
+import { invoiceTitle } from './format';
 import { logoPng } from './logo';
-import { RECEIPT_WIDTH, renderReceiptPng } from './receipt';
+import { RECEIPT_WIDTH, receiptText, renderReceiptPng } from './receipt';
 import { readQr } from '../testing/documents';
 
 describe('renderReceiptPng (invoimage)', () => {
@@ -39,5 +40,25 @@ describe('renderReceiptPng (invoimage)', () => {
     const png = await renderReceiptPng(doc);
     expect((await loadImage(png)).height - simplified.height).toBeGreaterThan(120);
     expect((await readQr(png))?.text).toBe(doc.qrBase64);
+  });
+
+  it('Latin lines read left to right on the RTL receipt: «Kebrit Trading Est.», not «.Kebrit Trading Est»', () => {
+    const doc = invoiceFixture({ kind: 'standard', buyer: true });
+    doc.seller.nameEn = 'Kebrit Trading Est.';
+    doc.buyer!.name = 'Gulf Supplies Co. (Jeddah)';
+    doc.lines[0]!.name = 'Pepsi 330ml.';
+    const texts = receiptText(doc);
+    const read = (text: string) => texts.find((x) => x.text === text);
+    expect(read('Kebrit Trading Est.')).toEqual({
+      text: 'Kebrit Trading Est.',
+      direction: 'ltr',
+      visual: 'Kebrit Trading Est.',
+    });
+    expect(read('Gulf Supplies Co. (Jeddah)')?.visual).toBe('Gulf Supplies Co. (Jeddah)');
+    expect(read('Pepsi 330ml.')?.visual).toBe('Pepsi 330ml.');
+    expect(read(invoiceTitle(doc.kind, doc.billing).en)?.direction).toBe('ltr');
+    // Arabic lines stay RTL.
+    expect(read(doc.seller.nameAr)?.direction).toBe('rtl');
+    expect(texts.every((x) => x.visual.length > 0)).toBe(true);
   });
 });

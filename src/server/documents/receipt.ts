@@ -1,5 +1,5 @@
 import { createCanvas, loadImage, type Image, type SKRSContext2D } from '@napi-rs/canvas';
-import { hasRtl } from './bidi';
+import { hasRtl, lineDirection, visualString } from './bidi';
 import { LABELS, amount, invoiceTitle, numberLabel, paymentLabel } from './format';
 import { categoryLabel, lineCategoryLabel, printedBreakdown } from './vat-lines';
 import { CANVAS_FAMILY, registerCanvasFonts } from './fonts';
@@ -47,9 +47,37 @@ export async function renderReceiptPng(doc: InvoiceDocument): Promise<Buffer> {
   return canvas.encode('png');
 }
 
+/** One string drawn on the receipt, with the paragraph direction the canvas lays it out in. */
+export interface ReceiptText {
+  text: string;
+  direction: 'rtl' | 'ltr';
+  /** The string as it reads on paper, left to right (the Unicode bidi algorithm, bidi-js). */
+  visual: string;
+}
+
+/**
+ * The receipt's text model: every string `renderReceiptPng` draws, top to bottom (a pair gives its
+ * label, then its value; a wrapped text each of its lines), with the direction it is drawn in —
+ * RTL, except Latin-only lines and values without Arabic, which are LTR (`lineDirection`, decision
+ * 0052) — and how it reads. Draws nothing. @throws Error when the QR text is too long.
+ */
+export function receiptText(doc: InvoiceDocument): ReceiptText[] {
+  registerCanvasFonts();
+  const texts: ReceiptText[] = [];
+  const ctx = createCanvas(RECEIPT_WIDTH, 10).getContext('2d');
+  layout(ctx, doc, { qr: qrModules(doc.qrBase64), logo: null }, false, texts);
+  return texts;
+}
+
 /** Runs the receipt top to bottom; draws only when `draw`. Returns the total height in px. */
-function layout(ctx: SKRSContext2D, doc: InvoiceDocument, assets: Assets, draw: boolean): number {
-  const p = new Pen(ctx, draw);
+function layout(
+  ctx: SKRSContext2D,
+  doc: InvoiceDocument,
+  assets: Assets,
+  draw: boolean,
+  texts?: ReceiptText[],
+): number {
+  const p = new Pen(ctx, draw, texts);
   const title = invoiceTitle(doc.kind, doc.billing);
   const pay = paymentLabel(doc.paymentMeansCode);
   if (assets.logo) p.image(assets.logo, 120);
@@ -112,13 +140,19 @@ class Pen {
   constructor(
     private readonly ctx: SKRSContext2D,
     private readonly draw: boolean,
+    private readonly texts?: ReceiptText[],
   ) {}
 
-  private font(size: number, bold: boolean, colour = INK): void {
+  private font(size: number, bold: boolean, colour: string): void {
     this.ctx.font = `${bold ? 'bold ' : ''}${size}px ${CANVAS_FAMILY}`;
     this.ctx.fillStyle = colour;
     this.ctx.textBaseline = 'top';
-    this.ctx.direction = 'rtl';
+  }
+
+  /** Sets the paragraph direction `text` is drawn in, and notes the text in the model. */
+  private direction(text: string, direction: 'rtl' | 'ltr'): void {
+    this.ctx.direction = direction;
+    this.texts?.push({ text, direction, visual: visualString(text, direction) });
   }
 
   /** Cairo's line box is ~1.4 em for Arabic with its marks. */
@@ -128,6 +162,7 @@ class Pen {
 
   centre(text: string, size: number, bold = false, colour = INK): void {
     this.font(size, bold, colour);
+    this.direction(text, lineDirection(text));
     this.ctx.textAlign = 'center';
     if (this.draw) this.ctx.fillText(text, RECEIPT_WIDTH / 2, this.y, INNER);
     this.advance(size);
@@ -136,11 +171,12 @@ class Pen {
   /** Label at the right (start of the RTL line), value at the left, on one line. */
   pair(label: string, value: string, size: number, bold = false, colour = INK): void {
     this.font(size, bold, colour);
+    this.direction(label, lineDirection(label));
+    this.ctx.textAlign = 'right';
+    if (this.draw) this.ctx.fillText(label, RECEIPT_WIDTH - PAD, this.y);
+    // Amounts like "-3.60" must keep their sign on the left: draw a value without Arabic LTR.
+    this.direction(value, hasRtl(value) ? 'rtl' : 'ltr');
     if (this.draw) {
-      this.ctx.textAlign = 'right';
-      this.ctx.fillText(label, RECEIPT_WIDTH - PAD, this.y);
-      // Amounts like "-3.60" must keep their sign on the left: draw a value without Arabic LTR.
-      if (!hasRtl(value)) this.ctx.direction = 'ltr';
       this.ctx.textAlign = 'left';
       // A long value (a cashier's full name) is condensed rather than run into the label.
       const room = Math.max(INNER / 3, INNER - this.ctx.measureText(label).width - 16);
@@ -160,8 +196,10 @@ class Pen {
     this.font(size, bold, colour);
     this.ctx.textAlign = align;
     const x = align === 'right' ? RECEIPT_WIDTH - PAD : RECEIPT_WIDTH / 2;
+    const direction = lineDirection(text);
     let line = '';
     const flush = () => {
+      if (line) this.direction(line, direction);
       if (this.draw && line) this.ctx.fillText(line, x, this.y, INNER);
       this.advance(size);
     };

@@ -1,6 +1,7 @@
 // Invoice backups carry credit and debit notes (decisions 0026, 0034): a note's negative amounts,
 // its reason, its original (by UUID) and the original line each credited line returns survive
-// export → lose → restore, on SQLite and — with TEST_DATABASE_URL — PostgreSQL.
+// export → lose → restore, on SQLite and — with TEST_DATABASE_URL — PostgreSQL; an approved
+// quotation's invoice restored moves the quotation counter past its number.
 import { describe, expect, it } from 'vitest';
 import {
   admin,
@@ -10,8 +11,13 @@ import {
   restoreOk,
   snapshot,
   sold,
+  rice,
+  t,
   useInvoiceBackupWorld,
 } from '../../testing/invoice-backups';
+import { createClient } from '../../testing/clients';
+import { KEBRIT_ID } from '../../testing/catalogue-fixtures';
+import { approve, createOrder } from '../../testing/orders';
 
 useInvoiceBackupWorld();
 
@@ -45,5 +51,28 @@ describe('notes in an invoice backup', () => {
       BillingReference: { UUID: original.UUID },
     });
     expect(view.invoice.TaxInclusiveAmount).toBeLessThan(0);
+  });
+
+  it('an approved quotation restored moves the quotation counter past its number (decision 0052)', async () => {
+    const client = (await createClient(t, admin, 'kebrit')).UUID;
+    const quote = () =>
+      createOrder(t, admin, 'kebrit', {
+        Customer: { UUID: client },
+        PaymentMeansCode: '10',
+        InvoiceLine: [{ ID: rice, InvoicedQuantity: 1 }],
+      });
+    const first = await quote();
+    expect((await approve(t, admin, 'kebrit', first.ID)).statusCode).toBe(201);
+    const exported = await exportAll();
+    // An older counter (a database backup from before that quotation), then the invoices restored.
+    await t.app.ctx.db
+      .updateTable('invoice_counters')
+      .set({ last_quotation_number: 0 })
+      .where('business_id', '=', KEBRIT_ID)
+      .execute();
+    await restoreOk(exported.name);
+    const next = await quote();
+    expect(next.ID).toBe(first.ID + 1);
+    expect((await approve(t, admin, 'kebrit', next.ID)).statusCode).toBe(201);
   });
 });

@@ -66,12 +66,18 @@ export async function lockCounters(trx: DbOrTrx, businessId: number) {
     .updateTable('invoice_counters')
     .set((eb) => ({ last_number: eb.ref('last_number') }))
     .where('business_id', '=', businessId)
-    .returning(['last_number', 'last_order_reference', 'last_receipt_number'])
+    .returning([
+      'last_number',
+      'last_order_reference',
+      'last_receipt_number',
+      'last_quotation_number',
+    ])
     .executeTakeFirstOrThrow();
   return {
     lastNumber: Number(r.last_number),
     lastOrderReference: Number(r.last_order_reference),
     lastReceiptNumber: Number(r.last_receipt_number),
+    lastQuotationNumber: Number(r.last_quotation_number),
   };
 }
 
@@ -79,7 +85,12 @@ export async function lockCounters(trx: DbOrTrx, businessId: number) {
 export async function setCounters(
   trx: DbOrTrx,
   businessId: number,
-  c: { lastNumber: number; lastOrderReference: number; lastReceiptNumber: number },
+  c: {
+    lastNumber: number;
+    lastOrderReference: number;
+    lastReceiptNumber: number;
+    lastQuotationNumber: number;
+  },
 ): Promise<void> {
   await trx
     .updateTable('invoice_counters')
@@ -87,6 +98,7 @@ export async function setCounters(
       last_number: c.lastNumber,
       last_order_reference: c.lastOrderReference,
       last_receipt_number: c.lastReceiptNumber,
+      last_quotation_number: c.lastQuotationNumber,
     })
     .where('business_id', '=', businessId)
     .execute();

@@ -5,6 +5,7 @@
  */
 import { AppError, invoiceBackupCollisionMessage } from '../../../domain/errors';
 import type { ExportedInvoice, ExportedLine } from '../../../domain/schemas/invoice-backups';
+import { quotationCounterAfter } from '../../../domain/quotation-number';
 import type { DbOrTrx } from '../../db/types';
 import * as repo from './repository';
 import { refreshRollupDays, type NewInvoiceLine } from '../invoices';
@@ -66,8 +67,8 @@ function sameLine(a: ExportedLine, b: NewInvoiceLine): boolean {
  * `lines`). A missing invoice (mode `invoices`) comes back with its original number (ID), UUID,
  * OrderReferenceID, lines and payments; client, user and products are found by UUID in this
  * business (null when gone: the buyer and names are copied on the invoice anyway). The counters
- * then move past the largest number, OrderReferenceID and voucher number restored, so a later
- * sale never reuses one. Restoring the same file twice changes nothing the second time.
+ * then move past the largest number, OrderReferenceID, voucher number and quotation number
+ * (decision 0052) restored, so a later sale or quotation never reuses one. Restoring the same file twice changes nothing the second time.
  * @returns what was brought back and what was already there.
  * @throws AppError invoice_backup_collision (409) — nothing written — when a number,
  *   OrderReferenceID or voucher of the file belongs to a DIFFERENT invoice or voucher, a UUID to
@@ -182,6 +183,11 @@ export async function restoreInvoicesFromBackup(
     lastReceiptNumber: Math.max(
       counters.lastReceiptNumber,
       ...invoices.flatMap((i) => i.payments.map((p) => p.number)),
+    ),
+    // Past the quotation numbers restored invoices carry, so no new quotation takes one (0052).
+    lastQuotationNumber: quotationCounterAfter(
+      counters.lastQuotationNumber,
+      invoices.map((i) => i.order_reference_id),
     ),
   };
   if (mode === 'invoices') await repo.setCounters(trx, businessId, next);

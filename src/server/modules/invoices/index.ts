@@ -14,7 +14,7 @@ export {
   type Seller,
 } from './issue';
 export {
-  allocateOrderReference,
+  allocateQuotationNumber,
   claimSaleKey,
   findIdempotencyKey,
   findInvoiceById,

@@ -190,30 +190,20 @@ export async function allocateInvoiceNumber(
 }
 
 /**
- * Takes the business's next OrderReferenceID without an invoice number (a quotation):
- * max(nowSeconds, last_order_reference + 1) from the same counter row as the POS, so a sale
- * and a quotation in the same second never share one. Row-locked until commit like
- * allocateInvoiceNumber.
+ * Takes the business's next quotation number (its OrderReferenceID): last_quotation_number + 1 of
+ * the business's counter row (decision 0052). Inside a transaction the UPDATE row-locks the counter
+ * (PostgreSQL) or holds the write lock (SQLite) until commit, so concurrent quotations get 1, 2, 3…
+ * with no duplicate, and a rolled-back one gives its number back. Sequence numbers stay far below
+ * the Unix seconds a POS sale takes as its reference, so the two never meet.
  */
-export async function allocateOrderReference(
-  trx: DbOrTrx,
-  businessId: number,
-  nowSeconds: number,
-): Promise<number> {
+export async function allocateQuotationNumber(trx: DbOrTrx, businessId: number): Promise<number> {
   const r = await trx
     .updateTable('invoice_counters')
-    .set((eb) => ({
-      last_order_reference: eb
-        .case()
-        .when(eb('last_order_reference', '>=', nowSeconds))
-        .then(eb('last_order_reference', '+', 1))
-        .else(nowSeconds)
-        .end(),
-    }))
+    .set((eb) => ({ last_quotation_number: eb('last_quotation_number', '+', 1) }))
     .where('business_id', '=', businessId)
-    .returning('last_order_reference')
+    .returning('last_quotation_number')
     .executeTakeFirstOrThrow();
-  return Number(r.last_order_reference);
+  return Number(r.last_quotation_number);
 }
 
 /** Allocates only the next invoice number (the OrderReferenceID is the quotation's own). */

@@ -80,15 +80,11 @@ export async function invoiceLines(db: DbOrTrx, businessId: number, invoiceId: n
 }
 
 /**
- * Takes the business's next OrderReferenceID for a quotation, inside its transaction (the same
- * counter as the POS). @returns Unix seconds, unique per business.
+ * Takes the business's next quotation number, its OrderReferenceID (1, 2, 3… per business,
+ * decision 0052), inside the quotation's transaction. @returns the number.
  */
-export async function allocateOrderReference(
-  trx: DbOrTrx,
-  businessId: number,
-  nowSeconds: number,
-): Promise<number> {
-  return repo.allocateOrderReference(trx, businessId, nowSeconds);
+export async function allocateQuotationNumber(trx: DbOrTrx, businessId: number): Promise<number> {
+  return repo.allocateQuotationNumber(trx, businessId);
 }
 
 /** The business's invoice row with this row id (undefined when none). */

@@ -75,9 +75,17 @@ describe('credit and debit notes', () => {
       expect.objectContaining({ ItemName: 'شاي', InvoicedQuantity: -1, RoundingAmount: -1.99 }),
     ]);
     const original = await view(s1);
+    // What remains, pieces and exact amounts (the note dialog prices a return on these).
+    const left = (total: number, net: number, vat: number) => ({
+      PriceAmount: total,
+      AmountDiscount: 0,
+      RoundingAmount: total,
+      LineExtensionAmount: net,
+      TaxAmount: vat,
+    });
     expect(original.Creditable).toEqual([
-      { ID: 1, Quantity: 2 },
-      { ID: 2, Quantity: 3 },
+      { ID: 1, Quantity: 2, ...left(23, 20, 3) },
+      { ID: 2, Quantity: 3, ...left(5.97, 5.19, 0.78) },
     ]);
     expect(original.Notes).toEqual([
       expect.objectContaining({
@@ -128,9 +136,9 @@ describe('credit and debit notes', () => {
     expect(note.InvoiceLine.map((l: { InvoicedQuantity: number }) => l.InvoicedQuantity)).toEqual([
       -2, -3,
     ]);
-    expect((await view(s1)).Creditable).toEqual([
-      { ID: 1, Quantity: 0 },
-      { ID: 2, Quantity: 0 },
+    expect((await view(s1)).Creditable).toMatchObject([
+      { ID: 1, Quantity: 0, RoundingAmount: 0, LineExtensionAmount: 0, TaxAmount: 0 },
+      { ID: 2, Quantity: 0, RoundingAmount: 0, LineExtensionAmount: 0, TaxAmount: 0 },
     ]);
     const again = await credit(admin, s1, { Reason: 'مرة أخرى' });
     expect(again.statusCode).toBe(422);

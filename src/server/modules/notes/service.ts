@@ -221,12 +221,24 @@ export interface NoteFacts {
     TaxInclusiveAmount: number;
     InstructionNote: string;
   }[];
-  Creditable: { ID: number; Quantity: number }[];
+  Creditable: CreditableLine[];
+}
+
+/** What remains un-credited of one original line: pieces, and amounts in SAR (decision 0052). */
+export interface CreditableLine {
+  ID: number;
+  Quantity: number;
+  PriceAmount: number;
+  AmountDiscount: number;
+  RoundingAmount: number;
+  LineExtensionAmount: number;
+  TaxAmount: number;
 }
 
 /**
  * The note facts of a stored document: a note's original (number and UUID) and reason; an
- * invoice's notes and, per line, the pieces still creditable (original minus earlier credit notes).
+ * invoice's notes and, per line, the pieces and amounts (SAR) still creditable (original minus
+ * earlier credit notes, `remainingLines` of src/domain/notes.ts).
  */
 export async function noteFactsOf(
   db: DbOrTrx,
@@ -264,6 +276,16 @@ export async function noteFactsOf(
       TaxInclusiveAmount: halalasToSar(n.tax_inclusive_amount),
       InstructionNote: n.instruction_note,
     })),
-    Creditable: remaining.map((r) => ({ ID: r.lineNo, Quantity: r.quantity })),
+    // The exact remaining amounts, so the note dialog prices a return with creditNoteLines on
+    // the very figures the server will use (decision 0052), not an estimate.
+    Creditable: remaining.map((r) => ({
+      ID: r.lineNo,
+      Quantity: r.quantity,
+      PriceAmount: halalasToSar(r.gross),
+      AmountDiscount: halalasToSar(r.discount),
+      RoundingAmount: halalasToSar(r.total),
+      LineExtensionAmount: halalasToSar(r.lineExtension),
+      TaxAmount: halalasToSar(r.tax),
+    })),
   };
 }

@@ -12,7 +12,8 @@ export const QUOTATION_VALID_DAYS = 15;
 /**
  * What the A4 PDF prints for a quotation (kind 'quotation': عرض سعر / Quotation, no QR): the
  * business as seller, the client as buyer (its record, else the order's copy), lines and totals
- * in halalas, and the validity note. Number = OrderReferenceID; date and time in Riyadh.
+ * in halalas, and the validity note. Number = OrderReferenceID (decision 0052); date and time
+ * in Riyadh of its creation (`created_at`, Unix ms).
  */
 export function buildQuotationDocument(
   business: BusinessRow,
@@ -21,7 +22,7 @@ export function buildQuotationDocument(
   client: ClientRow | undefined,
   logo: Buffer | null,
 ): InvoiceDocument {
-  const at = order.order_reference_id * 1000;
+  const at = Number(order.created_at);
   return {
     kind: 'quotation',
     seller: sellerParty(business, logo),

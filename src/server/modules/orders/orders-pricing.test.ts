@@ -1,9 +1,10 @@
 // Quotations: priced as the POS prices.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { halalasToSar } from '../../../domain/money';
+import { riyadhDate, riyadhTime } from '../../../domain/riyadh-time';
 import { computeLine, invoiceTotals } from '../../../domain/vat';
 import type { ApiCaller, RoleTokens } from '../../testing/api-caller';
-import { createOrder, postOrder, quotationWorld, type QuotationWorld } from '../../testing/orders';
+import { postOrder, quotationWorld, type QuotationWorld } from '../../testing/orders';
 import { sell } from '../../testing/sales';
 import type { TestApp } from '../../testing/test-app';
 
@@ -67,7 +68,10 @@ describe('orders: creation and pricing (as the POS prices)', () => {
       },
       { ID: p.oil, Price: 19.5, RoundingAmount: 195, Negotiated: true },
     ]);
-    expect(order.OrderReferenceID).toBe(Math.floor(t.clock.now / 1000));
+    // The business's first quotation is number 1 (decision 0052), dated by the clock in Riyadh.
+    expect(order.OrderReferenceID).toBe(1);
+    expect(order.IssueDate).toBe(riyadhDate(t.clock.now));
+    expect(order.IssueTime).toBe(riyadhTime(t.clock.now));
   });
 
   it('cash: paid = total, remaining 0; the amounts a client sends must match (else 422 totals_mismatch)', async () => {
@@ -99,20 +103,33 @@ describe('orders: creation and pricing (as the POS prices)', () => {
     });
   });
 
-  it('a sale and a quotation in the same second get different OrderReferenceIDs', async () => {
+  it('quotations are numbered 1, 2, 3… per business, apart from sales, also when created in parallel', async () => {
     t.clock.now = Date.UTC(2026, 10, 22, 10, 0, 0);
     const sale = await sell(t, admin, 'kebrit', {
       PaymentMeansCode: '10',
       InvoiceLine: [{ ID: p.oil!, InvoicedQuantity: 1 }],
     });
-    const order = await createOrder(t, admin, 'kebrit', {
-      Customer: { UUID: client },
-      PaymentMeansCode: '10',
-      InvoiceLine: [{ ID: p.oil!, InvoicedQuantity: 1 }],
-    });
+    const before = (await call('GET', '/kebrit/orders', admin)).json() as { ID: number }[];
+    const last = Math.max(...before.map((o) => o.ID));
+    const quote = (business: string, UUID: string, ID: number) =>
+      postOrder(t, admin, business, {
+        Customer: { UUID },
+        PaymentMeansCode: '10',
+        InvoiceLine: [{ ID, InvoicedQuantity: 1 }],
+      });
+    const answers = await Promise.all([
+      ...Array.from({ length: 12 }, () => quote('kebrit', client, p.oil!)),
+      ...Array.from({ length: 3 }, () => quote('mengusha', mengushaClient, p.grill!)),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 201));
+    const numbers = answers.map((a) => a.json().OrderReferenceID as number);
+    const kebrit = numbers.slice(0, 12).sort((a, b) => a - b);
+    expect(kebrit).toEqual(Array.from({ length: 12 }, (_, i) => last + 1 + i));
+    expect(numbers.slice(12).sort((a, b) => a - b)).toEqual([1, 2, 3]);
     const inv = (await call('GET', `/kebrit/invoices/${sale.UUID}`, admin)).json().invoice;
-    expect(order.OrderReferenceID).not.toBe(inv.OrderReferenceID);
-    expect(Math.abs(order.OrderReferenceID - inv.OrderReferenceID)).toBe(1);
+    expect(kebrit).not.toContain(inv.OrderReferenceID);
+    const listed = (await call('GET', '/kebrit/orders', admin)).json() as { ID: number }[];
+    expect(listed.slice(0, 12).map((o) => o.ID)).toEqual([...kebrit].reverse());
   });
 
   it.each([

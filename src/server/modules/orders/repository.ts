@@ -23,7 +23,7 @@ function ordersOf(db: DbOrTrx, businessId: number) {
   return db.selectFrom('orders').selectAll().where('business_id', '=', businessId);
 }
 
-/** The business's orders in `state`, newest first. */
+/** The business's orders in `state`, newest first (by creation: old numbers are Unix seconds). */
 export async function listOrders(
   db: DbOrTrx,
   businessId: number,
@@ -31,7 +31,8 @@ export async function listOrders(
 ): Promise<OrderRow[]> {
   return ordersOf(db, businessId)
     .where('state', '=', state)
-    .orderBy('order_reference_id', 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
     .execute();
 }
 

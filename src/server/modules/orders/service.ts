@@ -13,7 +13,7 @@ import type { DbOrTrx } from '../../db/types';
 import { auditAction } from '../audit/service';
 import { assertPaymentMeansEnabled, type BusinessRow } from '../businesses/service';
 import { findClientById, loadClient } from '../clients/service';
-import { allocateOrderReference, findInvoiceById } from '../invoices';
+import { allocateQuotationNumber, findInvoiceById } from '../invoices';
 import { findSaleProducts } from '../pos/service';
 import { draftLines, priceStoredLines, redraftStoredLines, type OrderLineDraft } from './pricing';
 import * as repo from './repository';
@@ -118,8 +118,8 @@ async function priceBody(
 
 /**
  * POST orders (legacy app: "Order"): a pending quotation for the client
- * `body.Customer.UUID`, priced by the server (src/domain/pricing.ts, as the POS), with the next
- * OrderReferenceID of the business's counter. Customer is copied from the client, EmployeeName is
+ * `body.Customer.UUID`, priced by the server (src/domain/pricing.ts, as the POS), numbered with the
+ * business's next quotation number as its OrderReferenceID (1, 2, 3…, decision 0052). Customer is copied from the client, EmployeeName is
  * the signed-in user; credit (24) → PrepaidAmount 0, else the total. Audited.
  * @throws AppError not_found (404) for a client not of this business; empty_cart, duplicate_line
  *   (400); payment_means_not_enabled, unknown_product, totals_mismatch, invoice_total_too_large
@@ -141,7 +141,7 @@ export async function createOrder(
   );
   return ctx.db.transaction().execute(async (trx) => {
     const now = ctx.now();
-    const ref = await allocateOrderReference(trx, business.id, Math.floor(now / 1000));
+    const ref = await allocateQuotationNumber(trx, business.id);
     const id = await repo.insertOrder(trx, business.id, {
       uuid: randomUUID(),
       order_reference_id: ref,

@@ -16,10 +16,11 @@ export interface OrderParts {
 
 /**
  * A stored order → the wire shape of the legacy app "Order" (halalas → SAR; IssueDate/IssueTime the
- * Riyadh date and time of OrderReferenceID). Supplier is the business; line `ID` is the product.
+ * Riyadh date and time the quotation was created: `created_at`, Unix ms; its number says nothing of
+ * its date since decision 0052). Supplier is the business; line `ID` is the product.
  */
 export function toOrderView(order: OrderRow, business: BusinessRow, parts: OrderParts): OrderView {
-  const at = order.order_reference_id * 1000;
+  const at = Number(order.created_at);
   const sar = halalasToSar;
   return {
     ID: order.order_reference_id,

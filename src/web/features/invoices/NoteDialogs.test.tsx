@@ -26,6 +26,14 @@ const line = (ID: number, ItemName: string, qty: number, total: number) => ({
   TaxExemptionReasonCode: '',
 });
 
+const left = (total: number, net: number, vat: number) => ({
+  PriceAmount: total,
+  AmountDiscount: 0,
+  RoundingAmount: total,
+  LineExtensionAmount: net,
+  TaxAmount: vat,
+});
+
 function invoice(patch: Partial<InvoiceView>): InvoiceView {
   return {
     UUID: SALE,
@@ -69,9 +77,10 @@ function invoice(patch: Partial<InvoiceView>): InvoiceView {
     BillingReference: null,
     InstructionNote: '',
     Notes: [],
+    // What remains as the server states it: line 2 had 1 of its 4 pieces credited already.
     Creditable: [
-      { ID: 1, Quantity: 2 },
-      { ID: 2, Quantity: 3 },
+      { ID: 1, Quantity: 2, ...left(23, 20, 3) },
+      { ID: 2, Quantity: 3, ...left(5.97, 5.19, 0.78) },
     ],
     ...patch,
   };
@@ -120,6 +129,10 @@ describe('credit note from the invoice view', () => {
       'اختر كمية صنف واحد على الأقل',
     );
     fireEvent.change(screen.getByTestId('credit-qty-2'), { target: { value: '1' } });
+    // The exact total, as the server will issue it: 1 of the 3 pieces left at 5.97.
+    expect(screen.getByTestId('note-total').textContent).toBe(
+      'إجمالي الإشعار شامل الضريبة1.99 ر.س',
+    );
     fireEvent.click(screen.getByTestId('note-submit'));
     expect((await screen.findByTestId('note-error')).textContent).toBe('أكّد الإصدار أولاً');
     fireEvent.click(screen.getByTestId('note-confirm'));

@@ -132,7 +132,7 @@ function NoteForm(props: {
         maxLength={500}
         data-testid="note-reason"
       />
-      <Group justify="space-between">
+      <Group justify="space-between" data-testid="note-total">
         <Text>{k.total}</Text>
         <Text fw={700}>
           <Num>{formatSarNumber(noteTotalSar(kind, invoice, form.values))}</Num> {t.common.sar}

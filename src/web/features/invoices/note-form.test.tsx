@@ -23,11 +23,22 @@ const line = (ID: number, qty: number, total: number) => ({
 
 const invoice = {
   InvoiceLine: [line(1, 2, 23), line(2, 4, 7.96)],
+  // What remains as the server states it (2 of line 1; 3 of line 2's 4 pieces, one credited).
   Creditable: [
-    { ID: 1, Quantity: 2 },
-    { ID: 2, Quantity: 3 },
+    { ID: 1, Quantity: 2, ...left(23, 0, 20, 3) },
+    { ID: 2, Quantity: 3, ...left(5.97, 0, 5.19, 0.78) },
   ],
 } as unknown as InvoiceView;
+
+function left(total: number, discount: number, net: number, vat: number) {
+  return {
+    PriceAmount: total + discount,
+    AmountDiscount: discount,
+    RoundingAmount: total,
+    LineExtensionAmount: net,
+    TaxAmount: vat,
+  };
+}
 
 const values = (patch: Partial<NoteFormValues>): NoteFormValues => ({
   Reason: ' الشاي بارد ',
@@ -54,6 +65,28 @@ describe('note form', () => {
       confirmed: 'أكّد الإصدار أولاً',
     });
     expect(validateNote('credit', values({ returned: { 2: 1 } }))).toEqual({});
+  });
+
+  it('a credit total is priced on the remaining amounts the server states, not estimated from the original', () => {
+    // 4 pieces at 0.02 less 40 %: 0.08 − 0.03 = 0.05. A first note returned 2 pieces for
+    // round½↑(0.05 × 2 / 4) = 0.03, so 0.02 remains for 2 pieces; 1 of them is 0.01. An estimate
+    // from the original (0.05 × 2 / 4 = 0.03 left) would say 0.02.
+    const small = {
+      InvoiceLine: [
+        {
+          ID: 1,
+          ItemName: 'مناديل',
+          InvoicedQuantity: 4,
+          Price: 0.02,
+          PriceAmount: 0.08,
+          AmountDiscount: 0.03,
+          RoundingAmount: 0.05,
+        },
+      ],
+      Creditable: [{ ID: 1, Quantity: 2, ...left(0.02, 0.02, 0.02, 0) }],
+    } as unknown as InvoiceView;
+    expect(noteTotalSar('credit', small, values({ returned: { 1: 1 } }))).toBe(0.01);
+    expect(noteTotalSar('credit', small, values({ returned: { 1: 2 } }))).toBe(0.02);
   });
 
   it('a debit line needs a statement and a price above zero, on its fields', () => {

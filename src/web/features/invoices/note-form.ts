@@ -8,7 +8,7 @@ import {
 import { creditNoteLines, debitNoteLines, type OriginalLine } from '../../../domain/notes';
 import type { InvoiceView } from '../../../domain/schemas/invoices';
 import { creditNoteBody, debitNoteBody } from '../../../domain/schemas/notes';
-import { divRoundHalfUp, invoiceTotals, lineExtensionFromTotal } from '../../../domain/vat';
+import { invoiceTotals } from '../../../domain/vat';
 import {
   isVatCategory,
   lineVatOf,
@@ -112,11 +112,51 @@ function halalas(sar: number): Halalas | null {
 }
 
 /**
- * The note's total with VAT in SAR, by the rules the server issues it with (src/domain/notes.ts),
- * in whole halalas. A credit note returns q of the R pieces that remain of a line; what remains is
- * taken as R/Q of the original line (Q pieces), which is exact unless an earlier note returned
- * part of it — hence "approximate" on screen. A debit line counts once it has whole pieces and a
- * price of at most two decimals.
+ * What remains un-credited of each line of `invoice`, in halalas, as the server states it
+ * (`Creditable`: pieces and amounts left after earlier credit notes, src/domain/notes.ts
+ * remainingLines); the unit price and VAT are the original line's. A line without amounts of at
+ * most two decimals is left out.
+ */
+export function remainingOf(invoice: InvoiceView): OriginalLine[] {
+  const lines = new Map(invoice.InvoiceLine.map((l) => [l.ID, l]));
+  return (invoice.Creditable ?? []).flatMap((c) => {
+    const l = lines.get(c.ID);
+    const amounts = [
+      l?.Price ?? NaN,
+      c.PriceAmount,
+      c.AmountDiscount,
+      c.RoundingAmount,
+      c.LineExtensionAmount,
+      c.TaxAmount,
+    ].map(halalas);
+    if (!l || c.Quantity <= 0 || amounts.some((a) => a === null)) return [];
+    const [unitPrice, gross, discount, total, lineExtension, tax] = amounts as Halalas[];
+    // A line without a category (an answer from before decision 0046) is standard rated.
+    const vat = lineVatOf(l.TaxCategory ?? 'S', l.TaxExemptionReasonCode ?? '', l.TaxPercent);
+    return [
+      {
+        lineNo: c.ID,
+        productId: null,
+        name: l.ItemName,
+        unitPrice: unitPrice!,
+        quantity: c.Quantity,
+        gross: gross!,
+        discount: discount!,
+        total: total!,
+        lineExtension: lineExtension!,
+        tax: tax!,
+        vat,
+      },
+    ];
+  });
+}
+
+/**
+ * The note's total with VAT in SAR, computed by the server's own rules (src/domain/notes.ts
+ * creditNoteLines, debitNoteLines) on the server's figures, so it is the exact total the note
+ * will be issued with (decision 0052). A credit note prices the returned pieces from what remains
+ * of each line (`remainingOf`); a debit line counts once it has whole pieces and a price of at
+ * most two decimals.
  */
 export function noteTotalSar(
   kind: 'credit' | 'debit',
@@ -135,31 +175,7 @@ export function noteTotalSar(
     const priced = lines.flatMap((l) => debitNoteLines([l]));
     return halalasToSar(invoiceTotals(priced).taxInclusive);
   }
-  const creditable = new Map((invoice.Creditable ?? []).map((c) => [c.ID, c.Quantity]));
-  const remaining: OriginalLine[] = invoice.InvoiceLine.flatMap((l) => {
-    const left = creditable.get(l.ID) ?? 0;
-    const amounts = [l.Price, l.PriceAmount, l.AmountDiscount, l.RoundingAmount].map(halalas);
-    const [unitPrice, gross, discount, total] = amounts;
-    if (left <= 0 || l.InvoicedQuantity <= 0 || amounts.some((a) => a === null)) return [];
-    const part = (x: Halalas) => divRoundHalfUp(x * left, l.InvoicedQuantity);
-    const rest = { gross: part(gross!), discount: part(discount!), total: part(total!) };
-    // A line without a category (an answer from before decision 0046) is standard rated.
-    const vat = lineVatOf(l.TaxCategory ?? 'S', l.TaxExemptionReasonCode ?? '', l.TaxPercent);
-    const lineExtension = lineExtensionFromTotal(rest.total, vat.percent);
-    return [
-      {
-        lineNo: l.ID,
-        productId: null,
-        name: l.ItemName,
-        unitPrice: unitPrice!,
-        quantity: left,
-        ...rest,
-        lineExtension,
-        tax: rest.total - lineExtension,
-        vat,
-      },
-    ];
-  });
+  const remaining = remainingOf(invoice);
   const requested = remaining.flatMap((r) => {
     const quantity = Math.min(values.returned[r.lineNo] ?? 0, r.quantity);
     return Number.isInteger(quantity) && quantity > 0 ? [{ lineNo: r.lineNo, quantity }] : [];
