@@ -41,7 +41,7 @@ const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 async function startServer(size: number) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanad-bench-web-'));
-  const config = { ...loadConfig({}), dataDir, adminPassword: PASSWORD, logLevel: 'error' };
+  const config = { ...loadConfig({ SEED_BUSINESSES: 'default' }), dataDir, adminPassword: PASSWORD, logLevel: 'error' };
   const app = await buildApp({ config, logger: false });
   const business = (await findBusinessByKey(app.ctx.db, BUSINESS))!;
   await seedBenchCatalogue(app, business, dataDir, size);
