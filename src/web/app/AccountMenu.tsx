@@ -7,7 +7,7 @@ import { t } from '../locales/ar';
 /**
  * The header's account menu (decision 0049): the signed-in name and role open a menu of
  * «معلوماتي» (/users/me), «تغيير كلمة المرور» (/users/me/password) and «تسجيل الخروج», so one tap
- * on the name never signs out by itself.
+ * on the name never signs out by itself. Every target is at least 44 px high (a touch screen).
  */
 export function AccountMenu({ session, onSignOut }: { session: Session; onSignOut: () => void }) {
   const navigate = useNavigate();
@@ -19,6 +19,7 @@ export function AccountMenu({ session, onSignOut }: { session: Session; onSignOu
         <Button
           variant="light"
           color="gray"
+          h={44}
           rightSection={<IconChevronDown size={18} aria-hidden />}
           data-testid="account-menu"
         >
@@ -27,6 +28,7 @@ export function AccountMenu({ session, onSignOut }: { session: Session; onSignOu
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item
+          mih={44}
           leftSection={<IconUser size={18} aria-hidden />}
           onClick={() => navigate('/users/me')}
           data-testid="menu-me"
@@ -34,6 +36,7 @@ export function AccountMenu({ session, onSignOut }: { session: Session; onSignOu
           {text.me}
         </Menu.Item>
         <Menu.Item
+          mih={44}
           leftSection={<IconKey size={18} aria-hidden />}
           onClick={() => navigate('/users/me/password')}
           data-testid="menu-password"
@@ -42,6 +45,7 @@ export function AccountMenu({ session, onSignOut }: { session: Session; onSignOu
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item
+          mih={44}
           color="red"
           leftSection={<IconLogout size={18} aria-hidden />}
           onClick={onSignOut}
