@@ -43,7 +43,7 @@ function latency(samples: number[]): Latency {
 
 async function start(): Promise<{ app: App; base: string; token: string; ids: number[] }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanad-bench-loop-'));
-  const config = { ...loadConfig({}), dataDir, adminPassword: PASSWORD, logLevel: 'error' };
+  const config = { ...loadConfig({ SEED_BUSINESSES: 'default' }), dataDir, adminPassword: PASSWORD, logLevel: 'error' };
   const app = await buildApp({ config, logger: false });
   app.addHook('onClose', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -29,7 +29,7 @@ const CODES = ['10', '48', '42', '45', '24'];
 export async function openBenchWorld(pg?: { url: string; schema: string }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanad-bench-reports-'));
   const config = {
-    ...loadConfig({}),
+    ...loadConfig({ SEED_BUSINESSES: 'default' }),
     dataDir,
     adminPassword: PASSWORD,
     logLevel: 'error',

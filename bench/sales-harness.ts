@@ -44,7 +44,7 @@ export function stats(label: string, samples: number[], wallMs: number): Stats {
 export async function start(receiptImages: boolean, zatcaMode: 'off' | 'offline' = 'off') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanad-bench-'));
   const config = {
-    ...loadConfig({}),
+    ...loadConfig({ SEED_BUSINESSES: 'default' }),
     dataDir,
     adminPassword: PASSWORD,
     logLevel: 'error',

@@ -41,7 +41,12 @@ const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 async function startServer(size: number) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanad-bench-web-'));
-  const config = { ...loadConfig({}), dataDir, adminPassword: PASSWORD, logLevel: 'error' };
+  const config = {
+    ...loadConfig({ SEED_BUSINESSES: 'default' }),
+    dataDir,
+    adminPassword: PASSWORD,
+    logLevel: 'error',
+  };
   const app = await buildApp({ config, logger: false });
   const business = (await findBusinessByKey(app.ctx.db, BUSINESS))!;
   await seedBenchCatalogue(app, business, dataDir, size);
@@ -57,17 +62,17 @@ async function startServer(size: number) {
   return { app, base, dataDir, session };
 }
 
-/** The page signed in (sessionStorage, as the login screen leaves it) with the probes installed. */
+/** The page signed in (localStorage, as the login screen leaves it) with the probes installed. */
 async function openPage(browser: Browser, session: { token: string; UUID: string }) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const page = await context.newPage();
   await page.addInitScript(
     ({ token, UUID }) => {
-      sessionStorage.setItem('token', token);
-      sessionStorage.setItem('username', 'admin');
-      sessionStorage.setItem('role', 'admin');
-      sessionStorage.setItem('UUID', UUID);
-      sessionStorage.setItem('isLoggedIn', 'true');
+      localStorage.setItem('token', token);
+      localStorage.setItem('username', 'admin');
+      localStorage.setItem('role', 'admin');
+      localStorage.setItem('UUID', UUID);
+      localStorage.setItem('isLoggedIn', 'true');
     },
     { token: session.token, UUID: session.UUID },
   );

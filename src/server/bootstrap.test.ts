@@ -89,8 +89,16 @@ describe('first start', () => {
     });
   });
 
-  it('seeds kebrit (4) and mengusha (17) once', async () => {
+  it('seeds no business when SEED_BUSINESSES is unset: the first administrator chooses', async () => {
     const { app } = await start({ ADMIN_PASSWORD: 'chosen-password-1' });
+    expect(await app.ctx.db.selectFrom('businesses').select('id').execute()).toEqual([]);
+  });
+
+  it('seeds kebrit (4) and mengusha (17) once with SEED_BUSINESSES=default', async () => {
+    const { app } = await start({
+      ADMIN_PASSWORD: 'chosen-password-1',
+      SEED_BUSINESSES: 'default',
+    });
     const rows = await app.ctx.db
       .selectFrom('businesses')
       .select(['id', 'key', 'payment_means'])

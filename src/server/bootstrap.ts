@@ -24,7 +24,7 @@ export function firstPasswordBanner(username: string, password: string): string 
     `  password: ${password}`,
     '',
     '  Copy this password now: it is shown only once, never written to the log.',
-    '  Sign in and change it (المستخدمون), or set ADMIN_PASSWORD before the first start.',
+    '  Sign in and change it (your name in the header → تغيير كلمة المرور), or set\n  ADMIN_PASSWORD before the first start.',
     rule,
     '',
     '',
@@ -32,7 +32,8 @@ export function firstPasswordBanner(username: string, password: string): string 
 }
 
 /**
- * First-start seeding: the two default businesses (unless SEED_BUSINESSES=none),
+ * First-start seeding: the two default businesses when SEED_BUSINESSES=default (unset: the first
+ * administrator chooses on the setup screen, decision 0049; none: never),
  * and on a database with no users the first administrator `ADMIN_USERNAME` with
  * `ADMIN_PASSWORD`, or a generated password shown once through `announce` as firstPasswordBanner
  * (the log only says that one was generated).

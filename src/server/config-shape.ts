@@ -31,9 +31,10 @@ export interface Config {
   trustProxy: false | string[];
   /**
    * `default`: seed the two demo businesses (kebrit, mengusha) at first start; `none`: seed no
-   * business — a one-shop install, whose first administrator sets up its own.
+   * business — a one-shop install, whose first administrator sets up its own; `ask` (unset): the
+   * first administrator chooses one or the other on the setup screen (decision 0049).
    */
-  seedBusinesses: 'default' | 'none';
+  seedBusinesses: 'ask' | 'default' | 'none';
   /**
    * When scheduled database backups run: a cron expression read in Asia/Riyadh time (default
    * `0 3 * * *`, daily at 03:00 Riyadh), or null for `BACKUP_SCHEDULE=off`.

@@ -73,12 +73,15 @@ export const ENV_SCHEMA = z.object({
       ? port
       : { refused: `PORT is not a port: ${raw}` };
   }),
-  /** SEED_BUSINESSES: `default` (also when unset or empty) or `none`. */
+  /**
+   * SEED_BUSINESSES: `ask` (also when unset or empty: the first administrator chooses on the setup
+   * screen, decision 0049), `default` (the two sample businesses) or `none`.
+   */
   SEED_BUSINESSES: entry((raw) => {
-    const value = raw || 'default';
-    return value === 'default' || value === 'none'
+    const value = raw || 'ask';
+    return value === 'default' || value === 'none' || value === 'ask'
       ? value
-      : { refused: `SEED_BUSINESSES must be "default" or "none": ${value}` };
+      : { refused: `SEED_BUSINESSES must be "ask", "default" or "none": ${value}` };
   }),
   HOST: entry((raw) => raw ?? '0.0.0.0'),
   DATA_DIR: entry((raw) => path.resolve(raw ?? './data')),

@@ -64,21 +64,70 @@ describe('foundation, in Chromium', () => {
     await page.close();
   });
 
-  it('a casher sees only mengusha and is refused kebrit', async () => {
+  it('a casher sees only mengusha and is refused kebrit; their sign-in lasts across tabs, they change their password from the account menu', async () => {
     await e.api('POST', '/users', {
       username: 'cashier1',
       email: '',
       password: 'cashier-pass-1',
       role: 'casher',
     });
-    const page = await e.browser.newPage({ viewport: { width: 1024, height: 768 } });
+    // One browser context: its tabs share localStorage, as a browser's do.
+    const browser = await e.browser.newContext({ viewport: { width: 1024, height: 768 } });
+    const page = await browser.newPage();
     await signIn(page, e.baseUrl, 'cashier1', 'cashier-pass-1');
     await page.getByTestId('business-card-mengusha').waitFor();
     expect(await page.getByTestId('business-card-kebrit').count()).toBe(0);
     await screenshot(page, 'home-casher');
     await page.goto(`${e.baseUrl}/kebrit`);
     await page.getByText('403').waitFor();
-    await page.close();
+
+    // A second tab of the same browser is signed in (decision 0049).
+    const tab = await browser.newPage();
+    await tab.goto(`${e.baseUrl}/`);
+    await tab.getByTestId('business-card-mengusha').waitFor();
+    expect(tab.url()).toBe(`${e.baseUrl}/`);
+
+    // One tap on the name opens the account menu; it does not sign out.
+    await page.getByTestId('account-menu').click();
+    await page.getByRole('menuitem', { name: 'تسجيل الخروج' }).waitFor();
+    expect(await page.getByRole('menuitem').allInnerTexts()).toEqual([
+      'معلوماتي',
+      'تغيير كلمة المرور',
+      'تسجيل الخروج',
+    ]);
+    await screenshot(page, 'account-menu');
+    await page.getByTestId('menu-me').click();
+    await page.waitForURL(`${e.baseUrl}/users/me`);
+    expect(await page.getByTestId('user-name').innerText()).toBe('cashier1');
+    expect(await page.getByTestId('me-businesses').innerText()).toContain('كاشير');
+
+    // Their own password: a wrong current one and a weak new one are refused in Arabic.
+    await page.getByTestId('account-menu').click();
+    await page.getByTestId('menu-password').click();
+    await page.waitForURL(`${e.baseUrl}/users/me/password`);
+    await page.getByTestId('current-password').fill('not-my-password');
+    await page.getByTestId('new-password').fill('short');
+    await page.getByTestId('confirm-password').fill('short');
+    await page.getByTestId('save-password').click();
+    await page.getByText('كلمة المرور 8 أحرف على الأقل').first().waitFor();
+    await page.getByTestId('new-password').fill('cashier-new-2');
+    await page.getByTestId('confirm-password').fill('cashier-new-2');
+    await page.getByTestId('save-password').click();
+    await page.getByText('كلمة المرور الحالية غير صحيحة').first().waitFor();
+    await screenshot(page, 'change-password-errors');
+    await page.getByTestId('current-password').fill('cashier-pass-1');
+    await page.getByTestId('save-password').click();
+    await page.waitForURL(`${e.baseUrl}/users/me`);
+    await page.getByText('تم تغيير كلمة المرور').waitFor();
+
+    // Signing out in one tab signs the other out; the new password signs in.
+    await page.getByTestId('account-menu').click();
+    await page.getByTestId('signout').click();
+    await page.waitForURL(`${e.baseUrl}/login`);
+    await tab.waitForURL(/\/login/);
+    await signIn(tab, e.baseUrl, 'cashier1', 'cashier-new-2');
+    await tab.getByTestId('business-card-mengusha').waitFor();
+    await browser.close();
   });
 
   it('shows the Arabic 404 page for an unknown route', async () => {

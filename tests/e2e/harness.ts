@@ -33,7 +33,7 @@ export async function startE2E(env: NodeJS.ProcessEnv = {}): Promise<E2E> {
   if (!fs.existsSync('dist/web/index.html'))
     throw new Error('dist/web is missing: run `npm run build` first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanad-e2e-'));
-  const config = { ...loadConfig(env), dataDir, adminPassword: ADMIN.password, logLevel: 'warn' };
+  const config = { ...loadConfig({ SEED_BUSINESSES: 'default', ...env }), dataDir, adminPassword: ADMIN.password, logLevel: 'warn' };
   const app = await buildApp({ config, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -132,7 +132,7 @@ describe('a session that ends before the save', () => {
     const before = await invoiceCount();
 
     // The server ends the session (as an expiry or a revoke from another screen would).
-    const token = await page.evaluate(() => sessionStorage.getItem('token'));
+    const token = await page.evaluate(() => localStorage.getItem('token'));
     const out = await fetch(`${e.baseUrl}/api/v1/logout`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
@@ -184,6 +184,7 @@ describe('deep links', () => {
     await submitSignIn(page);
     await page.waitForURL(`${e.baseUrl}/mengusha/invoices`);
 
+    await page.getByTestId('account-menu').click();
     await page.getByTestId('signout').click();
     await page.waitForURL(`${e.baseUrl}/login`);
     await page.goto(`${e.baseUrl}/login?next=${encodeURIComponent('//evil.example/x')}`);

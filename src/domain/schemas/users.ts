@@ -60,6 +60,8 @@ export const usernameField = cleanText('line', USERNAME_PROBLEM_MESSAGES.require
 export const meView = userView.omit({ businesses: true }).extend({
   businesses: z.array(businessForUser),
   needsBusinessSetup: z.boolean(),
+  /** The setup screen offers this user the two sample businesses too (decision 0049). */
+  sampleBusinessesOffered: z.boolean(),
 });
 export type MeView = z.infer<typeof meView>;
 
@@ -130,3 +132,13 @@ export const updateUserBody = z
     { error: 'لا يوجد ما يُحدَّث' },
   );
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
+
+/**
+ * POST /api/v1/users/me/password: a signed-in user changes their own password (decision 0049).
+ * The new one follows the same rule as any password (8 characters at least).
+ */
+export const changePasswordBody = z.object({
+  currentPassword: secretText(1, 'كلمة المرور الحالية مطلوبة'),
+  newPassword: password,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;

@@ -26,6 +26,8 @@ async function main() {
     dataDir: path.resolve(process.env.DEMO_DATA_DIR ?? './data-demo'),
     databaseUrl: process.env.DEMO_DATABASE_URL || undefined,
     adminPassword: base.adminPassword ?? DEMO_PASSWORD,
+    // The demo is the two sample businesses: never asks (decision 0049).
+    seedBusinesses: 'default' as const,
   };
   const app = await buildApp({ config });
   const ctx = app.ctx;

@@ -4,6 +4,7 @@ import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
 import { invoiceBackupsRoutes } from './backups/invoice-backups-route';
 import { backupsRoutes } from './backups/routes';
+import { firstStartRoutes } from './businesses/first-start-routes';
 import { businessesRoutes } from './businesses/routes';
 import { categoriesRoutes } from './categories/routes';
 import { clientInvoicesAnywhereRoutes, clientsRoutes } from './clients/routes';
@@ -31,6 +32,7 @@ export const API_MODULES: Array<(app: App) => Promise<void>> = [
   authRoutes,
   usersRoutes,
   businessesRoutes,
+  firstStartRoutes,
   clientInvoicesAnywhereRoutes,
   backupsRoutes,
   qrRoutes,

@@ -21,7 +21,7 @@ export async function createSanadDatabase(
   opts: { products?: number; password?: string } = {},
 ): Promise<string> {
   const config = {
-    ...loadConfig({}),
+    ...loadConfig({ SEED_BUSINESSES: 'default' }),
     dataDir,
     databaseUrl: undefined,
     adminPassword: opts.password ?? 'admin-pass-123',

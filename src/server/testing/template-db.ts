@@ -22,7 +22,7 @@ export interface TemplateDatabase {
 /** The settings every test app starts from (SQLite in `dataDir` unless `databaseUrl`). */
 export function testConfig(dataDir: string, databaseUrl: string | undefined): Config {
   return {
-    ...loadConfig({}),
+    ...loadConfig({ SEED_BUSINESSES: 'default' }),
     dataDir,
     databaseUrl,
     adminUsername: ADMIN.username,

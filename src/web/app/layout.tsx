@@ -1,19 +1,27 @@
-import { AppShell, Button, Group, Text } from '@mantine/core';
+import { AppShell, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { HeaderDate } from '../components/HeaderDate';
 import { api } from '../lib/api';
 import { clearSession } from '../lib/session';
 import { t } from '../locales/ar';
+import { AccountMenu } from './AccountMenu';
 import { useSession } from './guards';
 
-/** Header (app name, today's date in Gregorian and Hijri, sign-out button with name and role). */
+/** Header (app name, today's date in Gregorian and Hijri, the account menu with name and role). */
 export function Layout() {
   const session = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // Another tab signed out, or in as someone else (the session is shared, decision 0049): what
+  // this tab fetched for the previous session is forgotten.
+  const token = useRef(session?.token);
+  useEffect(() => {
+    if (token.current && token.current !== session?.token) queryClient.clear();
+    token.current = session?.token;
+  }, [session?.token, queryClient]);
 
   async function signOut() {
     try {
@@ -44,17 +52,7 @@ export function Layout() {
             </Text>
             <HeaderDate />
           </Group>
-          {session && (
-            <Button
-              variant="light"
-              color="gray"
-              rightSection={<IconLogout size={18} />}
-              onClick={signOut}
-              data-testid="signout"
-            >
-              {session.username} · {t.common.roles[session.role] ?? session.role}
-            </Button>
-          )}
+          {session && <AccountMenu session={session} onSignOut={signOut} />}
         </Group>
       </AppShell.Header>
       <AppShell.Main>

@@ -5,7 +5,8 @@ import { qk } from './query-keys';
 
 /**
  * GET /api/v1/users/me: the signed-in user (any role), the businesses they open (role and tiles in
- * each) and `needsBusinessSetup` (an administrator of a Sanad with no business yet).
+ * each), `needsBusinessSetup` (an administrator of a Sanad with no business yet) and
+ * `sampleBusinessesOffered` (the setup screen offers the sample businesses too, decision 0049).
  */
 export function getMe(): Promise<MeView> {
   return api<MeView>('/users/me');

@@ -1,6 +1,8 @@
 /**
- * The signed-in session in sessionStorage, under the spec's keys:
- * token, username, role, UUID, isLoggedIn.
+ * The signed-in session in localStorage, under the spec's keys: token, username, role, UUID,
+ * isLoggedIn. localStorage, not sessionStorage: a sign-in lasts for the browser — every tab of
+ * Sanad shares it — until sign-out or the server's expiry (SESSION_TTL_SECONDS); a sign-out or a
+ * sign-in in one tab reaches the others through the `storage` event. Decision 0049.
  */
 export interface Session {
   token: string;
@@ -22,30 +24,31 @@ export function sessionEndReason(): SessionEnd | null {
 }
 
 export function getSession(): Session | null {
-  const token = sessionStorage.getItem('token');
+  const token = localStorage.getItem('token');
   if (!token) return null;
   return {
     token,
-    username: sessionStorage.getItem('username') ?? '',
-    role: sessionStorage.getItem('role') ?? '',
-    UUID: sessionStorage.getItem('UUID') ?? '',
+    username: localStorage.getItem('username') ?? '',
+    role: localStorage.getItem('role') ?? '',
+    UUID: localStorage.getItem('UUID') ?? '',
   };
 }
 
 export function saveSession(s: Session): void {
-  sessionStorage.setItem('token', s.token);
-  sessionStorage.setItem('username', s.username);
-  sessionStorage.setItem('role', s.role);
-  sessionStorage.setItem('UUID', s.UUID);
-  sessionStorage.setItem('isLoggedIn', 'true');
+  // The token last: another tab reacts to it and must find the rest already written.
+  localStorage.setItem('username', s.username);
+  localStorage.setItem('role', s.role);
+  localStorage.setItem('UUID', s.UUID);
+  localStorage.setItem('isLoggedIn', 'true');
+  localStorage.setItem('token', s.token);
   ended = null;
   listeners.forEach((l) => l());
 }
 
-/** Sign-out: forgets the session; the guards send the person to /login. */
+/** Sign-out: forgets the session in every tab; the guards send the person to /login. */
 export function clearSession(reason: SessionEnd = 'signedOut'): void {
   ended = reason;
-  KEYS.forEach((k) => sessionStorage.removeItem(k));
+  KEYS.forEach((k) => localStorage.removeItem(k));
   listeners.forEach((l) => l());
 }
 
@@ -58,7 +61,15 @@ export function expireSession(): void {
   clearSession('expired');
 }
 
-/** Subscribe to sign-in / sign-out (for useSyncExternalStore). */
+// Another tab signed in or out (or localStorage was cleared: key null): this tab follows.
+if (typeof window !== 'undefined')
+  window.addEventListener('storage', (e) => {
+    if (e.storageArea !== localStorage || (e.key !== null && e.key !== 'token')) return;
+    ended = e.newValue ? null : 'signedOut';
+    listeners.forEach((l) => l());
+  });
+
+/** Subscribe to sign-in / sign-out, in this tab or another (for useSyncExternalStore). */
 export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

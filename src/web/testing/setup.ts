@@ -36,4 +36,5 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
+  localStorage.clear();
 });

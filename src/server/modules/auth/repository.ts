@@ -46,6 +46,22 @@ export async function revokeUserSessions(db: DbOrTrx, userId: number, now: numbe
     .execute();
 }
 
+/** Revokes every live session of a user except the one of `keepTokenHash` (UTC ms `now`). */
+export async function revokeOtherUserSessions(
+  db: DbOrTrx,
+  userId: number,
+  keepTokenHash: string,
+  now: number,
+) {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('token_hash', '!=', keepTokenHash)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
 /** Deletes sessions that ended: expired (expires_at ≤ now, UTC ms) or revoked. @returns how many. */
 export async function deleteEndedSessions(db: DbOrTrx, now: number): Promise<number> {
   const r = await db

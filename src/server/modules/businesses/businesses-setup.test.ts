@@ -16,8 +16,20 @@ afterAll(async () => t.close());
 describe('SEED_BUSINESSES=none', () => {
   it('reads "none" and "default", and refuses anything else at start', () => {
     expect(loadConfig({ SEED_BUSINESSES: 'none' }).seedBusinesses).toBe('none');
-    expect(loadConfig({}).seedBusinesses).toBe('default');
+    expect(loadConfig({ SEED_BUSINESSES: 'default' }).seedBusinesses).toBe('default');
+    expect(loadConfig({}).seedBusinesses).toBe('ask');
     expect(() => loadConfig({ SEED_BUSINESSES: 'two' })).toThrow(/SEED_BUSINESSES/);
+  });
+
+  it('has decided without asking: the sample businesses are neither offered nor accepted', async () => {
+    expect((await getApi(t, adminToken, 'users/me')).json().sampleBusinessesOffered).toBe(false);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/setup/sample-businesses',
+      headers: bearer(adminToken),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('setup_done');
   });
 
   it('seeds no business: the lists are empty and kebrit is a 404', async () => {

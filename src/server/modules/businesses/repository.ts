@@ -125,3 +125,12 @@ export async function insertBusinessIfMissing(db: DbOrTrx, row: BusinessRow): Pr
   await insertBusiness(db, row);
   return true;
 }
+
+/** The id of the first user ever created (the first administrator of bootstrap), or null. */
+export async function firstUserId(db: DbOrTrx): Promise<number | null> {
+  const r = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.min<number | null>('id').as('id'))
+    .executeTakeFirstOrThrow();
+  return r.id === null ? null : Number(r.id);
+}

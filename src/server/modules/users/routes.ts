@@ -1,20 +1,49 @@
 import { z } from 'zod';
 import { uuidParam } from '../../../domain/schemas/common';
-import { createUserBody, updateUserBody, userView } from '../../../domain/schemas/users';
+import {
+  changePasswordBody,
+  createUserBody,
+  updateUserBody,
+  userView,
+} from '../../../domain/schemas/users';
 import type { App } from '../../context';
 import { currentUser, requireAction } from '../../plugins/auth';
-import { createUser, deleteUser, getUser, listUsers, updateUser } from './service';
+import {
+  changeOwnPassword,
+  createUser,
+  deleteUser,
+  getUser,
+  listUsers,
+  updateUser,
+} from './service';
 import { errorResponses } from '../../http/error-responses';
 
 const errors = errorResponses(409);
 
 /**
- * Users administration, admin only: list, create, view, update, delete. Every user
+ * POST /users/me/password (any signed-in user: their own password). Users administration, admin
+ * only: list, create, view, update, delete. Every user
  * carries their memberships (`businesses: [{key, nameAr, role}]`); POST and PUT
  * accept `businesses` (keys, or `{key, role}`) to set them.
  */
 export async function usersRoutes(app: App) {
   const admin = { preValidation: requireAction('users.manage') };
+
+  // Any signed-in user, for themself only (decision 0049).
+  app.post(
+    '/users/me/password',
+    {
+      schema: {
+        tags: ['users'],
+        body: changePasswordBody,
+        response: { 200: z.object({ success: z.literal(true) }), ...errorResponses(422) },
+      },
+    },
+    async (req) => {
+      await changeOwnPassword(app.ctx, currentUser(req), req.body);
+      return { success: true as const };
+    },
+  );
 
   app.get(
     '/users',

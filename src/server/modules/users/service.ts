@@ -17,8 +17,9 @@ import type {
 import type { AppContext, SessionUser } from '../../context';
 import type { DbOrTrx } from '../../db/types';
 import { auditAction } from '../audit/service';
-import { hashPassword } from '../auth/password';
-import { revokeUserSessions } from '../auth/sessions';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { revokeOtherSessions, revokeUserSessions } from '../auth/sessions';
+import { sampleBusinessesOffered } from '../businesses/first-start';
 import { listBusinessesForUser, needsBusinessSetup } from '../businesses/service';
 import {
   followRoleChange,
@@ -103,6 +104,7 @@ export async function getMe(ctx: AppContext, user: SessionUser): Promise<MeView>
     ...view,
     businesses: await listBusinessesForUser(ctx, user),
     needsBusinessSetup: await needsBusinessSetup(ctx, user),
+    sampleBusinessesOffered: await sampleBusinessesOffered(ctx, user),
   };
 }
 
@@ -219,5 +221,33 @@ export async function deleteUser(ctx: AppContext, actor: SessionUser, uuid: stri
     await revokeUserSessions(trx, user.id, now);
     await repo.deleteUser(trx, user.id);
     await auditAction(trx, { at: now, actor }, 'user.delete', uuid, { username: user.username });
+  });
+}
+
+/**
+ * A signed-in user changes their own password (POST /users/me/password, decision 0049): the
+ * current one is checked, the new one stored (scrypt), and every other session of theirs revoked
+ * (their other tabs and devices sign in again); the session making the change stays. Audited
+ * `user.password_change` (never a password).
+ * @throws AppError wrong_current_password (422, fields.currentPassword); unauthenticated (401)
+ *   when the user was deleted meanwhile. The new password's rule (8 characters) is the body's.
+ */
+export async function changeOwnPassword(
+  ctx: AppContext,
+  user: SessionUser,
+  body: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  const row = await repo.findUserById(ctx.db, user.id);
+  if (!row) throw new AppError('unauthenticated');
+  if (!(await verifyPassword(body.currentPassword, row.password_hash)))
+    throw new AppError('wrong_current_password', {
+      fields: { currentPassword: ERROR_MESSAGES.wrong_current_password },
+    });
+  const password_hash = await hashPassword(body.newPassword);
+  await ctx.db.transaction().execute(async (trx) => {
+    const now = ctx.now();
+    await repo.updateUser(trx, user.id, { password_hash });
+    await revokeOtherSessions(trx, user.id, user.tokenHash, now);
+    await auditAction(trx, { at: now, actor: user }, 'user.password_change', user.uuid);
   });
 }

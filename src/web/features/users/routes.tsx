@@ -10,7 +10,8 @@ const screen = (pick: (pages: Pages) => ReactNode) =>
 const admin = (node: ReactNode) => <RequireAction action="users.manage">{node}</RequireAction>;
 
 /**
- * /users, /users/new, /users/view/{UUID} (admin only) and /users/me (anyone signed in);
+ * /users, /users/new, /users/view/{UUID} (admin only), /users/me and /users/me/password (anyone
+ * signed in);
  * loaded on first visit, one chunk.
  */
 export const usersRoutes: RouteObject[] = [
@@ -18,4 +19,5 @@ export const usersRoutes: RouteObject[] = [
   { path: `${WEB_PATHS.users}/new`, ...screen((p) => admin(<p.NewUserPage />)) },
   { path: `${WEB_PATHS.users}/view/:UUID`, ...screen((p) => admin(<p.UserViewPage />)) },
   { path: `${WEB_PATHS.users}/me`, ...screen((p) => <p.MePage />) },
+  { path: `${WEB_PATHS.users}/me/password`, ...screen((p) => <p.ChangePasswordPage />) },
 ];

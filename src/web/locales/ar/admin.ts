@@ -121,6 +121,8 @@ export const admin = {
       'user.create': 'إنشاء مستخدم',
       'user.update': 'تعديل مستخدم',
       'user.delete': 'حذف مستخدم',
+      'user.password_change': 'تغيير كلمة المرور',
+      'setup.sample_businesses': 'البدء بالمنشأتين التجريبيتين',
       'business.create': 'إنشاء منشأة',
       'business.update': 'تعديل منشأة',
       'business.archive': 'أرشفة منشأة',

@@ -77,6 +77,27 @@ export const users = {
     title: 'معلوماتي',
     name: 'الاسم',
     exit: 'خروج',
+    businesses: 'المنشآت التي تعمل فيها',
+    allBusinesses: 'جميع المنشآت (مدير النظام)',
+    noBusinesses: 'لا توجد منشأة بعد',
+  },
+  /** The account menu of the header (decision 0049). */
+  menu: {
+    me: 'معلوماتي',
+    password: 'تغيير كلمة المرور',
+    signOut: 'تسجيل الخروج',
+  },
+  /** /users/me/password: a user changes their own password (decision 0049). */
+  password: {
+    title: 'تغيير كلمة المرور',
+    intro:
+      'أدخل كلمة المرور الحالية ثم الجديدة (8 أحرف على الأقل). ستبقى مسجّلاً في هذه النافذة، ويُطلب الدخول من جديد على الأجهزة الأخرى.',
+    current: 'كلمة المرور الحالية',
+    next: 'كلمة المرور الجديدة',
+    confirm: 'تأكيد كلمة المرور الجديدة',
+    mismatch: 'كلمتا المرور الجديدتان غير متطابقتين',
+    submit: 'حفظ كلمة المرور',
+    saved: 'تم تغيير كلمة المرور',
   },
   /** Shown when the server refused a field the form does not have. */
   fieldErrorsTitle: 'لم يُحفظ، راجع البيانات',
