@@ -7,7 +7,7 @@ const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-c
   encoding: 'utf8',
 });
 
-/** The WCAG 2.x A and AA rules (docs/decisions/0053-accessibility-wcag-aa.md). */
+/** The WCAG 2.x A and AA rules (docs/decisions/0053-accessible-colours-and-names.md). */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** The impacts that fail the walk; minor and moderate ones are left to review. */
