@@ -52,8 +52,25 @@ const KEBRIT: Screen[] = [
   at('/kebrit/clients/new'),
   { path: (w) => `/kebrit/clients/edit/${w.kebrit.client}` },
   { path: (w) => `/kebrit/clientx/view/${w.kebrit.client}` },
-  at('/kebrit/orders', { ready: 'table tbody tr' }),
-  at('/kebrit/orderx'),
+  at('/kebrit/orders', {
+    ready: 'table tbody tr',
+    open: {
+      name: 'payment change dialog',
+      run: async (page) => {
+        await page.getByTestId('order-change-payment').first().click();
+        await page.getByTestId('payment-prompt-save').waitFor();
+      },
+    },
+  }),
+  at('/kebrit/orderx', {
+    open: {
+      name: 'delete confirmation',
+      run: async (page) => {
+        await page.getByTestId('order-delete').first().click();
+        await page.locator('[role="dialog"]').waitFor();
+      },
+    },
+  }),
   { path: (w) => `/kebrit/orders/new/${w.kebrit.client}`, ready: testId('order-product') },
   { path: (w) => `/kebrit/orders/view/${w.kebrit.order}` },
   { path: (w) => `/kebrit/orders/edit/${w.kebrit.order}`, ready: testId('order-product') },

@@ -136,5 +136,6 @@ describe('accessibility (axe-core, WCAG 2 AA) in Chromium', () => {
     await cashier.close();
 
     expect(found, `serious or critical axe violations:\n${formatFindings(found)}`).toEqual([]);
-  });
+    // About a minute on a quiet 2-core machine; the bound leaves room for a busy one.
+  }, 300_000);
 });
