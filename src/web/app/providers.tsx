@@ -1,15 +1,9 @@
-import { DirectionProvider, MantineProvider, createTheme } from '@mantine/core';
+import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ApiError } from '../lib/api';
-
-const theme = createTheme({
-  fontFamily: 'Cairo, "Noto Sans Arabic", Tahoma, sans-serif',
-  headings: { fontFamily: 'Cairo, "Noto Sans Arabic", Tahoma, sans-serif' },
-  primaryColor: 'teal',
-  defaultRadius: 'md',
-});
+import { theme } from './theme';
 
 /** Mantine in RTL, TanStack Query and notifications around the whole app. */
 export function Providers({ children }: { children: ReactNode }) {

@@ -79,15 +79,24 @@ export function DataTable({
     </Table>
   );
   if (wrapper === 'none') return table();
+  // A table wider than the screen scrolls sideways: its scroller takes the keyboard focus so that
+  // the arrow keys scroll it (WCAG 2.1.1; decision 0053).
+  const viewportProps = { tabIndex: 0 };
   if (wrapper === 'scroll')
     return (
-      <Table.ScrollContainer minWidth={minWidth ?? 0} {...(mt === undefined ? {} : { mt })}>
+      <Table.ScrollContainer
+        minWidth={minWidth ?? 0}
+        scrollAreaProps={{ viewportProps }}
+        {...(mt === undefined ? {} : { mt })}
+      >
         {table()}
       </Table.ScrollContainer>
     );
   return (
     <Paper withBorder radius="lg" {...(paperStyle ? { style: paperStyle } : {})}>
-      <ScrollArea {...(scrollType ? { type: scrollType } : {})}>{table(minWidth)}</ScrollArea>
+      <ScrollArea viewportProps={viewportProps} {...(scrollType ? { type: scrollType } : {})}>
+        {table(minWidth)}
+      </ScrollArea>
     </Paper>
   );
 }

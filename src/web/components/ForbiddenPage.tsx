@@ -8,7 +8,7 @@ export function ForbiddenPage() {
   return (
     <Center mih={400}>
       <Stack align="center" gap="sm">
-        <Title order={1} c="gray.5">
+        <Title order={1} c="dimmed">
           403
         </Title>
         <Text>{ERROR_MESSAGES.forbidden}</Text>

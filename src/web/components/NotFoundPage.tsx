@@ -7,7 +7,7 @@ export function NotFoundPage() {
   return (
     <Center mih={400}>
       <Stack align="center" gap="sm">
-        <Title order={1} c="gray.5">
+        <Title order={1} c="dimmed">
           404
         </Title>
         <Title order={2}>{t.common.notFound.title}</Title>

@@ -12,7 +12,7 @@ export function ProductImage({ src, alt }: { src: string; alt: string }) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     return (
-      <Center bg="gray.1" h="100%" aria-label={t.catalogue.products.noImage}>
+      <Center bg="gray.1" h="100%" role="img" aria-label={t.catalogue.products.noImage}>
         <IconPhotoOff size={40} stroke={1.3} color="var(--mantine-color-gray-5)" />
       </Center>
     );

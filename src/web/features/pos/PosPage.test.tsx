@@ -49,7 +49,9 @@ const tile = (id: number) => screen.findByTestId(`pos-product-${id}`);
 describe('the POS screen (Testing Library, jsdom)', () => {
   it('shows the tiles with prices in SAR, tabs only for categories that sell something', async () => {
     renderApp('/kebrit/pos', api());
-    expect(await tile(11)).toHaveProperty('ariaLabel', 'قَهْوَة عربية');
+    // The tile is named by what it shows (name, price), not by a shorter aria-label (decision 0053).
+    expect(await tile(11)).toHaveProperty('ariaLabel', null);
+    expect(screen.getByRole('button', { name: /^قَهْوَة عربية\s*15\.00/ })).toBe(await tile(11));
     expect(screen.getByTestId('pos-product-11-price').textContent).toContain('15.00');
     expect(screen.getByTestId('pos-product-11').querySelector('img')?.getAttribute('src')).toBe(
       '/static/images/products/a.webp',

@@ -46,7 +46,6 @@ export const ProductTile = memo(function ProductTile(props: {
       data-testid={`pos-product-${product.ID}`}
       disabled={disabled}
       onClick={() => onTap(product)}
-      aria-label={product.name}
     >
       <span className="pos-tile-image">
         <TileImage src={imageUrl} />

@@ -181,7 +181,13 @@ export function BarTable({
             </Text>
           </Table.Td>
           <Table.Td>
-            <Progress value={(r.value / max) * 100} color="teal" size="lg" radius="sm" />
+            <Progress
+              value={(r.value / max) * 100}
+              aria-label={t.reports.columns.bar}
+              color="teal"
+              size="lg"
+              radius="sm"
+            />
           </Table.Td>
         </Table.Tr>
       ))}

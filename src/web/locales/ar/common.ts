@@ -58,4 +58,14 @@ export const common = {
     toPrinter: (address: string) => `يُرسل إلى طابعة الإيصالات ${address}`,
     inBrowser: 'يفتح نافذة الطباعة في المتصفح',
   },
+  /** Names of controls drawn as an icon alone (decision 0053). */
+  a11y: {
+    pageControls: {
+      first: 'الصفحة الأولى',
+      previous: 'الصفحة السابقة',
+      next: 'الصفحة التالية',
+      last: 'الصفحة الأخيرة',
+    },
+    page: (page: number) => `الصفحة ${page}`,
+  },
 };
