@@ -108,6 +108,7 @@ export const ADMIN_SCREENS: Screen[] = [
   at('/users/new'),
   { path: (w) => `/users/view/${w.cashier}` },
   at('/users/me'),
+  at('/users/me/password'),
   at('/admin'),
   at('/admin/backupdp', {
     open: {
