@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconPlus, IconX } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { PaymentMeansCode } from '../../../domain/payment-means';
 import type { InvoiceTotals } from '../../../domain/vat';
 import { Num } from '../../components/Num';
@@ -64,7 +64,16 @@ export function CartPanel(props: {
   const { business, state, lines, totals, enabledMeans, saving, dispatch, onSave, onNewSale } =
     props;
   const receipt = state.receipt;
-  const dirty = lines.length > 0 || state.discountLocked;
+  // Stable handlers: the memoized picker and discount select skip a tap's re-render.
+  const onPayment = useCallback(
+    (code: PaymentMeansCode) => dispatch({ type: 'payment', code }),
+    [dispatch],
+  );
+  const onDiscount = useCallback(
+    (percent: number) => dispatch({ type: 'discount', percent }),
+    [dispatch],
+  );
+  const dirty = lines.length > 0 || state.discountPercent > 0;
   return (
     <section className="pos-cart" aria-label={t.pos.cart}>
       <Group justify="space-between" wrap="nowrap" gap="xs" mih={50}>
@@ -81,11 +90,7 @@ export function CartPanel(props: {
         {!receipt && (
           <Group gap="xs" wrap="nowrap">
             {dirty && <ClearSaleButton onConfirm={onNewSale} disabled={saving} />}
-            <DiscountSelect
-              value={state.discountPercent}
-              locked={state.discountLocked}
-              onChange={(percent) => dispatch({ type: 'discount', percent })}
-            />
+            <DiscountSelect value={state.discountPercent} onChange={onDiscount} />
           </Group>
         )}
       </Group>
@@ -116,7 +121,7 @@ export function CartPanel(props: {
               <PaymentPicker
                 enabled={enabledMeans}
                 value={state.paymentMeans}
-                onChange={(code) => dispatch({ type: 'payment', code })}
+                onChange={onPayment}
               />
               <SaleTotals totals={totals} />
             </>
