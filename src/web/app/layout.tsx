@@ -38,7 +38,14 @@ export function Layout() {
               fw={700}
               size="xl"
               c="teal.8"
-              style={{ textDecoration: 'none' }}
+              mih={44}
+              miw={44}
+              style={{
+                textDecoration: 'none',
+                display: 'inline-flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+              }}
             >
               {t.common.appName}
             </Text>
@@ -48,6 +55,7 @@ export function Layout() {
             <Button
               variant="light"
               color="gray"
+              h={44}
               rightSection={<IconLogout size={18} />}
               onClick={signOut}
               data-testid="signout"

@@ -76,7 +76,8 @@ export function CartPanel(props: {
   const dirty = lines.length > 0 || state.discountPercent > 0;
   return (
     <section className="pos-cart" aria-label={t.pos.cart}>
-      <Group justify="space-between" wrap="nowrap" gap="xs" mih={50}>
+      {/* Wraps rather than push «السلة» out of the column when the discount and cancel show. */}
+      <Group justify="space-between" gap="xs" mih={50} className="pos-cart-head">
         <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
           <Title order={3} style={{ whiteSpace: 'nowrap' }}>
             {t.pos.cart}
