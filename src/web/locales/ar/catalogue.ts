@@ -26,6 +26,7 @@ export const catalogue = {
     empty: 'لا توجد منتجات في هذا التصنيف بعد',
     unpublished: 'غير منشور',
     id: 'الرقم',
+    barcode: 'الباركود',
     noImage: 'لا توجد صورة',
     priceLabel: 'السعر – سعر التطبيقات',
   },
