@@ -2,9 +2,12 @@
  * `npm run bench:web`: the POS in headless Chromium with 50 and with 20,000 published products
  *. For each size it seeds a fresh SQLite database, starts Sanad on the built
  * web app (dist/web), opens /kebrit/pos signed in as the administrator at 1366×768, and prints
- * side by side, with the ratio large ÷ small:
+ * side by side, with the ratio large ÷ small, once per CPU rate of BENCH_CPU_RATES (default `1,4`:
+ * as is, and with the page's CPU slowed 4× through CDP `Emulation.setCPUThrottlingRate`, the
+ * speed of the tablets shops buy):
  * - interactive: navigation start → the first tap's line is in the cart (ms);
- * - tap → line in cart p50/p95 over BENCH_TAPS taps (ms, in-page performance.now());
+ * - tap → line in cart p50/p95 over BENCH_TAPS taps (ms, in-page performance.now()), and tap →
+ *   the frame that paints it (the second requestAnimationFrame after the line is in the DOM);
  * - search: each keystroke of a query → the filtered grid settled, p95 (ms);
  * - category switch: tab click → grid settled, p50 and worst (ms, "all" included);
  * - scroll: mean frame time while scrolling the grid (ms) and fps;
@@ -25,6 +28,8 @@ import { PROBES } from './web-probes';
 import { seedBenchCatalogue } from './web-seed';
 
 const SIZES = (process.env.BENCH_SIZES ?? '50,20000').split(',').map(Number);
+/** CPU slow-downs to measure at (CDP Emulation.setCPUThrottlingRate): 1 = this machine, 4 = a shop's tablet. */
+const RATES = (process.env.BENCH_CPU_RATES ?? '1,4').split(',').map(Number);
 const TAPS = Number(process.env.BENCH_TAPS ?? 30);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PASSWORD = 'bench-admin-pass';
@@ -63,9 +68,17 @@ async function startServer(size: number) {
 }
 
 /** The page signed in (localStorage, as the login screen leaves it) with the probes installed. */
-async function openPage(browser: Browser, session: { token: string; UUID: string }) {
+async function openPage(
+  browser: Browser,
+  session: { token: string; UUID: string },
+  cpuRate: number,
+) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const page = await context.newPage();
+  if (cpuRate !== 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  }
   await page.addInitScript(
     ({ token, UUID }) => {
       localStorage.setItem('token', token);
@@ -104,10 +117,10 @@ async function signInJsKb(browser: Browser, base: string): Promise<number> {
   return kb;
 }
 
-async function measure(browser: Browser, size: number): Promise<Figures> {
+async function measure(browser: Browser, size: number, cpuRate: number): Promise<Figures> {
   const { app, base, dataDir, session } = await startServer(size);
   try {
-    const page = await openPage(browser, session);
+    const page = await openPage(browser, session, cpuRate);
     const scripts: Promise<[string, number]>[] = [];
     let payload = 0;
     let interactiveAt = Infinity;
@@ -131,7 +144,9 @@ async function measure(browser: Browser, size: number): Promise<Figures> {
     const jsGzipKb = loaded.reduce((a, [, b]) => a + b, 0) / 1024;
     await page.waitForTimeout(500);
 
-    const taps = (await page.evaluate(`window.__bench.taps(${TAPS})`)) as number[];
+    const tapped = (await page.evaluate(`window.__bench.taps(${TAPS})`)) as [number, number][];
+    const taps = tapped.map(([dom]) => dom);
+    const painted = tapped.map(([, paint]) => paint);
     const search = (await page.evaluate(`window.__bench.search('قهوة عربي 1')`)) as number[];
     if (process.env.BENCH_VERBOSE)
       console.error(`  search ms per keystroke: ${search.map((x) => x.toFixed(1)).join(' ')}`);
@@ -149,6 +164,8 @@ async function measure(browser: Browser, size: number): Promise<Figures> {
       'interactive (first tap in cart) ms': interactive,
       'tap → cart line p50 ms': quantile(taps, 0.5),
       'tap → cart line p95 ms': quantile(taps, 0.95),
+      'tap → line painted p50 ms': quantile(painted, 0.5),
+      'tap → line painted p95 ms': quantile(painted, 0.95),
       'search keystroke → grid p95 ms': quantile(search, 0.95),
       'category switch p50 ms': quantile(categories, 0.5),
       'category switch worst ms': Math.max(...categories),
@@ -177,25 +194,29 @@ async function main() {
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
-  const results: { size: number; figures: Figures }[] = [];
+  const results: { size: number; cpuRate: number; figures: Figures }[] = [];
   try {
-    for (const size of SIZES) {
-      console.error(`measuring the POS with ${size} products…`);
-      results.push({ size, figures: await measure(browser, size) });
-    }
+    for (const cpuRate of RATES)
+      for (const size of SIZES) {
+        console.error(`measuring the POS with ${size} products, CPU ${cpuRate}× slower…`);
+        results.push({ size, cpuRate, figures: await measure(browser, size, cpuRate) });
+      }
   } finally {
     await browser.close();
   }
-  const [small, large] = [results[0]!, results[results.length - 1]!];
-  console.log(
-    `\nSanad POS in Chromium — Node ${process.version}, ${os.cpus().length} cores, 1366×768, ${TAPS} taps\n`,
-  );
-  console.log(`| figure | ${small.size} products | ${large.size} products | ratio |`);
-  console.log('|---|--:|--:|--:|');
-  for (const key of Object.keys(small.figures)) {
-    const a = small.figures[key]!;
-    const b = large.figures[key]!;
-    console.log(`| ${key} | ${fmt(a)} | ${fmt(b)} | ${(b / a).toFixed(1)}× |`);
+  for (const cpuRate of RATES) {
+    const run = results.filter((r) => r.cpuRate === cpuRate);
+    const [small, large] = [run[0]!, run[run.length - 1]!];
+    console.log(
+      `\nSanad POS in Chromium — CPU ${cpuRate}× slowed, Node ${process.version}, ${os.cpus().length} cores, 1366×768, ${TAPS} taps\n`,
+    );
+    console.log(`| figure | ${small.size} products | ${large.size} products | ratio |`);
+    console.log('|---|--:|--:|--:|');
+    for (const key of Object.keys(small.figures)) {
+      const a = small.figures[key]!;
+      const b = large.figures[key]!;
+      console.log(`| ${key} | ${fmt(a)} | ${fmt(b)} | ${(b / a).toFixed(1)}× |`);
+    }
   }
   fs.mkdirSync('bench/results', { recursive: true });
   fs.writeFileSync(`bench/results/web-${Date.now()}.json`, JSON.stringify(results, null, 2));

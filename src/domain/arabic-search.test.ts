@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, findByCode, normalizeForSearch, searchIndex } from './arabic-search';
+import {
+  buildSearchIndex,
+  createSearcher,
+  findByCode,
+  normalizeForSearch,
+  searchIndex,
+} from './arabic-search';
 
 describe('normalizeForSearch', () => {
   it.each([
@@ -68,5 +74,16 @@ describe('searchIndex', () => {
     expect(findByCode(index, '١٢٣٤')?.ID).toBe(1234);
     expect(findByCode(index, '12 ')?.ID).toBe(12);
     expect(findByCode(index, '99')).toBeUndefined();
+  });
+});
+
+describe('createSearcher', () => {
+  const names = ['قهوة عربية', 'قهوة تركية', 'شاي أحمر', 'قهوة عربي 12', 'عربة'];
+  const index = buildSearchIndex(names, (n) => [n]);
+
+  it('answers each keystroke of a query as searchIndex does, narrowing and widening', () => {
+    const search = createSearcher(index);
+    for (const q of ['ق', 'قه', 'قهوه', 'قهوه ع', 'قهوة عربي', 'قهوة عربي 1', 'قهوة', 'عرب', ''])
+      expect(search(q)).toEqual(searchIndex(index, q));
   });
 });

@@ -83,3 +83,35 @@ export function searchIndex<T>(index: SearchIndex<T>, query: string): T[] {
 export function findByCode<T>(index: SearchIndex<T>, query: string): T | undefined {
   return index.byCode.get(normalizeForSearch(query));
 }
+
+/**
+ * A search over `index` that remembers its last answer (item positions): a query whose normalized
+ * form extends the previous one — the cashier typing on — can only match a subset of the previous
+ * matches, so only those are searched; any other query searches the whole index. Same answers as
+ * searchIndex, in index order; on a 20,000-product catalogue the second keystroke on looks at
+ * hundreds of keys instead of 20,000.
+ */
+export function createSearcher<T>(index: SearchIndex<T>): (query: string) => T[] {
+  let last = '';
+  let lastHits: number[] = [];
+  return (query) => {
+    const normalized = normalizeForSearch(query);
+    const terms = normalized.split(' ').filter(Boolean);
+    if (terms.length === 0) {
+      last = '';
+      return [...index.items];
+    }
+    const within = last && normalized.startsWith(last) ? lastHits : null;
+    const hits: number[] = [];
+    const { keys } = index;
+    const test = (i: number) => {
+      const key = keys[i]!;
+      if (terms.every((term) => key.includes(term))) hits.push(i);
+    };
+    if (within) within.forEach(test);
+    else for (let i = 0; i < keys.length; i++) test(i);
+    last = normalized;
+    lastHits = hits;
+    return hits.map((i) => index.items[i]!);
+  };
+}

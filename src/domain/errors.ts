@@ -41,6 +41,7 @@ export const ERROR_MESSAGES = {
   idempotency_key_reused:
     'حُفظت فاتورة بهذا البيع من قبل بأصناف أو مبالغ مختلفة؛ راجع الفواتير أو ابدأ بيعاً جديداً',
   client_vat_taken: 'يوجد عميل بهذا الرقم الضريبي في هذه المنشأة',
+  barcode_taken: 'الباركود مسجّل لصنف آخر في هذه المنشأة',
   client_in_use: 'لا يمكن حذف عميل له عروض أسعار أو فواتير؛ تبقى الفواتير بنسخة من بياناته',
   order_already_approved: 'اعتُمد عرض السعر هذا من قبل وصدرت فاتورته',
   order_not_pending: 'عرض السعر معتمد أو محذوف فلا يُعدَّل',
@@ -174,6 +175,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   qr_value_too_long: 422,
   idempotency_key_reused: 422,
   client_vat_taken: 409,
+  barcode_taken: 409,
   client_in_use: 409,
   order_already_approved: 409,
   order_not_pending: 409,

@@ -20,6 +20,8 @@ export const FIELD_MESSAGES = {
   /** A client amount that differs from the server's; `sar` as the documents print it. */
   expectedAmount: (sar: string) => `القيمة الصحيحة ${sar}`,
   clientVatTaken: 'الرقم الضريبي مسجّل لعميل آخر',
+  /** Decision 0048: a barcode names one product of the business. */
+  barcodeTaken: 'الباركود مسجّل لصنف آخر',
   amountPositive: 'المبلغ أكبر من صفر',
   /** A payment above what is owed; `sar` the outstanding amount, two decimals. */
   outstandingIs: (sar: string) => `المتبقي ${sar}`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BARCODE_MESSAGE, isBarcode, normalizeBarcode } from '../barcode';
 import {
   VAT_CATEGORY_CODES,
   VAT_EXEMPTION_CODES_OR_NONE,
@@ -60,6 +61,8 @@ export const productView = z.object({
   vatCategory: vatCategory,
   /** ZATCA's exemption reason code (e.g. VATEX-SA-35); '' for S. */
   vatExemptionCode: z.string(),
+  /** Barcode or SKU a scanner types (decision 0048); '' when none. */
+  barcode: z.string(),
 });
 export type ProductView = z.infer<typeof productView>;
 
@@ -94,6 +97,15 @@ export const productBody = z
     vatCategory: vatCategory.default('S'),
     /** Required (one of the category's codes, vat-categories.ts) for Z, E and O; '' for S. */
     vatExemptionCode: vatExemptionCode.default(''),
+    /**
+     * Optional barcode or SKU (decision 0048, src/domain/barcode.ts): absent, null or '' = none;
+     * trimmed, Arabic-Indic digits made ASCII; unique in the business (409 barcode_taken).
+     */
+    barcode: z
+      .string({ error: BARCODE_MESSAGE })
+      .nullish()
+      .transform((v) => normalizeBarcode(v ?? ''))
+      .refine((v) => v === '' || isBarcode(v), { error: BARCODE_MESSAGE }),
   })
   .superRefine((body, ctx) => {
     const problem = vatChoiceProblem(body.vatCategory, body.vatExemptionCode);
@@ -112,7 +124,8 @@ export const uploadedImage = z.object({
  * One product as the POS needs it (GET {business}/pos/products): what a tile shows
  * and what the search matches, nothing else. Prices are VAT-inclusive **halalas**; `pricedv`
  * (delivery apps 42/45) and `pricex` (credit 24) are absent when the product has none. `ID` is the
- * product number a barcode scanner types; `categoryID` the category's numeric ID.
+ * product number (typed in the search box, Enter adds it, as a scan of `barcode` does);
+ * `categoryID` the category's numeric ID.
  */
 export const posProduct = z.object({
   ID: z.number().int(),
@@ -127,6 +140,8 @@ export const posProduct = z.object({
   vatExemptionCode: z.string().optional(),
   /** Image file name; its URL is `imageBase + encodeURIComponent(image)`. */
   image: z.string(),
+  /** Barcode or SKU (decision 0048); absent when the product has none. */
+  barcode: z.string().optional(),
 });
 export type PosProduct = z.infer<typeof posProduct>;
 

@@ -135,6 +135,8 @@ export interface ProductsTable {
   /** VAT category S/Z/E/O and ZATCA reason code ('' for S), migration 023. */
   vat_category: Generated<string>;
   vat_exemption_code: Generated<string>;
+  /** Barcode or SKU a scanner types, '' when none; unique per business (migration 024). */
+  barcode: Generated<string>;
   created_at: number;
   updated_at: number;
 }

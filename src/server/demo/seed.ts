@@ -58,6 +58,7 @@ export async function seedCatalogue(
         description: cat.description,
         descriptionEn: `${item.en} — ${cat.en}`,
         vatCategory: 'S',
+        barcode: '',
         vatExemptionCode: '',
         Size: item.size ?? '',
         SizeAr: item.size ?? '',

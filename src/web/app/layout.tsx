@@ -46,7 +46,14 @@ export function Layout() {
               fw={700}
               size="xl"
               c="teal.8"
-              style={{ textDecoration: 'none' }}
+              mih={44}
+              miw={44}
+              style={{
+                textDecoration: 'none',
+                display: 'inline-flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+              }}
             >
               {t.common.appName}
             </Text>

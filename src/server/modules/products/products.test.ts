@@ -54,6 +54,7 @@ describe('products: happy paths', () => {
       quantity: 30,
       vatCategory: 'S',
       vatExemptionCode: '',
+      barcode: '',
     });
     const row = await stored(UUID);
     expect(row).toMatchObject({

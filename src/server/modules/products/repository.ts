@@ -56,6 +56,7 @@ export async function listPosProducts(db: DbOrTrx, businessId: number) {
       'image',
       'vat_category',
       'vat_exemption_code',
+      'barcode',
     ])
     .where('business_id', '=', businessId)
     .where('published', '=', 1)
@@ -70,6 +71,25 @@ export async function findProductByUuid(
   uuid: string,
 ): Promise<ProductWithCategory | undefined> {
   return selectWithCategory(db, businessId).where('products.uuid', '=', uuid).executeTakeFirst();
+}
+
+/**
+ * The id of the business's product with this barcode, other than `exceptId` (decision 0048);
+ * undefined when none. `barcode` is non-empty and normalized.
+ */
+export async function findProductIdByBarcode(
+  db: DbOrTrx,
+  businessId: number,
+  barcode: string,
+  exceptId?: number,
+): Promise<number | undefined> {
+  let q = db
+    .selectFrom('products')
+    .select('id')
+    .where('business_id', '=', businessId)
+    .where('barcode', '=', barcode);
+  if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
+  return (await q.executeTakeFirst())?.id;
 }
 
 export async function findProductById(

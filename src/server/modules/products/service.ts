@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, FIELD_MESSAGES } from '../../../domain/errors';
+import { constraintViolation } from '../../db/constraint-errors';
 import type { PosCatalogue, ProductView } from '../../../domain/schemas/catalogue';
 import type { AppContext, SessionUser } from '../../context';
 import { imageExists } from '../../files/images';
@@ -39,6 +40,31 @@ async function checkReferences(
     });
   }
   return category.id;
+}
+
+/**
+ * A barcode names one product of the business (decision 0048): refused when another product of
+ * the business has it. Checked first for the field message; the unique index
+ * products_business_barcode (migration 024) catches two requests racing, as the same answer.
+ * @throws AppError barcode_taken (409, fields.barcode).
+ */
+async function withFreeBarcode<T>(
+  db: DbOrTrx,
+  businessId: number,
+  body: ProductInput,
+  exceptId: number | undefined,
+  work: () => Promise<T>,
+): Promise<T> {
+  const taken = () =>
+    new AppError('barcode_taken', { fields: { barcode: FIELD_MESSAGES.barcodeTaken } });
+  if (body.barcode && (await repo.findProductIdByBarcode(db, businessId, body.barcode, exceptId)))
+    throw taken();
+  try {
+    return await work();
+  } catch (err) {
+    if (body.barcode && constraintViolation(err) === 'unique') throw taken();
+    throw err;
+  }
 }
 
 /** Products of the business: all (GET products) or only published ones (GET productp). */
@@ -96,7 +122,8 @@ export async function getProduct(
 
 /**
  * Creates a product (POST products); prices arrive in SAR and are stored in halalas.
- * @throws AppError validation_failed (422) for a foreign/unknown categoryid or image.
+ * @throws AppError validation_failed (422) for a foreign/unknown categoryid or image;
+ *   barcode_taken (409) when another product of the business has the barcode (decision 0048).
  */
 export async function createProduct(
   ctx: AppContext,
@@ -108,11 +135,13 @@ export async function createProduct(
     const categoryId = await checkReferences(ctx, trx, business, body);
     const now = ctx.now();
     const uuid = randomUUID();
-    const id = await repo.insertProduct(trx, business.id, {
-      uuid,
-      created_at: now,
-      ...toColumns(body, categoryId, now),
-    });
+    const id = await withFreeBarcode(trx, business.id, body, undefined, () =>
+      repo.insertProduct(trx, business.id, {
+        uuid,
+        created_at: now,
+        ...toColumns(body, categoryId, now),
+      }),
+    );
     await auditAction(trx, { at: now, actor, business }, 'product.create', uuid, body);
     return toProductView((await repo.findProductById(trx, business.id, id))!, business);
   });
@@ -120,7 +149,8 @@ export async function createProduct(
 
 /**
  * Replaces every field of a product (PUT products/{UUID}).
- * @throws AppError not_found (404); validation_failed (422) for a foreign/unknown categoryid or image.
+ * @throws AppError not_found (404); validation_failed (422) for a foreign/unknown categoryid or image;
+ *   barcode_taken (409) when another product of the business has the barcode (decision 0048).
  */
 export async function updateProduct(
   ctx: AppContext,
@@ -134,7 +164,9 @@ export async function updateProduct(
     if (!row) throw new AppError('not_found');
     const categoryId = await checkReferences(ctx, trx, business, body, row.image);
     const now = ctx.now();
-    await repo.updateProduct(trx, business.id, row.id, toColumns(body, categoryId, now));
+    await withFreeBarcode(trx, business.id, body, row.id, () =>
+      repo.updateProduct(trx, business.id, row.id, toColumns(body, categoryId, now)),
+    );
     await auditAction(trx, { at: now, actor, business }, 'product.update', uuid, body);
     return toProductView((await repo.findProductById(trx, business.id, row.id))!, business);
   });

@@ -37,6 +37,7 @@ export function toProductView(row: ProductWithCategory, business: BusinessRow): 
     quantity: row.quantity,
     vatCategory: lineVatOf(row.vat_category, row.vat_exemption_code).category,
     vatExemptionCode: row.vat_exemption_code,
+    barcode: row.barcode,
   };
 }
 
@@ -54,6 +55,7 @@ export function toPosProduct(
     | 'image'
     | 'vat_category'
     | 'vat_exemption_code'
+    | 'barcode'
   >,
 ): PosProduct {
   const p: PosProduct = {
@@ -64,6 +66,7 @@ export function toPosProduct(
     price: row.price,
     image: row.image,
   };
+  if (row.barcode) p.barcode = row.barcode;
   if (row.pricedv !== null) p.pricedv = row.pricedv;
   if (row.pricex !== null) p.pricex = row.pricex;
   if (row.vat_category !== 'S') {
@@ -92,6 +95,7 @@ export function toColumns(body: ProductInput, categoryId: number, now: number) {
     quantity: body.quantity,
     vat_category: body.vatCategory,
     vat_exemption_code: body.vatExemptionCode,
+    barcode: body.barcode,
     updated_at: now,
   };
 }

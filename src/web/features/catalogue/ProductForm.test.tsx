@@ -65,6 +65,9 @@ describe('the new product form (Testing Library, jsdom)', () => {
     await fillRequired(user);
     // A trading business sells through no delivery app: no delivery price field.
     expect(screen.queryByTestId('product-pricedv')).toBeNull();
+    // a scanner types the barcode and Enter: the Enter does not submit the form (decision 0048)
+    await user.type(screen.getByTestId('product-barcode'), '6281007035546{Enter}');
+    expect(sent.some((r) => r.method === 'POST' && r.path === '/kebrit/products')).toBe(false);
     await user.click(screen.getByTestId('product-submit'));
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/kebrit/products/category/${UUID}`),
@@ -82,6 +85,7 @@ describe('the new product form (Testing Library, jsdom)', () => {
       calories: 0,
       quantity: 30,
       published: true,
+      barcode: '6281007035546',
     });
   });
 

@@ -173,6 +173,19 @@ export function ProductForm(props: {
             data-testid="product-Size"
             {...form.getInputProps('Size')}
           />
+          <TextInput
+            label={f.barcode}
+            description={f.barcodeHint}
+            size="md"
+            dir="ltr"
+            autoComplete="off"
+            // A scanner ends the code with Enter: it must not submit the form.
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') e.preventDefault();
+            }}
+            data-testid="product-barcode"
+            {...form.getInputProps('barcode')}
+          />
         </SimpleGrid>
 
         <FormSection title={f.sectionPrices} />

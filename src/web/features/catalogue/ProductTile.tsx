@@ -67,6 +67,12 @@ export function ProductTile({
         </Text>
         <Text size="sm" c="dimmed">
           {t.catalogue.products.id} <Num>{product.ID}</Num>
+          {product.barcode && (
+            <>
+              {' · '}
+              {t.catalogue.products.barcode} <Num>{product.barcode}</Num>
+            </>
+          )}
         </Text>
         <Text
           fw={700}

@@ -20,6 +20,8 @@ export interface ProductFormValues {
   /** VAT category and ZATCA reason code ('' for S), decision 0046. */
   vatCategory: VatCategory;
   vatExemptionCode: string;
+  /** Barcode or SKU, '' when none (decision 0048). */
+  barcode: string;
 }
 
 export function emptyProductValues(categoryid: string): ProductFormValues {
@@ -40,6 +42,7 @@ export function emptyProductValues(categoryid: string): ProductFormValues {
     published: true,
     vatCategory: 'S',
     vatExemptionCode: '',
+    barcode: '',
   };
 }
 
@@ -61,6 +64,7 @@ export function productValues(p: ProductView): ProductFormValues {
     published: p.published,
     vatCategory: p.vatCategory,
     vatExemptionCode: p.vatExemptionCode,
+    barcode: p.barcode,
   };
 }
 

@@ -1,5 +1,6 @@
 import { ActionIcon, Center, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMinus, IconPlus, IconShoppingCart, IconTrash } from '@tabler/icons-react';
+import { memo, useEffect, useRef } from 'react';
 import { halalasToSar } from '../../../domain/money';
 import { Num } from '../../components/Num';
 import { formatSarNumber } from '../../lib/format';
@@ -9,14 +10,59 @@ import { VAT_CATEGORIES } from '../../../domain/vat-categories';
 
 const sar = (h: number) => formatSarNumber(halalasToSar(h));
 
-/** One cart line: name, unit price, quantity −/+ (never below 1), line amount, remove. */
-function CartLineRow({ line, dispatch }: { line: PricedLine; dispatch: (a: SaleAction) => void }) {
+/**
+ * One cart line: name, unit price, quantity −/+ (never below 1), line amount, remove. A line
+ * added or whose quantity changed is marked for a moment (the flash remounts with the quantity)
+ * and scrolled into view. Memoized on what it shows: a tap re-renders the tapped line only.
+ */
+const CartLineRow = memo(
+  function CartLineRow({
+    line,
+    dispatch,
+  }: {
+    line: PricedLine;
+    dispatch: (a: SaleAction) => void;
+  }) {
+    const id = line.product.ID;
+    const ref = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      ref.current?.scrollIntoView?.({ block: 'nearest' });
+    }, [line.quantity]);
+    return (
+      <Paper
+        ref={ref}
+        withBorder
+        radius="md"
+        p={6}
+        ps="sm"
+        className="pos-line"
+        data-testid={`pos-line-${id}`}
+      >
+        <span key={line.quantity} className="pos-line-flash" aria-hidden />
+        <CartLineBody line={line} dispatch={dispatch} />
+      </Paper>
+    );
+  },
+  (a, b) =>
+    a.dispatch === b.dispatch &&
+    a.line.product === b.line.product &&
+    a.line.quantity === b.line.quantity &&
+    a.line.amounts.gross === b.line.amounts.gross &&
+    a.line.amounts.unitPrice === b.line.amounts.unitPrice,
+);
+
+function CartLineBody({ line, dispatch }: { line: PricedLine; dispatch: (a: SaleAction) => void }) {
   const id = line.product.ID;
   return (
-    <Paper withBorder radius="md" p={6} ps="sm" data-testid={`pos-line-${id}`}>
+    <>
       <Group gap={6} wrap="nowrap">
         <Stack gap={0} style={{ flex: 1, minInlineSize: 0 }}>
-          <Text fw={700} lineClamp={2} lh={1.3}>
+          <Text
+            fw={700}
+            lineClamp={2}
+            className="pos-line-name"
+            data-testid={`pos-line-${id}-name`}
+          >
             {line.product.name}
             {line.product.vatCategory && line.product.vatCategory !== 'S' && (
               <Text span size="xs" c="teal.8" ms={6} data-testid={`pos-line-${id}-vat`}>
@@ -80,7 +126,7 @@ function CartLineRow({ line, dispatch }: { line: PricedLine; dispatch: (a: SaleA
           <IconTrash size={22} />
         </ActionIcon>
       </Group>
-    </Paper>
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconPlus, IconX } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { PaymentMeansCode } from '../../../domain/payment-means';
 import type { InvoiceTotals } from '../../../domain/vat';
 import { Num } from '../../components/Num';
@@ -64,10 +64,20 @@ export function CartPanel(props: {
   const { business, state, lines, totals, enabledMeans, saving, dispatch, onSave, onNewSale } =
     props;
   const receipt = state.receipt;
-  const dirty = lines.length > 0 || state.discountLocked;
+  // Stable handlers: the memoized picker and discount select skip a tap's re-render.
+  const onPayment = useCallback(
+    (code: PaymentMeansCode) => dispatch({ type: 'payment', code }),
+    [dispatch],
+  );
+  const onDiscount = useCallback(
+    (percent: number) => dispatch({ type: 'discount', percent }),
+    [dispatch],
+  );
+  const dirty = lines.length > 0 || state.discountPercent > 0;
   return (
     <section className="pos-cart" aria-label={t.pos.cart}>
-      <Group justify="space-between" wrap="nowrap" gap="xs" mih={50}>
+      {/* Wraps rather than push «السلة» out of the column when the discount and cancel show. */}
+      <Group justify="space-between" gap="xs" mih={50} className="pos-cart-head">
         <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
           <Title order={3} style={{ whiteSpace: 'nowrap' }}>
             {t.pos.cart}
@@ -81,11 +91,7 @@ export function CartPanel(props: {
         {!receipt && (
           <Group gap="xs" wrap="nowrap">
             {dirty && <ClearSaleButton onConfirm={onNewSale} disabled={saving} />}
-            <DiscountSelect
-              value={state.discountPercent}
-              locked={state.discountLocked}
-              onChange={(percent) => dispatch({ type: 'discount', percent })}
-            />
+            <DiscountSelect value={state.discountPercent} onChange={onDiscount} />
           </Group>
         )}
       </Group>
@@ -116,7 +122,7 @@ export function CartPanel(props: {
               <PaymentPicker
                 enabled={enabledMeans}
                 value={state.paymentMeans}
-                onChange={(code) => dispatch({ type: 'payment', code })}
+                onChange={onPayment}
               />
               <SaleTotals totals={totals} />
             </>

@@ -1,14 +1,27 @@
 import { ActionIcon, Button, Center, Group, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { memo, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
-import { findByCode, searchIndex } from '../../../domain/arabic-search';
+import { createSearcher, findByCode } from '../../../domain/arabic-search';
+import { isBarcode, normalizeBarcode } from '../../../domain/barcode';
 import type { PaymentMeansCode } from '../../../domain/payment-means';
 import type { CategoryView, PosProduct } from '../../../domain/schemas/catalogue';
 import { t } from '../../locales/ar';
 import type { CatalogueModel } from './catalogue';
 import { ProductGrid } from './ProductGrid';
+import { useBarcodeScanner } from './scanner';
 
 const ALL = 'all';
+
+/** Says that no published product has this number or barcode (decision 0048). */
+function unknownCode(code: string) {
+  notifications.show({
+    id: `pos-unknown-${code}`,
+    color: 'red',
+    message: t.pos.unknownCode(code),
+    autoClose: 4000,
+  });
+}
 
 /** "All" and one tab per category that sells something; none is active while searching. */
 const CategoryTabs = memo(function CategoryTabs(props: {
@@ -59,27 +72,46 @@ export const CataloguePanel = memo(function CataloguePanel(props: {
   const [category, setCategory] = useState<number | typeof ALL>(ALL);
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
+  // Remembers the last answer: typing on searches only the previous matches (createSearcher).
+  const search = useMemo(() => createSearcher(catalogue.index), [catalogue]);
 
   const shown = useMemo(() => {
-    if (deferredQuery.trim()) return searchIndex(catalogue.index, deferredQuery);
+    if (deferredQuery.trim()) return search(deferredQuery);
     if (category === ALL) return catalogue.products;
     return catalogue.buckets.get(category) ?? [];
-  }, [catalogue, category, deferredQuery]);
+  }, [catalogue, search, category, deferredQuery]);
 
   const pick = useCallback((id: number | typeof ALL) => {
     setCategory(id);
     setQuery('');
   }, []);
 
-  // Enter adds the product whose number was typed (a barcode scanner types it and Enter), or the
-  // only match of the search.
+  // A scan while no text field has the focus (decision 0048): the product with that number or
+  // barcode is added, as a tap would; an unknown code says so.
+  const onScan = useCallback(
+    (code: string) => {
+      if (disabled) return;
+      const product = findByCode(catalogue.index, code);
+      if (product) onTap(product);
+      else unknownCode(code);
+    },
+    [catalogue, disabled, onTap],
+  );
+  useBarcodeScanner(onScan);
+
+  // Enter in the search box adds the product whose number or barcode was typed (a scanner types
+  // it and Enter), or the only match of the search; a code that names nothing says so.
   function onEnter() {
     if (!query.trim() || disabled) return;
     const exact = findByCode(catalogue.index, query);
-    const matches = exact ? [exact] : searchIndex(catalogue.index, query);
-    if (matches.length !== 1) return;
-    onTap(matches[0]!);
-    setQuery('');
+    const matches = exact ? [exact] : search(query);
+    if (matches.length === 1) {
+      onTap(matches[0]!);
+      setQuery('');
+    } else if (matches.length === 0 && isBarcode(normalizeBarcode(query))) {
+      unknownCode(normalizeBarcode(query));
+      setQuery('');
+    }
   }
 
   return (

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { t } from '../../locales/ar';
 
-/** "Cancel the current sale?": keep, or confirm (then the cart is emptied and the discount opened). */
+/** "Cancel the current sale?": keep, or confirm (then the cart is emptied and the discount removed). */
 export default function ClearSaleModal(props: {
   opened: boolean;
   onClose: () => void;

@@ -6,12 +6,13 @@ import {
   type PaymentMeansCode,
 } from '../../../domain/payment-means';
 import { t } from '../../locales/ar';
+import { memo } from 'react';
 
 /**
  * Payment means as large radio cards, the business's means only, in the POS order of the legacy app
  * (mada, cash, apps, apps cash, credit). Changing it re-prices the cart.
  */
-export function PaymentPicker(props: {
+export const PaymentPicker = memo(function PaymentPicker(props: {
   enabled: readonly PaymentMeansCode[];
   value: PaymentMeansCode;
   onChange: (code: PaymentMeansCode) => void;
@@ -54,4 +55,4 @@ export function PaymentPicker(props: {
       </SimpleGrid>
     </Radio.Group>
   );
-}
+});

@@ -60,7 +60,7 @@ describe('the POS screen (Testing Library, jsdom)', () => {
     expect(tabs).toEqual(['الكل', 'مشروبات', 'عدد']);
   });
 
-  it('a tap adds a line; a second tap on it warns instead of adding it twice', async () => {
+  it('a tap adds a line; each further tap adds one more, counted on the tile', async () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/kebrit/pos', api());
     await user.click(await tile(12));
@@ -69,8 +69,28 @@ describe('the POS screen (Testing Library, jsdom)', () => {
     expect(screen.getByTestId('pos-product-12').dataset.inCart).toBe('true');
     expect(screen.getByTestId('pos-product-11').dataset.inCart).toBe('false');
     await user.click(screen.getByTestId('pos-product-12'));
-    expect(await screen.findByText('الصنف مضاف مسبقاً')).toBeTruthy();
+    await user.click(screen.getByTestId('pos-product-12'));
     expect(within(cart).getAllByTestId(/^pos-line-\d+$/)).toHaveLength(1);
+    expect(screen.getByTestId('pos-line-12-qty').textContent).toBe('3');
+    expect(screen.getByTestId('pos-product-12-count').textContent).toBe('3');
+  });
+
+  it('a scanner typing a barcode and Enter adds the product, focus anywhere; an unknown code says so', async () => {
+    const user = userEvent.setup({ delay: null });
+    const coded = products.map((p) => (p.ID === 21 ? { ...p, barcode: '6281007035546' } : p));
+    renderApp(
+      '/kebrit/pos',
+      api({ 'GET /kebrit/pos/products': { body: { imageBase: '/i/', products: coded } } }),
+    );
+    await user.click(await tile(11));
+    // the tapped tile keeps the focus: the scan's Enter must not press it again
+    await user.keyboard('6281007035546{Enter}');
+    expect(await screen.findByTestId('pos-line-21')).toBeTruthy();
+    expect(screen.getByTestId('pos-line-11-qty').textContent).toBe('1');
+    await user.keyboard('999888777{Enter}');
+    expect(await screen.findByText(/لا يوجد صنف بالرمز/)).toBeTruthy();
+    await user.type(screen.getByTestId('pos-search'), '6281007035546{Enter}');
+    await waitFor(() => expect(screen.getByTestId('pos-line-21-qty').textContent).toBe('2'));
   });
 
   it('search is Arabic-aware (no tashkeel, ة/ه) and Enter on a product number adds it', async () => {

@@ -62,20 +62,9 @@ function PosScreen({
     return store.subscribe(() => storeCart(business, store.get()));
   }, [business, store]);
 
-  // Stable: reads the sale when tapped, so the grid never re-renders because the cart changed.
+  // Stable, so the grid never re-renders because the cart changed. A tap adds one (decision 0048).
   const onTap = useCallback(
-    (product: PosProduct) => {
-      if (store.get().lines.some((l) => l.product.ID === product.ID)) {
-        notifications.show({
-          id: `pos-dup-${product.ID}`,
-          color: 'orange',
-          message: t.pos.alreadyAdded,
-          autoClose: 2000,
-        });
-        return;
-      }
-      store.dispatch({ type: 'add', product });
-    },
+    (product: PosProduct) => store.dispatch({ type: 'add', product }),
     [store],
   );
 

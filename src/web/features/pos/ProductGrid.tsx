@@ -8,8 +8,8 @@ import { ProductTile } from './ProductTile';
 /** Smallest tile width (px) and the gap between tiles; the columns fill the width. */
 const MIN_TILE = 140;
 const GAP = 12;
-/** Height of a tile's text block (two name lines, price, price note), see .pos-tile-body. */
-const TILE_BODY = 104;
+/** Height of a tile's text block (two name lines, price, price note; .pos-tile-body) and borders. */
+const TILE_BODY = 130;
 
 /** How many columns of at least MIN_TILE px fit in `width`. */
 export function columnsFor(width: number): number {

@@ -26,7 +26,8 @@ function TileImage({ src }: { src: string }) {
  * A product tile: tap to add to the cart. The price follows the chosen payment means (delivery
  * price for apps 42/45, credit price for 24) exactly as the server will price the line.
  * Plain elements styled by pos.css (a grid row mounts several of these per scrolled frame), and
- * the quantity badge reads the sale store, so a tap re-renders this tile only.
+ * the quantity badge reads the sale store, so a tap re-renders this tile only. Each tap adds one
+ * (decision 0048); the badge shows how many are in the cart.
  */
 export const ProductTile = memo(function ProductTile(props: {
   product: PosProduct;
@@ -51,7 +52,7 @@ export const ProductTile = memo(function ProductTile(props: {
         <TileImage src={imageUrl} />
       </span>
       {quantity > 0 && (
-        <span className="pos-tile-badge">
+        <span className="pos-tile-badge" data-testid={`pos-product-${product.ID}-count`}>
           <IconCheck size={14} />
           <Num>{quantity}</Num>
         </span>

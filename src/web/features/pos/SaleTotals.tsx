@@ -1,5 +1,6 @@
 import { Divider, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import { IconDiscount, IconLock } from '@tabler/icons-react';
+import { IconDiscount } from '@tabler/icons-react';
+import { memo } from 'react';
 import { halalasToSar } from '../../../domain/money';
 import { DISCOUNT_PERCENTS, type InvoiceTotals } from '../../../domain/vat';
 import { Num } from '../../components/Num';
@@ -9,12 +10,12 @@ import { t } from '../../locales/ar';
 const sar = (h: number) => formatSarNumber(halalasToSar(h));
 
 /**
- * Discount select 0..40 step 5, locked once chosen until a new sale. A native select
- * opens the tablet's own large picker.
+ * Discount select 0..40 step 5 (percent of every line), changeable — and back to «بلا خصم» —
+ * until the sale is saved; each change re-prices the lines (decision 0048). A native select opens
+ * the tablet's own large picker. Memoized: a tap re-renders it only when the discount changed.
  */
-export function DiscountSelect(props: {
+export const DiscountSelect = memo(function DiscountSelect(props: {
   value: number;
-  locked: boolean;
   onChange: (percent: number) => void;
 }) {
   return (
@@ -23,15 +24,14 @@ export function DiscountSelect(props: {
       w={172}
       aria-label={t.pos.discount}
       value={String(props.value)}
-      disabled={props.locked}
       onChange={(e) => props.onChange(Number(e.currentTarget.value))}
       data={DISCOUNT_PERCENTS.map((p) => ({ value: String(p), label: t.pos.discountOption(p) }))}
-      leftSection={props.locked ? <IconLock size={18} /> : <IconDiscount size={18} />}
-      title={props.locked ? t.pos.discountLocked : t.pos.discount}
+      leftSection={<IconDiscount size={18} />}
+      title={t.pos.discount}
       data-testid="pos-discount"
     />
   );
-}
+});
 
 function Row({
   label,

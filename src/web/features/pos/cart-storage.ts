@@ -11,7 +11,8 @@ import type { SaleState } from './sale';
  *
  * Version 2 keeps product numbers and quantities only; the lines are rebuilt from the catalogue
  * when the POS opens (a product no longer published is dropped), so a stored cart never carries a
- * stale price. It is checked by hand, not with zod: the POS loads no zod at all (decision 0016).
+ * stale price (a cart stored by an older app with its `discountLocked` flag reads the same: the
+ * discount no longer locks, decision 0048). It is checked by hand, not with zod: the POS loads no zod at all (decision 0016).
  */
 const PREFIX = 'sanad.pos.cart.';
 
@@ -21,7 +22,6 @@ interface StoredCart {
   lines: { ID: number; quantity: number }[];
   paymentMeans: string;
   discountPercent: number;
-  discountLocked: boolean;
 }
 
 const isLine = (l: unknown): l is StoredCart['lines'][number] => {
@@ -47,8 +47,7 @@ function readStoredCart(raw: unknown): StoredCart | null {
     c.lines.length <= MAX_INVOICE_LINES &&
     c.lines.every(isLine) &&
     typeof c.paymentMeans === 'string' &&
-    (DISCOUNT_PERCENTS as readonly unknown[]).includes(c.discountPercent) &&
-    typeof c.discountLocked === 'boolean';
+    (DISCOUNT_PERCENTS as readonly unknown[]).includes(c.discountPercent);
   return ok ? (c as unknown as StoredCart) : null;
 }
 
@@ -88,7 +87,7 @@ export function loadCart(
   }
   const stored = readStoredCart(raw);
   if (!stored) return null;
-  const { key, paymentMeans, discountPercent, discountLocked } = stored;
+  const { key, paymentMeans, discountPercent } = stored;
   const lines = stored.lines.flatMap(({ ID, quantity }) => {
     const product = products.get(ID);
     return product ? [{ product, quantity }] : [];
@@ -99,7 +98,6 @@ export function loadCart(
     lines,
     paymentMeans: means ?? fallbackMeans,
     discountPercent,
-    discountLocked,
     receipt: null,
   };
 }
@@ -114,9 +112,9 @@ export function storeCart(
     store.removeItem(PREFIX + business);
     return;
   }
-  const { key, paymentMeans, discountPercent, discountLocked } = state;
+  const { key, paymentMeans, discountPercent } = state;
   const lines = state.lines.map((l) => ({ ID: l.product.ID, quantity: l.quantity }));
-  const value: StoredCart = { v: 2, key, lines, paymentMeans, discountPercent, discountLocked };
+  const value: StoredCart = { v: 2, key, lines, paymentMeans, discountPercent };
   try {
     store.setItem(PREFIX + business, JSON.stringify(value));
   } catch {

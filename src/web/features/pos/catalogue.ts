@@ -4,7 +4,8 @@ import type { CategoryView, PosCatalogue, PosProduct } from '../../../domain/sch
 /**
  * The POS catalogue prepared once per download: products by ID (cart lines follow
  * the latest copy), one bucket per category (a tab switch is a lookup, not a filter of 20,000
- * products), the Arabic-aware search index (name, English name, product number) and the tabs.
+ * products), the Arabic-aware search index (name, English name, product number, barcode; exact
+ * codes: product number and barcode) and the tabs.
  */
 export interface CatalogueModel {
   products: readonly PosProduct[];
@@ -32,10 +33,12 @@ export function buildCatalogue(
     products,
     byId: new Map(products.map((p) => [p.ID, p])),
     buckets,
+    // A scan or Enter finds a product by its number or its barcode (decision 0048), client-side:
+    // the catalogue carries the barcodes, so a scan costs no request.
     index: buildSearchIndex(
       products,
-      (p) => [p.name, p.productName, String(p.ID)],
-      (p) => [String(p.ID)],
+      (p) => [p.name, p.productName, String(p.ID), p.barcode ?? ''],
+      (p) => (p.barcode ? [String(p.ID), p.barcode] : [String(p.ID)]),
     ),
     tabs: categories.filter((c) => buckets.has(c.ID)),
     imageUrl: (p) => (p.image ? imageBase + encodeURIComponent(p.image) : ''),

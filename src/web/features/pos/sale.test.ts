@@ -36,13 +36,17 @@ const run = (actions: SaleAction[], start: SaleState = newSale('10', 'key-1')) =
 const receipt: OrderPosAnswer = { invoid: 1, ID: 1, UUID: 'x', invoimage: '' };
 
 describe('POS sale state', () => {
-  it('adds a product once; a second tap changes nothing', () => {
+  it('adds one per tap: three taps on one product are one line of quantity 3', () => {
     const s = run([
+      { type: 'add', product: product(1, 10) },
+      { type: 'add', product: product(2, 5) },
       { type: 'add', product: product(1, 10) },
       { type: 'add', product: product(1, 10) },
     ]);
-    expect(s.lines).toHaveLength(1);
-    expect(s.lines[0]!.quantity).toBe(1);
+    expect(s.lines.map((l) => [l.product.ID, l.quantity])).toEqual([
+      [1, 3],
+      [2, 1],
+    ]);
   });
   it('never lets the quantity go below 1', () => {
     const s = run([
@@ -53,12 +57,14 @@ describe('POS sale state', () => {
     ]);
     expect(s.lines[0]!.quantity).toBe(1);
   });
-  it('locks the discount once chosen until a new sale', () => {
-    const s = run([
-      { type: 'discount', percent: 10 },
-      { type: 'discount', percent: 20 },
-    ]);
-    expect([s.discountPercent, s.discountLocked]).toEqual([10, true]);
+  it('lets the discount change and be removed until the sale is saved, the lines re-priced', () => {
+    const lines = [{ type: 'add', product: product(1, 100) }] as const;
+    const s = run([...lines, { type: 'discount', percent: 10 }, { type: 'discount', percent: 20 }]);
+    expect(s.discountPercent).toBe(20);
+    expect(priceSale(s.lines, s.paymentMeans, s.discountPercent).totals.taxInclusive).toBe(8000);
+    expect(run([{ type: 'discount', percent: 0 }], s).discountPercent).toBe(0);
+    const saved = run([{ type: 'saved', receipt }, { type: 'discount', percent: 30 }], s);
+    expect(saved.discountPercent).toBe(20);
     expect(run([{ type: 'newSale', paymentMeans: '48', key: 'key-2' }], s)).toEqual(
       newSale('48', 'key-2'),
     );

@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from '../../../domain/limits';
 import { halalasToSar, type Halalas } from '../../../domain/money';
 import { POS_PAYMENT_ORDER, type PaymentMeansCode } from '../../../domain/payment-means';
 import type { PosProduct } from '../../../domain/schemas/catalogue';
@@ -24,9 +25,8 @@ export interface CartLine {
 export interface SaleState {
   lines: CartLine[];
   paymentMeans: PaymentMeansCode;
+  /** One of DISCOUNT_PERCENTS; changeable (and back to 0) until the sale is saved (decision 0048). */
   discountPercent: number;
-  /** The discount select is locked once chosen; only a new sale opens it. */
-  discountLocked: boolean;
   /** The saved invoice; while set, save stays disabled until a new sale. */
   receipt: OrderPosAnswer | null;
   /**
@@ -55,7 +55,7 @@ export function defaultPaymentMeans(enabled: readonly PaymentMeansCode[]): Payme
 
 /** An empty cart with its own idempotency key (newCartKey()). */
 export function newSale(paymentMeans: PaymentMeansCode, key: string): SaleState {
-  return { lines: [], paymentMeans, discountPercent: 0, discountLocked: false, receipt: null, key };
+  return { lines: [], paymentMeans, discountPercent: 0, receipt: null, key };
 }
 
 function mapLine(state: SaleState, productId: number, fn: (l: CartLine) => CartLine): SaleState {
@@ -67,15 +67,27 @@ export function quantityInCart(state: SaleState, productId: number): number {
   return state.lines.find((l) => l.product.ID === productId)?.quantity ?? 0;
 }
 
-/** Pure transitions of the sale. Adding a product already in the cart is a no-op (the screen warns). */
+/**
+ * Pure transitions of the sale (decision 0048). A tap ('add') adds one: a new line at the end, or
+ * one more of a product already in the cart (up to MAX_LINE_QUANTITY). The discount can be
+ * changed or removed until the sale is saved; each change re-prices every line (priceSale).
+ * Nothing changes once saved, until a new sale.
+ */
 export function saleReducer(state: SaleState, action: SaleAction): SaleState {
+  if (state.receipt && action.type !== 'newSale' && action.type !== 'saved') return state;
   switch (action.type) {
     case 'add':
-      if (state.receipt || state.lines.some((l) => l.product.ID === action.product.ID))
-        return state;
+      if (state.lines.some((l) => l.product.ID === action.product.ID))
+        return mapLine(state, action.product.ID, (l) => ({
+          ...l,
+          quantity: Math.min(MAX_LINE_QUANTITY, l.quantity + 1),
+        }));
       return { ...state, lines: [...state.lines, { product: action.product, quantity: 1 }] };
     case 'increment':
-      return mapLine(state, action.productId, (l) => ({ ...l, quantity: l.quantity + 1 }));
+      return mapLine(state, action.productId, (l) => ({
+        ...l,
+        quantity: Math.min(MAX_LINE_QUANTITY, l.quantity + 1),
+      }));
     case 'decrement':
       // Quantity never goes below 1; removing a line is its own action.
       return mapLine(state, action.productId, (l) => ({
@@ -87,8 +99,7 @@ export function saleReducer(state: SaleState, action: SaleAction): SaleState {
     case 'payment':
       return { ...state, paymentMeans: action.code };
     case 'discount':
-      if (state.discountLocked) return state;
-      return { ...state, discountPercent: action.percent, discountLocked: true };
+      return { ...state, discountPercent: action.percent };
     case 'saved':
       return { ...state, lines: [], receipt: action.receipt };
     case 'newSale':

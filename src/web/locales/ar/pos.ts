@@ -13,7 +13,6 @@ export const pos = {
   itemsCount: (n: number) =>
     arabicCount(n, { one: 'صنف واحد', two: 'صنفان', few: 'أصناف', many: 'صنفًا', other: 'صنف' }),
   noItems: 'لا توجد أصناف',
-  alreadyAdded: 'الصنف مضاف مسبقاً',
   increase: 'زيادة الكمية',
   decrease: 'إنقاص الكمية',
   remove: 'حذف الصنف',
@@ -23,7 +22,6 @@ export const pos = {
   creditPrice: 'سعر الآجل',
   inCart: 'في السلة',
   discount: 'الخصم',
-  discountLocked: 'الخصم مقفل حتى بيع جديد',
   discountOption: (p: number) => (p === 0 ? 'بلا خصم' : `خصم ${p} %`),
   payment: 'طريقة الدفع',
   beforeVat: 'الإجمالي قبل الضريبة',
@@ -40,10 +38,14 @@ export const pos = {
   viewInvoice: 'عرض الفاتورة',
   clearCart: 'إلغاء',
   clearCartTitle: 'إلغاء البيع الحالي؟',
-  clearCartBody: 'ستُحذف أصناف السلة ويُفتح الخصم من جديد.',
+  clearCartBody: 'ستُحذف أصناف السلة ويُلغى الخصم.',
   clearCartConfirm: 'نعم، ألغِ البيع',
   keep: 'تراجع',
   pricesChanged: 'تغيّرت أسعار بعض الأصناف، حُدّثت القائمة؛ راجع السلة ثم احفظ مرة أخرى',
   productsTab: 'الأصناف',
+  /** A scanned (or typed + Enter) code that names no published product (decision 0048). */
+  unknownCode: (code: string) => `لا يوجد صنف بالرمز \u2068${code}\u2069`,
+  /** The count of a product in the cart, on its tile. */
+  inCartCount: (n: number) => `في السلة: ${n}`,
   cartTab: 'السلة',
 };
