@@ -19,6 +19,7 @@ import * as m020 from './migrations/020-invoice-page-indexes';
 import * as m021 from './migrations/021-zatca-attention';
 import * as m022 from './migrations/022-buyer-identification';
 import * as m023 from './migrations/023-vat-categories';
+import * as m025 from './migrations/025-lighter-forms';
 import type { Db, Dialect } from './types';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '021-zatca-attention': m021,
   '022-buyer-identification': m022,
   '023-vat-categories': m023,
+  '025-lighter-forms': m025,
 };
 
 /**

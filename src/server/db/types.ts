@@ -31,6 +31,8 @@ export interface BusinessesTable {
   /** 1 = active, 0 = archived. */
   active: number;
   name_ar: string;
+  /** businessNameKey(name_ar), unique (migration 025, decision 0051); set by the repository. */
+  name_key: Generated<string | null>;
   name_en: string;
   vat_number: string;
   cr_number: string;
@@ -135,6 +137,8 @@ export interface ProductsTable {
   /** VAT category S/Z/E/O and ZATCA reason code ('' for S), migration 023. */
   vat_category: Generated<string>;
   vat_exemption_code: Generated<string>;
+  /** What one unit costs the business, halalas; null = not known (migration 025). */
+  cost_price: Generated<number | null>;
   created_at: number;
   updated_at: number;
 }
