@@ -18,6 +18,8 @@ export interface KindRules {
   paymentMeans: readonly PaymentMeansCode[];
   /** Products carry a delivery-app price (`pricedv`), shown in the product form. */
   deliveryPrice: boolean;
+  /** Products state their calories (a restaurant's menu), shown in the product form (decision 0051). */
+  calories: boolean;
   /** Home tiles per role. */
   tiles: Record<Role, readonly Tile[]>;
   /** Actions a role may do in a business of this kind, beyond ROLE_RULES. */
@@ -64,6 +66,7 @@ export const KIND_RULES: Record<BusinessKind, KindRules> = {
   trading: {
     paymentMeans: BASE_PAYMENT_MEANS,
     deliveryPrice: false,
+    calories: false,
     tiles: {
       admin: [
         'admin',
@@ -104,6 +107,7 @@ export const KIND_RULES: Record<BusinessKind, KindRules> = {
   restaurant: {
     paymentMeans: PAYMENT_MEANS_CODES,
     deliveryPrice: true,
+    calories: true,
     tiles: {
       admin: [
         'invoices',

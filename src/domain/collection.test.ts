@@ -3,6 +3,7 @@ import {
   collectionAmount,
   creditDueDate,
   isOverdue,
+  creditAlert,
   paymentState,
   runningBalance,
 } from './collection';
@@ -100,5 +101,18 @@ describe('collection rules', () => {
     );
     expect(r.lines.map((l) => l.balance)).toEqual([1200, 1700, 1400]);
     expect(r).toMatchObject({ debit: 1500, credit: 300, closing: 1400 });
+  });
+});
+
+describe('creditAlert (decision 0051)', () => {
+  it('yellow while not yet due, red only once overdue, none when nothing is owed', () => {
+    expect(creditAlert([{ outstanding: 100, overdue: false }])).toBe('due');
+    expect(
+      creditAlert([
+        { outstanding: 100, overdue: false },
+        { outstanding: 50, overdue: true },
+      ]),
+    ).toBe('overdue');
+    expect(creditAlert([{ outstanding: 0, overdue: false }])).toBeNull();
   });
 });

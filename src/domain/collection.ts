@@ -131,3 +131,16 @@ export function collectionMessage(
 ): string {
   return `سند قبض رقم ${voucherNumber}: حُصّل ${halalasToSarText(amount)} ريال ${PAYMENT_MEANS_LABELS[means]} من الفاتورة ${invoiceNumber}`;
 }
+
+/**
+ * How a client statement warns of unpaid credit invoices (decision 0051): `overdue` (red) when one
+ * of them is past its due date (isOverdue), `due` (yellow: to be paid by its due date) when some
+ * credit is outstanding but none is overdue yet — the day of issue is not a reason for alarm —
+ * and null when nothing is outstanding.
+ */
+export function creditAlert(
+  invoices: ReadonlyArray<{ outstanding: Halalas; overdue: boolean }>,
+): 'overdue' | 'due' | null {
+  if (invoices.some((i) => i.outstanding > 0 && i.overdue)) return 'overdue';
+  return invoices.some((i) => i.outstanding > 0) ? 'due' : null;
+}

@@ -8,6 +8,8 @@
  */
 export const FIELD_MESSAGES = {
   businessKeyTaken: 'الرمز مستخدم لمنشأة أخرى',
+  /** Decision 0051: names compared by businessNameKey (spaces, alef forms, ة/ه, ى/ي). */
+  businessNameTaken: 'يوجد منشأة بهذا الاسم',
   categoryNotInBusiness: 'التصنيف غير موجود في هذه المنشأة',
   imageNotUploaded: 'الصورة غير موجودة؛ ارفعها أولاً',
   imageRequired: 'اختر صورة',

@@ -57,9 +57,6 @@ export function legacyVatDiffers(
   return stored.beforeTax !== legacy.beforeTax || stored.vat !== legacy.vat;
 }
 
-/** The default period of the VAT report: 2025-04-01 to 2025-07-01. */
-export const VAT_REPORT_DEFAULT: IssueDateRange = { from: '2025-04-01', to: '2025-07-01' };
-
 /** "YYYY-MM" of a Riyadh date `YYYY-MM-DD` (the key of GET totalmonth). */
 export function monthOf(issueDate: string): string {
   return issueDate.slice(0, 7);
@@ -89,4 +86,13 @@ export function quarterIssueDates(year: number, quarter: Quarter): IssueDateRang
  */
 export function netVatPayable(outputVat: Halalas, inputVat: Halalas): Halalas {
   return outputVat - inputVat;
+}
+
+/**
+ * True when a role's reports are its own sales of today only (decision 0051): the cashier (role
+ * `casher`) at the till sees what they sold today, not the business's figures of all time; the
+ * business-wide reports answer it 403.
+ */
+export function seesOwnSalesOnly(role: string | null | undefined): boolean {
+  return role === 'casher';
 }

@@ -61,6 +61,19 @@ describe('foundation, in Chromium', () => {
     expect(products).toEqual([
       expect.objectContaining({ name: 'شيش طاووق', price: 32.5, pricedv: 36 }),
     ]);
+
+    // A product saved with name, price and category only (decision 0051): a clean placeholder
+    // in the catalogue and on the POS tile.
+    await page.getByTestId('new-product').first().click();
+    await page.getByTestId('product-name').fill('ماء معدني');
+    await page.getByTestId('product-form').getByTestId('product-price').fill('2');
+    await page.getByTestId('product-submit').click();
+    const plain = page.getByTestId('product-tile').filter({ hasText: 'ماء معدني' });
+    await plain.getByLabel('لا توجد صورة').waitFor();
+    expect(await plain.locator('img').count()).toBe(0);
+    await page.goto(`${e.baseUrl}/mengusha/pos`);
+    const water = page.locator('[data-testid^="pos-product-"]').filter({ hasText: 'ماء معدني' });
+    await water.locator('.pos-tile-noimage').waitFor();
     await page.close();
   });
 

@@ -1,6 +1,6 @@
 // Reports in Chromium (decision 0030): after three sales today a manager-level user opens the
 // reports, the
-// item report, the VAT report and the till dashboard, photographed at 1366×768 and 800×1280, and
+// item report, the VAT report, the till dashboard and the profit / cashier / hour report, photographed at 1366×768 and 800×1280, and
 // downloads the sales report as Excel, which is read back (exceljs).
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
@@ -67,6 +67,14 @@ describe('report screens in Chromium', () => {
       await page.getByTestId('till-invoices').waitFor();
       expect(await page.getByTestId('till-total-all').textContent()).toContain('144.00');
       await screenshot(page, `till-${w}x${h}`);
+      // Decision 0051: gross profit (no cost price entered: all of the sales without one), per
+      // cashier, per Riyadh hour; the period rule stated under the dates.
+      await page.goto(`${e.baseUrl}/mengusha/insights`);
+      await page.getByTestId('sales-by-hour').waitFor();
+      expect(await page.getByTestId('uncosted-share').textContent()).toContain('100٪');
+      expect(await page.getByTestId('sales-by-cashier').textContent()).toContain('144.00');
+      await page.getByTestId('period-rule').waitFor();
+      await screenshot(page, `insights-${w}x${h}`);
       await context.close();
     });
   }

@@ -28,11 +28,14 @@ export const categoryView = z.object({
 });
 export type CategoryView = z.infer<typeof categoryView>;
 
-/** POST/PUT categories body; all three fields are required. */
+/**
+ * POST/PUT categories body: the Arabic name is required; the description and English name are
+ * optional ('' when not given; decision 0051).
+ */
 export const categoryBody = z.object({
   name: requiredText(120, 'اسم التصنيف مطلوب'),
-  description: requiredText(500, 'الوصف مطلوب', 'multiline'),
-  categoryEn: requiredText(120, 'الاسم الإنجليزي مطلوب'),
+  description: optionalText(500, 'multiline'),
+  categoryEn: optionalText(120),
 });
 export type CategoryBody = z.infer<typeof categoryBody>;
 
@@ -54,7 +57,10 @@ export const productView = z.object({
   price: z.number(),
   pricedv: z.number().nullable(),
   pricex: z.number().nullable(),
+  /** Calories (kcal) a restaurant states; 0 when not given (decision 0051). */
   calories: z.number(),
+  /** What one unit costs the business, SAR like `price`; null = not known (decision 0051). */
+  costPrice: z.number().nullable(),
   published: z.boolean(),
   quantity: z.number(),
   /** VAT category (decision 0046): S 15 %, Z zero-rated, E exempt, O out of scope. */
@@ -67,32 +73,43 @@ export const productView = z.object({
 export type ProductView = z.infer<typeof productView>;
 
 /**
- * POST/PUT products body. Required: productName, name, price, quantity, descriptionEn, image,
- * calories; `categoryid` is the category's UUID. Prices are unit prices, at most
+ * POST/PUT products body (decision 0051). Required: `name` (Arabic), `price`, `categoryid` (the
+ * category's UUID) and the VAT category (S when absent). Optional: the English name
+ * `productName`, descriptions and sizes ('' when not given), `image` ('' = no image: the POS and
+ * the catalogue show a placeholder), `calories` (restaurants; 0 when not given), `quantity` (opening
+ * stock, 0), `costPrice` (SAR, null = not known). Prices are SAR unit prices, at most
  * MAX_UNIT_PRICE (src/domain/limits.ts), so that every one can be sold.
  */
 export const productBody = z
   .object({
     categoryid: z.uuid({ error: 'اختر التصنيف' }),
     name: requiredText(120, 'الاسم العربي مطلوب'),
-    productName: requiredText(120, 'اسم المنتج مطلوب'),
+    productName: optionalText(120),
     description: optionalText(500, 'multiline'),
-    descriptionEn: requiredText(500, 'الوصف الإنجليزي مطلوب', 'multiline'),
+    descriptionEn: optionalText(500, 'multiline'),
     Size: optionalText(40),
     SizeAr: optionalText(40),
-    image: requiredText(200, 'صورة المنتج مطلوبة').regex(/^[a-zA-Z0-9_-]+\.(jpg|png|webp)$/, {
+    image: optionalText(200).refine((v) => v === '' || /^[a-zA-Z0-9_-]+\.(jpg|png|webp)$/.test(v), {
       error: 'اسم صورة غير صالح',
     }),
     price: unitPriceSar,
+    costPrice: unitPriceSar.nullish().transform((v) => v ?? null),
     pricedv: unitPriceSar.nullish().transform((v) => v ?? null),
     pricex: unitPriceSar.nullish().transform((v) => v ?? null),
-    calories: z.number({ error: 'السعرات مطلوبة' }).int({ error: 'عدد صحيح' }).min(0).max(100_000),
+    calories: z
+      .number({ error: 'السعرات عدد' })
+      .int({ error: 'عدد صحيح' })
+      .min(0)
+      .max(100_000)
+      .nullish()
+      .transform((v) => v ?? 0),
     published: z.boolean().default(true),
     quantity: z
-      .number({ error: 'الكمية مطلوبة' })
+      .number({ error: 'الكمية عدد' })
       .int({ error: 'الكمية عدد صحيح' })
       .min(0, { error: 'الكمية لا تكون سالبة' })
-      .max(100_000_000, { error: 'الكمية أكبر من المسموح' }),
+      .max(100_000_000, { error: 'الكمية أكبر من المسموح' })
+      .default(0),
     /** Standard rated when absent. */
     vatCategory: vatCategory.default('S'),
     /** Required (one of the category's codes, vat-categories.ts) for Z, E and O; '' for S. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidVatNumber } from '../business';
 import { PAYMENT_MEANS_CODES } from '../payment-means';
-import { REPORT_PERIODS, VAT_REPORT_DEFAULT } from '../reports';
+import { REPORT_PERIODS } from '../reports';
 import { calendarDate, invoiceSummary } from './invoices';
 
 /**
@@ -43,14 +43,32 @@ const codeList = z
   .transform((v) => [...new Set(v.split(','))]);
 
 /**
- * GET invoicesvat query: Riyadh IssueDates `startdate`…`enddate` inclusive (default: the legacy
- * 2025-04-01 … 2025-07-01), `exclude` payment means codes (`24,42`), and `excludeVat` a buyer VAT
- * number whose invoices are left out (kebrit).
+ * `startdate`…`enddate`: Riyadh IssueDates, both inclusive; a missing end is the current Riyadh
+ * quarter's (reportDates, src/domain/report-period.ts — the period rule of every report,
+ * decision 0051).
+ */
+export const reportRangeFields = {
+  startdate: calendarDate.optional(),
+  enddate: calendarDate.optional(),
+};
+
+/** A start after the end: refused with the Arabic message on `enddate`. */
+export const startNotAfterEnd: [
+  (v: { startdate?: string | undefined; enddate?: string | undefined }) => boolean,
+  { error: string; path: string[] },
+] = [
+  (v) => !v.startdate || !v.enddate || v.startdate <= v.enddate,
+  { error: 'تاريخ البداية بعد تاريخ النهاية', path: ['enddate'] },
+];
+
+/**
+ * GET invoicesvat query: Riyadh IssueDates `startdate`…`enddate` inclusive (default: the current
+ * Riyadh quarter, decision 0051), `exclude` payment means codes (`24,42`), and `excludeVat` a
+ * buyer VAT number whose invoices are left out (kebrit).
  */
 export const vatReportQuery = z
   .object({
-    startdate: calendarDate.default(VAT_REPORT_DEFAULT.from),
-    enddate: calendarDate.default(VAT_REPORT_DEFAULT.to),
+    ...reportRangeFields,
     exclude: codeList.optional(),
     excludeVat: z
       .string()
@@ -58,10 +76,7 @@ export const vatReportQuery = z
       .refine(isValidVatNumber, { error: 'الرقم الضريبي 15 رقماً يبدأ بـ 3 وينتهي بـ 3' })
       .optional(),
   })
-  .refine((v) => v.startdate <= v.enddate, {
-    error: 'تاريخ البداية بعد تاريخ النهاية',
-    path: ['enddate'],
-  });
+  .refine(...startNotAfterEnd);
 export type VatReportQuery = z.infer<typeof vatReportQuery>;
 
 /** Count and the three stored amounts of a set of invoices, SAR. */
@@ -164,13 +179,16 @@ export const EXPORT_REPORTS = [
   'invoicesvat',
   'vatreturn',
   'purchasesvat',
+  'grossprofit',
+  'cashiers',
+  'hours',
 ] as const;
 export type ExportReport = (typeof EXPORT_REPORTS)[number];
 
 /**
  * GET reports/export query: `report` (default sales), `format` xlsx (default) | csv, and the
- * report's own filters — `period` (sales, invoiceline) or `startdate`/`enddate` (invoicesvat, same
- * defaults as GET invoicesvat; also the purchasesvat period), `exclude`, `excludeVat`, and
+ * report's own filters — `period` (sales, invoiceline) or `startdate`/`enddate` (invoicesvat,
+ * purchasesvat, grossprofit, cashiers, hours: inclusive, the current quarter by default), `exclude`, `excludeVat`, and
  * `year` + `quarter` (vatreturn; required for it).
  */
 export const exportQuery = z
@@ -178,8 +196,7 @@ export const exportQuery = z
     report: z.enum(EXPORT_REPORTS, { error: 'التقرير غير معروف' }).default('sales'),
     format: z.enum(['xlsx', 'csv'], { error: 'الصيغة xlsx أو csv' }).default('xlsx'),
     period: z.enum(REPORT_PERIODS, { error: 'الفترة month أو all' }).default('month'),
-    startdate: calendarDate.default(VAT_REPORT_DEFAULT.from),
-    enddate: calendarDate.default(VAT_REPORT_DEFAULT.to),
+    ...reportRangeFields,
     exclude: codeList.optional(),
     excludeVat: z
       .string()
@@ -189,10 +206,7 @@ export const exportQuery = z
     year: vatReturnQuery.shape.year.optional(),
     quarter: vatReturnQuery.shape.quarter.optional(),
   })
-  .refine((v) => v.startdate <= v.enddate, {
-    error: 'تاريخ البداية بعد تاريخ النهاية',
-    path: ['enddate'],
-  })
+  .refine(...startNotAfterEnd)
   .refine((v) => v.report !== 'vatreturn' || (v.year !== undefined && v.quarter !== undefined), {
     error: 'السنة والربع مطلوبان لإقرار ضريبة القيمة المضافة',
     path: ['quarter'],

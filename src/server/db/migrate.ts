@@ -20,6 +20,7 @@ import * as m021 from './migrations/021-zatca-attention';
 import * as m022 from './migrations/022-buyer-identification';
 import * as m023 from './migrations/023-vat-categories';
 import * as m024 from './migrations/024-product-barcode';
+import * as m025 from './migrations/025-lighter-forms';
 import * as m026 from './migrations/026-quotation-numbers';
 import type { Db, Dialect } from './types';
 
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '022-buyer-identification': m022,
   '023-vat-categories': m023,
   '024-product-barcode': m024,
+  '025-lighter-forms': m025,
   '026-quotation-numbers': m026,
 };
 

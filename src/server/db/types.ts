@@ -31,6 +31,8 @@ export interface BusinessesTable {
   /** 1 = active, 0 = archived. */
   active: number;
   name_ar: string;
+  /** businessNameKey(name_ar), unique (migration 025, decision 0051); set by the repository. */
+  name_key: Generated<string | null>;
   name_en: string;
   vat_number: string;
   cr_number: string;
@@ -137,6 +139,8 @@ export interface ProductsTable {
   vat_exemption_code: Generated<string>;
   /** Barcode or SKU a scanner types, '' when none; unique per business (migration 024). */
   barcode: Generated<string>;
+  /** What one unit costs the business, halalas; null = not known (migration 025). */
+  cost_price: Generated<number | null>;
   created_at: number;
   updated_at: number;
 }

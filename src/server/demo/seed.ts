@@ -49,7 +49,7 @@ export async function seedCatalogue(
       description: cat.description,
       categoryEn: cat.en,
     });
-    for (const item of cat.items) {
+    for (const [i, item] of cat.items.entries()) {
       const image = await saveImage(demoProductPng(item.ar, item.en, cat.color), dir, 'product');
       await createProduct(ctx, actor, business, {
         categoryid: category.UUID,
@@ -64,6 +64,8 @@ export async function seedCatalogue(
         SizeAr: item.size ?? '',
         image,
         price: item.price,
+        // Demo cost: 60 % of the price, unknown for every third product (the gross-profit report).
+        costPrice: i % 3 === 2 ? null : Math.round(item.price * 60) / 100,
         pricedv: item.dv ?? null,
         pricex: item.credit ?? null,
         calories: item.kcal,

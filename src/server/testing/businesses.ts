@@ -23,7 +23,8 @@ export function newBusinessBody(
   return {
     key,
     kind: 'restaurant',
-    nameAr: 'مطعم الفرع الثاني',
+    // Business names are unique (decision 0051): each key its own name.
+    nameAr: `مطعم الفرع ${key}`,
     nameEn: 'Second Branch Restaurant',
     vatNumber: '399999999900003',
     crNumber: '1010123456',

@@ -30,7 +30,7 @@ describe('POST /api/v1/businesses', () => {
       key: 'branch-2',
       kind: 'restaurant',
       active: true,
-      nameAr: 'مطعم الفرع الثاني',
+      nameAr: 'مطعم الفرع branch-2',
       vatNumber: '399999999900003',
       address: { city: 'الرياض', country: 'SA' },
       logoUrl: null,
@@ -189,7 +189,40 @@ describe('POST /api/v1/businesses', () => {
     );
     const codes = same.map((r) => r.statusCode).sort();
     expect(codes).toEqual([201, 409, 409, 409]);
+    // Same key and same name: a loser may see either first (decision 0051).
     for (const r of same.filter((r) => r.statusCode === 409))
-      expect(r.json().error.code).toBe('business_key_taken');
+      expect(['business_key_taken', 'business_name_taken']).toContain(r.json().error.code);
+  });
+});
+
+describe('business names are unique (decision 0051)', () => {
+  it('refuses a second «مقهى نجد», written with other spaces and letters too: 409 in Arabic', async () => {
+    const first = await postBusiness(t, admin, newBusinessBody('najd-1', { nameAr: 'مقهى نجد' }));
+    expect(first.statusCode).toBe(201);
+    for (const nameAr of ['مقهى نجد', '  مقهي   نجد ']) {
+      const res = await postBusiness(t, admin, newBusinessBody('najd-2', { nameAr }));
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toMatchObject({
+        code: 'business_name_taken',
+        message: 'اسم المنشأة مستخدم لمنشأة أخرى؛ اختر اسماً مختلفاً',
+        fields: { nameAr: 'يوجد منشأة بهذا الاسم' },
+      });
+    }
+    expect((await list(admin)).map((b) => b.key)).not.toContain('najd-2');
+  });
+
+  it('a profile may keep its own name but not take another business’s', async () => {
+    const put = (key: string, nameAr: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/businesses/${key}`,
+        headers: admin,
+        payload: { ...newBusinessBody(key, { nameAr }), key: undefined, kind: undefined },
+      });
+    expect((await postBusiness(t, admin, newBusinessBody('najd-3'))).statusCode).toBe(201);
+    expect((await put('najd-3', 'مطعم الفرع najd-3')).statusCode).toBe(200);
+    const taken = await put('najd-3', 'مقهى نَجد');
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.code).toBe('business_name_taken');
   });
 });

@@ -11,6 +11,7 @@ import {
 } from '../../../domain/schemas/businesses';
 import type { AppContext, SessionUser } from '../../context';
 import { constraintViolation } from '../../db/constraint-errors';
+import type { DbOrTrx } from '../../db/types';
 import { DATA_FOLDERS } from '../../files/data-folders';
 import { saveImage } from '../../files/images';
 import { auditAction } from '../audit/service';
@@ -54,6 +55,18 @@ function profileColumns(body: UpdateBody) {
   };
 }
 
+/**
+ * @throws AppError business_name_taken (409, fields.nameAr) when a business other than `exceptId`
+ *   has the same Arabic name by businessNameKey (decision 0051). A race past this check is
+ *   stopped by the unique index on `name_key` (migration 025).
+ */
+async function refuseTakenName(db: DbOrTrx, nameAr: string, exceptId?: number): Promise<void> {
+  if ((await repo.findBusinessWithName(db, nameAr, exceptId)) !== undefined)
+    throw new AppError('business_name_taken', {
+      fields: { nameAr: FIELD_MESSAGES.businessNameTaken },
+    });
+}
+
 const ID_RACE_RETRIES = 10;
 
 /**
@@ -63,7 +76,8 @@ const ID_RACE_RETRIES = 10;
  * and is retried with the next id.
  * @returns the new business as the administrator sees it.
  * @throws AppError validation_failed (400, fields.key) for a key a route of Sanad uses;
- *   business_key_taken (409) when a business has that key (or that image folder).
+ *   business_key_taken (409) when a business has that key (or that image folder);
+ *   business_name_taken (409, fields.nameAr) when one has the same Arabic name (decision 0051).
  */
 export async function createBusiness(
   ctx: AppContext,
@@ -92,6 +106,7 @@ async function insertNewBusiness(ctx: AppContext, actor: SessionUser, body: Crea
       throw new AppError('business_key_taken', {
         fields: { key: FIELD_MESSAGES.businessKeyTaken },
       });
+    await refuseTakenName(trx, body.nameAr);
     const id = await repo.nextBusinessId(trx);
     const now = ctx.now();
     const paymentMeans = body.paymentMeans ?? offeredPaymentMeans(body.kind);
@@ -118,7 +133,8 @@ async function insertNewBusiness(ctx: AppContext, actor: SessionUser, body: Crea
  * given, replaces the enabled means; `printerAddress` (stored `host:port`, null = none) and
  * `paperWidthMm`, when given, replace the printer settings.
  * @throws AppError business_not_found (404); validation_failed (400, fields.paymentMeans) for a
- *   means the business's kind does not offer.
+ *   means the business's kind does not offer; business_name_taken (409, fields.nameAr) when
+ *   another business has the same Arabic name (decision 0051).
  */
 export async function updateProfile(
   ctx: AppContext,
@@ -131,6 +147,7 @@ export async function updateProfile(
     if (!row) throw new AppError('business_not_found');
     const bad = notOffered(kindOf(row), body.paymentMeans);
     if (bad) throw new AppError('validation_failed', { fields: { paymentMeans: bad } });
+    await refuseTakenName(trx, body.nameAr, row.id);
     const now = ctx.now();
     await repo.updateBusiness(trx, row.id, {
       ...profileColumns(body),

@@ -1,4 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import { businessNameKey } from '../../../domain/business-name';
 import type { BusinessesTable, DbOrTrx } from '../../db/types';
 
 export type BusinessRow = Selectable<BusinessesTable>;
@@ -87,9 +88,16 @@ export async function findBusinessUsingKeyOrFolder(
     .executeTakeFirst();
 }
 
-/** Inserts a business and its invoice counter (numbers start at 1 for every business). */
+/**
+ * Inserts a business and its invoice counter (numbers start at 1 for every business); its
+ * `name_key` is businessNameKey(name_ar) (decision 0051).
+ * @throws the database's unique violation when another business has the same name key.
+ */
 export async function insertBusiness(db: DbOrTrx, row: Insertable<BusinessesTable>): Promise<void> {
-  await db.insertInto('businesses').values(row).execute();
+  await db
+    .insertInto('businesses')
+    .values({ ...row, name_key: businessNameKey(row.name_ar) })
+    .execute();
   await db
     .insertInto('invoice_counters')
     .values({ business_id: row.id, last_number: 0, last_order_reference: 0 })
@@ -101,7 +109,29 @@ export async function updateBusiness(
   id: number,
   patch: Updateable<BusinessesTable>,
 ): Promise<void> {
-  await db.updateTable('businesses').set(patch).where('id', '=', id).execute();
+  const key = patch.name_ar === undefined ? {} : { name_key: businessNameKey(patch.name_ar) };
+  await db
+    .updateTable('businesses')
+    .set({ ...patch, ...key })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * The id of the business whose Arabic name is the same name as `nameAr` (businessNameKey,
+ * decision 0051), other than `exceptId`; undefined when none.
+ */
+export async function findBusinessWithName(
+  db: DbOrTrx,
+  nameAr: string,
+  exceptId?: number,
+): Promise<number | undefined> {
+  let q = db
+    .selectFrom('businesses')
+    .select('id')
+    .where('name_key', '=', businessNameKey(nameAr));
+  if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
+  return (await q.executeTakeFirst())?.id;
 }
 
 /**
@@ -118,6 +148,7 @@ export async function insertBusinessIfMissing(db: DbOrTrx, row: BusinessRow): Pr
         eb('id', '=', row.id),
         eb('key', '=', row.key),
         eb('image_folder', '=', row.image_folder),
+        eb('name_key', '=', businessNameKey(row.name_ar)),
       ]),
     )
     .executeTakeFirst();

@@ -1,3 +1,4 @@
+import { businessNameKey } from '../../../domain/business-name';
 import type { BusinessRow } from './repository';
 
 /**
@@ -13,6 +14,7 @@ export function defaultBusinesses(now: number): BusinessRow[] {
       kind: 'trading',
       active: 1,
       name_ar: 'مؤسسة كبريت التجارية',
+      name_key: businessNameKey('مؤسسة كبريت التجارية'),
       name_en: 'Kebrit Trading Est.',
       vat_number: '310122393500003',
       cr_number: '4030123456',
@@ -35,6 +37,7 @@ export function defaultBusinesses(now: number): BusinessRow[] {
       kind: 'restaurant',
       active: 1,
       name_ar: 'مطعم ومشويات منقوشة',
+      name_key: businessNameKey('مطعم ومشويات منقوشة'),
       name_en: 'Mengusha Restaurant & Grill',
       vat_number: '300075588700003',
       cr_number: '4030654321',

@@ -50,6 +50,7 @@ describe('products: happy paths', () => {
       pricedv: 14.25,
       pricex: null,
       calories: 40,
+      costPrice: null,
       published: true,
       quantity: 30,
       vatCategory: 'S',
@@ -149,22 +150,49 @@ describe('products: happy paths', () => {
 });
 
 describe('products: validation', () => {
-  it('400 lists every missing required field', async () => {
+  it('400 lists exactly the required fields: name, price and category (decision 0051)', async () => {
     const res = await call('POST', '/kebrit/products', admin, {});
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('validation_failed');
-    expect(Object.keys(res.json().error.fields)).toEqual(
-      expect.arrayContaining([
-        'categoryid',
-        'name',
-        'productName',
-        'descriptionEn',
-        'image',
-        'price',
-        'calories',
-        'quantity',
-      ]),
-    );
+    expect(Object.keys(res.json().error.fields).sort()).toEqual(['categoryid', 'name', 'price']);
+  });
+
+  it('a drill saved with name, price and category only: no image, no English name, no calories, cost unknown', async () => {
+    const res = await call('POST', '/kebrit/products', admin, {
+      name: 'مثقاب كهربائي',
+      price: 199,
+      categoryid: kCat,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().product).toMatchObject({
+      name: 'مثقاب كهربائي',
+      productName: '',
+      descriptionEn: '',
+      image: '',
+      imageUrl: '',
+      calories: 0,
+      quantity: 0,
+      costPrice: null,
+      vatCategory: 'S',
+    });
+    const pos = await call('GET', '/kebrit/pos/products', admin);
+    const tile = pos.json().products.find((p: { name: string }) => p.name === 'مثقاب كهربائي');
+    expect(tile).toMatchObject({ productName: '', image: '', price: 19900 });
+  });
+
+  it('a cost price travels in SAR like the price and is stored in halalas', async () => {
+    const res = await call('POST', '/kebrit/products', admin, {
+      ...productPayload(kCat, kImg),
+      costPrice: 7.35,
+    });
+    expect(res.json().product.costPrice).toBe(7.35);
+    expect((await stored(res.json().UUID))!.cost_price).toBe(735);
+    const bad = await call('POST', '/kebrit/products', admin, {
+      ...productPayload(kCat, kImg),
+      costPrice: -1,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.costPrice).toMatch(/[\u0600-\u06FF]/);
   });
 
   it.each([

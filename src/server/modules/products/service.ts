@@ -13,7 +13,7 @@ import { productImageUrl, toColumns, toPosProduct, toProductView, type ProductIn
 
 /**
  * Checks the rules zod cannot: `categoryid` is a category of this business and `image` an uploaded
- * file of this business (skipped when it is the product's current image).
+ * file of this business (skipped when it is the product's current image, or '' — no image).
  * @returns the category id.
  * @throws AppError validation_failed (422) with fields.categoryid / fields.image.
  */
@@ -31,6 +31,7 @@ async function checkReferences(
       fields: { categoryid: FIELD_MESSAGES.categoryNotInBusiness },
     });
   if (
+    body.image !== '' &&
     body.image !== currentImage &&
     !(await imageExists(productImageDir(ctx, business), body.image))
   ) {

@@ -13,7 +13,10 @@ export function productImageUrl(business: BusinessRow, image: string): string {
   return `/static/images/${business.image_folder}/${encodeURIComponent(image)}`;
 }
 
-/** A product row (halalas) → the wire shape of the legacy app (SAR; category = its Arabic name). */
+/**
+ * A product row (halalas) → the wire shape of the legacy app (SAR; category = its Arabic name);
+ * `imageUrl` '' for a product without an image (decision 0051).
+ */
 export function toProductView(row: ProductWithCategory, business: BusinessRow): ProductView {
   return {
     ID: row.id,
@@ -28,11 +31,12 @@ export function toProductView(row: ProductWithCategory, business: BusinessRow): 
     description: row.description,
     descriptionEn: row.description_en,
     image: row.image,
-    imageUrl: productImageUrl(business, row.image),
+    imageUrl: row.image ? productImageUrl(business, row.image) : '',
     price: halalasToSar(row.price),
     pricedv: row.pricedv === null ? null : halalasToSar(row.pricedv),
     pricex: row.pricex === null ? null : halalasToSar(row.pricex),
     calories: row.calories,
+    costPrice: row.cost_price === null ? null : halalasToSar(row.cost_price),
     published: Boolean(row.published),
     quantity: row.quantity,
     vatCategory: lineVatOf(row.vat_category, row.vat_exemption_code).category,
@@ -91,6 +95,7 @@ export function toColumns(body: ProductInput, categoryId: number, now: number) {
     pricedv: body.pricedv === null ? null : sarToHalalas(body.pricedv),
     pricex: body.pricex === null ? null : sarToHalalas(body.pricex),
     calories: body.calories,
+    cost_price: body.costPrice === null ? null : sarToHalalas(body.costPrice),
     published: body.published ? 1 : 0,
     quantity: body.quantity,
     vat_category: body.vatCategory,

@@ -38,10 +38,11 @@ describe('GET reports/export', () => {
     expect(ws.views[0]?.rightToLeft).toBe(true);
     expect(rows).toEqual([
       ['التاريخ', 'عدد الفواتير', 'الإجمالي'],
-      ['2026-11-30', 1, 23],
-      ['2026-11-15', 1, 19.46],
+      // Newest date first (decision 0051).
       ['2026-12-05', 2, 13.49],
       ['2026-12-01', 1, 1.99],
+      ['2026-11-30', 1, 23],
+      ['2026-11-15', 1, 19.46],
     ]);
     expect(typeof rows[2]![2]).toBe('number');
   });

@@ -5,6 +5,8 @@ import type { ExportQuery } from '../../../domain/schemas/reports';
 import type { AppContext } from '../../context';
 import type { BusinessRow } from '../businesses/service';
 import { purchasesVat } from '../purchases/service';
+import { reportDates } from '../../../domain/report-period';
+import { insightTable, isInsightReport } from './insights-export';
 import * as service from './service';
 import type { VatBoxes } from '../../../domain/schemas/reports';
 
@@ -60,7 +62,9 @@ export async function reportTable(
     };
   }
   if (q.report === 'vatreturn') return vatReturnTable(ctx, business, q.year!, q.quarter!);
-  if (q.report === 'purchasesvat') return purchasesVatTable(ctx, business, q.startdate, q.enddate);
+  const range = reportDates(q, ctx.now());
+  if (q.report === 'purchasesvat') return purchasesVatTable(ctx, business, range.from, range.to);
+  if (isInsightReport(q.report)) return insightTable(ctx, business, q.report, range);
   const vat = await service.vatReport(ctx, business, {
     startdate: q.startdate,
     enddate: q.enddate,

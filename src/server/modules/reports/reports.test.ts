@@ -21,13 +21,13 @@ const json = async (token: string, path: string) => {
   return res.json();
 };
 
-describe('GET reports/sales (sales per IssueDate, total descending)', () => {
+describe('GET reports/sales (sales per IssueDate, newest date first; decision 0051)', () => {
   it('all: every Riyadh day, 23:30 on 30 Nov in November, 00:10 on 1 Dec in December', async () => {
-    expect(await json(tokens.casher, 'mengusha/reports/sales?period=all')).toEqual([
-      { IssueDate: '2026-11-30', TaxInclusiveAmount: 23, count: 1 },
-      { IssueDate: '2026-11-15', TaxInclusiveAmount: 19.46, count: 1 },
+    expect(await json(tokens.manager, 'mengusha/reports/sales?period=all')).toEqual([
       { IssueDate: '2026-12-05', TaxInclusiveAmount: 13.49, count: 2 },
       { IssueDate: '2026-12-01', TaxInclusiveAmount: 1.99, count: 1 },
+      { IssueDate: '2026-11-30', TaxInclusiveAmount: 23, count: 1 },
+      { IssueDate: '2026-11-15', TaxInclusiveAmount: 19.46, count: 1 },
     ]);
   });
 
@@ -66,17 +66,17 @@ describe('GET totalmonth', () => {
 
 describe('GET invoiceline / invoicelinemonth', () => {
   it('quantity per item name, descending', async () => {
-    expect(await json(tokens.casher, 'mengusha/invoiceline')).toEqual([
+    expect(await json(tokens.manager, 'mengusha/invoiceline')).toEqual([
       { ItemName: 'شاي', InvoicedQuantity: 6 },
       { ItemName: 'شاورما', InvoicedQuantity: 4 },
     ]);
-    expect(await json(tokens.casher, 'mengusha/invoicelinemonth')).toEqual([
+    expect(await json(tokens.manager, 'mengusha/invoicelinemonth')).toEqual([
       { ItemName: 'شاي', InvoicedQuantity: 2 },
       { ItemName: 'شاورما', InvoicedQuantity: 1 },
     ]);
     t.clock.now = at('2026-11-30T20:59:59Z');
     try {
-      expect(await json(tokens.casher, 'mengusha/invoicelinemonth')).toEqual([
+      expect(await json(tokens.manager, 'mengusha/invoicelinemonth')).toEqual([
         { ItemName: 'شاي', InvoicedQuantity: 4 },
         { ItemName: 'شاورما', InvoicedQuantity: 3 },
       ]);
@@ -158,29 +158,21 @@ describe('GET invoicesvat (stored amounts; legacy formula only when it differs)'
     });
   });
 
-  it('without dates: the demo data default period 2025-04-01 … 2025-07-01', async () => {
-    expect(await json(admin, 'mengusha/invoicesvat')).toEqual({
-      startdate: '2025-04-01',
-      enddate: '2025-07-01',
-      count: 0,
-      TaxInclusiveAmount: 0,
-      TaxExclusiveAmount: 0,
-      TaxAmount: 0,
-      byPaymentMeans: [],
-      boxes: {
-        standard: { TaxExclusiveAmount: 0, TaxAmount: 0 },
-        zeroRated: { TaxExclusiveAmount: 0, TaxAmount: 0 },
-        exports: { TaxExclusiveAmount: 0, TaxAmount: 0 },
-        exempt: { TaxExclusiveAmount: 0, TaxAmount: 0 },
-        totalSales: { TaxExclusiveAmount: 0, TaxAmount: 0 },
-        outOfScope: { TaxExclusiveAmount: 0, TaxAmount: 0 },
-      },
+  it('without dates: the current Riyadh quarter, both ends inclusive (decision 0051)', async () => {
+    expect(await json(admin, 'mengusha/invoicesvat')).toMatchObject({
+      startdate: '2026-10-01',
+      enddate: '2026-12-31',
+      count: 5,
+      TaxInclusiveAmount: 57.94,
     });
+    // A one-day period is that day: its end is not moved by a day.
+    expect(
+      await json(admin, 'mengusha/invoicesvat?startdate=2026-12-01&enddate=2026-12-01'),
+    ).toMatchObject({ count: 1, TaxInclusiveAmount: 1.99 });
   });
 
-  it('400: reversed dates (a lone start after the default end), unknown code, bad VAT number', async () => {
+  it('400: reversed dates, unknown code, bad VAT number', async () => {
     for (const q of [
-      'startdate=2026-11-01',
       'startdate=2026-12-01&enddate=2026-11-01',
       'startdate=2026-11-01&enddate=2026-11-30&exclude=99',
       'startdate=2026-11-01&enddate=2026-11-30&excludeVat=123',
@@ -195,7 +187,7 @@ describe('GET invoicesvat (stored amounts; legacy formula only when it differs)'
 
 describe('GET till (the till dashboard)', () => {
   it("today's invoices newest first and the total per payment means", async () => {
-    const r = await json(tokens.casher, 'mengusha/till');
+    const r = await json(tokens.manager, 'mengusha/till');
     expect(r.view).toBe('invoicestodayall');
     expect(r.invoices.map((i: { ID: number }) => i.ID)).toEqual([5, 4]);
     expect(r).toMatchObject({
@@ -208,10 +200,10 @@ describe('GET till (the till dashboard)', () => {
   it('yesterday is the Riyadh day before', async () => {
     t.clock.now = at('2026-11-30T21:30:00Z'); // 00:30 Riyadh on 1 December
     try {
-      const r = await json(tokens.casher, 'mengusha/till?view=invoicesyesterday');
+      const r = await json(tokens.manager, 'mengusha/till?view=invoicesyesterday');
       expect(r.invoices.map((i: { ID: number }) => i.ID)).toEqual([2]);
       expect(r.byPaymentMeans).toEqual({ '10': 23, '48': 0, '42': 0, '45': 0, '24': 0 });
-      const today = await json(tokens.casher, 'mengusha/till');
+      const today = await json(tokens.manager, 'mengusha/till');
       expect(today).toMatchObject({ count: 1, TaxInclusiveAmount: 1.99 });
     } finally {
       t.clock.now = DEC_5;
@@ -236,6 +228,14 @@ describe('access', () => {
   it('403 for a plain user', async () => {
     for (const p of paths) {
       const res = await getApi(t, tokens.user, `mengusha/${p}`);
+      expect(res.statusCode, p).toBe(403);
+      expect(res.json().error.code).toBe('forbidden');
+    }
+  });
+
+  it('403 for the cashier: their reports are their own sales of today (decision 0051)', async () => {
+    for (const p of [...paths, 'reports/cashiers', 'reports/hours', 'reports/export']) {
+      const res = await getApi(t, tokens.casher, `mengusha/${p}`);
       expect(res.statusCode, p).toBe(403);
       expect(res.json().error.code).toBe('forbidden');
     }

@@ -23,7 +23,7 @@ function invoicesOn(db: DbOrTrx, businessId: number, range?: IssueDateRange) {
   return q;
 }
 
-/** Σ total with VAT (halalas) and count per IssueDate, total descending (then newest date first). */
+/** Σ total with VAT (halalas) and count per IssueDate, newest date first. */
 export async function salesByIssueDate(
   db: DbOrTrx,
   businessId: number,
@@ -36,7 +36,6 @@ export async function salesByIssueDate(
       eb.fn.sum<number>('invoice_count').as('count'),
     ])
     .groupBy('issue_date')
-    .orderBy('total', 'desc')
     .orderBy('issue_date', 'desc')
     .execute();
   return rows.map((r) => ({

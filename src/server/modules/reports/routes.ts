@@ -13,19 +13,41 @@ import {
   vatReturnAnswer,
   vatReturnQuery,
 } from '../../../domain/schemas/reports';
+import {
+  cashiersAnswer,
+  grossProfitAnswer,
+  hoursAnswer,
+  mySalesAnswer,
+  reportRangeQuery,
+} from '../../../domain/schemas/report-insights';
 import { AppError } from '../../../domain/errors';
 import { can } from '../../../domain/permissions';
+import { seesOwnSalesOnly } from '../../../domain/reports';
+import type { FastifyRequest } from 'fastify';
+import { currentUser } from '../../plugins/auth';
 import type { App } from '../../context';
 import { currentBusiness } from '../../plugins/business-scope';
 import { csvStream, reportTable, xlsxStream } from './export';
+import * as insights from './insights';
 import * as service from './service';
 import { errorResponses } from '../../http/error-responses';
 
 const errors = errorResponses();
 const tags = ['reports'];
 
-/** Reports that show purchase figures: they also need `purchases.read` (a casher reads sales only). */
-const PURCHASE_REPORTS = new Set<string>(['vatreturn', 'purchasesvat']);
+/**
+ * Reports that show purchase figures — or what the goods cost (gross profit, decision 0051): they
+ * also need `purchases.read` (a casher reads sales only).
+ */
+const PURCHASE_REPORTS = new Set<string>(['vatreturn', 'purchasesvat', 'grossprofit']);
+
+/**
+ * @throws AppError forbidden (403) for a role that sees only its own sales of today
+ *   (seesOwnSalesOnly: the cashier, decision 0051).
+ */
+async function businessWide(req: FastifyRequest) {
+  if (seesOwnSalesOnly(req.businessRole)) throw new AppError('forbidden');
+}
 
 /** @throws AppError forbidden (403) unless the role in this business may read purchases. */
 function mayReadPurchases(role: string | null | undefined) {
@@ -36,10 +58,21 @@ function mayReadPurchases(role: string | null | undefined) {
  * The reports of a business under /api/v1/{business}, behind
  * `reports.read`: GET `reports/sales?period`, `totalmonth`, `invoiceline`, `invoicelinemonth`,
  * `invoicesvat?startdate&enddate&exclude&excludeVat`, `reports/vatreturn?year&quarter` (behind
- * `purchases.read` instead), `till?view`. Aggregated in SQL; Riyadh dates.
+ * `purchases.read` instead), `till?view`, `reports/grossprofit` (behind `purchases.read`),
+ * `reports/cashiers`, `reports/hours` (decision 0051). Aggregated in SQL; Riyadh dates.
  */
 export async function reportsRoutes(app: App) {
-  const scope = { config: { action: 'reports.read' as const } };
+  // The business-wide reports: a cashier reads only their own sales of today (GET reports/mine).
+  const scope = { config: { action: 'reports.read' as const }, preHandler: businessWide };
+
+  app.get(
+    '/reports/mine',
+    {
+      config: { action: 'reports.read' as const },
+      schema: { tags, params: businessParam, response: { 200: mySalesAnswer, ...errors } },
+    },
+    async (req) => insights.mySalesToday(app.ctx, currentBusiness(req), currentUser(req).id),
+  );
 
   app.get(
     '/reports/sales',
@@ -126,6 +159,50 @@ export async function reportsRoutes(app: App) {
       },
     },
     async (req) => service.tillDashboard(app.ctx, currentBusiness(req), req.query.view),
+  );
+
+  app.get(
+    '/reports/grossprofit',
+    {
+      // What the goods cost is a purchase figure: behind purchases.read, like the VAT return.
+      config: { action: 'purchases.read' as const },
+      schema: {
+        tags,
+        description: 'Gross profit per product and category (decision 0051); needs purchases.read.',
+        params: businessParam,
+        querystring: reportRangeQuery,
+        response: { 200: grossProfitAnswer, ...errors },
+      },
+    },
+    async (req) => insights.grossProfit(app.ctx, currentBusiness(req), req.query),
+  );
+
+  app.get(
+    '/reports/cashiers',
+    {
+      ...scope,
+      schema: {
+        tags,
+        params: businessParam,
+        querystring: reportRangeQuery,
+        response: { 200: cashiersAnswer, ...errors },
+      },
+    },
+    async (req) => insights.salesPerCashier(app.ctx, currentBusiness(req), req.query),
+  );
+
+  app.get(
+    '/reports/hours',
+    {
+      ...scope,
+      schema: {
+        tags,
+        params: businessParam,
+        querystring: reportRangeQuery,
+        response: { 200: hoursAnswer, ...errors },
+      },
+    },
+    async (req) => insights.salesPerHour(app.ctx, currentBusiness(req), req.query),
   );
 
   app.get(

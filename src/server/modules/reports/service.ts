@@ -9,6 +9,7 @@ import {
   reportIssueDates,
   type ReportPeriod,
 } from '../../../domain/reports';
+import { reportDates, withEmptyMonths } from '../../../domain/report-period';
 import { riyadhDate, riyadhDayRange } from '../../../domain/riyadh-time';
 import type {
   ItemQuantityRow,
@@ -28,8 +29,8 @@ import * as repo from './repository';
 import { vatReturnBoxes, type VatBox, type VatReturnBoxes } from '../../../domain/vat-boxes';
 
 /**
- * GET reports/sales (legacy app: reports): the business's sales per Riyadh IssueDate, total with
- * VAT (SAR) descending, of this Riyadh month (`month`, at ctx.now()) or of all time.
+ * GET reports/sales (legacy app: reports): the business's sales per Riyadh IssueDate, newest date
+ * first (the screen sorts by any column), of this Riyadh month (`month`, at ctx.now()) or of all time.
  */
 export async function salesByDay(
   ctx: AppContext,
@@ -48,13 +49,16 @@ export async function salesByDay(
   }));
 }
 
-/** GET totalmonth: `{ "YYYY-MM": total with VAT in SAR }`, Riyadh months, oldest first. */
+/**
+ * GET totalmonth: `{ "YYYY-MM": total with VAT in SAR }`, Riyadh months, oldest first, every
+ * month from the first sale's to the last's — 0 for a month without sales (withEmptyMonths).
+ */
 export async function totalPerMonth(
   ctx: AppContext,
   business: BusinessRow,
 ): Promise<Record<string, number>> {
   const rows = await repo.salesByMonth(ctx.db, business.id);
-  return Object.fromEntries(rows.map((r) => [r.month, halalasToSar(r.total)]));
+  return withEmptyMonths(Object.fromEntries(rows.map((r) => [r.month, halalasToSar(r.total)])));
 }
 
 /**
@@ -99,7 +103,8 @@ function boxesInSar(b: VatReturnBoxes): VatBoxes {
 
 /**
  * GET invoicesvat: the invoices issued on the Riyadh dates
- * `startdate`…`enddate` (inclusive), less the excluded payment codes and buyer VAT number: count
+ * `startdate`…`enddate` (both inclusive; the current Riyadh quarter by default — reportDates,
+ * decision 0051), less the excluded payment codes and buyer VAT number: count
  * and the sums of their STORED amounts (what the invoices say), per payment means and in all;
  * `legacy` (the legacy total / 1.15 and total × 3 / 23 on the total) only when it differs.
  */
@@ -108,7 +113,7 @@ export async function vatReport(
   business: BusinessRow,
   q: VatReportQuery,
 ): Promise<VatReportAnswer> {
-  const range = { from: q.startdate, to: q.enddate };
+  const range = reportDates(q, ctx.now());
   const [groups, categories] = await Promise.all([
     repo.storedSumsByPaymentMeans(ctx.db, business.id, range, q.exclude ?? [], q.excludeVat),
     repo.storedSumsByVatCategory(ctx.db, business.id, range, q.exclude ?? [], q.excludeVat),
@@ -125,8 +130,8 @@ export async function vatReport(
   const legacy = legacyVatFormula(all.taxInclusive);
   const differs = legacyVatDiffers({ beforeTax: all.taxExclusive, vat: all.tax }, legacy);
   return {
-    startdate: q.startdate,
-    enddate: q.enddate,
+    startdate: range.from,
+    enddate: range.to,
     ...sar(all),
     byPaymentMeans: groups.map((g) => ({ PaymentMeansCode: g.code, ...sar(g) })),
     ...(differs

@@ -8,7 +8,7 @@ import { t } from '../../locales/ar';
 
 const EMPTY: CategoryBody = { name: '', description: '', categoryEn: '' };
 
-/** The category form state, validated with the server's `categoryBody` (all required). */
+/** The category form state, validated with the server's `categoryBody` (the name required; decision 0051). */
 export function useCategoryForm(initial: CategoryBody = EMPTY) {
   return useForm<CategoryBody>({ initialValues: initial, validate: zodResolver(categoryBody) });
 }
@@ -37,7 +37,6 @@ export function CategoryForm(props: {
         />
         <TextInput
           label={t.catalogue.categoryForm.categoryEn}
-          required
           size="md"
           dir="ltr"
           data-testid="category-en"
@@ -45,7 +44,6 @@ export function CategoryForm(props: {
         />
         <Textarea
           label={t.catalogue.categoryForm.description}
-          required
           size="md"
           autosize
           minRows={3}

@@ -39,7 +39,6 @@ export function ImageField(props: {
   return (
     <Input.Wrapper
       label={t.catalogue.image.label}
-      required
       error={props.error}
       description={t.catalogue.image.hint}
     >

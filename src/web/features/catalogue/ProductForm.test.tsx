@@ -31,7 +31,7 @@ function api(kind: 'trading' | 'restaurant', extra: FakeRoutes = {}): FakeRoutes
 const png = () =>
   new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'p.png', { type: 'image/png' });
 
-/** Fills the required fields of a new product (the category comes from the URL). */
+/** Fills a new product: image, names, price, stock (the category comes from the URL). */
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.upload(await screen.findByTestId('product-image-input'), png());
   await screen.findByText('تم رفع الصورة').catch(() => undefined);
@@ -39,7 +39,6 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByTestId('product-productName'), 'Wrench');
   await user.type(screen.getByTestId('product-descriptionEn'), 'Steel wrench');
   await user.type(screen.getByTestId('product-price'), '12.5');
-  await user.type(screen.getByTestId('product-calories'), '0');
   await user.type(screen.getByTestId('product-quantity'), '30');
 }
 
@@ -49,7 +48,8 @@ describe('the new product form (Testing Library, jsdom)', () => {
     const { sent } = renderApp(`/kebrit/newproduct/${UUID}`, api('trading'));
     await user.click(await screen.findByTestId('product-submit'));
     expect(await screen.findByText('الاسم العربي مطلوب')).toBeTruthy();
-    expect(screen.getByText('صورة المنتج مطلوبة')).toBeTruthy();
+    // Only name, price and category are required (decision 0051): no image message.
+    expect(screen.queryByText('صورة المنتج مطلوبة')).toBeNull();
     expect(screen.getByText('راجع الحقول المعلَّمة باللون الأحمر')).toBeTruthy();
     expect(sent.filter((r) => r.method === 'POST')).toEqual([]);
   });
@@ -63,11 +63,12 @@ describe('the new product form (Testing Library, jsdom)', () => {
       }),
     );
     await fillRequired(user);
-    // A trading business sells through no delivery app: no delivery price field.
+    // A trading business sells through no delivery app and states no calories.
     expect(screen.queryByTestId('product-pricedv')).toBeNull();
     // a scanner types the barcode and Enter: the Enter does not submit the form (decision 0048)
     await user.type(screen.getByTestId('product-barcode'), '6281007035546{Enter}');
     expect(sent.some((r) => r.method === 'POST' && r.path === '/kebrit/products')).toBe(false);
+    expect(screen.queryByTestId('product-calories')).toBeNull();
     await user.click(screen.getByTestId('product-submit'));
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/kebrit/products/category/${UUID}`),
@@ -108,6 +109,7 @@ describe('the new product form (Testing Library, jsdom)', () => {
     );
     await fillRequired(user);
     await user.type(screen.getByTestId('product-pricedv'), '14');
+    await user.type(screen.getByTestId('product-calories'), '120');
     await user.click(screen.getByTestId('product-submit'));
     expect(await screen.findByText('الصورة غير موجودة؛ ارفعها أولاً')).toBeTruthy();
   });

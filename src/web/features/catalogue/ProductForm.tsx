@@ -62,9 +62,10 @@ const sar = (
 );
 
 /**
- * Every product field of the legacy app, the image upload and the category select. `onSubmit`
- * receives
- * the body as `productBody` parses it (numbers, null for empty optional prices).
+ * The product form (decision 0051): first what is required — name, price, category, VAT category —
+ * then the optional details (image, English name, descriptions, sizes, cost price, special prices,
+ * calories for restaurants, stock, published). `onSubmit` receives the body as `productBody`
+ * parses it (numbers, null for empty optional prices).
  */
 export function ProductForm(props: {
   business: string;
@@ -76,8 +77,9 @@ export function ProductForm(props: {
   extra?: ReactNode;
 }) {
   const { form, business } = props;
-  // The delivery-app price belongs to businesses whose kind sells through delivery apps.
-  const deliveryPrice = KIND_RULES[useCurrentBusiness().kind].deliveryPrice;
+  // The delivery-app price belongs to businesses whose kind sells through delivery apps; calories
+  // to restaurants (decision 0051).
+  const rules = KIND_RULES[useCurrentBusiness().kind];
   const [preview, setPreview] = useState(props.initialPreview ?? '');
   const categories = useCategories(business);
   const categoryOptions = (categories.data ?? []).map((c) => ({ value: c.UUID, label: c.name }));
@@ -90,20 +92,28 @@ export function ProductForm(props: {
   return (
     <FormCard onSubmit={submit} testId="product-form" maw={960}>
       <Stack gap="md">
-        <ImageField
-          business={business}
-          previewUrl={preview}
-          error={form.errors.image}
-          onUploaded={(image, url) => {
-            form.setFieldValue('image', image);
-            form.clearFieldError('image');
-            setPreview(url);
-          }}
-          onError={(message) => form.setFieldError('image', message)}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <FormSection title={f.sectionRequired} />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput
+            label={f.name}
+            required
+            size="md"
+            data-testid="product-name"
+            {...form.getInputProps('name')}
+          />
+          <NumberInput
+            label={f.price}
+            description={f.priceHint}
+            required
+            size="md"
+            {...money}
+            rightSection={sar}
+            data-testid="product-price"
+            {...form.getInputProps('price')}
+          />
           <Select
             label={f.category}
+            description={'\u00a0'}
             placeholder={f.categoryPlaceholder}
             data={categoryOptions}
             required
@@ -116,31 +126,38 @@ export function ProductForm(props: {
             data-testid="product-category"
             {...form.getInputProps('categoryid')}
           />
+        </SimpleGrid>
+        <VatCategoryFields form={form} />
+
+        <FormSection title={f.sectionOptional} />
+        <Text size="sm" c="dimmed" mt={-8}>
+          {f.sectionOptionalHint}
+        </Text>
+        <ImageField
+          business={business}
+          previewUrl={preview}
+          error={form.errors.image}
+          onUploaded={(image, url) => {
+            form.setFieldValue('image', image);
+            form.clearFieldError('image');
+            setPreview(url);
+          }}
+          onError={(message) => form.setFieldError('image', message)}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={f.productName}
+            size="md"
+            dir="ltr"
+            data-testid="product-productName"
+            {...form.getInputProps('productName')}
+          />
           <Switch
             label={f.published}
             size="md"
             mt={{ sm: 36 }}
             data-testid="product-published"
             {...form.getInputProps('published', { type: 'checkbox' })}
-          />
-        </SimpleGrid>
-
-        <FormSection title={f.sectionNames} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={f.name}
-            required
-            size="md"
-            data-testid="product-name"
-            {...form.getInputProps('name')}
-          />
-          <TextInput
-            label={f.productName}
-            required
-            size="md"
-            dir="ltr"
-            data-testid="product-productName"
-            {...form.getInputProps('productName')}
           />
           <Textarea
             label={f.description}
@@ -152,7 +169,6 @@ export function ProductForm(props: {
           />
           <Textarea
             label={f.descriptionEn}
-            required
             size="md"
             autosize
             minRows={2}
@@ -187,20 +203,17 @@ export function ProductForm(props: {
             {...form.getInputProps('barcode')}
           />
         </SimpleGrid>
-
-        <FormSection title={f.sectionPrices} />
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
           <NumberInput
-            label={f.price}
-            description={f.priceHint}
-            required
+            label={f.costPrice}
+            description={f.costPriceHint}
             size="md"
             {...money}
             rightSection={sar}
-            data-testid="product-price"
-            {...form.getInputProps('price')}
+            data-testid="product-costPrice"
+            {...form.getInputProps('costPrice')}
           />
-          {deliveryPrice && (
+          {rules.deliveryPrice && (
             <NumberInput
               label={f.pricedv}
               description={f.pricedvHint}
@@ -220,24 +233,23 @@ export function ProductForm(props: {
             data-testid="product-pricex"
             {...form.getInputProps('pricex')}
           />
-          <NumberInput
-            label={f.calories}
-            required
-            size="md"
-            {...whole}
-            data-testid="product-calories"
-            {...form.getInputProps('calories')}
-          />
+          {rules.calories && (
+            <NumberInput
+              label={f.calories}
+              size="md"
+              {...whole}
+              data-testid="product-calories"
+              {...form.getInputProps('calories')}
+            />
+          )}
           <NumberInput
             label={f.quantity}
-            required
             size="md"
             {...whole}
             data-testid="product-quantity"
             {...form.getInputProps('quantity')}
           />
         </SimpleGrid>
-        <VatCategoryFields form={form} />
 
         <Group justify="space-between" mt="sm">
           <Button type="submit" size="md" loading={props.submitting} data-testid="product-submit">

@@ -12,6 +12,8 @@ export interface ProductFormValues {
   SizeAr: string;
   image: string;
   price: number | string;
+  /** SAR, '' = not known (decision 0051). */
+  costPrice: number | string;
   pricedv: number | string;
   pricex: number | string;
   calories: number | string;
@@ -35,6 +37,7 @@ export function emptyProductValues(categoryid: string): ProductFormValues {
     SizeAr: '',
     image: '',
     price: '',
+    costPrice: '',
     pricedv: '',
     pricex: '',
     calories: '',
@@ -57,6 +60,7 @@ export function productValues(p: ProductView): ProductFormValues {
     SizeAr: p.SizeAr,
     image: p.image,
     price: p.price,
+    costPrice: p.costPrice ?? '',
     pricedv: p.pricedv ?? '',
     pricex: p.pricex ?? '',
     calories: p.calories,
@@ -81,9 +85,10 @@ export function toProductInput(v: ProductFormValues): Record<string, unknown> {
   return {
     ...v,
     price: num(v.price),
+    costPrice: num(v.costPrice) ?? null,
     pricedv: num(v.pricedv) ?? null,
     pricex: num(v.pricex) ?? null,
-    calories: num(v.calories),
-    quantity: num(v.quantity),
+    calories: num(v.calories) ?? null,
+    quantity: num(v.quantity) ?? 0,
   };
 }

@@ -99,6 +99,9 @@ describe('the client statement (Testing Library, jsdom)', () => {
     expect(within(lines).getByText('سند قبض رقم 1')).toBeTruthy();
     expect(within(lines).getByText('إشعار دائن رقم 8')).toBeTruthy();
     expect(screen.getByTestId('statement-overdue').textContent).toContain('100.00');
+    // Not yet due: a yellow warning, not the red overdue alarm (decision 0051).
+    expect(screen.getByTestId('statement-overdue').dataset.tone).toBe('due');
+    expect(screen.getByText('مبالغ آجلة لم يحن استحقاقها')).toBeTruthy();
     // No note changed what the invoice owes: no notes column.
     expect(screen.queryByTestId('statement-notes-amount')).toBeNull();
     await user.click(screen.getByTestId('statement-collect'));

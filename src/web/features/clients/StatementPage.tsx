@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { creditAlert } from '../../../domain/collection';
 import { IconAlertTriangle, IconCash, IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -120,21 +121,26 @@ function Statement({ business, s }: { business: string; s: ClientStatement }) {
   const outstanding = s.Invoices.filter(
     (i) => isCreditSale(i.PaymentMeansCode) && i.OutstandingAmount > 0,
   );
+  // Yellow while the credit is not yet due, red once an invoice is overdue (decision 0051).
+  const alert = creditAlert(
+    outstanding.map((i) => ({ outstanding: i.OutstandingAmount, overdue: i.Overdue })),
+  );
   // The notes column only when a note changed what one of them owes (total + notes − paid).
   const withNotes = outstanding.some((i) => i.NotesAmount !== 0);
 
   return (
     <Stack data-testid="statement">
       <ClientBlock client={s.client} />
-      {s.OutstandingCredit > 0 && (
+      {alert && (
         <Alert
-          color="red"
-          variant="filled"
+          color={alert === 'overdue' ? 'red' : 'yellow'}
+          variant={alert === 'overdue' ? 'filled' : 'light'}
           icon={<IconAlertTriangle />}
-          title={v.overdueTitle}
+          title={alert === 'overdue' ? v.overdueTitle : v.dueTitle}
           data-testid="statement-overdue"
+          data-tone={alert}
         >
-          {v.overdue(formatSarNumber(s.OutstandingCredit))}
+          {(alert === 'overdue' ? v.overdueLate : v.overdue)(formatSarNumber(s.OutstandingCredit))}
         </Alert>
       )}
       <SimpleGrid cols={{ base: 2, sm: 5 }}>

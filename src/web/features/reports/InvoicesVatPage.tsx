@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { PAYMENT_MEANS_LABELS, type PaymentMeansCode } from '../../../domain/payment-means';
-import { VAT_REPORT_DEFAULT } from '../../../domain/reports';
+import { currentQuarterIssueDates } from '../../../domain/report-period';
 import { useBusinessKey, useCurrentBusiness } from '../../app';
 import { DataTable } from '../../components/DataTable';
 import { Num } from '../../components/Num';
@@ -26,19 +26,17 @@ import { VatBoxesTable } from './VatBoxesTable';
 import './reports.css';
 
 /**
- * /{business}/invoicesvat: a Riyadh date range (default: the legacy
- * 2025-04-01 … 2025-07-01), excluded payment means, and for a trading business an excluded buyer
+ * /{business}/invoicesvat: a Riyadh date range, both dates inclusive (default: the current Riyadh
+ * quarter; the period rule of decision 0051, stated under the dates), excluded payment means, and for a trading business an excluded buyer
  * VAT number; total, before-tax and VAT from the stored invoices, per payment means, and the
  * legacy formula's figures beside them only when the server says they differ.
  */
 export function InvoicesVatPage() {
   const business = useBusinessKey();
   const current = useCurrentBusiness();
-  const [draft, setDraft] = useState<VatFilter>({
-    startdate: VAT_REPORT_DEFAULT.from,
-    enddate: VAT_REPORT_DEFAULT.to,
-    exclude: [],
-    excludeVat: '',
+  const [draft, setDraft] = useState<VatFilter>(() => {
+    const quarter = currentQuarterIssueDates(Date.now());
+    return { startdate: quarter.from, enddate: quarter.to, exclude: [], excludeVat: '' };
   });
   const [filter, setFilter] = useState(draft);
   const report = useVatReport(business, filter);
@@ -83,6 +81,9 @@ export function InvoicesVatPage() {
               {t.reports.vat.show}
             </Button>
           </Group>
+          <Text size="sm" c="dimmed" mt="xs" data-testid="period-rule">
+            {t.reports.periodRule}
+          </Text>
           <Text size="sm" fw={600} mt="sm" mb={4}>
             {t.reports.vat.exclude}
           </Text>

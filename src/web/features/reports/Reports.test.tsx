@@ -4,6 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { currentQuarterIssueDates } from '../../../domain/report-period';
 import type { VatReportAnswer } from '../../../domain/schemas/reports';
 import { fakeBusiness, renderApp } from '../../testing/render-app';
 
@@ -18,7 +19,7 @@ const mengusha = {
 };
 
 describe('reports', () => {
-  it('sales per day (total descending) with the month/all toggle, monthly totals and ranking', async () => {
+  it('sales per day (newest first, sortable) with the month/all toggle, monthly totals and ranking', async () => {
     const user = userEvent.setup();
     const { sent } = renderApp('/kebrit/reports', {
       'GET /businesses/kebrit': kebrit,
@@ -35,13 +36,15 @@ describe('reports', () => {
       'GET /kebrit/invoicelinemonth': { body: [{ ItemName: 'شاي', InvoicedQuantity: 2 }] },
       'GET /kebrit/invoiceline': { body: [{ ItemName: 'شاي', InvoicedQuantity: 6 }] },
     });
-    const table = await screen.findByTestId('sales-by-day');
+    const table = await screen.findByTestId('sales-by-day', {}, { timeout: 5000 });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual([
       expect.stringContaining('2026-12-05'),
       expect.stringContaining('2026-12-01'),
     ]);
     expect(rows[0]!.textContent).toContain('13.49');
+    // Sorting by the count column (decision 0051) — here the same order; by date is the default.
+    expect(within(screen.getByTestId('sales-sort')).getByText('عدد الفواتير')).toBeTruthy();
     expect(within(await screen.findByTestId('items-ranking')).getByText('شاي')).toBeTruthy();
 
     await user.click(screen.getByText('كل الفواتير'));
@@ -86,15 +89,22 @@ describe('invoicesvat', () => {
     ...patch,
   });
 
-  it('opens on the demo quarter dates; the legacy formula only when sent; filters go to the server', async () => {
+  it('opens on the current quarter, stating the period rule; the legacy formula only when sent; filters go to the server', async () => {
     const user = userEvent.setup();
+    // Decision 0051: the current Riyadh quarter, both dates inclusive.
+    const q = currentQuarterIssueDates(Date.now());
+    const dates = `startdate=${q.from}&enddate=${q.to}`;
     const { sent } = renderApp('/kebrit/invoicesvat', {
       'GET /businesses/kebrit': kebrit,
-      'GET /kebrit/invoicesvat?startdate=2025-04-01&enddate=2025-07-01': { body: answer() },
-      'GET /kebrit/invoicesvat?startdate=2025-04-01&enddate=2025-07-01&exclude=24&excludeVat=311111111111113':
-        { body: answer({ legacy: { TaxExclusiveAmount: 1.91, TaxAmount: 0.29 } }) },
+      [`GET /kebrit/invoicesvat?${dates}`]: { body: answer() },
+      [`GET /kebrit/invoicesvat?${dates}&exclude=24&excludeVat=311111111111113`]: {
+        body: answer({ legacy: { TaxExclusiveAmount: 1.91, TaxAmount: 0.29 } }),
+      },
     });
-    expect((await screen.findByTestId('vat-tax')).textContent).toContain('0.28');
+    expect((await screen.findByTestId('vat-tax', {}, { timeout: 5000 })).textContent).toContain(
+      '0.28',
+    );
+    expect(screen.getByTestId('period-rule').textContent).toContain('تاريخ البداية وتاريخ النهاية');
     expect(screen.queryByTestId('vat-legacy')).toBeNull();
 
     await user.click(screen.getByTestId('vat-exclude-24'));

@@ -1,6 +1,10 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { useBusinessKey, useCan } from '../../app';
+import { seesOwnSalesOnly } from '../../../domain/reports';
+import type { SalesByDayRow } from '../../../domain/schemas/reports';
+import { useBusinessKey, useCan, useRole } from '../../app';
+import { MySalesPage } from './MySalesPage';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { Empty, LoadError, Loading } from '../../components/QueryState';
@@ -18,12 +22,31 @@ import {
 import './reports.css';
 
 /**
- * /{business}/reports: sales per issue date sorted by total descending with a bar per
- * row and the this-month / all toggle; the monthly totals (GET totalmonth) and the product ranking
+ * /{business}/reports: sales per issue date, newest first and sortable by date, total or count
+ * (decision 0051), with a bar per row and the this-month / all toggle; the months without sales
+ * as zero; the monthly totals (GET totalmonth) and the product ranking
  * with the same toggle. Every figure is summed by the server.
  */
 export function ReportsPage() {
+  // A cashier's reports are their own sales of today (decision 0051).
+  return seesOwnSalesOnly(useRole()) ? <MySalesPage /> : <BusinessReports />;
+}
+
+type SortKey = keyof typeof t.reports.sort;
+
+/** The sales-per-day rows sorted by `key`: newest date first, or the largest figure first. */
+export function sortSalesByDay(rows: readonly SalesByDayRow[], key: SortKey): SalesByDayRow[] {
+  const by = {
+    date: (a: SalesByDayRow, b: SalesByDayRow) => b.IssueDate.localeCompare(a.IssueDate),
+    total: (a: SalesByDayRow, b: SalesByDayRow) => b.TaxInclusiveAmount - a.TaxInclusiveAmount,
+    count: (a: SalesByDayRow, b: SalesByDayRow) => b.count - a.count,
+  }[key];
+  return [...rows].sort((a, b) => by(a, b) || b.IssueDate.localeCompare(a.IssueDate));
+}
+
+function BusinessReports() {
   const business = useBusinessKey();
+  const [sortKey, setSortKey] = useState<SortKey>('date');
   const canReadPurchases = useCan('purchases.read');
   const [period, setPeriod] = usePeriod();
   const sales = useSalesByDay(business, period);
@@ -34,6 +57,9 @@ export function ReportsPage() {
     <Stack gap="md">
       <PageHeader title={t.reports.title} back={`/${business}`}>
         <Group gap="xs">
+          <Button component={Link} to={`/${business}/insights`} variant="light">
+            {t.reports.links.insights}
+          </Button>
           <Button component={Link} to={`/${business}/invoicesline`} variant="light">
             {t.reports.links.items}
           </Button>
@@ -63,16 +89,40 @@ export function ReportsPage() {
         ) : sales.data.length === 0 ? (
           <Empty>{t.reports.empty}</Empty>
         ) : (
-          <BarTable
-            testId="sales-by-day"
-            head={[t.reports.columns.date, t.reports.columns.total]}
-            rows={sales.data.map((r) => ({
-              key: r.IssueDate,
-              label: <Num>{r.IssueDate}</Num>,
-              value: r.TaxInclusiveAmount,
-              text: <Sar value={r.TaxInclusiveAmount} />,
-            }))}
-          />
+          <Stack gap="xs">
+            <Group gap="xs">
+              <Text size="sm" fw={600}>
+                {t.reports.sortBy}
+              </Text>
+              <SegmentedControl
+                size="xs"
+                value={sortKey}
+                onChange={(v) => setSortKey(v as SortKey)}
+                data={(Object.keys(t.reports.sort) as SortKey[]).map((k) => ({
+                  value: k,
+                  label: t.reports.sort[k],
+                }))}
+                data-testid="sales-sort"
+              />
+            </Group>
+            <BarTable
+              testId="sales-by-day"
+              head={[t.reports.columns.date, t.reports.columns.total]}
+              rows={sortSalesByDay(sales.data, sortKey).map((r) => ({
+                key: r.IssueDate,
+                label: (
+                  <>
+                    <Num>{r.IssueDate}</Num>{' '}
+                    <Text span size="sm" c="dimmed">
+                      (<Num>{r.count}</Num>)
+                    </Text>
+                  </>
+                ),
+                value: r.TaxInclusiveAmount,
+                text: <Sar value={r.TaxInclusiveAmount} />,
+              }))}
+            />
+          </Stack>
         )}
       </ReportCard>
 

@@ -4,3 +4,5 @@ export { InvoicesLinePage } from './InvoicesLinePage';
 export { InvoicesVatPage } from './InvoicesVatPage';
 export { TillPage } from './TillPage';
 export { VatReturnPage } from './VatReturnPage';
+export { InsightsPage } from './InsightsPage';
+export { MySalesPage } from './MySalesPage';

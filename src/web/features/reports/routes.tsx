@@ -12,6 +12,7 @@ const screen = (pick: (pages: Pages) => ReactNode) =>
 /** Report screens of the legacy app under /{business}, loaded on first visit. */
 export const reportsRoutes: RouteObject[] = [
   { path: 'reports', ...screen((p) => <p.ReportsPage />) },
+  { path: 'insights', ...screen((p) => <p.InsightsPage />) },
   { path: 'invoicesline', ...screen((p) => <p.InvoicesLinePage />) },
   { path: 'invoicesvat', ...screen((p) => <p.InvoicesVatPage />) },
   { path: 'till', ...screen((p) => <p.TillPage />) },

@@ -68,7 +68,11 @@ export const clients = {
     outstanding: 'الآجل غير المحصّل',
     overdue: (amount: string) =>
       `على العميل فواتير آجلة لم تُحصَّل بعد بمبلغ ${amount} ر.س، ويستحق سدادها قبل نهاية الشهر.`,
-    overdueTitle: 'مبالغ آجلة مستحقة',
+    overdueTitle: 'مبالغ آجلة متأخرة السداد',
+    /** Decision 0051: red only once a credit invoice is past its due date. */
+    overdueLate: (amount: string) =>
+      `على العميل فواتير آجلة غير محصّلة بمبلغ ${amount} ر.س، منها ما تجاوز تاريخ استحقاقه.`,
+    dueTitle: 'مبالغ آجلة لم يحن استحقاقها',
     noLines: 'لا توجد حركات في هذه الفترة',
     lines: {
       date: 'التاريخ',
