@@ -31,7 +31,8 @@ export { BACKUPS_FOLDER, backupDir, backupDownloadLink, backupFile, listBackups 
 // One backup or restore at a time per app: a restore must not run under a backup's copy, nor two
 // restores at once. Later calls wait their turn.
 const queues = new WeakMap<AppContext, Promise<unknown>>();
-function oneAtATime<T>(ctx: AppContext, work: () => Promise<T>): Promise<T> {
+/** Runs `work` after every backup, restore or upload of this app already under way. */
+export function oneAtATime<T>(ctx: AppContext, work: () => Promise<T>): Promise<T> {
   const prev = queues.get(ctx) ?? Promise.resolve();
   const next = prev.catch(() => {}).then(work);
   queues.set(ctx, next);
@@ -39,7 +40,7 @@ function oneAtATime<T>(ctx: AppContext, work: () => Promise<T>): Promise<T> {
 }
 
 /** A scratch folder inside the backups folder (same file system: renames are atomic); removed after. */
-function withWorkDir<T>(ctx: AppContext, work: (dir: string) => Promise<T>): Promise<T> {
+export function withWorkDir<T>(ctx: AppContext, work: (dir: string) => Promise<T>): Promise<T> {
   return withScratchDir(backupDir(ctx), work);
 }
 
@@ -121,14 +122,15 @@ export interface RestoreOutcome {
  * this database kind and schema version, the payload's SHA-256 and size as the manifest says, the
  * payload itself sound (SQLite integrity_check; PostgreSQL's JSON shape) with the rows per table
  * the manifest counted. The payload is left at `payloadPath`.
- * @returns PostgreSQL's rows (null for SQLite, whose copy is attached from `payloadPath`).
- * @throws AppError backup_foreign, backup_schema_mismatch, backup_corrupt (422).
+ * @returns the manifest, and PostgreSQL's rows (null for SQLite, whose copy is attached from
+ *   `payloadPath`).
+ * @throws AppError backup_foreign, backup_schema_mismatch, backup_corrupt, backup_too_large (422).
  */
-async function verifiedPayload(
+export async function verifiedPayload(
   ctx: AppContext,
   file: string,
   payloadPath: string,
-): Promise<{ rows: PgPayload | null }> {
+): Promise<{ manifest: BackupManifest; rows: PgPayload | null }> {
   const opened = await readArchive(file, payloadPath);
   const refusal = judgeManifest(opened.manifest, {
     dialect: ctx.dialect,
@@ -148,11 +150,11 @@ async function verifiedPayload(
   if (ctx.dialect === 'sqlite') {
     const counts = inspectSqliteCopy(payloadPath, manifest.schemaVersion);
     if (!countsMatch(manifest.tables, counts)) throw new AppError('backup_corrupt');
-    return { rows: null };
+    return { manifest, rows: null };
   }
   const { payload: rows, counts } = inspectPostgresPayload(payloadPath);
   if (!countsMatch(manifest.tables, counts)) throw new AppError('backup_corrupt');
-  return { rows };
+  return { manifest, rows };
 }
 
 /**
