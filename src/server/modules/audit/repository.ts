@@ -1,3 +1,4 @@
+import type { AuditAction } from '../../../domain/audit-actions';
 import type { DbOrTrx } from '../../db/types';
 
 /** One audit record of a sensitive action: who, when (UTC ms), what, on which entity. */
@@ -5,7 +6,8 @@ export interface AuditEntry {
   at: number;
   userId: number | null;
   businessId?: number | null;
-  action: string;
+  /** One of AUDIT_ACTION_NAMES (src/domain/audit-actions.ts): each has its Arabic name. */
+  action: AuditAction;
   entity: string;
   entityId: string | number;
   details?: unknown;
@@ -46,7 +48,7 @@ export interface AuditedBy {
 export async function auditAction(
   db: DbOrTrx,
   by: AuditedBy,
-  action: `${string}.${string}`,
+  action: AuditAction,
   entityId: string | number,
   details?: unknown,
 ): Promise<void> {

@@ -10,6 +10,7 @@ import {
   type BackupKind,
   type BackupManifest,
 } from '../../../domain/backups';
+import type { AuditAction } from '../../../domain/audit-actions';
 import { AppError } from '../../../domain/errors';
 import type { BackupView } from '../../../domain/schemas/backups';
 import type { AppContext, SessionUser } from '../../context';
@@ -52,7 +53,7 @@ async function makeBackup(ctx: AppContext, actor: SessionUser | null, kind: Back
   const dir = backupDir(ctx);
   const createdAt = ctx.now();
   const name = backupName(createdAt, kind, randomPart());
-  const audit = (action: string) =>
+  const audit = (action: AuditAction) =>
     writeAudit(ctx.db, {
       at: ctx.now(),
       userId: actor?.id ?? null,
