@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { riyadhMidnightUtc } from '../../../domain/riyadh-time';
 import type { AuditPage } from '../../../domain/schemas/audit';
 import { apiCaller, type ApiCaller } from '../../testing/api-caller';
-import { KEBRIT_ID } from '../../testing/catalogue-fixtures';
+import { insertTestProduct, KEBRIT_ID, MENGUSHA_ID } from '../../testing/catalogue-fixtures';
 import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app';
 import { writeAudit } from './service';
 
@@ -133,6 +133,35 @@ describe('GET /admin/audit', () => {
   ])('refuses %s with 400', async (q) => {
     const res = await call('GET', `/admin/audit${q}`, admin);
     expect(res.statusCode, res.body).toBe(400);
+  });
+
+  it('names the things a record touches, within its own business only (decision 0050)', async () => {
+    const db = t.app.ctx.db;
+    const id = await insertTestProduct(db, KEBRIT_ID, { name: 'أرز بسمتي', price: 2500 });
+    const { uuid } = await db
+      .selectFrom('products')
+      .select('uuid')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const at = riyadhMidnightUtc('2026-04-01');
+    for (const businessId of [KEBRIT_ID, MENGUSHA_ID])
+      await writeAudit(db, {
+        at,
+        userId: adminId,
+        businessId,
+        action: 'product.update',
+        entity: 'product',
+        entityId: uuid,
+        details: { price: 25 },
+      });
+    const { items } = await page('?action=product.update&from=2026-04-01&to=2026-04-01');
+    expect(items.map((i) => [i.business, i.names])).toEqual([
+      ['mengusha', {}], // the UUID is not mengusha's: no name leaks across businesses
+      ['kebrit', { [uuid]: 'أرز بسمتي' }],
+    ]);
+    const users = await page('?action=user.create');
+    const created = users.items[0]!;
+    expect(Object.values(created.names)).toEqual(['audit_casher']);
   });
 
   it('is for administrators only (401 signed out, 403 for a manager)', async () => {

@@ -78,6 +78,7 @@ export interface AuditRow {
   id: number;
   at: number;
   username: string | null;
+  businessId: number | null;
   businessKey: string | null;
   action: string;
   entity: string;
@@ -107,6 +108,7 @@ export async function readAudit(
         'a.id',
         'a.at',
         'u.username',
+        'a.business_id as businessId',
         'b.key as businessKey',
         'a.action',
         'a.entity',
@@ -121,7 +123,12 @@ export async function readAudit(
     q.select((eb) => eb.fn.countAll<number | string | bigint>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return {
-    rows: rows.map((r) => ({ ...r, id: Number(r.id), at: Number(r.at) })),
+    rows: rows.map((r) => ({
+      ...r,
+      id: Number(r.id),
+      at: Number(r.at),
+      businessId: r.businessId === null ? null : Number(r.businessId),
+    })),
     total: Number(count.n),
   };
 }
