@@ -1,8 +1,8 @@
 // The QR tool and the audit log in Chromium (decision 0024): an administrator opens the QR tool
 // from /admin, generates a code that
 // reads back to the text, then reads the audit log (a category and a purchase made first show up
-// in it, with Arabic action names and SAR amounts; decision 0050). Photographed at 1366×768 and
-// 800×1280.
+// in it, with Arabic action names and SAR amounts; decision 0050). Photographed at 1366×768, 1280×800
+// and 800×1280.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, screenshot, signIn, startE2E, type E2E } from './harness';
 
@@ -43,6 +43,7 @@ describe('QR tool and audit log in Chromium', () => {
     expect(src).toMatch(/^data:image\/png;base64,/);
     await screenshot(page, 'qr-page');
 
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${e.baseUrl}/admin/audit`);
     await page.getByTestId('audit-table').waitFor();
     // Decision 0050: Arabic action names, details as labelled fields with SAR amounts and names.
@@ -55,6 +56,9 @@ describe('QR tool and audit log in Chromium', () => {
     expect(details).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}/);
     const actions = await page.getByTestId('audit-action-name').allInnerTexts();
     expect(actions.every((a) => /[\u0600-\u06FF]/.test(a))).toBe(true);
+    await screenshot(page, 'audit-page');
+    await page.setViewportSize({ width: 800, height: 1280 });
+    await screenshot(page, 'audit-page-800');
     // The action filter lists the actions by their Arabic names; dates as Sanad writes them.
     await page.getByTestId('audit-action').click();
     await page.getByRole('option', { name: 'تسجيل فاتورة شراء' }).click();
@@ -63,9 +67,7 @@ describe('QR tool and audit log in Chromium', () => {
     expect(await page.getByTestId('audit-from').getAttribute('placeholder')).toBe('YYYY-MM-DD');
     await page.getByTestId('audit-apply').click();
     await expect.poll(() => page.getByTestId('audit-action-name').count()).toBe(1);
-    await screenshot(page, 'audit-page');
-    await page.setViewportSize({ width: 800, height: 1280 });
-    await screenshot(page, 'audit-page-800');
+    await screenshot(page, 'audit-page-filtered-800');
     await context.close();
   });
 });

@@ -5,7 +5,7 @@ import { auditAmountSar } from '../../../domain/audit-actions';
 import type { AuditEntryView } from '../../../domain/schemas/audit';
 import { WEB_PATHS } from '../../../domain/top-level-paths';
 import { Num } from '../../components/Num';
-import { formatSarNumber } from '../../lib/format';
+import { formatSarNumber, riyadhDateTime } from '../../lib/format';
 import { t } from '../../locales/ar';
 
 const ta = t.admin.audit;
@@ -56,6 +56,10 @@ function Value({ entry, k, v }: { entry: AuditEntryView; k: string; v: unknown }
   if (typeof v === 'string' && entry.names[v] !== undefined)
     return <Named kind={k} id={v} entry={entry} />;
   if (typeof v === 'boolean') return v ? ta.yes : ta.no;
+  if (k === 'role' && typeof v === 'string') return t.common.roles[v] ?? v;
+  // A purchase's date is recorded as Unix seconds (decision 0029): shown as its Riyadh day.
+  if (k === 'date' && typeof v === 'number' && Number.isSafeInteger(v))
+    return <Num>{riyadhDateTime(v * 1000).slice(0, 10)}</Num>;
   if (typeof v === 'number') return <Num>{String(v)}</Num>;
   if (typeof v === 'string') return /[\u0600-\u06FF]/.test(v) ? <bdi>{v}</bdi> : <Num>{v}</Num>;
   if (Array.isArray(v) && v.every((x) => typeof x !== 'object' || x === null))

@@ -145,6 +145,8 @@ export const admin = {
       name: 'الاسم',
       productName: 'الاسم بالإنجليزية',
       categoryEn: 'الاسم بالإنجليزية',
+      description: 'الوصف',
+      descriptionEn: 'الوصف بالإنجليزية',
       username: 'اسم المستخدم',
       role: 'الدور',
       businesses: 'المنشآت',
