@@ -143,3 +143,17 @@ export function countsMatch(
   const b = Object.keys(counted).sort();
   return a.length === b.length && a.every((t, i) => t === b[i] && manifest[t] === counted[t]);
 }
+
+/**
+ * The backup name of an uploaded file (decision 0050): the file's own name when it is one Sanad
+ * makes, also after a browser's copy mark (`… (1).tar.gz`) or a path the browser sent before it
+ * is dropped; null for any other name (the upload is refused as backup_foreign). The name's kind
+ * must be the manifest's (`manifestKind`), else null too.
+ */
+export function backupNameOfUpload(filename: string, manifestKind?: BackupKind): string | null {
+  const base = filename.split(/[\\/]/).pop() ?? '';
+  const name = base.replace(/ ?\(\d{1,3}\)(?=\.tar\.gz$)/, '');
+  const parsed = parseBackupName(name);
+  if (!parsed || (manifestKind !== undefined && parsed.kind !== manifestKind)) return null;
+  return name;
+}

@@ -75,6 +75,7 @@ export const ERROR_MESSAGES = {
     'الخادم مشغول الآن بعمليات أخرى على البيانات نفسها فلم يُحفظ شيء؛ أعد المحاولة بعد لحظات',
   backup_too_large:
     'ملف النسخة الاحتياطية أكبر من الحد المسموح باستعادته (8 غيغابايت) فلم يُستعد شيء؛ البيانات الحالية كما هي',
+  backup_exists: 'في القائمة نسخة بهذا الاسم فلم يُرفع الملف مرة أخرى؛ استعدها من القائمة',
   backup_schema_mismatch:
     'النسخة الاحتياطية من إصدار آخر لبنية قاعدة البيانات فلم يُستعد شيء؛ قاعدة البيانات الحالية كما هي',
   printer_not_configured:
@@ -204,6 +205,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   backup_too_large: 422,
   database_busy: 503,
   backup_schema_mismatch: 422,
+  backup_exists: 409,
   printer_not_configured: 409,
   printer_offline: 503,
   invoice_backup_not_found: 404,

@@ -166,3 +166,20 @@ export function restoredMessage(
     parts.push(`تنبيه: أرقام فواتير ما زالت مفقودة لا تحملها فاتورة: ${c.missingNumbers}`);
   return parts.join('؛ ');
 }
+
+/**
+ * The invoice backup name (without `.tar.gz`) of an uploaded file (decision 0050): its own name
+ * when it is `{name}.tar.gz` of a name Sanad makes, also after a browser's copy mark
+ * (`inva… (1).tar.gz`) or a path before it; null otherwise (refused as invoice_backup_foreign).
+ * The name's scope must be the manifest's (`manifestScope`), else null too.
+ */
+export function invoiceBackupNameOfUpload(
+  filename: string,
+  manifestScope?: InvoiceBackupScope,
+): string | null {
+  const base = filename.split(/[\\/]/).pop() ?? '';
+  const m = /^(inv[am]\d{10})(?: ?\(\d{1,3}\))?\.tar\.gz$/.exec(base);
+  const parsed = m ? parseInvoiceBackupName(m[1]!) : null;
+  if (!parsed || (manifestScope !== undefined && parsed.scope !== manifestScope)) return null;
+  return m![1]!;
+}

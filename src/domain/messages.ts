@@ -13,6 +13,8 @@ export const FIELD_MESSAGES = {
   categoryNotInBusiness: 'التصنيف غير موجود في هذه المنشأة',
   imageNotUploaded: 'الصورة غير موجودة؛ ارفعها أولاً',
   imageRequired: 'اختر صورة',
+  /** An uploaded backup came without a file in the multipart field `file` (decision 0050). */
+  backupFileRequired: 'اختر ملف النسخة الاحتياطية (.tar.gz)',
   uploadUnreadable: 'تعذّرت قراءة الملف المرسل؛ أعد إرساله',
   /** The upload came under another multipart field than `field`. */
   imageField: (field: string) => `أرسل الصورة في الحقل «${field}»`,

@@ -8,6 +8,7 @@ import { createClient, nextVat } from '../../src/server/testing/clients';
 import { sell } from '../../src/server/testing/sales';
 import type { TestApp } from '../../src/server/testing/test-app';
 import type { Req, SuiteClient } from './client';
+import { backupUpload } from './backup-uploads';
 import { BUSINESS_PARAMS } from './expected-access';
 import { createSupplier, purchaseMultipart } from '../../src/server/testing/purchases';
 import { freshOrder, freshPurchase, type BusinessFixtures } from './fixtures';
@@ -248,6 +249,8 @@ export function requestBuilder(
       const fields = await fieldValues(ctx, op, from);
       return { ...base, headers: {}, payload: validBody(op.body, (n) => fields[n]) as object };
     }
+    const backup = await backupUpload(ctx, op.path, key ?? from);
+    if (backup) return { ...base, ...backup };
     const field = ctx.uploadFields?.get(op.name) ?? DEFAULT_UPLOAD_FIELD;
     const textFields = UPLOAD_TEXT_FIELDS[op.path];
     if (textFields && op.method === 'POST')

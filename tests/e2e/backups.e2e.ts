@@ -1,6 +1,7 @@
 // Database backups in Chromium (decision 0020): an administrator creates a database backup on
 // /admin/backupdp,
-// downloads it (through a signed link, decision 0027), restores it after confirming and sees the
+// downloads it (through a signed link, decision 0027), uploads it back from the browser (decision
+// 0050), restores it after confirming and sees the
 // truthful result; a damaged file is refused with the Arabic reason and nothing changes.
 // Photographed at 1366×768 and 800×1280.
 import fs from 'node:fs';
@@ -72,6 +73,30 @@ describe('database backups in Chromium', () => {
     );
     const saved = await download.path();
     expect(fs.readFileSync(saved).equals(fs.readFileSync(file))).toBe(true);
+
+    // As on a new machine (decision 0050): the file is not on the server; it comes back by upload
+    // from the browser, checked first. A file that is not a backup is refused, nothing listed.
+    fs.rmSync(file);
+    await page.reload();
+    await expect.poll(() => page.getByText('لا توجد نسخ احتياطية بعد').count()).toBe(1);
+    const picker = page.locator('input[type=file]');
+    await picker.setInputFiles({
+      name: 'notes.tar.gz',
+      mimeType: 'application/gzip',
+      buffer: Buffer.from('ليست نسخة احتياطية'),
+    });
+    const uploaded = page.getByTestId('upload-result');
+    await expect.poll(() => uploaded.innerText()).toContain(ERROR_MESSAGES.backup_foreign);
+    expect(await row.count()).toBe(0);
+    await picker.setInputFiles({
+      name,
+      mimeType: 'application/gzip',
+      buffer: fs.readFileSync(saved),
+    });
+    await expect.poll(() => uploaded.innerText()).toContain('رُفعت النسخة');
+    await expect.poll(() => row.count()).toBe(1);
+    expect(fs.readFileSync(file).equals(fs.readFileSync(saved))).toBe(true);
+    await screenshot(page, 'backups-uploaded');
 
     // A change after the backup, then restore: it is gone, what was there before stays.
     await category('بعد النسخة');

@@ -2,6 +2,7 @@
 // admin home (mengusha
 // first), exports all, sees the new file with its dates in Riyadh and UTC, imports it (nothing to
 // bring back: said so), and sees a refusal in red. Photographed at 1366×768 and 800×1280.
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../src/domain/errors';
@@ -68,19 +69,23 @@ describe('invoice backups in Chromium', () => {
     expect(name).toMatch(/^inva\d{10}$/);
     expect(await row.innerText()).toContain(' UTC');
 
-    await page.getByTestId(`pick-${name}`).click();
-    await page.getByTestId('import-invoices').click();
+    // Chosen from the list: each row has its own imports, no name to type (decision 0050).
+    await page.getByTestId(`import-invoices-${name}`).click();
     await expect.poll(() => message.innerText()).toContain('كل فواتير النسخة موجودة');
     await screenshot(page, 'invoice-backups-1366');
     expect(await hasHorizontalScroll(page)).toBe(false);
 
-    // kebrit has no such file: a refusal, in red, with the server's reason.
+    // mengusha's file uploaded into kebrit: refused in red with the server's reason, nothing
+    // listed (decision 0050).
+    const file = path.join(e.dataDir, 'invoice-backups', 'mengusha', `${name}.tar.gz`);
     await page.getByTestId('backup-business').getByText('مؤسسة كبريت').click();
     await expect.poll(() => page.getByText('لا توجد نسخ فواتير').count()).toBe(1);
-    await page.getByTestId('import-lines-name').fill(name);
-    await page.getByTestId('import-lines').click();
-    await expect.poll(() => message.innerText()).toContain(ERROR_MESSAGES.invoice_backup_not_found);
+    await page.locator('input[type=file]').setInputFiles(file);
+    await expect
+      .poll(() => message.innerText())
+      .toContain(ERROR_MESSAGES.invoice_backup_other_business);
     expect(await message.getAttribute('data-ok')).toBe('false');
+    expect(await page.getByText('لا توجد نسخ فواتير').count()).toBe(1);
     await screenshot(page, 'invoice-backups-refused-1366');
 
     await page.setViewportSize({ width: 800, height: 1280 });

@@ -47,6 +47,12 @@ export const auditEntryView = z.object({
   entity: z.string(),
   entityId: z.string(),
   details: z.unknown(),
+  /**
+   * UUID → name of the things the record names, found now in the record's own business: its
+   * entity (product, category, client, supplier, purchase by its supplier, invoice by its number,
+   * user by username) and the `client`, `supplier`, `invoice` of its details (decision 0050).
+   */
+  names: z.record(z.string(), z.string()),
 });
 export type AuditEntryView = z.infer<typeof auditEntryView>;
 

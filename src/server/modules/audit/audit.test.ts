@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { riyadhMidnightUtc } from '../../../domain/riyadh-time';
 import type { AuditPage } from '../../../domain/schemas/audit';
 import { apiCaller, type ApiCaller } from '../../testing/api-caller';
-import { KEBRIT_ID } from '../../testing/catalogue-fixtures';
+import { insertTestProduct, KEBRIT_ID, MENGUSHA_ID } from '../../testing/catalogue-fixtures';
 import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app';
 import { writeAudit } from './service';
 
@@ -29,7 +29,7 @@ beforeAll(async () => {
   await writeAudit(db, {
     at: day - 1,
     userId: adminId,
-    action: 'test.before',
+    action: 'database.backup',
     entity: 'x',
     entityId: 1,
   });
@@ -37,7 +37,7 @@ beforeAll(async () => {
     at: day,
     userId: adminId,
     businessId: KEBRIT_ID,
-    action: 'test.price',
+    action: 'product.delete',
     entity: 'product',
     entityId: 7,
     details: { price: 1500 },
@@ -45,14 +45,14 @@ beforeAll(async () => {
   await writeAudit(db, {
     at: day + 20 * HOUR,
     userId: null,
-    action: 'test.system',
+    action: 'database.backup_failed',
     entity: 'x',
     entityId: 2,
   });
   await writeAudit(db, {
     at: day + 24 * HOUR,
     userId: adminId,
-    action: 'test.after',
+    action: 'database.restore',
     entity: 'x',
     entityId: 3,
   });
@@ -76,7 +76,7 @@ describe('GET /admin/audit', () => {
     ]);
     const times = all.items.map((i) => Date.parse(i.at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    const price = all.items.find((i) => i.action === 'test.price');
+    const price = all.items.find((i) => i.action === 'product.delete');
     expect(price).toMatchObject({
       user: ADMIN.username,
       business: 'kebrit',
@@ -84,21 +84,29 @@ describe('GET /admin/audit', () => {
       entityId: '7',
       details: { price: 1500 },
     });
-    expect(all.items.find((i) => i.action === 'test.system')?.user).toBeNull();
+    expect(all.items.find((i) => i.action === 'database.backup_failed')?.user).toBeNull();
   });
 
   it('filters by a Riyadh date range, inclusive', async () => {
     const day = await page('?from=2026-03-01&to=2026-03-01');
-    expect(day.items.map((i) => i.action)).toEqual(['test.system', 'test.price']);
+    expect(day.items.map((i) => i.action)).toEqual(['database.backup_failed', 'product.delete']);
     expect(day.total).toBe(2);
     const two = await page('?from=2026-03-01&to=2026-03-02');
-    expect(two.items.map((i) => i.action)).toEqual(['test.after', 'test.system', 'test.price']);
+    expect(two.items.map((i) => i.action)).toEqual([
+      'database.restore',
+      'database.backup_failed',
+      'product.delete',
+    ]);
   });
 
   it('filters by action and by user', async () => {
-    expect((await page('?action=test.price')).items).toHaveLength(1);
+    expect((await page('?action=product.delete')).items).toHaveLength(1);
     const mine = await page(`?user=${ADMIN.username}&from=2026-02-28&to=2026-03-02`);
-    expect(mine.items.map((i) => i.action)).toEqual(['test.after', 'test.price', 'test.before']);
+    expect(mine.items.map((i) => i.action)).toEqual([
+      'database.restore',
+      'product.delete',
+      'database.backup',
+    ]);
     expect((await page('?user=nobody-here')).total).toBe(0);
   });
 
@@ -107,8 +115,11 @@ describe('GET /admin/audit', () => {
     const first = await page(`${q}&limit=2`);
     const second = await page(`${q}&limit=2&offset=2`);
     expect(first.total).toBe(4);
-    expect(first.items.map((i) => i.action)).toEqual(['test.after', 'test.system']);
-    expect(second.items.map((i) => i.action)).toEqual(['test.price', 'test.before']);
+    expect(first.items.map((i) => i.action)).toEqual([
+      'database.restore',
+      'database.backup_failed',
+    ]);
+    expect(second.items.map((i) => i.action)).toEqual(['product.delete', 'database.backup']);
   });
 
   it.each([
@@ -122,6 +133,35 @@ describe('GET /admin/audit', () => {
   ])('refuses %s with 400', async (q) => {
     const res = await call('GET', `/admin/audit${q}`, admin);
     expect(res.statusCode, res.body).toBe(400);
+  });
+
+  it('names the things a record touches, within its own business only (decision 0050)', async () => {
+    const db = t.app.ctx.db;
+    const id = await insertTestProduct(db, KEBRIT_ID, { name: 'أرز بسمتي', price: 2500 });
+    const { uuid } = await db
+      .selectFrom('products')
+      .select('uuid')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const at = riyadhMidnightUtc('2026-04-01');
+    for (const businessId of [KEBRIT_ID, MENGUSHA_ID])
+      await writeAudit(db, {
+        at,
+        userId: adminId,
+        businessId,
+        action: 'product.update',
+        entity: 'product',
+        entityId: uuid,
+        details: { price: 25 },
+      });
+    const { items } = await page('?action=product.update&from=2026-04-01&to=2026-04-01');
+    expect(items.map((i) => [i.business, i.names])).toEqual([
+      ['mengusha', {}], // the UUID is not mengusha's: no name leaks across businesses
+      ['kebrit', { [uuid]: 'أرز بسمتي' }],
+    ]);
+    const users = await page('?action=user.create');
+    const created = users.items[0]!;
+    expect(Object.values(created.names)).toEqual(['audit_casher']);
   });
 
   it('is for administrators only (401 signed out, 403 for a manager)', async () => {

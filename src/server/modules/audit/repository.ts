@@ -1,3 +1,4 @@
+import type { AuditAction } from '../../../domain/audit-actions';
 import type { DbOrTrx } from '../../db/types';
 
 /** One audit record of a sensitive action: who, when (UTC ms), what, on which entity. */
@@ -5,7 +6,8 @@ export interface AuditEntry {
   at: number;
   userId: number | null;
   businessId?: number | null;
-  action: string;
+  /** One of AUDIT_ACTION_NAMES (src/domain/audit-actions.ts): each has its Arabic name. */
+  action: AuditAction;
   entity: string;
   entityId: string | number;
   details?: unknown;
@@ -46,7 +48,7 @@ export interface AuditedBy {
 export async function auditAction(
   db: DbOrTrx,
   by: AuditedBy,
-  action: `${string}.${string}`,
+  action: AuditAction,
   entityId: string | number,
   details?: unknown,
 ): Promise<void> {
@@ -76,6 +78,7 @@ export interface AuditRow {
   id: number;
   at: number;
   username: string | null;
+  businessId: number | null;
   businessKey: string | null;
   action: string;
   entity: string;
@@ -105,6 +108,7 @@ export async function readAudit(
         'a.id',
         'a.at',
         'u.username',
+        'a.business_id as businessId',
         'b.key as businessKey',
         'a.action',
         'a.entity',
@@ -119,7 +123,12 @@ export async function readAudit(
     q.select((eb) => eb.fn.countAll<number | string | bigint>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return {
-    rows: rows.map((r) => ({ ...r, id: Number(r.id), at: Number(r.at) })),
+    rows: rows.map((r) => ({
+      ...r,
+      id: Number(r.id),
+      at: Number(r.at),
+      businessId: r.businessId === null ? null : Number(r.businessId),
+    })),
     total: Number(count.n),
   };
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { AuditAction } from '../../../domain/audit-actions';
 import { AppError } from '../../../domain/errors';
 import {
   checkLoginLimits,
@@ -80,7 +81,7 @@ export async function login(
   );
   // Audited (decision 0026): who tried, from where. The name as typed is cut to 64
   // characters; a password is never written.
-  const audit = (action: string, extra: object = {}) =>
+  const audit = (action: AuditAction, extra: object = {}) =>
     writeAudit(ctx.db, {
       at: now,
       userId: user?.id ?? null,

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { businessParam } from '../../../domain/schemas/common';
 import {
   invoiceBackupAnswer,
@@ -9,6 +10,7 @@ import { currentUser } from '../../plugins/auth';
 import { currentBusiness } from '../../plugins/business-scope';
 import { exportInvoices, listInvoiceBackups, restoreInvoices } from './invoice-backups';
 import { errorResponses } from '../../http/error-responses';
+import { uploadInvoiceBackup } from './upload';
 
 const errors = errorResponses(409, 422);
 
@@ -29,6 +31,26 @@ export async function invoiceBackupsRoutes(app: App) {
       schema: { tags, params: businessParam, response: { 200: invoiceBackupList, ...errors } },
     },
     async (req) => listInvoiceBackups(app.ctx, currentBusiness(req)),
+  );
+
+  // Decision 0050: an invoice backup file from the browser joins the list once proved.
+  app.post(
+    '/backuplist',
+    {
+      ...admin,
+      schema: {
+        tags,
+        params: businessParam,
+        consumes: ['multipart/form-data'],
+        description:
+          'multipart/form-data with one invoice backup (inva….tar.gz) in the field `file`',
+        response: { 201: z.object({ name: z.string() }), ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(await uploadInvoiceBackup(app.ctx, currentUser(req), currentBusiness(req), req)),
   );
 
   for (const [url, scope] of [

@@ -181,14 +181,15 @@ const AS_INVOICE_REFUSAL = {
  * invoice manifest and payload only; the manifest of THIS business's key; the payload's SHA-256
  * and size as the manifest says; its JSON of the exact shape (invoiceBackupPayload) with the
  * manifest's counts.
- * @throws AppError invoice_backup_foreign, invoice_backup_other_business, invoice_backup_corrupt
- *   (422).
+ * @returns the manifest and the invoices.
+ * @throws AppError invoice_backup_foreign, invoice_backup_other_business, invoice_backup_corrupt,
+ *   backup_too_large (422).
  */
-async function verifiedInvoices(
+export async function verifiedInvoices(
   file: string,
   work: string,
   business: BusinessRow,
-): Promise<ExportedInvoice[]> {
+): Promise<{ manifest: InvoiceBackupManifest; invoices: ExportedInvoice[] }> {
   const payloadPath = path.join(work, 'payload');
   let opened;
   try {
@@ -219,7 +220,7 @@ async function verifiedInvoices(
     invoices.reduce((n, i) => n + i.payments.length, 0) !== c.payments
   )
     throw new AppError('invoice_backup_corrupt');
-  return invoices;
+  return { manifest, invoices };
 }
 
 /**
@@ -240,7 +241,7 @@ export async function restoreInvoices(
   mode: InvoiceRestoreMode,
 ): Promise<InvoiceBackupAnswer> {
   const file = invoiceBackupFile(ctx, business, name);
-  const invoices = await withScratchDir(invoiceBackupDir(ctx, business), (work) =>
+  const { invoices } = await withScratchDir(invoiceBackupDir(ctx, business), (work) =>
     verifiedInvoices(file, work, business),
   );
   let counts;

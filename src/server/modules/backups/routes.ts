@@ -19,9 +19,11 @@ import {
   restoreBackup,
 } from './service';
 import { errorResponses } from '../../http/error-responses';
+import { uploadBackup } from './upload';
 
 const archiveBytes = z.any().describe('application/gzip: the backup archive (tar.gz)');
 const errors = errorResponses(422);
+const uploadErrors = errorResponses(409, 422);
 
 /**
  * Database backups, administrators only (legacy app: backupdp/restoredp, decision
@@ -40,6 +42,22 @@ export async function backupsRoutes(app: App) {
     '/admin/backupdp',
     { ...admin, schema: { tags: ['backups'], response: { 201: backupView, ...errors } } },
     async (req, reply) => reply.code(201).send(await createBackup(app.ctx, currentUser(req))),
+  );
+
+  // Decision 0050: a backup file from the browser joins the list once proved restorable.
+  app.post(
+    '/admin/backupdp/upload',
+    {
+      ...admin,
+      schema: {
+        tags: ['backups'],
+        consumes: ['multipart/form-data'],
+        description:
+          'multipart/form-data with one database backup (sanad-….tar.gz) in the field `file`',
+        response: { 201: backupView, ...uploadErrors },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await uploadBackup(app.ctx, currentUser(req), req)),
   );
 
   // A link to open in a new window, valid SIGNED_URL_TTL_SECONDS for this user.

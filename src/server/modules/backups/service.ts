@@ -10,6 +10,7 @@ import {
   type BackupKind,
   type BackupManifest,
 } from '../../../domain/backups';
+import type { AuditAction } from '../../../domain/audit-actions';
 import { AppError } from '../../../domain/errors';
 import type { BackupView } from '../../../domain/schemas/backups';
 import type { AppContext, SessionUser } from '../../context';
@@ -31,7 +32,8 @@ export { BACKUPS_FOLDER, backupDir, backupDownloadLink, backupFile, listBackups 
 // One backup or restore at a time per app: a restore must not run under a backup's copy, nor two
 // restores at once. Later calls wait their turn.
 const queues = new WeakMap<AppContext, Promise<unknown>>();
-function oneAtATime<T>(ctx: AppContext, work: () => Promise<T>): Promise<T> {
+/** Runs `work` after every backup, restore or upload of this app already under way. */
+export function oneAtATime<T>(ctx: AppContext, work: () => Promise<T>): Promise<T> {
   const prev = queues.get(ctx) ?? Promise.resolve();
   const next = prev.catch(() => {}).then(work);
   queues.set(ctx, next);
@@ -39,7 +41,7 @@ function oneAtATime<T>(ctx: AppContext, work: () => Promise<T>): Promise<T> {
 }
 
 /** A scratch folder inside the backups folder (same file system: renames are atomic); removed after. */
-function withWorkDir<T>(ctx: AppContext, work: (dir: string) => Promise<T>): Promise<T> {
+export function withWorkDir<T>(ctx: AppContext, work: (dir: string) => Promise<T>): Promise<T> {
   return withScratchDir(backupDir(ctx), work);
 }
 
@@ -51,7 +53,7 @@ async function makeBackup(ctx: AppContext, actor: SessionUser | null, kind: Back
   const dir = backupDir(ctx);
   const createdAt = ctx.now();
   const name = backupName(createdAt, kind, randomPart());
-  const audit = (action: string) =>
+  const audit = (action: AuditAction) =>
     writeAudit(ctx.db, {
       at: ctx.now(),
       userId: actor?.id ?? null,
@@ -121,14 +123,15 @@ export interface RestoreOutcome {
  * this database kind and schema version, the payload's SHA-256 and size as the manifest says, the
  * payload itself sound (SQLite integrity_check; PostgreSQL's JSON shape) with the rows per table
  * the manifest counted. The payload is left at `payloadPath`.
- * @returns PostgreSQL's rows (null for SQLite, whose copy is attached from `payloadPath`).
- * @throws AppError backup_foreign, backup_schema_mismatch, backup_corrupt (422).
+ * @returns the manifest, and PostgreSQL's rows (null for SQLite, whose copy is attached from
+ *   `payloadPath`).
+ * @throws AppError backup_foreign, backup_schema_mismatch, backup_corrupt, backup_too_large (422).
  */
-async function verifiedPayload(
+export async function verifiedPayload(
   ctx: AppContext,
   file: string,
   payloadPath: string,
-): Promise<{ rows: PgPayload | null }> {
+): Promise<{ manifest: BackupManifest; rows: PgPayload | null }> {
   const opened = await readArchive(file, payloadPath);
   const refusal = judgeManifest(opened.manifest, {
     dialect: ctx.dialect,
@@ -148,11 +151,11 @@ async function verifiedPayload(
   if (ctx.dialect === 'sqlite') {
     const counts = inspectSqliteCopy(payloadPath, manifest.schemaVersion);
     if (!countsMatch(manifest.tables, counts)) throw new AppError('backup_corrupt');
-    return { rows: null };
+    return { manifest, rows: null };
   }
   const { payload: rows, counts } = inspectPostgresPayload(payloadPath);
   if (!countsMatch(manifest.tables, counts)) throw new AppError('backup_corrupt');
-  return { rows };
+  return { manifest, rows };
 }
 
 /**

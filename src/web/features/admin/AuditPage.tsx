@@ -1,16 +1,6 @@
-import {
-  Button,
-  Code,
-  Group,
-  Pagination,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { AuditEntryView } from '../../../domain/schemas/audit';
+import { AUDIT_ACTION_NAMES, AUDIT_ACTIONS, auditActionName } from '../../../domain/audit-actions';
 import { DataTable } from '../../components/DataTable';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
@@ -18,43 +8,20 @@ import { Empty, NotLoaded } from '../../components/QueryState';
 import { riyadhDateTime } from '../../lib/format';
 import { t } from '../../locales/ar';
 import { useAudit, type AuditFilters } from './api/audit';
+import { AuditDetails } from './AuditDetails';
+import { DateField } from '../../components/DateField';
 
 const ta = t.admin.audit;
 const PAGE_SIZE = 50;
 const NO_FILTERS = { from: '', to: '', action: '', user: '' };
-const ACTION_OPTIONS = Object.entries(ta.actions).map(([value, label]) => ({ value, label }));
-
-/** An action's Arabic name, or the stored name itself for an action the screen does not know. */
-function actionLabel(action: string): string {
-  return ta.actions[action] ?? action;
-}
-
-/** The recorded details, compact: `{}` shows nothing. */
-function Details({ entry }: { entry: AuditEntryView }) {
-  const d = entry.details;
-  const empty = d === null || (typeof d === 'object' && Object.keys(d as object).length === 0);
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" dir="ltr" ta="right">
-        {entry.entity} #{entry.entityId}
-      </Text>
-      {!empty && (
-        <Code
-          block
-          dir="ltr"
-          style={{ maxWidth: 420, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
-        >
-          {typeof d === 'string' ? d : JSON.stringify(d)}
-        </Code>
-      )}
-    </Stack>
-  );
-}
+const ACTION_OPTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_NAMES[value] }));
 
 /**
  * /admin/audit (administrators): the audit log, newest first, 50 a page, filtered by a
- * Riyadh date range, an action and a username. Shows time (Riyadh), user (or "system"), action,
- * business and details; loading, empty and the server's Arabic error with a retry.
+ * Riyadh date range (Sanad's date field), an action chosen by its Arabic name and a username.
+ * Shows time (Riyadh), user (or "system"), the action's Arabic name, business and the details as
+ * labelled fields (AuditDetails: SAR amounts, names linked to their pages; decision 0050);
+ * loading, empty and the server's Arabic error with a retry.
  */
 export function AuditPage() {
   const [draft, setDraft] = useState(NO_FILTERS);
@@ -78,16 +45,14 @@ export function AuditPage() {
         }}
       >
         <Group align="flex-end" wrap="wrap">
-          <TextInput
-            type="date"
+          <DateField
             label={ta.from}
             value={draft.from}
             onChange={set('from')}
             dir="ltr"
             data-testid="audit-from"
           />
-          <TextInput
-            type="date"
+          <DateField
             label={ta.to}
             value={draft.to}
             onChange={set('to')}
@@ -151,10 +116,10 @@ export function AuditPage() {
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td>{actionLabel(e.action)}</Table.Td>
+                <Table.Td data-testid="audit-action-name">{auditActionName(e.action)}</Table.Td>
                 <Table.Td>{e.business ?? ta.none}</Table.Td>
                 <Table.Td>
-                  <Details entry={e} />
+                  <AuditDetails entry={e} />
                 </Table.Td>
               </Table.Tr>
             ))}

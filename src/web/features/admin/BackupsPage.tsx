@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, FileButton, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   IconAlertTriangle,
@@ -6,6 +6,7 @@ import {
   IconDatabasePlus,
   IconDownload,
   IconRestore,
+  IconUpload,
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { BackupView, RestoreResult } from '../../../domain/schemas/backups';
@@ -18,7 +19,13 @@ import { errorMessage } from '../../lib/api';
 import { riyadhDateTime } from '../../lib/format';
 import { expireSession } from '../../lib/session';
 import { t } from '../../locales/ar';
-import { downloadBackup, useBackups, useCreateBackup, useRestoreBackup } from './api/backups';
+import {
+  downloadBackup,
+  useBackups,
+  useCreateBackup,
+  useRestoreBackup,
+  useUploadBackup,
+} from './api/backups';
 
 const tb = t.admin.backups;
 
@@ -68,18 +75,30 @@ function Busy({ text }: { text: string }) {
 }
 
 /**
- * /admin/backupdp (admin): the database backups — create one, download,
- * restore after a confirmation — with progress while a backup or restore runs and the server's
+ * /admin/backupdp (admin): the database backups — create one, upload one from this computer
+ * (checked by the server, then listed; decision 0050), download, restore after a confirmation — with progress while a backup or restore runs and the server's
  * truthful result (success, or why the file was refused with the database untouched).
  */
 export function BackupsPage() {
   const list = useBackups();
   const create = useCreateBackup();
   const restore = useRestoreBackup();
+  const upload = useUploadBackup();
+  const [uploaded, setUploaded] = useState<{ ok: boolean; text: string } | null>(null);
   const [target, setTarget] = useState<BackupView | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
-  const busy = create.isPending || restore.isPending;
+  const busy = create.isPending || restore.isPending || upload.isPending;
+
+  function onUpload(file: File | null) {
+    if (!file) return;
+    setOutcome(null);
+    setUploaded(null);
+    upload.mutate(file, {
+      onSuccess: (b) => setUploaded({ ok: true, text: tb.uploaded(b.name) }),
+      onError: (err) => setUploaded({ ok: false, text: errorMessage(err) }),
+    });
+  }
 
   function onCreate() {
     setOutcome(null);
@@ -115,6 +134,20 @@ export function BackupsPage() {
   return (
     <Stack gap="md">
       <PageHeader title={tb.title} back="/admin">
+        <FileButton onChange={onUpload} accept=".gz,application/gzip" disabled={busy}>
+          {(props) => (
+            <Button
+              {...props}
+              variant="light"
+              leftSection={<IconUpload size={18} />}
+              loading={upload.isPending}
+              disabled={busy}
+              data-testid="upload-backup"
+            >
+              {tb.upload}
+            </Button>
+          )}
+        </FileButton>
         <Button
           leftSection={<IconDatabasePlus size={18} />}
           loading={create.isPending}
@@ -130,6 +163,18 @@ export function BackupsPage() {
       </Text>
       {create.isPending && <Busy text={tb.creating} />}
       {restore.isPending && <Busy text={tb.restoring} />}
+      {upload.isPending && <Busy text={tb.uploading} />}
+      {uploaded && (
+        <Alert
+          color={uploaded.ok ? 'teal' : 'red'}
+          icon={uploaded.ok ? <IconCircleCheck /> : <IconAlertTriangle />}
+          title={uploaded.ok ? undefined : tb.uploadRefused}
+          data-testid="upload-result"
+          data-ok={uploaded.ok}
+        >
+          {uploaded.text}
+        </Alert>
+      )}
       {outcome && <RestoreOutcome outcome={outcome} />}
       {!list.isSuccess ? (
         <NotLoaded query={list} />

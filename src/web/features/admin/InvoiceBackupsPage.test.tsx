@@ -89,28 +89,39 @@ describe('/admin/backup (Testing Library, jsdom)', () => {
         },
       }),
     );
-    await user.click(await screen.findByTestId(`pick-${NAME}`));
-    await user.click(screen.getByTestId('import-invoices'));
+    await user.click(await screen.findByTestId(`import-invoices-${NAME}`));
     const line = await screen.findByTestId('backup-message');
     expect(line.textContent).toContain(refusal);
     expect(line.dataset.ok).toBe('false');
     expect(sent.find((r) => r.path === '/mengusha/restore/invoices')?.body).toEqual({
       name: NAME,
     });
-    await user.click(screen.getByTestId('import-lines'));
+    await user.click(screen.getByTestId(`import-lines-${NAME}`));
     await waitFor(() =>
       expect(screen.getByTestId('backup-message').textContent).toContain('الأسطر: 3'),
     );
     expect(screen.getByTestId('backup-message').dataset.ok).toBe('true');
   });
 
-  it('a name that is not a backup name is refused on the spot, nothing sent', async () => {
+  it('uploads a file from this computer and says what the server said (decision 0050)', async () => {
     const user = userEvent.setup({ delay: null });
-    const { sent } = renderApp('/admin/backup', world());
-    await user.type(await screen.findByTestId('import-invoices-name'), '../sanad.db');
-    await user.click(screen.getByTestId('import-invoices'));
-    expect(await screen.findByText(/اكتب اسم نسخة من الجدول/)).toBeTruthy();
-    expect(sent.filter((r) => r.method === 'POST')).toEqual([]);
+    const refusal = 'نسخة الفواتير هذه لمنشأة أخرى فلم يُستعد شيء';
+    const { sent } = renderApp(
+      '/admin/backup',
+      world({
+        'POST /mengusha/backuplist': {
+          status: 422,
+          body: { error: { code: 'invoice_backup_other_business', message: refusal } },
+        },
+      }),
+    );
+    const input = (await screen.findByTestId('upload-invoice-backup')).parentElement!
+      .querySelector('input[type=file]') as HTMLInputElement;
+    await user.upload(input, new File(['x'], `${NAME}.tar.gz`, { type: 'application/gzip' }));
+    const line = await screen.findByTestId('backup-message');
+    expect(line.textContent).toContain(refusal);
+    expect(line.dataset.ok).toBe('false');
+    expect(sent.some((r) => r.method === 'POST' && r.path === '/mengusha/backuplist')).toBe(true);
   });
 
   it('the admin home card for invoice backups is live', async () => {

@@ -1,9 +1,8 @@
-import { Alert, Button, Group, Loader, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { IconCalendarMonth, IconFileExport } from '@tabler/icons-react';
+import { Alert, Button, FileButton, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { IconCalendarMonth, IconFileExport, IconFileImport, IconUpload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import {
   DEFAULT_BACKUP_BUSINESS_KEY,
-  INVOICE_BACKUP_NAME,
   parseInvoiceBackupName,
 } from '../../../domain/invoice-backups';
 import { DataTable } from '../../components/DataTable';
@@ -17,23 +16,18 @@ import { t } from '../../locales/ar';
 import {
   useInvoiceBackupAction,
   useInvoiceBackups,
+  useUploadInvoiceBackup,
   type InvoiceBackupAction,
 } from './api/invoice-backups';
-import {
-  utcDateTime,
-  Message,
-  MessageLine,
-  ImportRow,
-  BusinessSwitch,
-} from './InvoiceBackupsParts';
+import { utcDateTime, Message, MessageLine, BusinessSwitch } from './InvoiceBackupsParts';
 
 const tb = t.admin.invoiceBackups;
 
 /**
  * /admin/backup and /backup (admin): the invoice backups of one business
  * at a time — the switch (mengusha first when there), the table (index, name, the date
- * read from the name in Riyadh and UTC), Export All and Export This Month, the two imports by name
- * and the message line with the server's truthful answer (red when refused).
+ * read from the name in Riyadh and UTC, each row's two imports), Export All, Export This Month,
+ * the upload of a file from this computer (checked, then listed; decision 0050) and the message line with the server's truthful answer (red when refused).
  */
 export function InvoiceBackupsPage() {
   const businesses = useBusinesses();
@@ -68,16 +62,13 @@ export function InvoiceBackupsPage() {
   );
 }
 
-/** Everything of one business; remounted on a switch, so inputs and the message start afresh. */
+/** Everything of one business; remounted on a switch, so the message starts afresh. */
 function BusinessBackups({ business, switcher }: { business: string; switcher: ReactNode }) {
   const list = useInvoiceBackups(business);
   const action = useInvoiceBackupAction(business);
+  const upload = useUploadInvoiceBackup(business);
   const [message, setMessage] = useState<Message | null>(null);
-  const [names, setNames] = useState({ invoices: '', invoiceline: '' });
-  const [errors, setErrors] = useState<{ invoices: string | null; invoiceline: string | null }>({
-    invoices: null,
-    invoiceline: null,
-  });
+  const busy = action.isPending || upload.isPending;
 
   function run(a: InvoiceBackupAction) {
     setMessage(null);
@@ -87,20 +78,14 @@ function BusinessBackups({ business, switcher }: { business: string; switcher: R
     });
   }
 
-  function restore(what: 'invoices' | 'invoiceline') {
-    const name = names[what].trim();
-    if (!INVOICE_BACKUP_NAME.test(name)) {
-      setErrors({ ...errors, [what]: tb.badName });
-      return;
-    }
-    setErrors({ ...errors, [what]: null });
-    run({ kind: 'restore', what, name });
+  function onUpload(file: File | null) {
+    if (!file) return;
+    setMessage(null);
+    upload.mutate(file, {
+      onSuccess: (res) => setMessage({ ok: true, text: tb.uploaded(res.name) }),
+      onError: (err) => setMessage({ ok: false, text: errorMessage(err) }),
+    });
   }
-
-  const setName = (what: 'invoices' | 'invoiceline', v: string) => {
-    setNames((n) => ({ ...n, [what]: v }));
-    setErrors((e) => ({ ...e, [what]: null }));
-  };
 
   return (
     <Stack gap="md">
@@ -109,7 +94,7 @@ function BusinessBackups({ business, switcher }: { business: string; switcher: R
         <Group gap="sm">
           <Button
             leftSection={<IconFileExport size={18} />}
-            disabled={action.isPending}
+            disabled={busy}
             onClick={() => run({ kind: 'export', scope: 'all' })}
             data-testid="export-all"
           >
@@ -118,18 +103,32 @@ function BusinessBackups({ business, switcher }: { business: string; switcher: R
           <Button
             variant="light"
             leftSection={<IconCalendarMonth size={18} />}
-            disabled={action.isPending}
+            disabled={busy}
             onClick={() => run({ kind: 'export', scope: 'month' })}
             data-testid="export-month"
           >
             {tb.exportMonth}
           </Button>
+          <FileButton onChange={onUpload} accept=".gz,application/gzip" disabled={busy}>
+            {(props) => (
+              <Button
+                {...props}
+                variant="light"
+                leftSection={<IconUpload size={18} />}
+                loading={upload.isPending}
+                disabled={busy}
+                data-testid="upload-invoice-backup"
+              >
+                {tb.upload}
+              </Button>
+            )}
+          </FileButton>
         </Group>
       </Group>
       <Text c="dimmed" size="sm">
-        {tb.intro}
+        {tb.intro} {tb.linesHint}
       </Text>
-      {action.isPending && (
+      {busy && (
         <Alert color="blue" data-testid="backup-progress">
           <Group gap="sm" wrap="nowrap">
             <Loader size="sm" />
@@ -138,29 +137,6 @@ function BusinessBackups({ business, switcher }: { business: string; switcher: R
         </Alert>
       )}
       {message && <MessageLine message={message} />}
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <ImportRow
-          label={tb.invoicesName}
-          button={tb.importInvoices}
-          value={names.invoices}
-          onChange={(v) => setName('invoices', v)}
-          onSubmit={() => restore('invoices')}
-          disabled={action.isPending}
-          error={errors.invoices}
-          testId="import-invoices"
-        />
-        <ImportRow
-          label={tb.linesName}
-          hint={tb.linesHint}
-          button={tb.importLines}
-          value={names.invoiceline}
-          onChange={(v) => setName('invoiceline', v)}
-          onSubmit={() => restore('invoiceline')}
-          disabled={action.isPending}
-          error={errors.invoiceline}
-          testId="import-lines"
-        />
-      </SimpleGrid>
       {!list.isSuccess ? (
         <NotLoaded query={list} />
       ) : list.data.list.length === 0 ? (
@@ -169,7 +145,7 @@ function BusinessBackups({ business, switcher }: { business: string; switcher: R
         <DataTable
           wrapper="scroll"
           minWidth={640}
-          columns={[tb.index, tb.name, tb.dateRiyadh, tb.dateUtc, {}]}
+          columns={[tb.index, tb.name, tb.dateRiyadh, tb.dateUtc, { label: tb.actions, ta: 'end' }]}
           striped
           highlightOnHover
           verticalSpacing="sm"
@@ -197,17 +173,27 @@ function BusinessBackups({ business, switcher }: { business: string; switcher: R
                   <Num>{at === undefined ? '—' : utcDateTime(at)}</Num>
                 </Table.Td>
                 <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    onClick={() => {
-                      setName('invoices', b.name);
-                      setName('invoiceline', b.name);
-                    }}
-                    data-testid={`pick-${b.name}`}
-                  >
-                    {tb.pick}
-                  </Button>
+                  <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconFileImport size={16} />}
+                      disabled={busy}
+                      onClick={() => run({ kind: 'restore', what: 'invoices', name: b.name })}
+                      data-testid={`import-invoices-${b.name}`}
+                    >
+                      {tb.importInvoices}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      disabled={busy}
+                      onClick={() => run({ kind: 'restore', what: 'invoiceline', name: b.name })}
+                      data-testid={`import-lines-${b.name}`}
+                    >
+                      {tb.importLines}
+                    </Button>
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             );

@@ -1,5 +1,5 @@
-import { Alert, Button, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconFileImport } from '@tabler/icons-react';
+import { Alert, SegmentedControl, Select } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { t } from '../../locales/ar';
 
 const tb = t.admin.invoiceBackups;
@@ -23,51 +23,6 @@ export function MessageLine({ message }: { message: Message }) {
     >
       {message.text}
     </Alert>
-  );
-}
-
-/** One "name + button" import row (Import Invoicex / Import invoicelinex of the legacy app). */
-export function ImportRow(props: {
-  label: string;
-  hint?: string;
-  button: string;
-  value: string;
-  onChange: (v: string) => void;
-  onSubmit: () => void;
-  disabled: boolean;
-  error: string | null;
-  testId: string;
-}) {
-  return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        props.onSubmit();
-      }}
-    >
-      <Group align="flex-end" gap="sm" wrap="nowrap">
-        <TextInput
-          style={{ flex: 1 }}
-          label={props.label}
-          description={props.hint}
-          placeholder={tb.namePlaceholder}
-          value={props.value}
-          onChange={(e) => props.onChange(e.currentTarget.value)}
-          error={props.error}
-          dir="ltr"
-          data-testid={`${props.testId}-name`}
-        />
-        <Button
-          type="submit"
-          variant="light"
-          leftSection={<IconFileImport size={18} />}
-          disabled={props.disabled}
-          data-testid={props.testId}
-        >
-          {props.button}
-        </Button>
-      </Group>
-    </form>
   );
 }
 

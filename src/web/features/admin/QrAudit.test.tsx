@@ -33,7 +33,7 @@ describe('/admin/qr (Testing Library, jsdom)', () => {
 });
 
 const page: AuditPage = {
-  total: 1,
+  total: 2,
   items: [
     {
       id: 9,
@@ -42,8 +42,20 @@ const page: AuditPage = {
       business: 'kebrit',
       action: 'product.update',
       entity: 'product',
-      entityId: '7',
-      details: { price: 1500 },
+      entityId: '0b6a7c52-53c1-4e7e-9d0e-6f0c1d2e3f40',
+      details: { price: 1500, name: 'أرز بسمتي' },
+      names: { '0b6a7c52-53c1-4e7e-9d0e-6f0c1d2e3f40': 'أرز بسمتي' },
+    },
+    {
+      id: 8,
+      at: '2026-11-24T00:00:00.000Z',
+      user: 'admin',
+      business: 'kebrit',
+      action: 'purchase.create',
+      entity: 'purchase',
+      entityId: '1b6a7c52-53c1-4e7e-9d0e-6f0c1d2e3f41',
+      details: { supplier: '2b6a7c52-53c1-4e7e-9d0e-6f0c1d2e3f42', total: 11500 },
+      names: { '2b6a7c52-53c1-4e7e-9d0e-6f0c1d2e3f42': 'مؤسسة التوريد' },
     },
   ],
 };
@@ -56,7 +68,17 @@ describe('/admin/audit (Testing Library, jsdom)', () => {
     expect(table.textContent).toContain('admin');
     expect(table.textContent).toContain('تعديل صنف');
     expect(table.textContent).toContain('kebrit');
-    expect(table.textContent).toContain('"price":1500');
+    // Details as labelled fields: SAR amounts (a purchase total recorded in halalas), names
+    // linked to their pages instead of UUIDs (decision 0050).
+    expect(table.textContent).toContain('السعر:1,500.00 ر.س');
+    expect(table.textContent).toContain('الإجمالي:115.00 ر.س');
+    expect(table.textContent).toContain('تسجيل فاتورة شراء');
+    const product = screen.getAllByRole('link', { name: 'أرز بسمتي' })[0]!;
+    expect(product.getAttribute('href')).toBe(
+      '/kebrit/editproduct/0b6a7c52-53c1-4e7e-9d0e-6f0c1d2e3f40',
+    );
+    expect(screen.getByRole('link', { name: 'مؤسسة التوريد' })).toBeTruthy();
+    expect(table.textContent).not.toContain('2b6a7c52');
   });
 
   it('says so when nothing matches', async () => {

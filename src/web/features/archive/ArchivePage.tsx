@@ -11,7 +11,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   UnstyledButton,
 } from '@mantine/core';
 import {
@@ -32,6 +31,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { ApiError } from '../../lib/api';
 import { t } from '../../locales/ar';
 import { parseArchiveName, useArchive } from './api/archive';
+import { DateField } from '../../components/DateField';
 
 const a = t.archive;
 
@@ -88,8 +88,7 @@ export function ArchivePage() {
     <Stack>
       <PageHeader title={a.title} back={`/${business}`} />
       <Group align="flex-end" wrap="wrap">
-        <TextInput
-          type="date"
+        <DateField
           label={a.day}
           value={draft}
           max={today}

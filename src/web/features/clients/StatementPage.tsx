@@ -8,7 +8,6 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -32,6 +31,7 @@ import {
 } from './api/statement';
 import { CollectDialog, type ClientInvoice } from './CollectDialog';
 import { Lines, Figure, ClientBlock, RejectedInvoices } from './StatementParts';
+import { DateField } from '../../components/DateField';
 
 const v = t.clients.view;
 const sar = (amount: number) => <Num>{formatSarNumber(amount)}</Num>;
@@ -90,16 +90,14 @@ function PeriodPicker({ period, onChange }: { period: Period; onChange: (p: Peri
     onChange({ ...period, [key]: e.currentTarget.value || undefined });
   return (
     <Group align="flex-end" className="no-print" wrap="wrap">
-      <TextInput
-        type="date"
+      <DateField
         label={v.from}
         value={period.from ?? ''}
         onChange={set('from')}
         dir="ltr"
         data-testid="statement-from"
       />
-      <TextInput
-        type="date"
+      <DateField
         label={v.to}
         value={period.to ?? ''}
         onChange={set('to')}

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Group,
-  Image,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Image, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCamera, IconFile, IconX } from '@tabler/icons-react';
@@ -24,6 +14,7 @@ import { showSaveError } from '../../lib/save-error';
 import { t } from '../../locales/ar';
 import { useCreatePurchase } from './api/purchases';
 import { useSuppliers } from './api/suppliers';
+import { DateField } from '../../components/DateField';
 
 const f = t.purchases.form;
 const FIELDS = ['supplier', 'date', 'total', 'image'] as const;
@@ -161,8 +152,7 @@ export function NewPurchasePage() {
               data-testid="purchase-supplier"
               {...form.getInputProps('supplier')}
             />
-            <TextInput
-              type="date"
+            <DateField
               label={f.date}
               required
               size="md"

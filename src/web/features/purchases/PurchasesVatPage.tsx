@@ -1,4 +1,4 @@
-import { Button, Card, Group, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { LoadError, Loading } from '../../components/QueryState';
 import { errorMessage } from '../../lib/api';
 import { t } from '../../locales/ar';
 import { downloadPurchasesVat, usePurchasesVat } from './api/purchases';
+import { DateField } from '../../components/DateField';
 
 /**
  * /{business}/purchases/vat (legacy app: purchases/vat): a Riyadh date range (default
@@ -61,15 +62,13 @@ export function PurchasesVatPage() {
           }}
         >
           <Group align="end" wrap="wrap">
-            <TextInput
-              type="date"
+            <DateField
               label={v.from}
               value={draft.start}
               onChange={(e) => setDraft({ ...draft, start: e.currentTarget.value })}
               data-testid="purchases-vat-from"
             />
-            <TextInput
-              type="date"
+            <DateField
               label={v.to}
               value={draft.end}
               onChange={(e) => setDraft({ ...draft, end: e.currentTarget.value })}

@@ -24,6 +24,7 @@ import { AmountCard } from '../../components/Amount';
 import { ReportActions, ReportCard, Sar } from './ReportParts';
 import { VatBoxesTable } from './VatBoxesTable';
 import './reports.css';
+import { DateField } from '../../components/DateField';
 
 /**
  * /{business}/invoicesvat: a Riyadh date range, both dates inclusive (default: the current Riyadh
@@ -53,15 +54,13 @@ export function InvoicesVatPage() {
           }}
         >
           <Group align="end" wrap="wrap">
-            <TextInput
-              type="date"
+            <DateField
               label={t.reports.vat.from}
               value={draft.startdate}
               onChange={(e) => setDraft({ ...draft, startdate: e.currentTarget.value })}
               data-testid="vat-from"
             />
-            <TextInput
-              type="date"
+            <DateField
               label={t.reports.vat.to}
               value={draft.enddate}
               onChange={(e) => setDraft({ ...draft, enddate: e.currentTarget.value })}

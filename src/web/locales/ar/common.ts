@@ -15,6 +15,10 @@ export const common = {
   yes: 'نعم',
   no: 'لا',
   sar: 'ر.س',
+  /** Sanad's one date field (components/DateField.tsx, decision 0050). */
+  datePlaceholder: 'YYYY-MM-DD',
+  dateHint: 'اكتب التاريخ هكذا: 2026-11-25 (السنة-الشهر-اليوم)',
+  pickDate: 'اختيار التاريخ من التقويم',
   comingSoon: 'قريباً',
   signOut: 'تسجيل الخروج',
   home: 'الرئيسية',

@@ -71,3 +71,23 @@ export async function downloadBackup(name: string): Promise<void> {
   a.click();
   a.remove();
 }
+
+/**
+ * POST /api/v1/admin/backupdp/upload (admin), multipart with the backup file in field `file`
+ * (decision 0050): the server proves it as a restore would and lists it; resolves to the backup as
+ * listed. Rejects with the server's Arabic refusal (backup_foreign, backup_corrupt,
+ * backup_schema_mismatch, backup_too_large, backup_exists), nothing kept.
+ */
+export function uploadBackup(file: File): Promise<BackupView> {
+  const body = new FormData();
+  body.append('file', file);
+  return api<BackupView>('/admin/backupdp/upload', { method: 'POST', body });
+}
+
+export function useUploadBackup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadBackup,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: qk.backups }),
+  });
+}

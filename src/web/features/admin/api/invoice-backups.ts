@@ -68,3 +68,22 @@ export function useInvoiceBackupAction(business: string) {
     },
   });
 }
+
+/**
+ * POST /api/v1/{business}/backuplist (admin), multipart with an invoice backup file in field
+ * `file` (decision 0050): checked as a restore checks it, then listed; resolves to `{name}`.
+ * Rejects with the server's Arabic refusal (another business, corrupt, not an invoice backup…).
+ */
+export function uploadInvoiceBackup(business: string, file: File): Promise<{ name: string }> {
+  const body = new FormData();
+  body.append('file', file);
+  return api<{ name: string }>(`${base(business)}/backuplist`, { method: 'POST', body });
+}
+
+export function useUploadInvoiceBackup(business: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => uploadInvoiceBackup(business, file),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: qk.invoiceBackups(business) }),
+  });
+}

@@ -1,0 +1,100 @@
+/**
+ * Every action the audit log records, with its Arabic name, and the rule of which detail fields
+ * are money and in which unit (decision 0050; the audit log of decision 0024). The server may
+ * record only these actions (writeAudit, auditAction take an AuditAction), so an action added
+ * without an Arabic name does not compile, and audit-actions.test.ts finds any that slips by.
+ */
+
+/** Each recorded action → its Arabic name, as the audit screen and its filter show it. */
+export const AUDIT_ACTION_NAMES = {
+  'auth.sign_in': 'تسجيل دخول',
+  'auth.sign_in_failed': 'محاولة دخول مرفوضة',
+  'auth.sign_in_limited': 'إيقاف الدخول مؤقتاً بعد محاولات كثيرة',
+  'user.create': 'إنشاء مستخدم',
+  'user.update': 'تعديل مستخدم',
+  'user.delete': 'حذف مستخدم',
+  'user.password_change': 'تغيير كلمة المرور',
+  'setup.sample_businesses': 'البدء بالمنشأتين التجريبيتين',
+  'business.create': 'إنشاء منشأة',
+  'business.update': 'تعديل منشأة',
+  'business.archive': 'أرشفة منشأة',
+  'business.restore': 'استعادة منشأة من الأرشيف',
+  'business.logo': 'تغيير شعار منشأة',
+  'category.create': 'إنشاء تصنيف',
+  'category.update': 'تعديل تصنيف',
+  'category.delete': 'حذف تصنيف',
+  'product.create': 'إنشاء صنف',
+  'product.update': 'تعديل صنف',
+  'product.delete': 'حذف صنف',
+  'product.low_stock_threshold': 'تغيير حد المخزون المنخفض لصنف',
+  'product_image.upload': 'رفع صورة صنف',
+  'client.create': 'إنشاء عميل',
+  'client.update': 'تعديل عميل',
+  'client.delete': 'حذف عميل',
+  'supplier.create': 'إنشاء مورّد',
+  'supplier.update': 'تعديل مورّد',
+  'supplier.delete': 'حذف مورّد',
+  'purchase.create': 'تسجيل فاتورة شراء',
+  'purchase.delete': 'حذف فاتورة شراء',
+  'purchase.items': 'تعديل أصناف فاتورة شراء',
+  'order.create': 'إنشاء عرض سعر',
+  'order.update': 'تعديل عرض سعر',
+  'order.delete': 'حذف عرض سعر',
+  'order.approve': 'اعتماد عرض سعر وإصدار فاتورة',
+  'invoice.collect': 'تحصيل فاتورة آجلة',
+  'database.backup': 'نسخة احتياطية لقاعدة البيانات',
+  'database.backup_failed': 'فشل نسخة احتياطية',
+  'database.backup_upload': 'رفع نسخة احتياطية لقاعدة البيانات',
+  'database.restore': 'استعادة قاعدة البيانات',
+  'invoices.export': 'تصدير نسخة فواتير',
+  'invoices.backup_upload': 'رفع نسخة فواتير',
+  'invoices.restore': 'استيراد فواتير من نسخة',
+  'invoices.restore_lines': 'استيراد أسطر فواتير من نسخة',
+  'zatca.onboard': 'ربط المنشأة بالفوترة الإلكترونية (ZATCA)',
+  'zatca.onboard_failed': 'تعذّر الربط بالفوترة الإلكترونية (ZATCA)',
+  'zatca.renew': 'تجديد شهادة الفوترة الإلكترونية (ZATCA)',
+  'zatca.retry': 'إعادة إرسال فاتورة إلى ZATCA',
+} as const;
+
+/** An action the audit log records, `entity.verb`. */
+export type AuditAction = keyof typeof AUDIT_ACTION_NAMES;
+
+/** Every recorded action, in the order of AUDIT_ACTION_NAMES (the screen's filter list). */
+export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_NAMES) as AuditAction[];
+
+/** True when `value` is an action the audit log records. */
+export function isAuditAction(value: string): value is AuditAction {
+  return Object.hasOwn(AUDIT_ACTION_NAMES, value);
+}
+
+/** An action's Arabic name; an action recorded by an older version shows as it was stored. */
+export function auditActionName(action: string): string {
+  return isAuditAction(action) ? AUDIT_ACTION_NAMES[action] : action;
+}
+
+/**
+ * Money in the details, per action: the fields recorded in halalas (the server's rows and totals,
+ * decision 0002) and those recorded as the request body had them, in SAR (the API's prices).
+ */
+const HALALA_FIELDS: Partial<Record<AuditAction, readonly string[]>> = {
+  'product.delete': ['price'],
+  'purchase.create': ['total'],
+  'purchase.delete': ['total'],
+  'invoice.collect': ['amount'],
+  'order.create': ['gross', 'allowanceTotal', 'taxExclusive', 'tax', 'taxInclusive'],
+};
+const SAR_FIELDS: Partial<Record<AuditAction, readonly string[]>> = {
+  'product.create': ['price', 'pricedv', 'pricex'],
+  'product.update': ['price', 'pricedv', 'pricex'],
+};
+
+/**
+ * A detail field's amount in SAR (riyals, may have halalas as decimals), or null when field `key`
+ * of `action` is not money or `value` is not a number: halala fields are divided by 100.
+ */
+export function auditAmountSar(action: string, key: string, value: unknown): number | null {
+  if (typeof value !== 'number' || !isAuditAction(action)) return null;
+  if (HALALA_FIELDS[action]?.includes(key)) return value / 100;
+  if (SAR_FIELDS[action]?.includes(key)) return value;
+  return null;
+}

@@ -1,0 +1,152 @@
+/**
+ * Backups uploaded from the browser (decision 0050): a database backup into DATA_DIR/backups, an
+ * invoice backup into DATA_DIR/invoice-backups/{key}. The file is streamed to a scratch folder
+ * beside the backups (never held in memory), proved with the very checks of a restore from the
+ * list (readArchive, judgeManifest / judgeInvoiceManifest, SHA-256, size, rows; verifiedPayload,
+ * verifiedInvoices), then renamed in under its own name. A refused file leaves nothing behind.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { backupNameOfUpload } from '../../../domain/backups';
+import { AppError } from '../../../domain/errors';
+import {
+  INVOICE_BACKUP_EXTENSION,
+  invoiceBackupNameOfUpload,
+} from '../../../domain/invoice-backups';
+import { FIELD_MESSAGES } from '../../../domain/messages';
+import type { BackupView } from '../../../domain/schemas/backups';
+import type { AppContext, SessionUser } from '../../context';
+import { writeAudit } from '../audit/service';
+import type { BusinessRow } from '../businesses/service';
+import { MAX_BACKUP_PAYLOAD_BYTES, withScratchDir } from './archive';
+import { backupDir, viewOf } from './files';
+import { invoiceBackupDir, verifiedInvoices } from './invoice-backups';
+import { oneAtATime, verifiedPayload } from './service';
+
+/** The multipart field of an uploaded backup file. */
+export const UPLOAD_FIELD = 'file';
+
+/**
+ * The largest uploaded file, in bytes: the restore cap (MAX_BACKUP_PAYLOAD_BYTES, 8 GiB) plus
+ * 1 MiB for the manifest and the tar and gzip framing around a payload that does not compress.
+ */
+export const MAX_UPLOAD_BYTES = MAX_BACKUP_PAYLOAD_BYTES + 1024 ** 2;
+
+/**
+ * Streams the one file of multipart field `file` of `req` to `dest`, at most `maxBytes`.
+ * @returns the file name the browser sent.
+ * @throws AppError validation_failed (400, fields.file) when the request is not multipart, is
+ *   malformed, or has no file in that field; backup_too_large (422) past `maxBytes`.
+ */
+export async function receiveUpload(
+  req: FastifyRequest,
+  dest: string,
+  maxBytes = MAX_UPLOAD_BYTES,
+): Promise<string> {
+  const missing = (message: string = FIELD_MESSAGES.backupFileRequired) =>
+    new AppError('validation_failed', { fields: { [UPLOAD_FIELD]: message } });
+  if (!req.isMultipart()) throw missing();
+  const file = await req.file({ limits: { fileSize: maxBytes, files: 1 } }).catch(() => {
+    throw missing(FIELD_MESSAGES.uploadUnreadable);
+  });
+  if (!file) throw missing();
+  if (file.fieldname !== UPLOAD_FIELD) {
+    file.file.resume(); // drain the stream so the request can finish
+    throw missing();
+  }
+  await pipeline(file.file, fs.createWriteStream(dest)).catch(() => {
+    throw missing(FIELD_MESSAGES.uploadUnreadable);
+  });
+  if (file.file.truncated) throw new AppError('backup_too_large');
+  return file.filename;
+}
+
+/**
+ * Puts the proved file `from` into the folder under `to`, unless a file of that name is there:
+ * a hard link fails atomically on an existing name, then the scratch name goes with its folder.
+ * @throws AppError backup_exists (409).
+ */
+function placeNew(from: string, to: string): void {
+  try {
+    fs.linkSync(from, to);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') throw new AppError('backup_exists');
+    throw err;
+  }
+}
+
+/**
+ * POST /admin/backupdp/upload (multipart, field `file`): a database backup from another machine
+ * or an earlier download joins DATA_DIR/backups under its own name, once proved restorable here
+ * exactly as restoreBackup proves it; it is then restored from the list. Audited
+ * `database.backup_upload`.
+ * @returns the backup as listed.
+ * @throws AppError validation_failed (400); backup_foreign (422: not a Sanad backup name of the
+ *   manifest's kind, another database kind, not a backup), backup_schema_mismatch,
+ *   backup_corrupt, backup_too_large (422); backup_exists (409). Nothing is left behind.
+ */
+export function uploadBackup(
+  ctx: AppContext,
+  actor: SessionUser,
+  req: FastifyRequest,
+): Promise<BackupView> {
+  return oneAtATime(ctx, () =>
+    withScratchDir(backupDir(ctx), async (work) => {
+      const upload = path.join(work, 'upload');
+      const filename = await receiveUpload(req, upload);
+      if (!backupNameOfUpload(filename)) throw new AppError('backup_foreign');
+      const { manifest } = await verifiedPayload(ctx, upload, path.join(work, 'payload'));
+      const name = backupNameOfUpload(filename, manifest.kind);
+      if (!name) throw new AppError('backup_foreign');
+      placeNew(upload, path.join(backupDir(ctx), name));
+      await writeAudit(ctx.db, {
+        at: ctx.now(),
+        userId: actor.id,
+        action: 'database.backup_upload',
+        entity: 'backup',
+        entityId: name,
+        details: { kind: manifest.kind, bytes: fs.statSync(upload).size },
+      });
+      return viewOf(backupDir(ctx), name)!;
+    }),
+  );
+}
+
+/**
+ * POST {business}/backuplist (multipart, field `file`): an invoice backup of THIS business joins
+ * its list under its own name (`inva…`/`invm…`), once proved as restoreInvoices proves it; it is
+ * then restored from the list. Audited `invoices.backup_upload`.
+ * @returns `{name}`.
+ * @throws AppError validation_failed (400); invoice_backup_foreign (422: not a Sanad invoice
+ *   backup name of the manifest's scope, not an invoice backup), invoice_backup_other_business,
+ *   invoice_backup_corrupt, backup_too_large (422); backup_exists (409). Nothing is left behind.
+ */
+export function uploadInvoiceBackup(
+  ctx: AppContext,
+  actor: SessionUser,
+  business: BusinessRow,
+  req: FastifyRequest,
+): Promise<{ name: string }> {
+  const dir = invoiceBackupDir(ctx, business);
+  return withScratchDir(dir, async (work) => {
+    const upload = path.join(work, 'upload');
+    const filename = await receiveUpload(req, upload);
+    if (!invoiceBackupNameOfUpload(filename)) throw new AppError('invoice_backup_foreign');
+    const { manifest, invoices } = await verifiedInvoices(upload, work, business);
+    const name = invoiceBackupNameOfUpload(filename, manifest.scope);
+    if (!name) throw new AppError('invoice_backup_foreign');
+    placeNew(upload, path.join(dir, name + INVOICE_BACKUP_EXTENSION));
+    await writeAudit(ctx.db, {
+      at: ctx.now(),
+      userId: actor.id,
+      businessId: business.id,
+      action: 'invoices.backup_upload',
+      entity: 'invoice_backup',
+      entityId: name,
+      details: { scope: manifest.scope, invoices: invoices.length },
+    });
+    return { name };
+  });
+}
