@@ -78,6 +78,7 @@ const KEBRIT: Screen[] = [
   at('/kebrit/adminx'),
   at('/kebrit/approve'),
   at('/kebrit/reports', { ready: testId('sales-by-day') }),
+  at('/kebrit/insights'),
   at('/kebrit/invoicesline', { ready: testId('items-table') }),
   at('/kebrit/invoicesvat', { ready: testId('vat-total') }),
   at('/kebrit/till', { ready: testId('till-invoices') }),
