@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, FileButton, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   IconAlertTriangle,
@@ -6,11 +6,11 @@ import {
   IconDatabasePlus,
   IconDownload,
   IconRestore,
-  IconUpload,
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { BackupView, RestoreResult } from '../../../domain/schemas/backups';
 import { DataTable } from '../../components/DataTable';
+import { UploadButton } from '../../components/UploadButton';
 import { ConfirmDialog } from '../../components/confirm';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
@@ -134,20 +134,13 @@ export function BackupsPage() {
   return (
     <Stack gap="md">
       <PageHeader title={tb.title} back="/admin">
-        <FileButton onChange={onUpload} accept=".gz,application/gzip" disabled={busy}>
-          {(props) => (
-            <Button
-              {...props}
-              variant="light"
-              leftSection={<IconUpload size={18} />}
-              loading={upload.isPending}
-              disabled={busy}
-              data-testid="upload-backup"
-            >
-              {tb.upload}
-            </Button>
-          )}
-        </FileButton>
+        <UploadButton
+          label={tb.upload}
+          onPick={onUpload}
+          loading={upload.isPending}
+          disabled={busy}
+          testId="upload-backup"
+        />
         <Button
           leftSection={<IconDatabasePlus size={18} />}
           loading={create.isPending}

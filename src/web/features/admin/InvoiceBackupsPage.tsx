@@ -1,11 +1,12 @@
-import { Alert, Button, FileButton, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { IconCalendarMonth, IconFileExport, IconFileImport, IconUpload } from '@tabler/icons-react';
+import { Alert, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { IconCalendarMonth, IconFileExport, IconFileImport } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import {
   DEFAULT_BACKUP_BUSINESS_KEY,
   parseInvoiceBackupName,
 } from '../../../domain/invoice-backups';
 import { DataTable } from '../../components/DataTable';
+import { UploadButton } from '../../components/UploadButton';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { Empty, NotLoaded } from '../../components/QueryState';
@@ -109,20 +110,13 @@ function BusinessBackups({ business, switcher }: { business: string; switcher: R
           >
             {tb.exportMonth}
           </Button>
-          <FileButton onChange={onUpload} accept=".gz,application/gzip" disabled={busy}>
-            {(props) => (
-              <Button
-                {...props}
-                variant="light"
-                leftSection={<IconUpload size={18} />}
-                loading={upload.isPending}
-                disabled={busy}
-                data-testid="upload-invoice-backup"
-              >
-                {tb.upload}
-              </Button>
-            )}
-          </FileButton>
+          <UploadButton
+            label={tb.upload}
+            onPick={onUpload}
+            loading={upload.isPending}
+            disabled={busy}
+            testId="upload-invoice-backup"
+          />
         </Group>
       </Group>
       <Text c="dimmed" size="sm">
