@@ -162,6 +162,7 @@ describe('can (actions per role)', () => {
       'qr.generate',
       'audit.read',
       'reports.read',
+      'reports.own',
       'purchases.read',
       'purchases.write',
       'stock.read',
@@ -174,12 +175,13 @@ describe('can (actions per role)', () => {
       'invoices.notes',
       'qr.generate',
       'reports.read',
+      'reports.own',
       'purchases.read',
       'purchases.write',
       'stock.read',
     ],
-    casher: ['catalogue.read', 'pos.sell', 'invoices.read', 'reports.read'],
-    sales: ['catalogue.read', 'pos.sell', 'invoices.read', 'reports.read'],
+    casher: ['catalogue.read', 'pos.sell', 'invoices.read', 'reports.own'],
+    sales: ['catalogue.read', 'pos.sell', 'invoices.read', 'reports.read', 'reports.own'],
     user: ['catalogue.read'],
   };
   const cases = (Object.keys(TABLE) as Role[]).flatMap((role) =>

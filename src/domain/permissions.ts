@@ -36,14 +36,18 @@ export const ROLE_RULES: Record<Role, { actions: readonly Action[] }> = {
       'invoices.notes',
       'qr.generate',
       'reports.read',
+      'reports.own',
       'purchases.read',
       'purchases.write',
       'stock.read',
     ],
   },
-  // Every role whose home shows the reports tile reads the reports.
-  casher: { actions: ['catalogue.read', 'pos.sell', 'invoices.read', 'reports.read'] },
-  sales: { actions: ['catalogue.read', 'pos.sell', 'invoices.read', 'reports.read'] },
+  // Every role whose home shows the reports tile reads its own sales of today; the cashier only
+  // those, not the business's figures (decision 0051).
+  casher: { actions: ['catalogue.read', 'pos.sell', 'invoices.read', 'reports.own'] },
+  sales: {
+    actions: ['catalogue.read', 'pos.sell', 'invoices.read', 'reports.read', 'reports.own'],
+  },
   user: { actions: ['catalogue.read'] },
 };
 

@@ -1,4 +1,5 @@
 import type { Halalas } from './money';
+import { can } from './permissions';
 import { riyadhDate, riyadhMonthRange } from './riyadh-time';
 import { divRoundHalfUp } from './vat';
 
@@ -94,5 +95,5 @@ export function netVatPayable(outputVat: Halalas, inputVat: Halalas): Halalas {
  * business-wide reports answer it 403.
  */
 export function seesOwnSalesOnly(role: string | null | undefined): boolean {
-  return role === 'casher';
+  return !!role && can(role, 'reports.own') && !can(role, 'reports.read');
 }

@@ -23,8 +23,9 @@ export function normalizeRole(raw: string | null | undefined): Role {
 /**
  * Things a user may do inside a business (or, for `users.manage`/`businesses.edit`/
  * `backups.manage` — database backups and restores —, `qr.generate` — the QR tool —
- * and `audit.read` — the audit log — globally). `reports.read`: the sales, item, VAT
- * reports and the till dashboard. `purchases.read`/`purchases.write`: suppliers,
+ * and `audit.read` — the audit log — globally). `reports.read`: the business-wide sales, item, VAT
+ * reports and the till dashboard; `reports.own`: the user's own sales of today (the cashier has
+ * only this one, decision 0051). `purchases.read`/`purchases.write`: suppliers,
  * purchases and their receipts; `stock.read`: the stock of products (decision 0029).
  * `invoices.notes`: issuing credit (return) and debit notes of an invoice — admin and manager,
  * not the till roles (decision 0034).
@@ -47,6 +48,7 @@ export const ACTIONS = [
   'qr.generate',
   'audit.read',
   'reports.read',
+  'reports.own',
   'purchases.read',
   'purchases.write',
   'stock.read',

@@ -202,6 +202,7 @@ async function fieldValues(
     ID: f.productId,
     username: ctx.client.unique('abuse'),
     key: ctx.client.unique('abuse'), // a new business's key (POST /businesses): unique too
+    nameAr: ctx.client.unique('منشأة'), // business names are unique (decision 0051)
     password: 'password-123',
     email: 'abuse@example.com',
     vatNumber: VALID_VAT,

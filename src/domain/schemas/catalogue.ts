@@ -5,7 +5,7 @@ import {
   VAT_EXEMPTION_CODES_OR_NONE,
   vatChoiceProblem,
 } from '../vat-categories';
-import { optionalText, requiredText, unitPriceSar } from './common';
+import { cleanText, optionalText, requiredText, unitPriceSar } from './common';
 
 /** A VAT category S, Z, E or O (decision 0046). */
 export const vatCategory = z.enum(VAT_CATEGORY_CODES as ['S', 'Z', 'E', 'O'], {
@@ -118,8 +118,7 @@ export const productBody = z
      * Optional barcode or SKU (decision 0048, src/domain/barcode.ts): absent, null or '' = none;
      * trimmed, Arabic-Indic digits made ASCII; unique in the business (409 barcode_taken).
      */
-    barcode: z
-      .string({ error: BARCODE_MESSAGE })
+    barcode: cleanText('line', BARCODE_MESSAGE)
       .nullish()
       .transform((v) => normalizeBarcode(v ?? ''))
       .refine((v) => v === '' || isBarcode(v), { error: BARCODE_MESSAGE }),

@@ -56,7 +56,7 @@ const REQUEST_SCHEMAS = Object.entries({
 const FIELDS = REQUEST_SCHEMAS.flatMap(([name, schema]) =>
   stringPaths(schema).map((f) => ({ name, schema, ...f, key: f.path.join('.') })),
 );
-const PASSWORDS = new Set(['password']);
+const PASSWORDS = new Set(['password', 'currentPassword', 'newPassword']);
 
 describe('every request string field is under the text rule', () => {
   it('finds the request schemas and their text fields', () => {

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Badge,
   Drawer,
   Modal,
   Notification,
@@ -120,6 +121,14 @@ export const theme = createTheme({
   colors: palettes,
   respectReducedMotion: true,
   components: {
+    // A badge keeps its whole word, and Cairo's tall Arabic letters, instead of «يد…» in a
+    // narrow table column (Mantine clips and ellipsises badge text by default).
+    Badge: Badge.extend({
+      styles: {
+        root: { minWidth: 'max-content', overflow: 'visible' },
+        label: { overflow: 'visible', textOverflow: 'clip' },
+      },
+    }),
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': t.common.close } } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': t.common.close } } }),
     Alert: Alert.extend({ defaultProps: { closeButtonLabel: t.common.close } }),

@@ -64,7 +64,7 @@ async function rawSalesByIssueDate(db: DbOrTrx, b: number, range?: IssueDateRang
       eb.fn.countAll<number>().as('count'),
     ])
     .groupBy('issue_date')
-    .orderBy('total', 'desc')
+    // Newest day first (decision 0051).
     .orderBy('issue_date', 'desc')
     .execute();
   return rows.map((r) => ({ issueDate: r.issue_date, total: n(r.total), count: n(r.count) }));

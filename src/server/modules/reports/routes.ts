@@ -22,8 +22,6 @@ import {
 } from '../../../domain/schemas/report-insights';
 import { AppError } from '../../../domain/errors';
 import { can } from '../../../domain/permissions';
-import { seesOwnSalesOnly } from '../../../domain/reports';
-import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../plugins/auth';
 import type { App } from '../../context';
 import { currentBusiness } from '../../plugins/business-scope';
@@ -41,14 +39,6 @@ const tags = ['reports'];
  */
 const PURCHASE_REPORTS = new Set<string>(['vatreturn', 'purchasesvat', 'grossprofit']);
 
-/**
- * @throws AppError forbidden (403) for a role that sees only its own sales of today
- *   (seesOwnSalesOnly: the cashier, decision 0051).
- */
-async function businessWide(req: FastifyRequest) {
-  if (seesOwnSalesOnly(req.businessRole)) throw new AppError('forbidden');
-}
-
 /** @throws AppError forbidden (403) unless the role in this business may read purchases. */
 function mayReadPurchases(role: string | null | undefined) {
   if (!role || !can(role, 'purchases.read')) throw new AppError('forbidden');
@@ -62,13 +52,13 @@ function mayReadPurchases(role: string | null | undefined) {
  * `reports/cashiers`, `reports/hours` (decision 0051). Aggregated in SQL; Riyadh dates.
  */
 export async function reportsRoutes(app: App) {
-  // The business-wide reports: a cashier reads only their own sales of today (GET reports/mine).
-  const scope = { config: { action: 'reports.read' as const }, preHandler: businessWide };
+  // The business-wide reports; a cashier has only `reports.own`: GET reports/mine (decision 0051).
+  const scope = { config: { action: 'reports.read' as const } };
 
   app.get(
     '/reports/mine',
     {
-      config: { action: 'reports.read' as const },
+      config: { action: 'reports.own' as const },
       schema: { tags, params: businessParam, response: { 200: mySalesAnswer, ...errors } },
     },
     async (req) => insights.mySalesToday(app.ctx, currentBusiness(req), currentUser(req).id),
