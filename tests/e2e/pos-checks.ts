@@ -57,11 +57,13 @@ export function smallTouchTargets(page: Page, selector: string): Promise<string[
     const out: string[] = [];
     for (const root of document.querySelectorAll(sel))
       for (const el of root.querySelectorAll('button, a[href], select, input')) {
-        const r = el.getBoundingClientRect();
-        if (r.width === 0 && r.height === 0) continue;
-        if (r.width < 44 || r.height < 44)
+        // The layout box, not the painted one: a toast still scaling in is not a small target.
+        const r = el as HTMLElement;
+        const [width, height] = [r.offsetWidth, r.offsetHeight];
+        if (width === 0 && height === 0) continue;
+        if (width < 44 || height < 44)
           out.push(
-            `${el.getAttribute('data-testid') ?? el.getAttribute('aria-label') ?? el.textContent?.trim()}: ${Math.round(r.width)}×${Math.round(r.height)}`,
+            `${el.getAttribute('data-testid') ?? el.getAttribute('aria-label') ?? el.textContent?.trim()}: ${width}×${height}`,
           );
       }
     return out;
