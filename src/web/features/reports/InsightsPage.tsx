@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { currentQuarterIssueDates } from '../../../domain/report-period';
 import type { IssueDateRange } from '../../../domain/reports';
 import type { GrossProfitAnswer } from '../../../domain/schemas/report-insights';
 import { useBusinessKey, useCan } from '../../app';
 import { DataTable } from '../../components/DataTable';
+import { DateField } from '../../components/DateField';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { Empty, LoadError, Loading } from '../../components/QueryState';
@@ -21,6 +22,7 @@ export function PeriodFields(props: {
   onChange: (r: IssueDateRange) => void;
 }) {
   const [draft, setDraft] = useState(props.value);
+  const endBeforeStart = draft.from !== '' && draft.to !== '' && draft.from > draft.to;
   return (
     <Card withBorder radius="md" padding="md" className="no-print">
       <form
@@ -30,17 +32,16 @@ export function PeriodFields(props: {
         }}
       >
         <Group align="end" wrap="wrap">
-          <TextInput
-            type="date"
+          <DateField
             label={t.reports.vat.from}
             value={draft.from}
             onChange={(e) => setDraft({ ...draft, from: e.currentTarget.value })}
             data-testid="period-from"
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t.reports.vat.to}
             value={draft.to}
+            error={endBeforeStart ? t.reports.endBeforeStart : undefined}
             onChange={(e) => setDraft({ ...draft, to: e.currentTarget.value })}
             data-testid="period-to"
           />

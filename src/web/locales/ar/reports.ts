@@ -28,6 +28,8 @@ export const reports = {
   /** The one period rule of every report (decision 0051), stated under the dates. */
   periodRule:
     'الفترة تشمل تاريخ البداية وتاريخ النهاية كليهما، بتوقيت الرياض؛ الافتراضي الربع الحالي',
+  /** A period whose start comes after its end (the server says the same, 422). */
+  endBeforeStart: 'تاريخ البداية بعد تاريخ النهاية',
   sortBy: 'ترتيب حسب',
   sort: { date: 'التاريخ', total: 'الإجمالي', count: 'عدد الفواتير' },
   insights: {
