@@ -1,10 +1,11 @@
-import { ActionIcon, Center, Group, Paper, Stack, Text } from '@mantine/core';
+import { Center, Stack, Text } from '@mantine/core';
 import { IconMinus, IconPlus, IconShoppingCart, IconTrash } from '@tabler/icons-react';
 import { memo, useEffect, useRef } from 'react';
 import { halalasToSar } from '../../../domain/money';
 import { Num } from '../../components/Num';
 import { formatSarNumber } from '../../lib/format';
 import { t } from '../../locales/ar';
+import './cart-lines.css';
 import type { PricedLine, SaleAction } from './sale';
 import { VAT_CATEGORIES } from '../../../domain/vat-categories';
 
@@ -25,22 +26,20 @@ const CartLineRow = memo(
   }) {
     const id = line.product.ID;
     const ref = useRef<HTMLDivElement>(null);
+    // In the next frame, before it is painted: scrolling asks the browser for a layout, which
+    // inside the tap's own task would keep the line out of the DOM for a frame more on a slow
+    // tablet (decision 0048).
     useEffect(() => {
-      ref.current?.scrollIntoView?.({ block: 'nearest' });
+      const frame = requestAnimationFrame(() =>
+        ref.current?.scrollIntoView?.({ block: 'nearest' }),
+      );
+      return () => cancelAnimationFrame(frame);
     }, [line.quantity]);
     return (
-      <Paper
-        ref={ref}
-        withBorder
-        radius="md"
-        p={6}
-        ps="sm"
-        className="pos-line"
-        data-testid={`pos-line-${id}`}
-      >
+      <div ref={ref} className="pos-line" data-testid={`pos-line-${id}`}>
         <span key={line.quantity} className="pos-line-flash" aria-hidden />
         <CartLineBody line={line} dispatch={dispatch} />
-      </Paper>
+      </div>
     );
   },
   (a, b) =>
@@ -51,81 +50,72 @@ const CartLineRow = memo(
     a.line.amounts.unitPrice === b.line.amounts.unitPrice,
 );
 
+/**
+ * A line's content in plain elements styled by pos.css, like the tiles: a tap mounts one of these,
+ * and Mantine's components cost several times more to mount on a slow tablet (decision 0048).
+ */
 function CartLineBody({ line, dispatch }: { line: PricedLine; dispatch: (a: SaleAction) => void }) {
   const id = line.product.ID;
   return (
     <>
-      <Group gap={6} wrap="nowrap">
-        <Stack gap={0} style={{ flex: 1, minInlineSize: 0 }}>
-          <Text
-            fw={700}
-            lineClamp={2}
-            className="pos-line-name"
-            data-testid={`pos-line-${id}-name`}
-          >
-            {line.product.name}
-            {line.product.vatCategory && line.product.vatCategory !== 'S' && (
-              <Text span size="xs" c="teal.8" ms={6} data-testid={`pos-line-${id}-vat`}>
-                {VAT_CATEGORIES[line.product.vatCategory].labelAr}
-              </Text>
-            )}
-          </Text>
-          <Group gap={8} wrap="nowrap">
-            <Text fw={800} c="teal.9" data-testid={`pos-line-${id}-amount`}>
-              <Num>{sar(line.amounts.gross)}</Num>
-            </Text>
-            {line.quantity > 1 && (
-              <Text size="sm" c="dimmed">
-                <Num>{`${sar(line.amounts.unitPrice)} × ${line.quantity}`}</Num>
-              </Text>
-            )}
-          </Group>
-        </Stack>
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            size={44}
-            radius="md"
-            variant="light"
-            onClick={() => dispatch({ type: 'increment', productId: id })}
-            aria-label={t.pos.increase}
-            data-testid={`pos-line-${id}-plus`}
-          >
-            <IconPlus size={22} />
-          </ActionIcon>
-          <Text
-            fw={800}
-            size="xl"
-            miw={36}
-            ta="center"
-            aria-label={t.pos.quantity}
-            data-testid={`pos-line-${id}-qty`}
-          >
-            <Num>{line.quantity}</Num>
-          </Text>
-          <ActionIcon
-            size={44}
-            radius="md"
-            variant="light"
-            disabled={line.quantity <= 1}
-            onClick={() => dispatch({ type: 'decrement', productId: id })}
-            aria-label={t.pos.decrease}
-            data-testid={`pos-line-${id}-minus`}
-          >
-            <IconMinus size={22} />
-          </ActionIcon>
-        </Group>
-        <ActionIcon
-          size={44}
-          radius="md"
-          variant="subtle"
-          color="red"
-          onClick={() => dispatch({ type: 'remove', productId: id })}
-          aria-label={t.pos.remove}
-          data-testid={`pos-line-${id}-remove`}
+      <div className="pos-line-text">
+        <div className="pos-line-name" data-testid={`pos-line-${id}-name`}>
+          {line.product.name}
+          {line.product.vatCategory && line.product.vatCategory !== 'S' && (
+            <span className="pos-line-vat" data-testid={`pos-line-${id}-vat`}>
+              {VAT_CATEGORIES[line.product.vatCategory].labelAr}
+            </span>
+          )}
+        </div>
+        <div className="pos-line-amounts">
+          <span className="pos-line-amount" data-testid={`pos-line-${id}-amount`}>
+            <Num>{sar(line.amounts.gross)}</Num>
+          </span>
+          {line.quantity > 1 && (
+            <span className="pos-line-unit">
+              <Num>{`${sar(line.amounts.unitPrice)} × ${line.quantity}`}</Num>
+            </span>
+          )}
+        </div>
+      </div>
+      <div className="pos-line-stepper">
+        <button
+          type="button"
+          className="pos-line-button"
+          onClick={() => dispatch({ type: 'increment', productId: id })}
+          aria-label={t.pos.increase}
+          data-testid={`pos-line-${id}-plus`}
         >
-          <IconTrash size={22} />
-        </ActionIcon>
-      </Group>
+          <IconPlus size={22} />
+        </button>
+        <span
+          className="pos-line-qty"
+          aria-label={t.pos.quantity}
+          data-testid={`pos-line-${id}-qty`}
+        >
+          <Num>{line.quantity}</Num>
+        </span>
+        <button
+          type="button"
+          className="pos-line-button"
+          disabled={line.quantity <= 1}
+          onClick={() => dispatch({ type: 'decrement', productId: id })}
+          aria-label={t.pos.decrease}
+          data-testid={`pos-line-${id}-minus`}
+        >
+          <IconMinus size={22} />
+        </button>
+      </div>
+      <button
+        type="button"
+        className="pos-line-button"
+        data-danger
+        onClick={() => dispatch({ type: 'remove', productId: id })}
+        aria-label={t.pos.remove}
+        data-testid={`pos-line-${id}-remove`}
+      >
+        <IconTrash size={22} />
+      </button>
     </>
   );
 }
