@@ -1,36 +1,20 @@
 // Upgrading a database of the two fixed businesses: kinds and the legacy memberships.
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultBusinesses } from '../../modules/businesses/seed';
-import { connect, type Connection } from '../connect';
+import type { Connection } from '../connect';
 import { migrateTo, migrateToLatest } from '../migrate';
+import { openScratchDatabase } from '../../testing/scratch-database';
 
 let conn: Connection;
 let cleanup: () => Promise<void>;
 
 /** A fresh database (SQLite file or PostgreSQL schema) migrated only to 001-initial. */
 beforeAll(async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanad-mig-'));
-  const pgUrl = process.env.TEST_DATABASE_URL;
-  const schema = pgUrl ? `m_${randomBytes(6).toString('hex')}` : undefined;
-  const admin = async (q: string) => {
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
-    await client.query(q);
-    await client.end();
-  };
-  if (schema) await admin(`CREATE SCHEMA ${schema}`);
-  conn = connect({ databaseUrl: pgUrl, sqlitePath: path.join(dir, 'old.db'), schema });
-  cleanup = async () => {
-    await conn.db.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
-    if (schema) await admin(`DROP SCHEMA ${schema} CASCADE`);
-  };
+  const scratch = await openScratchDatabase('mig');
+  conn = scratch.conn;
+  cleanup = scratch.cleanup;
+  const schema = scratch.schema;
   await migrateTo(conn.db, conn.dialect, '001-initial', schema);
   // The two businesses as the old code seeded them (no kind, no active).
   for (const { kind: _k, active: _a, ...b } of defaultBusinesses(0))

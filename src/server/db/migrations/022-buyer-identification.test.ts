@@ -1,37 +1,21 @@
 // Upgrading to migration 022 (decision 0045): clients saved before keep their address exactly as
 // stored — a city saved with the old default stays — and get no other buyer ID ('').
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultBusinesses } from '../../modules/businesses/seed';
-import { connect, type Connection } from '../connect';
+import type { Connection } from '../connect';
 import { migrateTo, migrateToLatest } from '../migrate';
+import { openScratchDatabase } from '../../testing/scratch-database';
 
 let conn: Connection;
 let cleanup: () => Promise<void>;
 
 /** A database at migration 020 with one client, then migrated to the latest. */
 beforeAll(async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanad-mig22-'));
-  const pgUrl = process.env.TEST_DATABASE_URL;
-  const schema = pgUrl ? `m_${randomBytes(6).toString('hex')}` : undefined;
-  const admin = async (q: string) => {
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
-    await client.query(q);
-    await client.end();
-  };
-  if (schema) await admin(`CREATE SCHEMA ${schema}`);
-  conn = connect({ databaseUrl: pgUrl, sqlitePath: path.join(dir, 'old.db'), schema });
-  cleanup = async () => {
-    await conn.db.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
-    if (schema) await admin(`DROP SCHEMA ${schema} CASCADE`);
-  };
+  const scratch = await openScratchDatabase('mig22');
+  conn = scratch.conn;
+  cleanup = scratch.cleanup;
+  const schema = scratch.schema;
   await migrateTo(conn.db, conn.dialect, '020-invoice-page-indexes', schema);
   const b = defaultBusinesses(0)[0]!;
   await sql`insert into businesses (id, key, name_ar, name_en, vat_number, cr_number, street,

@@ -1,38 +1,22 @@
 // Upgrading to migration 025 (decision 0051): businesses that already share a name migrate
 // without failing — the oldest keeps it, the others are numbered — and the unique name key holds
 // afterwards; existing products have no cost price.
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultBusinesses } from '../../modules/businesses/seed';
-import { connect, type Connection } from '../connect';
+import type { Connection } from '../connect';
 import { migrateTo, migrateToLatest } from '../migrate';
+import { openScratchDatabase } from '../../testing/scratch-database';
 
 let conn: Connection;
 let cleanup: () => Promise<void>;
 
 /** A database at migration 023 with three businesses, two named «مقهى نجد» (one spaced oddly). */
 beforeAll(async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanad-mig25-'));
-  const pgUrl = process.env.TEST_DATABASE_URL;
-  const schema = pgUrl ? `m_${randomBytes(6).toString('hex')}` : undefined;
-  const admin = async (q: string) => {
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
-    await client.query(q);
-    await client.end();
-  };
-  if (schema) await admin(`CREATE SCHEMA ${schema}`);
-  conn = connect({ databaseUrl: pgUrl, sqlitePath: path.join(dir, 'old.db'), schema });
-  cleanup = async () => {
-    await conn.db.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
-    if (schema) await admin(`DROP SCHEMA ${schema} CASCADE`);
-  };
+  const scratch = await openScratchDatabase('mig25');
+  conn = scratch.conn;
+  cleanup = scratch.cleanup;
+  const schema = scratch.schema;
   await migrateTo(conn.db, conn.dialect, '023-vat-categories', schema);
   const b = defaultBusinesses(0)[0]!;
   const names: Array<[number, string]> = [
