@@ -6,16 +6,14 @@
 // TEST_DATABASE_URL — PostgreSQL.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IssueDateRange } from '../../../domain/reports';
-import type { DbOrTrx } from '../../db/types';
 import { apiCaller, type ApiCaller } from '../../testing/api-caller';
 import { insertTestProduct, KEBRIT_ID, MENGUSHA_ID } from '../../testing/catalogue-fixtures';
 import { createClient } from '../../testing/clients';
 import { approve, createOrder } from '../../testing/orders';
 import { sell } from '../../testing/sales';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { expectConsistent } from '../../testing/rollup-reference';
 import { ROLLUP_BACKFILL_SQL } from '../../db/migrations/016-sales-rollups';
-import { totalsByPaymentMeans } from '../invoices/page-repository';
 import * as reports from './repository';
 
 let t: TestApp;
@@ -33,184 +31,15 @@ const CODES: Record<number, string[]> = {
   [KEBRIT_ID]: ['10', '48', '24'],
   [MENGUSHA_ID]: ['10', '48', '42', '45', '24'],
 };
-/** The periods every report is compared over: all, the two months, the boundary days. */
-const RANGES: Array<IssueDateRange | undefined> = [
-  undefined,
-  { from: '2026-11-01', to: '2026-11-30' },
-  { from: '2026-12-01', to: '2026-12-31' },
-  { from: '2026-11-30', to: '2026-11-30' },
-  { from: '2026-12-01', to: '2026-12-01' },
-  { from: '2026-11-29', to: '2026-12-02' },
-];
 
-const n = (v: unknown) => Number(v);
-
-// ---- The reference: the reports as they were computed before the rollups, from the invoices ----
-
-function rawInvoices(db: DbOrTrx, businessId: number, range?: IssueDateRange) {
-  let q = db.selectFrom('invoices').where('invoices.business_id', '=', businessId);
-  if (range)
-    q = q
-      .where('invoices.issue_date', '>=', range.from)
-      .where('invoices.issue_date', '<=', range.to);
-  return q;
-}
-
-async function rawSalesByIssueDate(db: DbOrTrx, b: number, range?: IssueDateRange) {
-  const rows = await rawInvoices(db, b, range)
-    .select((eb) => [
-      'issue_date',
-      eb.fn.sum<number>('tax_inclusive_amount').as('total'),
-      eb.fn.countAll<number>().as('count'),
-    ])
-    .groupBy('issue_date')
-    // Newest day first (decision 0051).
-    .orderBy('issue_date', 'desc')
-    .execute();
-  return rows.map((r) => ({ issueDate: r.issue_date, total: n(r.total), count: n(r.count) }));
-}
-
-async function rawSalesByMonth(db: DbOrTrx, b: number) {
-  const month = sql<string>`substr(issue_date, 1, 7)`;
-  const rows = await rawInvoices(db, b)
-    .select((eb) => [month.as('month'), eb.fn.sum<number>('tax_inclusive_amount').as('total')])
-    .groupBy(month)
-    .orderBy(month)
-    .execute();
-  return rows.map((r) => ({ month: r.month, total: n(r.total) }));
-}
-
-async function rawQuantitiesByItem(db: DbOrTrx, b: number, range?: IssueDateRange) {
-  const rows = await rawInvoices(db, b, range)
-    .innerJoin('invoice_lines', 'invoice_lines.invoice_id', 'invoices.id')
-    .select((eb) => [
-      'invoice_lines.item_name as item_name',
-      eb.fn.sum<number>('invoice_lines.quantity').as('quantity'),
-    ])
-    .groupBy('invoice_lines.item_name')
-    .orderBy('quantity', 'desc')
-    .orderBy('invoice_lines.item_name')
-    .execute();
-  return rows.map((r) => ({ itemName: r.item_name, quantity: n(r.quantity) }));
-}
-
-async function rawStoredSums(
-  db: DbOrTrx,
-  b: number,
-  range: IssueDateRange,
-  excludeCodes: string[],
-  excludeVat?: string,
-) {
-  let q = rawInvoices(db, b, range);
-  if (excludeCodes.length > 0) q = q.where('payment_means_code', 'not in', excludeCodes);
-  if (excludeVat) q = q.where('customer_vat', '<>', excludeVat);
-  const rows = await q
-    .select((eb) => [
-      'payment_means_code',
-      eb.fn.countAll<number>().as('count'),
-      eb.fn.sum<number>('tax_inclusive_amount').as('inc'),
-      eb.fn.sum<number>('tax_exclusive_amount').as('exc'),
-      eb.fn.sum<number>('tax_amount').as('tax'),
-    ])
-    .groupBy('payment_means_code')
-    .orderBy('payment_means_code')
-    .execute();
-  return rows.map((r) => ({
-    code: r.payment_means_code,
-    count: n(r.count),
-    taxInclusive: n(r.inc),
-    taxExclusive: n(r.exc),
-    tax: n(r.tax),
-  }));
-}
-
-/** Every report of both businesses, from the rollups, equals the reference from the invoices. */
-async function expectReportsMatchInvoices(label: string) {
-  const db = t.app.ctx.db;
-  let invoices = 0;
-  for (const { id } of BUSINESSES) {
-    expect(await reports.salesByMonth(db, id), `${label} totalmonth ${id}`).toEqual(
-      await rawSalesByMonth(db, id),
-    );
-    for (const range of RANGES) {
-      const what = `${label} business ${id} ${JSON.stringify(range)}`;
-      expect(await reports.salesByIssueDate(db, id, range), `${what} sales`).toEqual(
-        await rawSalesByIssueDate(db, id, range),
-      );
-      expect(await reports.quantitiesByItem(db, id, range), `${what} items`).toEqual(
-        await rawQuantitiesByItem(db, id, range),
-      );
-      const r = range ?? { from: '0000-01-01', to: '9999-12-31' };
-      for (const [codes, vat] of [
-        [[], undefined],
-        [['24'], undefined],
-        [['24', '42'], undefined],
-        [[], clientVat],
-        [['10'], clientVat],
-      ] as Array<[string[], string | undefined]>) {
-        expect(
-          await reports.storedSumsByPaymentMeans(db, id, r, codes, vat),
-          `${what} vat ${codes.join(',')} ${vat ?? ''}`,
-        ).toEqual(await rawStoredSums(db, id, r, codes, vat));
-      }
-      const raw = await rawStoredSums(db, id, r, []);
-      expect(await totalsByPaymentMeans(db, id, range), `${what} page totals`).toEqual(
-        raw.map((g) => ({ code: g.code, count: g.count, total: g.taxInclusive })),
-      );
-    }
-    invoices += (await rawSalesByIssueDate(db, id)).reduce((a, d) => a + d.count, 0);
-  }
-  return invoices;
-}
-
-/** The rollup tables hold exactly the GROUP BY of the invoices: no row too many or too few. */
-async function expectRollupTablesExact() {
-  const db = t.app.ctx.db;
-  const sales = await db.selectFrom('sales_daily').selectAll().execute();
-  const rawSales = await db
-    .selectFrom('invoices')
-    .select((eb) => [
-      'business_id',
-      'issue_date',
-      'payment_means_code',
-      'customer_vat',
-      eb.fn.countAll<number>().as('invoice_count'),
-      eb.fn.sum<number>('tax_inclusive_amount').as('tax_inclusive_amount'),
-      eb.fn.sum<number>('tax_exclusive_amount').as('tax_exclusive_amount'),
-      eb.fn.sum<number>('tax_amount').as('tax_amount'),
-    ])
-    .groupBy(['business_id', 'issue_date', 'payment_means_code', 'customer_vat'])
-    .execute();
-  const norm = (rows: Array<Record<string, unknown>>) =>
-    rows
-      .map((r) =>
-        JSON.stringify(
-          Object.entries(r)
-            .map(([k, v]) => [k, typeof v === 'string' && !/^\d+$/.test(v) ? v : String(v)])
-            .sort(),
-        ),
-      )
-      .sort();
-  expect(norm(sales)).toEqual(norm(rawSales));
-  const items = await db.selectFrom('item_sales_daily').selectAll().execute();
-  const rawItems = await db
-    .selectFrom('invoices')
-    .innerJoin('invoice_lines', 'invoice_lines.invoice_id', 'invoices.id')
-    .select((eb) => [
-      'invoices.business_id as business_id',
-      'invoices.issue_date as issue_date',
-      'invoice_lines.item_name as item_name',
-      eb.fn.sum<number>('invoice_lines.quantity').as('quantity'),
-    ])
-    .groupBy(['invoices.business_id', 'invoices.issue_date', 'invoice_lines.item_name'])
-    .execute();
-  expect(norm(items)).toEqual(norm(rawItems));
-}
-
-async function expectConsistent(label: string) {
-  await expectRollupTablesExact();
-  return expectReportsMatchInvoices(label);
-}
+/** The rollups of both businesses equal the reference (testing/rollup-reference.ts). */
+const consistent = (label: string) =>
+  expectConsistent(
+    t.app.ctx.db,
+    label,
+    BUSINESSES.map((b) => b.id),
+    clientVat,
+  );
 
 /** A pseudo-random cart of the business (deterministic: the same run, the same sales). */
 let seed = 12345;
@@ -277,7 +106,7 @@ describe('rollups = the invoices, report by report', () => {
       for (let i = 0; i < 3; i++)
         for (const { id, key } of BUSINESSES) await sell(t, admin, key, cart(id));
     }
-    expect(await expectConsistent('after the boundary sales')).toBe(31);
+    expect(await consistent('after the boundary sales')).toBe(31);
     const days = await reports.salesByIssueDate(t.app.ctx.db, MENGUSHA_ID);
     expect(days.map((d) => d.issueDate).sort()).toEqual([
       '2026-11-29',
@@ -294,7 +123,7 @@ describe('rollups = the invoices, report by report', () => {
       body: cart(b.id),
     }));
     await Promise.all(carts.map((c) => sell(t, admin, c.key, c.body)));
-    expect(await expectConsistent('after concurrent sales')).toBe(51);
+    expect(await consistent('after concurrent sales')).toBe(51);
   });
 
   it('an invoice-backup restore of lost invoices and of lost lines keeps them exact', async () => {
@@ -321,7 +150,7 @@ describe('rollups = the invoices, report by report', () => {
     });
     expect(back.statusCode, back.body).toBe(200);
     expect(back.json()).toMatchObject({ invoices: 2 });
-    expect(await expectConsistent('after restore/invoices')).toBe(52);
+    expect(await consistent('after restore/invoices')).toBe(52);
 
     await db.deleteFrom('invoice_lines').where('invoice_id', '=', Number(all[8]!.id)).execute();
     const lines = await call('POST', '/mengusha/restore/invoiceline', admin, {
@@ -329,7 +158,7 @@ describe('rollups = the invoices, report by report', () => {
     });
     expect(lines.statusCode, lines.body).toBe(200);
     expect(lines.json().lines).toBeGreaterThan(0);
-    expect(await expectConsistent('after restore/invoiceline')).toBe(52);
+    expect(await consistent('after restore/invoiceline')).toBe(52);
   });
 
   it('a database restore brings the rollups back with the invoices of the backup', async () => {
@@ -340,13 +169,13 @@ describe('rollups = the invoices, report by report', () => {
     await sell(t, admin, 'kebrit', cart(KEBRIT_ID));
     await signIn(at('2026-12-03T09:00:00Z'));
     await sell(t, admin, 'kebrit', cart(KEBRIT_ID));
-    expect(await expectConsistent('before the database restore')).toBe(54);
+    expect(await consistent('before the database restore')).toBe(54);
     const exported = await call('GET', '/kebrit/export/invoices', admin);
     expect(exported.statusCode, exported.body).toBe(200);
     const res = await call('POST', '/admin/restoredp', admin, { filename: backup.json().name });
     expect(res.statusCode, res.body).toBe(200);
     await signIn(t.clock.now);
-    expect(await expectConsistent('after the database restore')).toBe(52);
+    expect(await consistent('after the database restore')).toBe(52);
     expect(await reports.salesByIssueDate(t.app.ctx.db, KEBRIT_ID)).toEqual(before);
     // The two sales the database restore undid come back from the invoice backup: this time the
     // rollups never held them (unlike invoices deleted behind the app's back above).
@@ -355,10 +184,10 @@ describe('rollups = the invoices, report by report', () => {
     });
     expect(back.statusCode, back.body).toBe(200);
     expect(back.json()).toMatchObject({ invoices: 2 });
-    expect(await expectConsistent('restore/invoices after the database restore')).toBe(54);
+    expect(await consistent('restore/invoices after the database restore')).toBe(54);
     // And sales go on adding to the restored rollups.
     await sell(t, admin, 'kebrit', cart(KEBRIT_ID));
-    expect(await expectConsistent('a sale after both restores')).toBe(55);
+    expect(await consistent('a sale after both restores')).toBe(55);
   });
 
   it("migration 016's backfill rebuilds exactly the rollups the sales and restores kept", async () => {
@@ -379,6 +208,6 @@ describe('rollups = the invoices, report by report', () => {
     expect(sorted(await db.selectFrom('item_sales_daily').selectAll().execute())).toEqual(
       sorted(kept.items),
     );
-    expect(await expectConsistent('after the backfill')).toBe(55);
+    expect(await consistent('after the backfill')).toBe(55);
   });
 });
