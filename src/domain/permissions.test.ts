@@ -166,6 +166,9 @@ describe('can (actions per role)', () => {
       'purchases.read',
       'purchases.write',
       'stock.read',
+      'tills.manage',
+      'shifts.own',
+      'shifts.manage',
     ],
     manager: [
       'catalogue.read',
@@ -179,9 +182,19 @@ describe('can (actions per role)', () => {
       'purchases.read',
       'purchases.write',
       'stock.read',
+      'tills.manage',
+      'shifts.own',
+      'shifts.manage',
     ],
-    casher: ['catalogue.read', 'pos.sell', 'invoices.read', 'reports.own'],
-    sales: ['catalogue.read', 'pos.sell', 'invoices.read', 'reports.read', 'reports.own'],
+    casher: ['catalogue.read', 'pos.sell', 'invoices.read', 'reports.own', 'shifts.own'],
+    sales: [
+      'catalogue.read',
+      'pos.sell',
+      'invoices.read',
+      'reports.read',
+      'reports.own',
+      'shifts.own',
+    ],
     user: ['catalogue.read'],
   };
   const cases = (Object.keys(TABLE) as Role[]).flatMap((role) =>
@@ -216,6 +229,7 @@ describe('WRITE_ACTIONS (refused on an archived business)', () => {
       'orders.write',
       'pos.sell',
       'purchases.write',
+      'tills.manage',
     ]);
     for (const a of ['catalogue.read', 'invoices.read'] as const)
       expect(WRITE_ACTIONS).not.toContain(a);

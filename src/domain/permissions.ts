@@ -40,13 +40,25 @@ export const ROLE_RULES: Record<Role, { actions: readonly Action[] }> = {
       'purchases.read',
       'purchases.write',
       'stock.read',
+      'tills.manage',
+      'shifts.own',
+      'shifts.manage',
     ],
   },
   // Every role whose home shows the reports tile reads its own sales of today; the cashier only
   // those, not the business's figures (decision 0051).
-  casher: { actions: ['catalogue.read', 'pos.sell', 'invoices.read', 'reports.own'] },
+  casher: {
+    actions: ['catalogue.read', 'pos.sell', 'invoices.read', 'reports.own', 'shifts.own'],
+  },
   sales: {
-    actions: ['catalogue.read', 'pos.sell', 'invoices.read', 'reports.read', 'reports.own'],
+    actions: [
+      'catalogue.read',
+      'pos.sell',
+      'invoices.read',
+      'reports.read',
+      'reports.own',
+      'shifts.own',
+    ],
   },
   user: { actions: ['catalogue.read'] },
 };

@@ -28,7 +28,9 @@ export function normalizeRole(raw: string | null | undefined): Role {
  * only this one, decision 0051). `purchases.read`/`purchases.write`: suppliers,
  * purchases and their receipts; `stock.read`: the stock of products (decision 0029).
  * `invoices.notes`: issuing credit (return) and debit notes of an invoice — admin and manager,
- * not the till roles (decision 0034).
+ * not the till roles (decision 0034). `tills.manage`: create, rename, archive tills;
+ * `shifts.own`: open, move cash in and out of, report and close one's own shift; `shifts.manage`:
+ * every shift of the business, approving a close's difference, force-closing (decision 0055).
  */
 export const ACTIONS = [
   'users.manage',
@@ -52,6 +54,9 @@ export const ACTIONS = [
   'purchases.read',
   'purchases.write',
   'stock.read',
+  'tills.manage',
+  'shifts.own',
+  'shifts.manage',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -68,6 +73,7 @@ export const WRITE_ACTIONS: readonly Action[] = [
   'invoices.collect',
   'invoices.notes',
   'purchases.write',
+  'tills.manage',
 ];
 
 /** Home tiles of a business screen. */

@@ -100,4 +100,7 @@ export interface ReceiptVouchersTable {
   amount: number;
   employee_name: string;
   user_id: number | null;
+  /** The till and shift it was collected at (migration 027); null when not at a till. */
+  till_id: Generated<number | null>;
+  shift_id: Generated<number | null>;
 }

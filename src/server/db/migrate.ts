@@ -22,6 +22,7 @@ import * as m023 from './migrations/023-vat-categories';
 import * as m024 from './migrations/024-product-barcode';
 import * as m025 from './migrations/025-lighter-forms';
 import * as m026 from './migrations/026-quotation-numbers';
+import * as m027 from './migrations/027-tills-and-shifts';
 import type { Db, Dialect } from './types';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '024-product-barcode': m024,
   '025-lighter-forms': m025,
   '026-quotation-numbers': m026,
+  '027-tills-and-shifts': m027,
 };
 
 /**

@@ -6,6 +6,8 @@ import type {
   ReceiptVouchersTable,
 } from './client-tables';
 import type { PurchaseItemsTable, PurchasesTable, SuppliersTable } from './purchase-tables';
+import type { ShiftMovementsTable, ShiftsTable, TillsTable } from './shift-tables';
+import type { ItemSalesDailyTable, SalesDailyTable } from './rollup-tables';
 import type {
   ZatcaDocumentsTable,
   ZatcaOnboardingTable,
@@ -15,6 +17,8 @@ import type {
 
 export type { ClientsTable, OrderLinesTable, OrdersTable, ReceiptVouchersTable };
 export type { PurchaseItemsTable, PurchasesTable, SuppliersTable };
+export type { ShiftMovementsTable, ShiftsTable, TillsTable };
+export type { ItemSalesDailyTable, SalesDailyTable };
 export type { ZatcaDocumentsTable, ZatcaOnboardingTable, ZatcaSignersTable, ZatcaSubmissionsTable };
 
 /**
@@ -50,6 +54,10 @@ export interface BusinessesTable {
   printer_address: string | null;
   /** Receipt paper width in mm: 80 (576 dots) or 58 (384 dots); see src/domain/printer.ts. */
   paper_width_mm: number;
+  /** 1 = selling at the POS needs an open shift on the till (migration 027). */
+  require_shift: Generated<number>;
+  /** Halalas: an over/short beyond it needs a manager's approval to close (default 500). */
+  shift_difference_limit: Generated<number>;
   updated_at: number;
 }
 
@@ -170,6 +178,9 @@ export interface InvoicesTable {
   order_id: string | null;
   employee_name: string;
   user_id: number | null;
+  /** The till and shift it was made at (migration 027); null when not at a till. */
+  till_id: Generated<number | null>;
+  shift_id: Generated<number | null>;
   customer_registration_name: string;
   customer_city_name: string;
   customer_vat: string;
@@ -236,29 +247,6 @@ export interface IdempotencyKeysTable {
   created_at: number;
 }
 
-/**
- * Per-day sales rollup (migration 016, decision 0033): per business, Riyadh IssueDate, payment
- * means code and buyer VAT ('' when none) — invoice count and Σ stored amounts in halalas.
- */
-export interface SalesDailyTable {
-  business_id: number;
-  issue_date: string;
-  payment_means_code: string;
-  customer_vat: string;
-  invoice_count: number;
-  tax_inclusive_amount: number;
-  tax_exclusive_amount: number;
-  tax_amount: number;
-}
-
-/** Per-day item rollup (migration 016): Σ line quantity per business, Riyadh IssueDate, item name. */
-export interface ItemSalesDailyTable {
-  business_id: number;
-  issue_date: string;
-  item_name: string;
-  quantity: number;
-}
-
 export interface Database {
   businesses: BusinessesTable;
   memberships: MembershipsTable;
@@ -285,6 +273,9 @@ export interface Database {
   purchase_items: PurchaseItemsTable;
   sales_daily: SalesDailyTable;
   item_sales_daily: ItemSalesDailyTable;
+  tills: TillsTable;
+  shifts: ShiftsTable;
+  shift_movements: ShiftMovementsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -29,6 +29,8 @@ export function defaultBusinesses(now: number): BusinessRow[] {
       image_folder: 'products',
       printer_address: null,
       paper_width_mm: 80,
+      require_shift: 0,
+      shift_difference_limit: 500,
       updated_at: now,
     },
     {
@@ -52,6 +54,8 @@ export function defaultBusinesses(now: number): BusinessRow[] {
       image_folder: 'mengusha',
       printer_address: null,
       paper_width_mm: 80,
+      require_shift: 0,
+      shift_difference_limit: 500,
       updated_at: now,
     },
   ];

@@ -45,6 +45,8 @@ const invoice: InvoiceRow = {
   image_path: null,
   created_at: 0,
   billing_reference_invoice_id: null,
+  till_id: null,
+  shift_id: null,
   instruction_note: '',
 };
 const line = (no: number, name: string): NewInvoiceLine => ({
