@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Center, Group, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Center, Group, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { memo, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
@@ -23,7 +23,11 @@ function unknownCode(code: string) {
   });
 }
 
-/** "All" and one tab per category that sells something; none is active while searching. */
+/**
+ * "All" and one tab per category that sells something; none is active while searching. Plain
+ * buttons styled by pos.css: the first keystroke of a search re-renders every tab (none is active
+ * then), and a row of library buttons cost most of that keystroke on a slow tablet (decision 0048).
+ */
 const CategoryTabs = memo(function CategoryTabs(props: {
   tabs: readonly CategoryView[];
   active: number | typeof ALL | null;
@@ -31,24 +35,19 @@ const CategoryTabs = memo(function CategoryTabs(props: {
 }) {
   return (
     <div className="pos-categories" role="tablist">
-      {[{ ID: ALL, UUID: ALL, name: t.pos.all } as const, ...props.tabs].map((c) => {
-        const active = props.active === c.ID;
-        return (
-          <Button
-            key={c.UUID}
-            role="tab"
-            aria-selected={active}
-            size="md"
-            h={48}
-            radius="xl"
-            variant={active ? 'filled' : 'default'}
-            onClick={() => props.onPick(c.ID)}
-            data-testid={`pos-category-${c.UUID}`}
-          >
-            {c.name}
-          </Button>
-        );
-      })}
+      {[{ ID: ALL, UUID: ALL, name: t.pos.all } as const, ...props.tabs].map((c) => (
+        <button
+          key={c.UUID}
+          type="button"
+          role="tab"
+          className="pos-category"
+          aria-selected={props.active === c.ID}
+          onClick={() => props.onPick(c.ID)}
+          data-testid={`pos-category-${c.UUID}`}
+        >
+          {c.name}
+        </button>
+      ))}
     </div>
   );
 });

@@ -116,6 +116,29 @@ describe('the POS screen (Testing Library, jsdom)', () => {
     expect(screen.getByTestId('pos-product-21')).toBeTruthy();
   });
 
+  it('a tile re-filled by another product shows that product: its picture, its count', async () => {
+    // Tiles are keyed by their place in the grid (decision 0048): the first tile of "all" is
+    // re-used for the first product of a category, so nothing of the previous product may stay.
+    const user = userEvent.setup({ delay: null });
+    const pictured = products.map((p) => (p.ID === 21 ? { ...p, image: 'w.webp' } : p));
+    renderApp(
+      '/kebrit/pos',
+      api({ 'GET /kebrit/pos/products': { body: { imageBase: '/i/', products: pictured } } }),
+    );
+    const first = await tile(11);
+    first.querySelector('img')!.dispatchEvent(new Event('error'));
+    await waitFor(() => expect(first.querySelector('img')).toBeNull());
+    await user.click(screen.getByRole('tab', { name: 'عدد' }));
+    const wrench = await tile(21);
+    expect(wrench.querySelector('img')?.getAttribute('src')).toBe('/i/w.webp');
+    await user.click(wrench);
+    expect(screen.getByTestId('pos-product-21-count').textContent).toBe('1');
+    await user.click(screen.getByRole('tab', { name: 'الكل' }));
+    await waitFor(() => expect(screen.getByTestId('pos-product-11').dataset.inCart).toBe('false'));
+    expect(screen.queryByTestId('pos-product-11-count')).toBeNull();
+    expect(screen.getByTestId('pos-product-21-count').textContent).toBe('1');
+  });
+
   it('credit prices the tile and the line with pricex, and the sale is sent as the cashier saw it', async () => {
     const user = userEvent.setup({ delay: null });
     const { sent } = renderApp(

@@ -20,7 +20,10 @@ export function columnsFor(width: number): number {
  * The product tiles as a virtualized grid (@tanstack/react-virtual): rows of
  * `columnsFor(width)` tiles, only the rows in view (plus a few) are in the DOM, so 20,000
  * products cost what 50 do. The grid scrolls inside itself. Memoized: typing in the search box
- * re-renders it only once the (deferred) results change.
+ * re-renders it only once the (deferred) results change. Rows and tiles are keyed by their place,
+ * not by product: another search or category re-fills the same elements (new text and attributes)
+ * instead of building new ones, which is most of a keystroke's cost on a slow tablet (decision
+ * 0048).
  */
 export const ProductGrid = memo(function ProductGrid(props: {
   products: readonly PosProduct[];
@@ -64,9 +67,9 @@ export const ProductGrid = memo(function ProductGrid(props: {
               gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
             }}
           >
-            {products.slice(row.index * columns, (row.index + 1) * columns).map((p) => (
+            {products.slice(row.index * columns, (row.index + 1) * columns).map((p, slot) => (
               <ProductTile
-                key={p.ID}
+                key={slot}
                 product={p}
                 imageUrl={imageUrl(p)}
                 paymentMeans={paymentMeans}

@@ -10,16 +10,17 @@ import { hasSpecialPrice, productUnitPrice, quantityInCart } from './sale';
 import { useSale } from './sale-store';
 import { VAT_CATEGORIES } from '../../../domain/vat-categories';
 
+/** A tile's picture; a tile is re-filled with another product in place, so a failure is per src. */
 function TileImage({ src }: { src: string }) {
-  const [failed, setFailed] = useState(false);
-  if (!src || failed) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (!src || failedSrc === src) {
     return (
       <span className="pos-tile-noimage">
         <IconPhotoOff size={36} stroke={1.3} />
       </span>
     );
   }
-  return <img src={src} alt="" loading="lazy" draggable={false} onError={() => setFailed(true)} />;
+  return <img src={src} alt="" loading="lazy" draggable={false} onError={() => setFailedSrc(src)} />;
 }
 
 /**
