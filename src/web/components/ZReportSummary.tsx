@@ -60,7 +60,7 @@ const countAndTotal = (c: { count: number; total: number }) => (
 );
 
 /** The denominations of a count with their pieces and values (zero rows left out). */
-function CountRows({ count }: { count: Record<string, number> }) {
+function CountRows({ count }: { count: Partial<Record<string, number>> }) {
   const rows = DENOMINATIONS.filter((d) => (count[d.key] ?? 0) > 0);
   if (rows.length === 0) return <Row label={z.none}>—</Row>;
   return rows.map((d) => (
