@@ -1,7 +1,16 @@
 import { ActionIcon, Button, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowRight, IconFileInvoice } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Link } from 'react-router';
 import type { BusinessProfile } from '../../../domain/business';
 import type { PosProduct } from '../../../domain/schemas/catalogue';
@@ -20,11 +29,13 @@ import { CataloguePanel } from './CataloguePanel';
 import { defaultPaymentMeans, newSale, orderPosBody, priceSale } from './sale';
 import { createSaleStore, SaleStoreContext, useSale, type SaleStore } from './sale-store';
 import { ShiftBar } from './shift/ShiftBar';
-import { ShiftDialogs } from './shift/ShiftDialogs';
 import { ShiftRequired } from './shift/ShiftRequired';
 import { usePosShift, type PosShift } from './shift/use-pos-shift';
 import './pos.css';
 import './shift/shift.css';
+
+// The shift's dialogs (count sheet, close, Z report) are fetched when one first opens, not with the POS.
+const ShiftDialogs = lazy(() => import('./shift/ShiftDialogs'));
 
 /** /{business}/pos: loads the business (payment means), the POS catalogue and the categories. */
 export function PosPage() {
@@ -132,7 +143,11 @@ function PosScreen({
           </div>
         )}
       </div>
-      <ShiftDialogs shift={shift} />
+      {shift.dialog && (
+        <Suspense fallback={null}>
+          <ShiftDialogs shift={shift} />
+        </Suspense>
+      )}
     </SaleStoreContext.Provider>
   );
 }

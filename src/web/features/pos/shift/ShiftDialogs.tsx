@@ -6,7 +6,7 @@ import type { PosShift } from './use-pos-shift';
 import { XReportModal } from './XReportModal';
 
 /** The shift dialog that `shift.dialog` names, mounted only while open (each starts empty). */
-export function ShiftDialogs({ shift }: { shift: PosShift }) {
+export default function ShiftDialogs({ shift }: { shift: PosShift }) {
   const onClose = () => shift.setDialog(null);
   const { business, till, shift: open } = shift;
   switch (shift.dialog) {
