@@ -45,13 +45,15 @@ function Row({
   return (
     <Table.Tr>
       <Table.Td>{label}</Table.Td>
-      <Table.Td ta="end" fw={600} data-testid={testId}>
+      <Table.Td ta="end" fw={600} style={{ whiteSpace: 'nowrap' }} data-testid={testId}>
         {children}
       </Table.Td>
     </Table.Tr>
   );
 }
 
+/** Money out of the drawer shown negative; zero stays 0.00 (never -0.00). */
+const minus = (v: number) => (v === 0 ? 0 : -v);
 const when = (at: string | null) => (at ? <Num>{riyadhDateTime(at)}</Num> : '—');
 const countAndTotal = (c: { count: number; total: number }) => (
   <>
@@ -108,7 +110,7 @@ export function ZReportSummary({ report }: { report: ZReportView }) {
             <Sar value={cash.cashSales} />
           </Row>
           <Row label={z.cashRefunds}>
-            <Sar value={-cash.cashRefunds} />
+            <Sar value={minus(cash.cashRefunds)} />
           </Row>
           <Row label={z.cashCollections}>
             <Sar value={cash.cashCollections} />
@@ -117,7 +119,7 @@ export function ZReportSummary({ report }: { report: ZReportView }) {
             <Sar value={cash.cashIn} />
           </Row>
           <Row label={z.cashOut}>
-            <Sar value={-cash.cashOut} />
+            <Sar value={minus(cash.cashOut)} />
           </Row>
           <Row label={z.expected} testId="zreport-expected">
             <Sar value={cash.expected} />
@@ -189,7 +191,7 @@ export function ZReportSummary({ report }: { report: ZReportView }) {
           {report.movements.length === 0 && <Row label={z.none}>—</Row>}
           {report.movements.map((m) => (
             <Row key={m.id} label={`${m.direction === 'in' ? z.cashIn : z.cashOut}: ${m.reason}`}>
-              <Sar value={m.direction === 'in' ? m.amount : -m.amount} />
+              <Sar value={m.direction === 'in' ? m.amount : minus(m.amount)} />
             </Row>
           ))}
         </Block>

@@ -73,7 +73,7 @@ export function CloseShiftModal(props: { business: string; shiftId: number; onCl
       opened
       onClose={closed ? finish : props.onClose}
       title={s.closeTitle}
-      size="xl"
+      size={960}
       centered
       closeOnClickOutside={false}
     >
@@ -93,6 +93,7 @@ export function CloseShiftModal(props: { business: string; shiftId: number; onCl
             min={0}
             decimalScale={2}
             allowNegative={false}
+            hideControls
             value={batch}
             onChange={(v) => setBatch(typeof v === 'number' ? v : '')}
             data-testid="close-card-batch-input"
@@ -144,13 +145,13 @@ export function CloseShiftModal(props: { business: string; shiftId: number; onCl
       )}
       {state.step === 'z' && (
         <Stack gap="md" data-testid="close-z">
-          <ZReportSummary report={state.answer.report} />
           <ZReportActions
             business={business}
             shiftId={shiftId}
             zNumber={state.answer.report.zNumber}
             onDone={finish}
           />
+          <ZReportSummary report={state.answer.report} />
         </Stack>
       )}
     </Modal>

@@ -118,6 +118,7 @@ export function CountSheet({
           min={0}
           decimalScale={2}
           allowNegative={false}
+          hideControls
           thousandSeparator=","
           value={value.amount}
           onChange={(v) => onChange({ ...value, amount: typeof v === 'number' ? v : '' })}

@@ -33,6 +33,7 @@ export function MovementModal(props: {
           min={0}
           decimalScale={2}
           allowNegative={false}
+          hideControls
           value={amount}
           onChange={(v) => setAmount(typeof v === 'number' ? v : '')}
           data-testid="movement-amount"

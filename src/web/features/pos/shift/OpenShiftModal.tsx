@@ -28,7 +28,7 @@ export function OpenShiftModal(props: {
       opened
       onClose={props.onClose}
       title={`${s.openTitle} — ${props.tillName}`}
-      size="xl"
+      size={960}
       centered
     >
       <Stack gap="md">

@@ -8,7 +8,7 @@ import { useShiftReport } from './api';
 export function XReportModal(props: { business: string; shiftId: number; onClose: () => void }) {
   const report = useShiftReport(props.business, props.shiftId, true);
   return (
-    <Modal opened onClose={props.onClose} title={t.shiftsPos.xReport} size="xl" centered>
+    <Modal opened onClose={props.onClose} title={t.shiftsPos.xReport} size={960} centered>
       {report.isError ? (
         <LoadError error={report.error} onRetry={() => report.refetch()} />
       ) : report.data ? (
