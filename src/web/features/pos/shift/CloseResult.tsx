@@ -109,6 +109,8 @@ export function ApprovalStep(props: {
             size="lg"
             label={s.managerPassword}
             autoComplete="off"
+            rightSectionWidth={52}
+            styles={{ visibilityToggle: { width: 44, height: 44, minWidth: 44, minHeight: 44 } }}
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
             data-testid="approval-password"

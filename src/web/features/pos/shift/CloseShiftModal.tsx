@@ -1,4 +1,4 @@
-import { Button, Modal, NumberInput, Stack, Stepper, Text } from '@mantine/core';
+import { Button, NumberInput, Stack, Stepper, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { CloseComparison, CloseShiftBody } from '../../../../domain/schemas/shifts';
 import type { CloseShiftAnswer } from '../../../../domain/schemas/shift-reports';
@@ -10,6 +10,7 @@ import { cashCountBody, emptyCashCount } from './cash-count';
 import { ApprovalStep, ComparisonView } from './CloseResult';
 import { CountSheet } from './CountSheet';
 import { ZReportActions } from './ZReportActions';
+import { ShiftModal } from './ShiftModal';
 
 const s = t.shiftsPos;
 
@@ -69,15 +70,20 @@ export function CloseShiftModal(props: { business: string; shiftId: number; onCl
   const closed = state.step === 'result' || state.step === 'z';
 
   return (
-    <Modal
+    <ShiftModal
       opened
       onClose={closed ? finish : props.onClose}
       title={s.closeTitle}
       size={960}
-      centered
       closeOnClickOutside={false}
     >
-      <Stepper active={STEP_INDEX[state.step]} size="sm" mb="md" allowNextStepsSelect={false}>
+      <Stepper
+        active={STEP_INDEX[state.step]}
+        size="sm"
+        mb="md"
+        allowNextStepsSelect={false}
+        iconSize={44}
+      >
         <Stepper.Step label={s.closeStepCount} />
         <Stepper.Step label={s.closeStepResult} />
         <Stepper.Step label={s.closeStepZ} />
@@ -154,7 +160,7 @@ export function CloseShiftModal(props: { business: string; shiftId: number; onCl
           <ZReportSummary report={state.answer.report} />
         </Stack>
       )}
-    </Modal>
+    </ShiftModal>
   );
 }
 

@@ -1,9 +1,10 @@
-import { Button, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { t } from '../../../locales/ar';
 import { useCashMovement } from './api';
+import { ShiftModal } from './ShiftModal';
 
 const s = t.shiftsPos;
 
@@ -19,13 +20,7 @@ export function MovementModal(props: {
   const save = useCashMovement(props.business, props.shiftId);
   const ready = amount !== '' && amount > 0 && reason.trim() !== '';
   return (
-    <Modal
-      opened
-      onClose={props.onClose}
-      title={s.movementTitle(props.direction)}
-      size="md"
-      centered
-    >
+    <ShiftModal opened onClose={props.onClose} title={s.movementTitle(props.direction)} size="md">
       <Stack gap="md">
         <NumberInput
           size="lg"
@@ -76,6 +71,6 @@ export function MovementModal(props: {
           {t.common.save}
         </Button>
       </Stack>
-    </Modal>
+    </ShiftModal>
   );
 }

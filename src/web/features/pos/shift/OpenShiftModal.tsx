@@ -1,4 +1,4 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api';
@@ -6,6 +6,7 @@ import { t } from '../../../locales/ar';
 import { useOpenShift } from './api';
 import { cashCountBody, cashCountHalalas, emptyCashCount } from './cash-count';
 import { CountSheet } from './CountSheet';
+import { ShiftModal } from './ShiftModal';
 
 const s = t.shiftsPos;
 
@@ -24,12 +25,11 @@ export function OpenShiftModal(props: {
   const open = useOpenShift(props.business, props.tillId);
   const ready = cashCountHalalas(count) !== null;
   return (
-    <Modal
+    <ShiftModal
       opened
       onClose={props.onClose}
       title={`${s.openTitle} — ${props.tillName}`}
       size={960}
-      centered
     >
       <Stack gap="md">
         <CountSheet value={count} onChange={setCount} />
@@ -56,6 +56,6 @@ export function OpenShiftModal(props: {
           {s.openShift}
         </Button>
       </Stack>
-    </Modal>
+    </ShiftModal>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Modal, SimpleGrid, Text } from '@mantine/core';
+import { Button, SimpleGrid, Text } from '@mantine/core';
 import { IconCashRegister } from '@tabler/icons-react';
 import { t } from '../../../locales/ar';
 import { NoTills } from './ShiftBar';
 import type { PosShift } from './use-pos-shift';
+import { ShiftModal } from './ShiftModal';
 
 const s = t.shiftsPos;
 
@@ -10,7 +11,7 @@ const s = t.shiftsPos;
 export function TillPicker({ shift, onClose }: { shift: PosShift; onClose: () => void }) {
   const tills = shift.tills.filter((x) => !x.archived);
   return (
-    <Modal opened onClose={onClose} title={s.chooseTill} size="lg" centered>
+    <ShiftModal opened onClose={onClose} title={s.chooseTill} size="lg">
       <Text c="dimmed" mb="md">
         {s.chooseTillHint}
       </Text>
@@ -36,6 +37,6 @@ export function TillPicker({ shift, onClose }: { shift: PosShift; onClose: () =>
           ))}
         </SimpleGrid>
       )}
-    </Modal>
+    </ShiftModal>
   );
 }

@@ -1,14 +1,14 @@
-import { Modal } from '@mantine/core';
 import { LoadError, Loading } from '../../../components/QueryState';
 import { ZReportSummary } from '../../../components/ZReportSummary';
 import { t } from '../../../locales/ar';
 import { useShiftReport } from './api';
+import { ShiftModal } from './ShiftModal';
 
 /** The X report of the open shift (GET shifts/{id}/report): the shift so far, closes nothing. */
 export function XReportModal(props: { business: string; shiftId: number; onClose: () => void }) {
   const report = useShiftReport(props.business, props.shiftId, true);
   return (
-    <Modal opened onClose={props.onClose} title={t.shiftsPos.xReport} size={960} centered>
+    <ShiftModal opened onClose={props.onClose} title={t.shiftsPos.xReport} size={960}>
       {report.isError ? (
         <LoadError error={report.error} onRetry={() => report.refetch()} />
       ) : report.data ? (
@@ -16,6 +16,6 @@ export function XReportModal(props: { business: string; shiftId: number; onClose
       ) : (
         <Loading />
       )}
-    </Modal>
+    </ShiftModal>
   );
 }
