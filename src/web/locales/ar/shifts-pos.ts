@@ -56,8 +56,10 @@ export const shiftsPos = {
   overShort: 'العجز / الزيادة',
   cardSales: 'مبيعات الشبكة',
   cardDifference: 'الفرق مع الدفعة',
-  approvalNeeded: (limit: string) =>
-    `الفرق أكبر من الحد المسموح (${limit} ر.س): يلزم اعتماد مدير لإغلاق الوردية.`,
+  approvalNeeded: (limit: string | null) =>
+    limit === null
+      ? 'الفرق أكبر من الحد المسموح: يلزم اعتماد مدير لإغلاق الوردية.'
+      : `الفرق أكبر من الحد المسموح (${limit} ر.س): يلزم اعتماد مدير لإغلاق الوردية.`,
   approvalTitle: 'اعتماد المدير',
   managerUsername: 'اسم مستخدم المدير',
   managerPassword: 'كلمة المرور',

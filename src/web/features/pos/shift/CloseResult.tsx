@@ -83,7 +83,7 @@ export function ApprovalStep(props: {
 }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const limit = props.comparison ? formatSarNumber(props.comparison.limit) : '';
+  const limit = props.comparison ? formatSarNumber(props.comparison.limit) : null;
   return (
     <Stack gap="md" data-testid="close-approval">
       <ComparisonView comparison={props.comparison} />
