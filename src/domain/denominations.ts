@@ -34,7 +34,7 @@ export const DENOMINATIONS: readonly Denomination[] = [
 export const DENOMINATION_KEYS = DENOMINATIONS.map((d) => d.key) as readonly string[];
 
 /** A count by denomination: key → pieces (a whole number ≥ 0); a missing key counts 0. */
-export type DenominationCount = Readonly<Record<string, number>>;
+export type DenominationCount = Readonly<Partial<Record<string, number>>>;
 
 /**
  * The value of a count in halalas: Σ pieces × the denomination's value.
@@ -44,6 +44,7 @@ export type DenominationCount = Readonly<Record<string, number>>;
 export function countValue(count: DenominationCount): Halalas {
   let total = 0;
   for (const [key, pieces] of Object.entries(count)) {
+    if (pieces === undefined) continue;
     const d = DENOMINATIONS.find((x) => x.key === key);
     if (!d) throw new RangeError(`unknown denomination: ${key}`);
     if (!Number.isSafeInteger(pieces) || pieces < 0) throw new RangeError(`bad count: ${pieces}`);

@@ -48,7 +48,8 @@ const PIECES_MESSAGE = 'عدد القطع رقم صحيح من 0 فأكثر';
 
 /** A count by denomination (src/domain/denominations.ts): known keys only, whole pieces ≥ 0. */
 export const denominationCount = z
-  .record(
+  // partialRecord: zod 4's record over an enum requires every key; a count names only what it has.
+  .partialRecord(
     z.enum(DENOMINATION_KEYS as [string, ...string[]], { error: 'فئة نقدية غير معروفة' }),
     z
       .number({ error: PIECES_MESSAGE })

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly fields: Record<string, string> = {},
     /** Fields the server sent beside `error` (e.g. the invoice `UUID` of order_already_approved). */
     readonly extra: Record<string, unknown> = {},
+    /** `error.details` when the server sent it (409 shift_approval_required → the comparison). */
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -24,13 +26,13 @@ async function toApiError(res: Response): Promise<ApiError> {
     /* not JSON */
   }
   const e = body as {
-    error?: { code?: string; message?: string; fields?: Record<string, string> };
+    error?: { code?: string; message?: string; fields?: Record<string, string>; details?: unknown };
     msg?: string;
   } | null;
   const code = e?.error?.code ?? `http_${res.status}`;
   const message = e?.msg ?? e?.error?.message ?? t.common.errors.http(res.status);
   const { error: _error, msg: _msg, ...extra } = (e ?? {}) as Record<string, unknown>;
-  return new ApiError(res.status, code, message, e?.error?.fields ?? {}, extra);
+  return new ApiError(res.status, code, message, e?.error?.fields ?? {}, extra, e?.error?.details);
 }
 
 /**

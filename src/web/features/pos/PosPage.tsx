@@ -1,7 +1,16 @@
 import { ActionIcon, Button, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowRight, IconFileInvoice } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Link } from 'react-router';
 import type { BusinessProfile } from '../../../domain/business';
 import type { PosProduct } from '../../../domain/schemas/catalogue';
@@ -19,7 +28,14 @@ import { buildCatalogue, type CatalogueModel } from './catalogue';
 import { CataloguePanel } from './CataloguePanel';
 import { defaultPaymentMeans, newSale, orderPosBody, priceSale } from './sale';
 import { createSaleStore, SaleStoreContext, useSale, type SaleStore } from './sale-store';
+import { ShiftBar } from './shift/ShiftBar';
+import { ShiftRequired } from './shift/ShiftRequired';
+import { usePosShift, type PosShift } from './shift/use-pos-shift';
 import './pos.css';
+import './shift/shift.css';
+
+// The shift's dialogs (count sheet, close, Z report) are fetched when one first opens, not with the POS.
+const ShiftDialogs = lazy(() => import('./shift/ShiftDialogs'));
 
 /** /{business}/pos: loads the business (payment means), the POS catalogue and the categories. */
 export function PosPage() {
@@ -67,6 +83,8 @@ function PosScreen({
     (product: PosProduct) => store.dispatch({ type: 'add', product }),
     [store],
   );
+  // The till of this device and its shift (decision 0055).
+  const shift = usePosShift(business, profile);
 
   const start = useMemo(
     () => (
@@ -108,10 +126,28 @@ function PosScreen({
 
   return (
     <SaleStoreContext.Provider value={store}>
-      <div className="pos-root" data-testid="pos">
-        <PosCatalogue catalogue={catalogue} onTap={onTap} start={start} end={end} />
-        <PosCart business={business} profile={profile} catalogue={catalogue} store={store} />
+      <div className="pos-frame">
+        <ShiftBar shift={shift} />
+        {shift.blocked ? (
+          <ShiftRequired shift={shift} />
+        ) : (
+          <div className="pos-root" data-testid="pos">
+            <PosCatalogue catalogue={catalogue} onTap={onTap} start={start} end={end} />
+            <PosCart
+              business={business}
+              profile={profile}
+              catalogue={catalogue}
+              store={store}
+              shift={shift}
+            />
+          </div>
+        )}
       </div>
+      {shift.dialog && (
+        <Suspense fallback={null}>
+          <ShiftDialogs shift={shift} />
+        </Suspense>
+      )}
     </SaleStoreContext.Provider>
   );
 }
@@ -128,17 +164,23 @@ function PosCatalogue(props: {
   return <CataloguePanel {...props} paymentMeans={paymentMeans} disabled={saved} />;
 }
 
-/** The cart side: prices the sale and saves it (POST orderpos with the cart's idempotency key). */
+/**
+ * The cart side: prices the sale and saves it (POST orderpos with the cart's idempotency key and
+ * this device's till). A 409 shift_required (the shift was closed from another tab) keeps the cart
+ * and offers to open a shift.
+ */
 function PosCart({
   business,
   profile,
   catalogue,
   store,
+  shift,
 }: {
   business: string;
   profile: BusinessProfile;
   catalogue: CatalogueModel;
   store: SaleStore;
+  shift: PosShift;
 }) {
   const state = useSale((s) => s);
   const startMeans = defaultPaymentMeans(profile.paymentMeans);
@@ -175,7 +217,7 @@ function PosCart({
     setSubmitting(true);
     const sale = ++saleId.current;
     save.mutate(
-      { body: orderPosBody(state, priced), key: state.key },
+      { body: { ...orderPosBody(state, priced), ...tillOf(shift) }, key: state.key },
       {
         onSuccess: (receipt) => {
           if (sale !== saleId.current) return; // a "new sale" was started meanwhile
@@ -185,6 +227,12 @@ function PosCart({
         onError: (err) => {
           // 401: the sign-in screen explains it and brings the person back to this cart.
           if (err instanceof ApiError && err.status === 401) return;
+          if (err instanceof ApiError && err.code === 'shift_required') {
+            notifications.show({ color: 'orange', message: t.shiftsPos.requiredAfterSave });
+            shift.refresh();
+            shift.setDialog(shift.till ? 'open' : 'till');
+            return;
+          }
           notifications.show({ color: 'red', message: errorMessage(err), autoClose: 6000 });
         },
         onSettled: () => {
@@ -214,4 +262,9 @@ function PosCart({
       onNewSale={onNewSale}
     />
   );
+}
+
+/** The orderpos body's `tillId` when this device has chosen a till. */
+function tillOf(shift: PosShift): { tillId?: number } {
+  return shift.till ? { tillId: shift.till.id } : {};
 }

@@ -63,7 +63,13 @@ describe('POS sale state', () => {
     expect(s.discountPercent).toBe(20);
     expect(priceSale(s.lines, s.paymentMeans, s.discountPercent).totals.taxInclusive).toBe(8000);
     expect(run([{ type: 'discount', percent: 0 }], s).discountPercent).toBe(0);
-    const saved = run([{ type: 'saved', receipt }, { type: 'discount', percent: 30 }], s);
+    const saved = run(
+      [
+        { type: 'saved', receipt },
+        { type: 'discount', percent: 30 },
+      ],
+      s,
+    );
     expect(saved.discountPercent).toBe(20);
     expect(run([{ type: 'newSale', paymentMeans: '48', key: 'key-2' }], s)).toEqual(
       newSale('48', 'key-2'),

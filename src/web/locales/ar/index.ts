@@ -11,6 +11,7 @@ import { orders } from './orders';
 import { pos } from './pos';
 import { purchases } from './purchases';
 import { reports } from './reports';
+import { shiftsPos, zReport } from './shifts-pos';
 import { users } from './users';
 import { zatca } from './zatca';
 
@@ -34,4 +35,6 @@ export const t = {
   reports,
   purchases,
   zatca,
+  shiftsPos,
+  zReport,
 };

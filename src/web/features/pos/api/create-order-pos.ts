@@ -3,17 +3,22 @@ import type { OrderPosAnswer, OrderPosBody } from '../../../../domain/schemas/in
 import { api, ApiError } from '../../../lib/api';
 import { qk } from '../../../lib/query-keys';
 
+/** The sale as sent: the orderpos body and, once this device chose one, its till. */
+export type PosSaleBody = OrderPosBody & { tillId?: number };
+
 /**
  * POST /api/v1/{business}/orderpos: the sale. The server prices every line from the catalogue and
  * creates the tax invoice; answers 201 `{invoid, invoimage, UUID, ID}` (invoimage: base64 PNG).
  * `key` is the cart's idempotency key (header `Idempotency-Key`): a repeat answers 200 with the
  * same invoice.
+ * `tillId` (decision 0055) records the sale's till and that till's open shift.
  * @throws ApiError with codes empty_cart, duplicate_line, unknown_product, payment_means_not_enabled,
- *   totals_mismatch, idempotency_key_reused (Arabic message from the server).
+ *   totals_mismatch, idempotency_key_reused, shift_required (the business requires an open shift
+ *   on the till; no number spent) (Arabic message from the server).
  */
 export function createOrderPos(
   business: string,
-  body: OrderPosBody,
+  body: PosSaleBody,
   key: string,
 ): Promise<OrderPosAnswer> {
   return api<OrderPosAnswer>(`/${business}/orderpos`, {
@@ -27,7 +32,7 @@ export function createOrderPos(
 export function useCreateOrderPos(business: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, key }: { body: OrderPosBody; key: string }) =>
+    mutationFn: ({ body, key }: { body: PosSaleBody; key: string }) =>
       createOrderPos(business, body, key),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: qk.invoices(business) }),
     onError: (err) => {
