@@ -1,0 +1,166 @@
+/**
+ * The A4 PDF of a shift's X or Z report (decision 0055): the business header of the tax invoice
+ * (drawSeller), a title band, the shift's facts, then the sections of zReportModel as titled
+ * tables in two columns (right first, as Arabic reads), continuing on new pages. Same pipeline as
+ * the invoice and the statement (pdfkit, Cairo, the bidi helpers), so pdftotext reads the Arabic in
+ * logical order. Plain PDF, not PDF/A.
+ */
+import type { ZReportView } from '../../domain/schemas/shift-reports';
+import { drawSeller } from './invoice-pdf-header';
+import { box, rule, text } from './pdf-draw';
+import { pdfReadyImage } from './pdf-image';
+import {
+  COLOR,
+  CONTENT_BOTTOM,
+  CONTENT_WIDTH,
+  LEFT,
+  PAGE,
+  RIGHT,
+  collect,
+  newA4,
+  type Doc,
+} from './pdf-layout';
+import { fixRtlLigatureUnicode } from './pdf-text';
+import type { InvoiceDocument } from './types';
+import { zReportModel, type ZReportModel, type ZSection } from './z-report-model';
+
+/** The business as its documents print it: the tax invoice's seller block (logo optional). */
+export type ZReportBusiness = InvoiceDocument['seller'];
+
+const GUTTER = 6;
+const COLUMN = (CONTENT_WIDTH - GUTTER) / 2;
+const ROW = 5.0;
+const TITLE = 6.8;
+/** Right edge of a column's figures, from the column's left, and of its middle (count) column. */
+const FIGURES_W = 30;
+const MIDDLE_W = 16;
+
+/**
+ * Renders the report as an A4 PDF. `business` gives the header (name, VAT and CR numbers,
+ * address, logo); the report's own figures come from `report` (SAR with two decimals, Riyadh
+ * times). Deterministic for the same input (the PDF's dates are the report's printedAt).
+ * @throws Error when the logo bytes are not an image.
+ */
+export async function zReportPdf(report: ZReportView, business: ZReportBusiness): Promise<Buffer> {
+  const model = zReportModel(report);
+  const logo = business.logo ? await pdfReadyImage(business.logo) : null;
+  const pdf = newA4(`Z report ${report.zNumber ?? 'X'}`, new Date(report.printedAt));
+  const done = collect(pdf);
+  const y = drawSeller(pdf, { seller: business }, logo, PAGE.margin);
+  const top = facts(pdf, model, titleBand(pdf, model, y));
+  const columns = [top, top];
+  const closing: ZSection = {
+    title: 'الاعتماد والطباعة',
+    rows: [
+      ...model.notes.map((note) => ({ label: note, value: '', strong: true })),
+      { label: 'طُبع في', value: model.printedAt },
+    ],
+  };
+  for (const s of [...model.sections, closing]) {
+    const h = sectionHeight(s);
+    let c = columns[0]! <= columns[1]! ? 0 : 1;
+    if (columns[c]! + h > CONTENT_BOTTOM) c = 1 - c;
+    if (columns[c]! + h > CONTENT_BOTTOM) {
+      pdf.addPage({ size: 'A4', margin: 0 });
+      columns[0] = columns[1] = PAGE.margin;
+      c = 0;
+    }
+    const x = c === 0 ? RIGHT - COLUMN : LEFT;
+    columns[c] = drawSection(pdf, s, x, columns[c]!) + 3;
+  }
+  footer(pdf, model);
+  fixRtlLigatureUnicode(pdf);
+  pdf.end();
+  return done;
+}
+
+function titleBand(pdf: Doc, m: ZReportModel, y: number): number {
+  box(pdf, LEFT, y, CONTENT_WIDTH, 11, { fill: COLOR.accent, radius: 1.5 });
+  text(pdf, m.title, LEFT + 4, y + 0.8, CONTENT_WIDTH - 8, {
+    size: 15,
+    bold: true,
+    color: COLOR.white,
+  });
+  return y + 14;
+}
+
+/** The shift's facts in a framed strip of label/value pairs, two a row. */
+function facts(pdf: Doc, m: ZReportModel, y: number): number {
+  const rows = Math.ceil(m.facts.length / 2);
+  box(pdf, LEFT, y, CONTENT_WIDTH, rows * 7 + 2, { stroke: COLOR.rule, radius: 1.5 });
+  m.facts.forEach((f, i) => {
+    const x = i % 2 === 0 ? RIGHT - COLUMN : LEFT;
+    const top = y + 1.5 + Math.floor(i / 2) * 7;
+    text(pdf, f.label, x + COLUMN / 2, top, COLUMN / 2 - 3, { size: 9.5, color: COLOR.muted });
+    const ltr = !/[\u0600-\u06FF]/u.test(f.value);
+    text(pdf, f.value, x + 3, top, COLUMN / 2, {
+      size: 10,
+      bold: true,
+      ...(ltr ? { base: 'ltr' as const, align: 'right' as const } : {}),
+    });
+  });
+  return y + rows * 7 + 6;
+}
+
+function sectionHeight(s: ZSection): number {
+  const t = s.table;
+  const rows = (s.rows?.length ?? 0) + (t ? 1 + Math.max(t.rows.length, 1) + (t.total ? 1 : 0) : 0);
+  return TITLE + rows * ROW + 1;
+}
+
+/** One section: a title bar, then its rows or table, zebra-striped; returns y below. */
+function drawSection(pdf: Doc, s: ZSection, x: number, y: number): number {
+  box(pdf, x, y, COLUMN, TITLE, { fill: COLOR.accent, radius: 1 });
+  text(pdf, s.title, x + 2, y + 0.4, COLUMN - 4, { size: 10, bold: true, color: COLOR.white });
+  y += TITLE;
+  let n = 0;
+  type Style = { bold?: boolean; color?: string; size?: number };
+  const line = (label: string, middle: string | undefined, figure: string, style: Style = {}) => {
+    if (n++ % 2 === 1) box(pdf, x, y, COLUMN, ROW, { fill: COLOR.zebra });
+    const size = style.size ?? 9;
+    const labelW = COLUMN - 4 - (figure ? FIGURES_W : 0) - (middle === undefined ? 0 : MIDDLE_W);
+    text(pdf, label, x + COLUMN - labelW - 2, y + 0.3, labelW, { ...style, size });
+    if (middle !== undefined)
+      text(pdf, middle, x + FIGURES_W + 2, y + 0.3, MIDDLE_W, {
+        ...style,
+        size,
+        base: 'ltr',
+        align: 'center',
+      });
+    const ltr = !/[\u0600-\u06FF]/u.test(figure);
+    text(pdf, figure, x + 2, y + 0.3, FIGURES_W, {
+      ...style,
+      size,
+      ...(ltr ? { base: 'ltr' as const } : {}),
+      align: 'right',
+    });
+    y += ROW;
+  };
+  for (const r of s.rows ?? []) line(r.label, undefined, r.value, { bold: r.strong ?? false });
+  const cells = (c: string[], style?: Style) => line(c[0] ?? '', c[1] ?? '', c[2] ?? '', style);
+  if (s.table) {
+    cells(s.table.head, { bold: true, color: COLOR.muted, size: 8.5 });
+    if (s.table.rows.length === 0) cells(['لا شيء'], { color: COLOR.muted });
+    for (const r of s.table.rows) cells(r);
+    if (s.table.total) {
+      rule(pdf, x, x + COLUMN, y, COLOR.text);
+      cells(s.table.total, { bold: true });
+    }
+  }
+  rule(pdf, x, x + COLUMN, y, COLOR.rule);
+  return y;
+}
+
+/** Page numbers and the report's name at the foot of every page. */
+function footer(pdf: Doc, m: ZReportModel): void {
+  const range = pdf.bufferedPageRange();
+  for (let i = 0; i < range.count; i++) {
+    pdf.switchToPage(range.start + i);
+    const label = `${m.title} - ${m.businessName} - صفحة ${i + 1} من ${range.count}`;
+    text(pdf, label, LEFT, PAGE.height - 11, CONTENT_WIDTH, {
+      size: 8,
+      color: COLOR.muted,
+      align: 'center',
+    });
+  }
+}
