@@ -52,7 +52,7 @@ const minus = (value: number): string => sar(value === 0 ? 0 : -value);
 
 /** The wording of a drawer's difference: «عجز» short, «زيادة» over, «مطابق» even. */
 export function overShortRow(overShort: number | null): ZRow {
-  if (overShort === null) return { label: 'الفرق', value: 'لم يُعدّ بعد', strong: true };
+  if (overShort === null) return { label: 'الفرق', value: 'لم يتم العد بعد', strong: true };
   if (overShort < 0) return { label: 'عجز في الصندوق', value: sar(overShort), strong: true };
   if (overShort > 0)
     return { label: 'زيادة في الصندوق', value: `+${sar(overShort)}`, strong: true };
@@ -70,7 +70,7 @@ export function denominationLabel(key: string): string {
 export function zReportTitle(report: ZReportView): string {
   return report.kind === 'Z'
     ? `تقرير Z رقم ${report.zNumber ?? ''}`.trim()
-    : 'تقرير X — لا يُغلق الوردية';
+    : 'تقرير X — لا يغلق الوردية';
 }
 
 /**
@@ -81,8 +81,8 @@ export function zReportModel(r: ZReportView): ZReportModel {
   const facts: ZRow[] = [
     { label: 'الصندوق', value: r.till.name },
     { label: 'الكاشير', value: r.cashier.name },
-    { label: 'فُتحت الوردية', value: riyadhStamp(r.openedAt) },
-    { label: 'أُغلقت الوردية', value: r.closedAt ? riyadhStamp(r.closedAt) : 'مفتوحة' },
+    { label: 'بداية الوردية', value: riyadhStamp(r.openedAt) },
+    { label: 'نهاية الوردية', value: r.closedAt ? riyadhStamp(r.closedAt) : 'مفتوحة' },
   ];
   const sections: ZSection[] = [
     {
@@ -151,21 +151,21 @@ export function zReportModel(r: ZReportView): ZReportModel {
     rows: [
       { label: 'العهدة الافتتاحية', value: sar(c.openingFloat) },
       { label: 'المبيعات النقدية', value: plus(c.cashSales) },
-      { label: 'المرتجع نقداً', value: minus(c.cashRefunds) },
+      { label: 'المرتجع النقدي', value: minus(c.cashRefunds) },
       { label: 'التحصيل النقدي', value: plus(c.cashCollections) },
       { label: 'إيداع نقدي', value: plus(c.cashIn) },
       { label: 'سحب نقدي', value: minus(c.cashOut) },
       { label: 'النقد المتوقع', value: sar(c.expected), strong: true },
       {
         label: 'النقد المعدود',
-        value: c.counted === null ? 'لم يُعدّ بعد' : sar(c.counted),
+        value: c.counted === null ? 'لم يتم العد بعد' : sar(c.counted),
         strong: true,
       },
       overShortRow(c.overShort),
     ],
   });
   sections.push({
-    title: 'الشبكة (مدى) وما لا يُعدّ في الدرج',
+    title: 'الشبكة (مدى) وما لا يدخل الدرج',
     rows: [
       { label: 'مبيعات الشبكة', value: sar(r.card.sales) },
       {
@@ -184,12 +184,12 @@ export function zReportModel(r: ZReportView): ZReportModel {
     });
     const total = DENOMINATIONS.reduce((s, d) => s + (r.closingCount?.[d.key] ?? 0) * d.halalas, 0);
     sections.push({
-      title: 'عدّ الإغلاق حسب الفئة',
+      title: 'جرد النقد عند الإغلاق',
       table: { head: ['الفئة', 'العدد', 'القيمة'], rows, total: ['المجموع', '', amount(total)] },
     });
   }
   const notes: string[] = [];
-  if (r.forced) notes.push('أُغلقت الوردية إغلاقاً إجبارياً من المدير، ويُعدّ الصندوق لاحقاً');
+  if (r.forced) notes.push('أغلق المدير الوردية إغلاقا إجباريا، ويجرد الصندوق لاحقا');
   if (r.approvedBy) notes.push(`اعتمد الفرق: ${r.approvedBy.name}`);
   return {
     title: zReportTitle(r),

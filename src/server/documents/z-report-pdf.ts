@@ -53,20 +53,27 @@ export async function zReportPdf(report: ZReportView, business: ZReportBusiness)
     title: 'الاعتماد والطباعة',
     rows: [
       ...model.notes.map((note) => ({ label: note, value: '', strong: true })),
-      { label: 'طُبع في', value: model.printedAt },
+      { label: 'تاريخ الطباعة', value: model.printedAt },
     ],
   };
-  for (const s of [...model.sections, closing]) {
-    const h = sectionHeight(s);
-    let c = columns[0]! <= columns[1]! ? 0 : 1;
-    if (columns[c]! + h > CONTENT_BOTTOM) c = 1 - c;
-    if (columns[c]! + h > CONTENT_BOTTOM) {
+  const queue = [...model.sections, closing];
+  const xOf = (c: number) => (c === 0 ? RIGHT - COLUMN : LEFT);
+  for (let s = queue.shift(); s; s = queue.shift()) {
+    const order = columns[0]! <= columns[1]! ? [0, 1] : [1, 0];
+    const fits = order.find((c) => columns[c]! + sectionHeight(s!) <= CONTENT_BOTTOM);
+    const c = fits ?? order[0]!;
+    const fresh = columns[0] === PAGE.margin && columns[1] === PAGE.margin;
+    const parts = fits === undefined ? splitSection(s, CONTENT_BOTTOM - columns[c]!) : null;
+    if (fits === undefined && parts) {
+      queue.unshift(parts[1]);
+      s = parts[0];
+    } else if (fits === undefined && !fresh) {
       pdf.addPage({ size: 'A4', margin: 0 });
       columns[0] = columns[1] = PAGE.margin;
-      c = 0;
+      queue.unshift(s);
+      continue;
     }
-    const x = c === 0 ? RIGHT - COLUMN : LEFT;
-    columns[c] = drawSection(pdf, s, x, columns[c]!) + 3;
+    columns[c] = drawSection(pdf, s, xOf(c), columns[c]!) + 3;
   }
   footer(pdf, model);
   fixRtlLigatureUnicode(pdf);
@@ -106,6 +113,29 @@ function sectionHeight(s: ZSection): number {
   const t = s.table;
   const rows = (s.rows?.length ?? 0) + (t ? 1 + Math.max(t.rows.length, 1) + (t.total ? 1 : 0) : 0);
   return TITLE + rows * ROW + 1;
+}
+
+/**
+ * A section too tall for `room` mm cut in two: the rows that fit (at least two) and the rest,
+ * titled «(تابع)»; null when it cannot be cut there.
+ */
+function splitSection(s: ZSection, room: number): [ZSection, ZSection] | null {
+  const n = Math.floor((room - TITLE - 1 - (s.table ? ROW : 0)) / ROW);
+  const rest = `${s.title} (تابع)`;
+  if (s.table) {
+    if (n < 2 || n >= s.table.rows.length) return null;
+    const { head, rows } = s.table;
+    return [
+      { title: s.title, table: { head, rows: rows.slice(0, n) } },
+      { title: rest, table: { ...s.table, rows: rows.slice(n) } },
+    ];
+  }
+  const rows = s.rows ?? [];
+  if (n < 2 || n >= rows.length) return null;
+  return [
+    { title: s.title, rows: rows.slice(0, n) },
+    { title: rest, rows: rows.slice(n) },
+  ];
 }
 
 /** One section: a title bar, then its rows or table, zebra-striped; returns y below. */

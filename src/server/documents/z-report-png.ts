@@ -65,7 +65,7 @@ function layout(ctx: SKRSContext2D, m: ZReportModel, width: number, draw: boolea
   if (m.notes.length > 0) p.rule();
   for (const n of m.notes) p.centre(n, 22, true);
   p.rule(true);
-  p.pair({ label: 'طُبع في', value: m.printedAt }, 20, GREY);
+  p.pair({ label: 'تاريخ الطباعة', value: m.printedAt }, 20, GREY);
   return Math.ceil(p.y + p.pad);
 }
 
