@@ -117,11 +117,11 @@ function sectionHeight(s: ZSection): number {
 
 /**
  * A section too tall for `room` mm cut in two: the rows that fit (at least two) and the rest,
- * titled «(تابع)»; null when it cannot be cut there.
+ * titled «- تابع»; null when it cannot be cut there.
  */
 function splitSection(s: ZSection, room: number): [ZSection, ZSection] | null {
   const n = Math.floor((room - TITLE - 1 - (s.table ? ROW : 0)) / ROW);
-  const rest = `${s.title} (تابع)`;
+  const rest = s.title.endsWith(' - تابع') ? s.title : `${s.title} - تابع`;
   if (s.table) {
     if (n < 2 || n >= s.table.rows.length) return null;
     const { head, rows } = s.table;
