@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceFixture } from '../testing/invoice-fixture';
 import { poppler, stripBidiMarks } from '../testing/documents';
-import { Z_FIGURES, zReportFixture } from '../testing/z-report-fixture';
+import { LONG_REASON, Z_FIGURES, zReportFixture } from '../testing/z-report-fixture';
 import { amount } from './format';
 import { zReportPdf } from './z-report-pdf';
 
@@ -54,6 +54,16 @@ describe('zReportPdf', () => {
     const fonts = await poppler('pdffonts', pdf, []);
     expect(fonts).toMatch(/Cairo/);
     expect(fonts).not.toMatch(/Helvetica/);
+  });
+
+  it('wraps a long cash-out reason in its column: every word is on the page', async () => {
+    const report = zReportFixture();
+    report.movements[1]!.reason = LONG_REASON;
+    const pdf = await zReportPdf(report, business());
+    expect(await pages(pdf)).toBe(1);
+    const text = (await pdfText(pdf)).replace(/\s+/g, ' ');
+    for (const part of ['دفع نقدي لمورد الثلج', 'الإيصال الأصلي المحفوظ', 'في الدرج'])
+      expect(text).toContain(part);
   });
 
   it('an X report says so; a long category list continues on a second page with the footer', async () => {

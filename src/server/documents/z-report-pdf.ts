@@ -17,10 +17,12 @@ import {
   PAGE,
   RIGHT,
   collect,
+  mm,
   newA4,
+  setFont,
   type Doc,
 } from './pdf-layout';
-import { fixRtlLigatureUnicode } from './pdf-text';
+import { fixRtlLigatureUnicode, wrapLines } from './pdf-text';
 import type { InvoiceDocument } from './types';
 import { zReportModel, type ZReportModel, type ZSection } from './z-report-model';
 
@@ -56,7 +58,7 @@ export async function zReportPdf(report: ZReportView, business: ZReportBusiness)
       { label: 'تاريخ الطباعة', value: model.printedAt },
     ],
   };
-  const queue = [...model.sections, closing];
+  const queue = [...model.sections, closing].map((section) => wrapSection(pdf, section));
   const xOf = (c: number) => (c === 0 ? RIGHT - COLUMN : LEFT);
   for (let s = queue.shift(); s; s = queue.shift()) {
     const order = columns[0]! <= columns[1]! ? [0, 1] : [1, 0];
@@ -107,6 +109,32 @@ function facts(pdf: Doc, m: ZReportModel, y: number): number {
     });
   });
   return y + rows * 7 + 6;
+}
+
+/**
+ * The section with every label too wide for its column broken into lines: the first keeps the
+ * row's figures, the others follow as rows of their own (so heights stay whole rows).
+ */
+function wrapSection(pdf: Doc, s: ZSection): ZSection {
+  const wrap = (label: string, width: number, bold: boolean) => {
+    setFont(pdf, bold, 9);
+    return wrapLines(pdf, label, mm(width - 1));
+  };
+  const rows = s.rows?.flatMap((r) => {
+    const [first = '', ...more] = wrap(r.label, COLUMN - 4 - (r.value ? FIGURES_W : 0), !!r.strong);
+    return [
+      { ...r, label: first },
+      ...more.map((label) => ({ label, value: '', strong: r.strong })),
+    ];
+  });
+  const table = s.table && {
+    ...s.table,
+    rows: s.table.rows.flatMap(([label = '', ...figures]) => {
+      const [first = '', ...more] = wrap(label, COLUMN - 4 - FIGURES_W - MIDDLE_W, false);
+      return [[first, ...figures], ...more.map((l) => [l, '', ''])];
+    }),
+  };
+  return { title: s.title, ...(rows ? { rows } : {}), ...(table ? { table } : {}) };
 }
 
 function sectionHeight(s: ZSection): number {

@@ -144,22 +144,46 @@ class Pen {
     this.advance(px);
   }
 
+  /** `text` broken on spaces into lines at most `width` px wide in the current font. */
+  private lines(text: string, width: number): string[] {
+    const out: string[] = [];
+    let line = '';
+    for (const word of text.split(/\s+/).filter(Boolean)) {
+      const next = line ? `${line} ${word}` : word;
+      if (line && this.ctx.measureText(next).width > width) {
+        out.push(line);
+        line = word;
+      } else line = next;
+    }
+    return [...out, line];
+  }
+
+  /** A label at the right, wrapped to `width`, its first line beside the figures. */
+  private label(label: string, width: number, px: number, figures: () => void): void {
+    this.lines(label, width).forEach((line, i) => {
+      this.put(line, this.right, 'right', width);
+      if (i === 0) figures();
+      this.advance(px);
+    });
+  }
+
   /** A section row: label at the right, the figure right-aligned on the figures column. */
   figure(row: ZRow, size: number): void {
     const px = this.font(size, row.strong ?? false, INK);
-    this.put(row.label, this.right, 'right', this.right - this.figures - 12);
-    this.put(row.value, this.figures, 'right', this.figures - this.pad);
-    this.advance(px);
+    const room = row.value ? this.right - this.figures - 12 : this.right - this.pad;
+    this.label(row.label, room, px, () =>
+      this.put(row.value, this.figures, 'right', this.figures - this.pad),
+    );
   }
 
   /** A three-column table row: label, count (centred), figure (on the figures column). */
   cells(values: string[], size: number, bold = false, colour = INK): void {
     const px = this.font(size, bold, colour);
     const [label = '', middle = '', figure = ''] = values;
-    this.put(label, this.right, 'right', this.right - this.middle - 40 * this.k);
-    this.put(middle, this.middle, 'center');
-    this.put(figure, this.figures, 'right', this.figures - this.pad);
-    this.advance(px);
+    this.label(label, this.right - this.middle - 40 * this.k, px, () => {
+      this.put(middle, this.middle, 'center');
+      this.put(figure, this.figures, 'right', this.figures - this.pad);
+    });
   }
 
   /** A section title, white on a black band across the paper. */

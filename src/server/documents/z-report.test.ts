@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DENOMINATIONS } from '../../domain/denominations';
 import { jobToPng, readEscPos, type EscPosJob } from '../testing/fake-printer';
-import { Z_FIGURES, zReportFixture } from '../testing/z-report-fixture';
+import { LONG_REASON, Z_FIGURES, zReportFixture } from '../testing/z-report-fixture';
 import { receiptEscPos } from './escpos';
 import { amount } from './format';
 import { zReportModel, type ZReportModel } from './z-report-model';
@@ -125,6 +125,17 @@ describe('renderZReportPng and zReportEscPos', () => {
     expect(job.commands.slice(0, cut).filter((c) => c === 'LF').length).toBeGreaterThanOrEqual(3);
     expect(await agreement(png, job)).toBeGreaterThan(0.97);
     expect((await sharp(await jobToPng(job)).metadata()).width).toBe(576);
+  });
+
+  it('wraps a long cash-out reason onto more lines instead of squeezing it', async () => {
+    const short = await renderZReportPng(zReportFixture(), { paperWidthMm: 80 });
+    const long = zReportFixture();
+    long.movements[1]!.reason = LONG_REASON;
+    const wrapped = await renderZReportPng(long, { paperWidthMm: 80 });
+    const [a, b] = await Promise.all([sharp(short).metadata(), sharp(wrapped).metadata()]);
+    expect(b.width).toBe(576);
+    // At least three more lines of a 23 px font (≈ 33 px each).
+    expect(b.height! - a.height!).toBeGreaterThan(3 * 30);
   });
 
   it('draws 384 px wide on 58 mm, and the X report prints on 384 dots', async () => {

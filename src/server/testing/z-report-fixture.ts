@@ -150,3 +150,7 @@ export function zReportFixture(opts: { kind?: 'X' | 'Z'; categories?: number } =
     closingCount: z ? CLOSING : null,
   };
 }
+
+/** A cash-out reason near the 200 characters a movement may have. */
+export const LONG_REASON =
+  'دفع نقدي لمورد الثلج والفحم عن توريد الأسبوع الماضي بعد مراجعة الفاتورة مع المدير المناوب وتوقيعه على الإيصال الأصلي المحفوظ في الدرج';
