@@ -14,7 +14,12 @@ const SIDE_WIDTH = 74;
 const LOGO_SIZE = 26;
 
 /** Seller block: Arabic column (right), English column (left), logo between; returns y below. */
-export function drawSeller(doc: Doc, inv: InvoiceDocument, logo: Buffer | null, y: number): number {
+export function drawSeller(
+  doc: Doc,
+  inv: Pick<InvoiceDocument, 'seller'>,
+  logo: Buffer | null,
+  y: number,
+): number {
   const s = inv.seller;
   const ar = sellerColumn(doc, RIGHT - SIDE_WIDTH, y, 'rtl', [
     s.nameAr,

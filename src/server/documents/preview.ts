@@ -3,7 +3,8 @@
  *   npm run preview:documents -- /tmp/docs-look
  *   pdftoppm -png -r 80 /tmp/docs-look/invoice.pdf /tmp/docs-look/invoice-page
  * Writes invoice.pdf (4 lines, logo), invoice-60.pdf (standard, buyer, 10 % discount, 60 lines),
- * receipt.png, receipt-discount.png and logo.png. Not used by the application.
+ * receipt.png, receipt-discount.png, logo.png, and the shift's Z report as z-report-80mm.png,
+ * z-report-58mm.png (an X report) and z-report.pdf (decision 0055). Not used by the application.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +12,9 @@ import { invoiceFixture } from '../testing/invoice-fixture';
 import { renderInvoicePdf } from './invoice-pdf';
 import { logoPng } from './logo';
 import { renderReceiptPng } from './receipt';
+import { zReportFixture } from '../testing/z-report-fixture';
+import { zReportPdf } from './z-report-pdf';
+import { renderZReportPng } from './z-report-png';
 
 async function timed<T>(label: string, runs: number, render: () => Promise<T>): Promise<T> {
   let started = performance.now();
@@ -50,3 +54,15 @@ const discounted = {
   seller: simple.seller,
 };
 writeFileSync(join(out, 'receipt-discount.png'), await renderReceiptPng(discounted));
+writeFileSync(
+  join(out, 'z-report-80mm.png'),
+  await timed('Z report PNG', 5, () => renderZReportPng(zReportFixture(), { paperWidthMm: 80 })),
+);
+writeFileSync(
+  join(out, 'z-report-58mm.png'),
+  await renderZReportPng(zReportFixture({ kind: 'X' }), { paperWidthMm: 58 }),
+);
+writeFileSync(
+  join(out, 'z-report.pdf'),
+  await timed('Z report PDF', 5, () => zReportPdf(zReportFixture(), simple.seller)),
+);
