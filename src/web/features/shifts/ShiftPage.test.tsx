@@ -1,7 +1,8 @@
 // A shift's page and the dashboard card (decision 0055): the report through ZReportSummary, the
 // sales linking to the invoice view, the movements; a manager force-closes an open shift after a
 // confirmation and enters the late count by denomination; reprint falls back to the PNG when no
-// printer is configured; the till dashboard shows open shifts and today's over/short per cashier.
+// printer is configured; the till dashboard shows open shifts and today's over/short per cashier;
+// the shifts tile leads a cashier to their shifts.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -143,5 +144,14 @@ describe('shift page', () => {
     expect(
       screen.getByTestId('cashier-7').querySelector('[data-tone="short"]')!.textContent,
     ).toContain('-12.50');
+  });
+});
+
+describe('shifts tile', () => {
+  it("the casher's home leads to the shift list", async () => {
+    renderApp('/mengusha', { 'GET /businesses/mengusha': mengusha('casher') }, 'casher');
+    const tile = await screen.findByTestId('tile-shifts');
+    expect(tile.getAttribute('href')).toBe('/mengusha/shifts');
+    expect(tile.textContent).toContain('الورديات');
   });
 });
