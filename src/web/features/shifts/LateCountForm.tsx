@@ -32,9 +32,7 @@ export function LateCountForm(props: {
   const counted = Object.fromEntries(Object.entries(pieces).filter(([, n]) => n > 0));
   const byCount = Object.keys(counted).length > 0;
   const submit = () => {
-    const body: LateCount = byCount
-      ? { count: counted }
-      : { amount: typeof amount === 'number' ? amount : 0 };
+    const body: LateCount = byCount ? { count: counted } : { amount: Number(amount) };
     if (typeof card === 'number') body.cardBatchTotal = card;
     props.onSave(body);
   };
@@ -81,7 +79,13 @@ export function LateCountForm(props: {
           <Button variant="default" onClick={props.onClose}>
             {t.common.cancel}
           </Button>
-          <Button loading={props.saving} onClick={submit} data-testid="count-save">
+          <Button
+            loading={props.saving}
+            // The count is entered once: nothing counted and no amount is not a count.
+            disabled={!byCount && typeof amount !== 'number'}
+            onClick={submit}
+            data-testid="count-save"
+          >
             {text.saveCount}
           </Button>
         </Group>

@@ -4,7 +4,6 @@ import {
   closeShiftAnswer,
   shiftDetailAnswer,
   shiftListAnswer,
-  shiftsTodayAnswer,
 } from '../../../../domain/schemas/shift-reports';
 import {
   tillAnswer,
@@ -88,16 +87,6 @@ export async function downloadShifts(business: string, f: ShiftFilter, format: '
     { raw: true },
   );
   saveBlob(blob, `shifts-${business}-${f.from}-${f.to}.${format}`);
-}
-
-/** GET {business}/shifts/today: open shifts and today's over/short per cashier; every 30 s. */
-export function useShiftsToday(business: string, enabled = true) {
-  return useQuery({
-    queryKey: qk.shifts(business, 'today'),
-    queryFn: () => getParsed(shiftsTodayAnswer, `/${business}/shifts/today`),
-    refetchInterval: 30_000,
-    enabled,
-  });
 }
 
 /** GET {business}/shifts/{id}: the shift, its X or Z report, its sales and notes. */
