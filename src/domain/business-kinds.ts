@@ -38,7 +38,14 @@ const CLIENT_WORK: readonly Action[] = [
 /** The approval screen only: read the pending quotations and approve them. */
 const APPROVAL: readonly Action[] = ['orders.read', 'orders.approve'];
 
-const RESTAURANT_SELLER: readonly Tile[] = ['invoices', 'pos', 'approve', 'files', 'reports'];
+const RESTAURANT_SELLER: readonly Tile[] = [
+  'invoices',
+  'pos',
+  'approve',
+  'files',
+  'reports',
+  'shifts',
+];
 const TRADING_SELLER: readonly Tile[] = [
   'invoices',
   'clients',
@@ -47,6 +54,7 @@ const TRADING_SELLER: readonly Tile[] = [
   'approve',
   'reports',
   'pos',
+  'shifts',
 ];
 
 /**
@@ -56,7 +64,7 @@ const TRADING_SELLER: readonly Tile[] = [
  * trading), with `products` and `pos` added to the trading admin and manager, `approve` to the trading admin
  * (the spec's second "admin" there is the approval screen) and `pos` to trading
  * sales so those screens can be reached (decision 0003), and `purchases` to the manager of both kinds
- * (a manager records purchases; decision 0029). Whoever sees the stock tile reads stock
+ * (a manager records purchases; decision 0029), and `shifts` to every role that sees `pos` (decision 0055). Whoever sees the stock tile reads stock
  * (`stock.read`: admin and manager everywhere, the trading sellers). The spec gives the casher tiles only in
  * the restaurant and sales only in the trading business; since memberships may now put either
  * seller anywhere, each sees the other seller's tiles in the kind the spec does not cover
@@ -80,6 +88,7 @@ export const KIND_RULES: Record<BusinessKind, KindRules> = {
         'approve',
         'purchases',
         'reports',
+        'shifts',
       ],
       manager: [
         'invoices',
@@ -91,6 +100,7 @@ export const KIND_RULES: Record<BusinessKind, KindRules> = {
         'pos',
         'products',
         'purchases',
+        'shifts',
       ],
       casher: TRADING_SELLER,
       sales: TRADING_SELLER,
@@ -120,6 +130,7 @@ export const KIND_RULES: Record<BusinessKind, KindRules> = {
         'stock',
         'purchases',
         'admin',
+        'shifts',
       ],
       manager: [
         'invoices',
@@ -132,6 +143,7 @@ export const KIND_RULES: Record<BusinessKind, KindRules> = {
         'stock',
         'admin',
         'purchases',
+        'shifts',
       ],
       casher: RESTAURANT_SELLER,
       sales: RESTAURANT_SELLER,

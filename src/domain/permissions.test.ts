@@ -90,13 +90,17 @@ const SELLER_TRADING: Tile[] = [
   'approve',
   'reports',
   'pos',
+  'shifts',
 ];
-const SELLER_RESTAURANT: Tile[] = ['invoices', 'pos', 'approve', 'files', 'reports'];
+const SELLER_RESTAURANT: Tile[] = ['invoices', 'pos', 'approve', 'files', 'reports', 'shifts'];
 const ADDED_TILES: Record<Role, Record<BusinessKind, Tile[]>> = {
-  admin: { restaurant: [], trading: ['pos', 'products', 'approve'] },
-  manager: { restaurant: ['purchases'], trading: ['pos', 'products', 'purchases'] },
-  casher: { restaurant: [], trading: SELLER_TRADING },
-  sales: { restaurant: SELLER_RESTAURANT, trading: ['pos'] },
+  admin: { restaurant: ['shifts'], trading: ['pos', 'products', 'approve', 'shifts'] },
+  manager: {
+    restaurant: ['purchases', 'shifts'],
+    trading: ['pos', 'products', 'purchases', 'shifts'],
+  },
+  casher: { restaurant: ['shifts'], trading: SELLER_TRADING },
+  sales: { restaurant: SELLER_RESTAURANT, trading: ['pos', 'shifts'] },
   user: { restaurant: [], trading: [] },
 };
 

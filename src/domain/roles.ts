@@ -85,6 +85,7 @@ export const TILES = [
   'approve',
   'products',
   'reports',
+  'shifts',
   'stock',
   'purchases',
   'files',

@@ -131,6 +131,8 @@ export const shiftDetailAnswer = z.object({
   invoices: z.array(
     z.object({
       ID: z.number(),
+      /** The document's UUID: the web opens it at /{business}/invoice/{UUID}. */
+      UUID: z.string(),
       invoid: z.number(),
       kind: z.enum(['invoice', 'credit', 'debit']),
       PaymentMeansCode: z.enum(PAYMENT_MEANS_CODES),

@@ -13,6 +13,7 @@ import { invoicesRoutes } from '../features/invoices/routes';
 import { ordersRoutes } from '../features/orders/routes';
 import { posRoutes } from '../features/pos/routes';
 import { reportsRoutes } from '../features/reports/routes';
+import { shiftsRoutes } from '../features/shifts/routes';
 import { usersRoutes } from '../features/users/routes';
 import { RequireAuth, RequireBusiness } from './guards';
 import { lazyScreen } from '../lib/lazy-screen';
@@ -75,6 +76,7 @@ export const routes: RouteObject[] = [
               ...clientsRoutes,
               ...ordersRoutes,
               ...reportsRoutes,
+              ...shiftsRoutes,
               ...purchasesRoutes,
             ],
           },

@@ -60,7 +60,7 @@ describe('a casher created with businesses: [grill-2]', () => {
     expect(list.map((b: { key: string }) => b.key)).toEqual(['grill-2']);
     expect(list[0]).toMatchObject({
       role: 'casher',
-      tiles: ['invoices', 'pos', 'approve', 'files', 'reports'],
+      tiles: ['invoices', 'pos', 'approve', 'files', 'reports', 'shifts'],
     });
     const me = (await getApi(t, casher.token, 'users/me')).json();
     expect(me).toMatchObject({ role: 'casher', needsBusinessSetup: false });

@@ -39,7 +39,7 @@ describe('GET /api/v1/businesses', () => {
     const casher = (
       await t.app.inject({ method: 'GET', url: '/api/v1/businesses', headers: as('casher') })
     ).json();
-    expect(casher[0].tiles).toEqual(['invoices', 'pos', 'approve', 'files', 'reports']);
+    expect(casher[0].tiles).toEqual(['invoices', 'pos', 'approve', 'files', 'reports', 'shifts']);
     const user = (
       await t.app.inject({ method: 'GET', url: '/api/v1/businesses', headers: as('user') })
     ).json();

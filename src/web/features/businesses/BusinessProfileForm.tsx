@@ -21,32 +21,48 @@ import {
   printerValuesOf,
   type PrinterValues,
 } from './PrinterFields';
+import {
+  SHIFT_FIELDS,
+  ShiftFields,
+  shiftSettingsForm,
+  shiftValuesOf,
+  type ShiftValues,
+} from './ShiftFields';
 
-const FORM_FIELDS = [...PROFILE_FIELDS, ...PRINTER_FIELDS];
-const valuesOf = (b: BusinessProfile) => ({ ...profileValuesOf(b), ...printerValuesOf(b) });
+const FORM_FIELDS = [...PROFILE_FIELDS, ...PRINTER_FIELDS, ...SHIFT_FIELDS];
+const valuesOf = (b: BusinessProfile) => ({
+  ...profileValuesOf(b),
+  ...printerValuesOf(b),
+  ...shiftValuesOf(b),
+});
+const validateProfile = zodResolver(updateBusinessBody);
+const validateShifts = zodResolver(shiftSettingsForm);
 
 /**
- * The editable part of a business profile — identity, national address and the receipt printer —
- * validated with the server's updateBusinessBody.
+ * The editable part of a business profile — identity, national address, the receipt printer and
+ * the shift settings (decision 0055: requireShift, shiftDifferenceLimit in SAR) — validated with
+ * the server's updateBusinessBody and, for the shift settings, their own check (ShiftFields).
  */
 export function BusinessProfileForm({ business }: { business: BusinessProfile }) {
   const update = useUpdateBusiness(business.key);
-  const form = useForm<ProfileValues & PrinterValues>({
+  const form = useForm<ProfileValues & PrinterValues & ShiftValues>({
     initialValues: valuesOf(business),
-    validate: zodResolver(updateBusinessBody),
+    validate: (values) => ({ ...validateProfile(values), ...validateShifts(values) }),
   });
   const text = t.businesses.profile;
 
-  const submit = form.onSubmit((values) =>
-    update.mutate(values, {
+  const submit = form.onSubmit((values) => {
+    // The shift settings ride beside the update body's own fields (ShiftFields).
+    const body = { ...values, shiftDifferenceLimit: Number(values.shiftDifferenceLimit) };
+    update.mutate(body, {
       onSuccess: (res) => {
         form.setValues(valuesOf(res.business));
         form.resetDirty(valuesOf(res.business));
         notifications.show({ color: 'teal', message: text.saved });
       },
       onError: (err) => showSaveError(err, form, FORM_FIELDS),
-    }),
-  );
+    });
+  });
 
   return (
     <FormCard onSubmit={submit} testId="business-form">
@@ -57,6 +73,7 @@ export function BusinessProfileForm({ business }: { business: BusinessProfile })
           paperWidthMm={form.values.paperWidthMm}
           onPaperWidth={(mm) => form.setFieldValue('paperWidthMm', mm)}
         />
+        <ShiftFields inputProps={(path, options) => form.getInputProps(path, options)} />
         <Group justify="flex-end">
           <Button
             variant="default"

@@ -1,4 +1,14 @@
-import { Button, Group, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBuildingPlus } from '@tabler/icons-react';
 import type { BusinessForUser } from '../../../domain/business';
@@ -11,8 +21,9 @@ import { t } from '../../locales/ar';
 import { useCreateBusiness } from './api/create-business';
 import { EMPTY_PROFILE, PROFILE_FIELDS, ProfileFields, type ProfileValues } from './ProfileFields';
 
-type Values = ProfileValues & { key: string; kind: BusinessKind | '' };
-const FIELDS = ['key', 'kind', 'paymentMeans', ...PROFILE_FIELDS] as const;
+/** `requireShift` (decision 0055) is sent beside the create body; ticked for a restaurant. */
+type Values = ProfileValues & { key: string; kind: BusinessKind | ''; requireShift: boolean };
+const FIELDS = ['key', 'kind', 'paymentMeans', 'requireShift', ...PROFILE_FIELDS] as const;
 
 /**
  * A new business: its URL key, its kind (trading or restaurant) and its profile,
@@ -26,7 +37,7 @@ export function NewBusinessForm(props: {
 }) {
   const create = useCreateBusiness();
   const form = useForm<Values>({
-    initialValues: { key: '', kind: '', ...EMPTY_PROFILE },
+    initialValues: { key: '', kind: '', requireShift: false, ...EMPTY_PROFILE },
     validate: zodResolver(createBusinessBody),
   });
   const text = t.businesses.create;
@@ -46,7 +57,15 @@ export function NewBusinessForm(props: {
       <Stack gap="lg">
         <Stack gap="sm">
           <Title order={4}>{text.kindTitle}</Title>
-          <Radio.Group {...form.getInputProps('kind')} data-testid="business-kind">
+          <Radio.Group
+            {...form.getInputProps('kind')}
+            // Choosing the kind sets requireShift to its default: on for a restaurant.
+            onChange={(kind) => {
+              form.setFieldValue('kind', kind as BusinessKind);
+              form.setFieldValue('requireShift', kind === 'restaurant');
+            }}
+            data-testid="business-kind"
+          >
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               {BUSINESS_KINDS.map((kind) => (
                 <Radio.Card
@@ -74,6 +93,12 @@ export function NewBusinessForm(props: {
               ))}
             </SimpleGrid>
           </Radio.Group>
+          <Checkbox
+            label={t.shifts.profile.requireShift}
+            description={t.shifts.profile.requireShiftHint}
+            data-testid="require-shift"
+            {...form.getInputProps('requireShift', { type: 'checkbox' })}
+          />
           <TextInput
             label={text.key}
             description={text.keyHint}

@@ -14,11 +14,12 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PAYMENT_MEANS_LABELS, type PaymentMeansCode } from '../../../domain/payment-means';
 import { TILL_VIEWS, type TillAnswer } from '../../../domain/schemas/reports';
-import { useBusinessKey, useCurrentBusiness } from '../../app';
+import { useBusinessKey, useCan, useCurrentBusiness } from '../../app';
 import { DataTable } from '../../components/DataTable';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { PaymentBadge } from '../../components/PaymentBadge';
+import { ShiftsTodayCard } from '../../components/ShiftsTodayCard';
 import { Empty, LoadError, Loading } from '../../components/QueryState';
 import { t } from '../../locales/ar';
 import { useInvoiceImage, useTill } from './api/reports';
@@ -83,10 +84,12 @@ export function TillPage() {
     params.get('view') === 'invoicesyesterday' ? 'invoicesyesterday' : 'invoicestodayall';
   const till = useTill(business, view);
   const codes = TILL_CODES.filter((c) => (current.paymentMeans as readonly string[]).includes(c));
+  const managesShifts = useCan('shifts.manage');
 
   return (
     <Stack gap="md">
       <PageHeader title={t.reports.tillTitle} back={`/${business}`} />
+      {managesShifts && <ShiftsTodayCard business={business} />}
       <SegmentedControl
         size="md"
         radius="xl"

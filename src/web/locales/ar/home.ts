@@ -16,6 +16,7 @@ export const home = {
     approve: 'الاعتماد',
     products: 'المنتجات',
     reports: 'التقارير',
+    shifts: 'الورديات',
     stock: 'المخزون',
     purchases: 'المشتريات',
     files: 'أرشيف الفواتير',

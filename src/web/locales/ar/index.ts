@@ -11,6 +11,7 @@ import { orders } from './orders';
 import { pos } from './pos';
 import { purchases } from './purchases';
 import { reports } from './reports';
+import { shifts } from './shifts';
 import { shiftsPos, zReport } from './shifts-pos';
 import { users } from './users';
 import { zatca } from './zatca';
@@ -33,6 +34,7 @@ export const t = {
   invoices,
   archive,
   reports,
+  shifts,
   purchases,
   zatca,
   shiftsPos,
