@@ -158,20 +158,21 @@ export async function vatByCategory(db: DbOrTrx, businessId: number, shiftId: nu
 }
 
 /**
- * Σ quantity and Σ line total with VAT (net + VAT, halalas) per product category (its Arabic
- * name; null for a line without a product) over the shift's documents' lines.
+ * Σ quantity and Σ line total with VAT (net + VAT, halalas) per product category (by id, with its
+ * Arabic name; null for a line without a product) over the shift's documents' lines.
  */
 export async function salesByCategory(db: DbOrTrx, businessId: number, shiftId: number) {
   const rows = await linesOfShift(db, businessId, shiftId)
     .leftJoin('products', 'products.id', 'invoice_lines.product_id')
     .leftJoin('categories', 'categories.id', 'products.category_id')
     .select((eb) => [
+      'categories.id as category_id',
       'categories.name as category',
       eb.fn.sum<number>('invoice_lines.quantity').as('quantity'),
       eb.fn.sum<number>('invoice_lines.line_extension_amount').as('net'),
       eb.fn.sum<number>('invoice_lines.tax_amount').as('vat'),
     ])
-    .groupBy('categories.name')
+    .groupBy(['categories.id', 'categories.name'])
     .execute();
   return rows.map((r) => ({
     category: r.category,
