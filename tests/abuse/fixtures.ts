@@ -8,6 +8,7 @@ import { solidImage } from '../../src/server/testing/images';
 import { createOrder } from '../../src/server/testing/orders';
 import { createPurchase, createSupplier } from '../../src/server/testing/purchases';
 import { sell } from '../../src/server/testing/sales';
+import { insertOpenShift, insertTill } from '../../src/server/testing/shifts-world';
 import type { TestApp } from '../../src/server/testing/test-app';
 
 /** The data every business of the run gets before the suite starts (created through the API). */
@@ -28,6 +29,8 @@ export interface BusinessFixtures {
   supplierUuid: string;
   purchaseUuid: string;
   receiptName: string;
+  /** An open shift of the business (rows written directly until the shifts module lands). */
+  shiftId: number;
 }
 
 /** A new pending quotation of business `b` for its fixture client: its OrderReferenceID. */
@@ -112,7 +115,24 @@ export async function businessFixtures(
       .executeTakeFirstOrThrow();
     const supplierUuid = (await createSupplier(t, admin, b)).UUID;
     const purchase = await freshPurchase(t, admin, b, supplierUuid);
+    const businessId = (
+      await t.app.ctx.db
+        .selectFrom('businesses')
+        .select('id')
+        .where('key', '=', b)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const now = t.clock.now;
+    const tillId = await insertTill(t.app.ctx.db, businessId, 'الكاشير 1', now);
+    const shiftId = await insertOpenShift(t.app.ctx.db, {
+      businessId,
+      tillId,
+      userId: 1,
+      openingFloat: 10_000,
+      openedAt: now,
+    });
     fixtures[b] = {
+      shiftId,
       supplierUuid,
       purchaseUuid: purchase.UUID,
       receiptName: purchase.receiptName,

@@ -141,6 +141,8 @@ async function paramValue(
       return f.receiptName;
     case 'stock': // stock/{UUID}: a product's threshold
       return f.productUuid;
+    case 'shifts': // shifts/{shiftId}, shifts/{shiftId}/report
+      return String(f.shiftId);
     case 'users':
       return fresh ? (await ctx.client.createUser(ctx.admin, 'user')).uuid : ctx.targetUserUuid;
   }

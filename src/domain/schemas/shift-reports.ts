@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PG_INTEGER_MAX } from '../limits';
 import { PAYMENT_MEANS_CODES } from '../payment-means';
 import { VAT_CATEGORY_CODES } from '../vat-categories';
 import { calendarDate } from './invoices';
@@ -103,8 +104,8 @@ export type CloseShiftAnswer = z.infer<typeof closeShiftAnswer>;
 export const shiftListQuery = z.object({
   from: calendarDate.optional(),
   to: calendarDate.optional(),
-  till: z.coerce.number().int().positive().optional(),
-  cashier: z.coerce.number().int().positive().optional(),
+  till: z.coerce.number().int().positive().max(PG_INTEGER_MAX).optional(),
+  cashier: z.coerce.number().int().positive().max(PG_INTEGER_MAX).optional(),
   sort: z.enum(['openedAt', 'overShort', 'salesTotal', 'zNumber']).default('openedAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DENOMINATION_KEYS } from '../denominations';
-import { positiveId, requiredText, sarAmount } from './common';
+import { PG_INTEGER_MAX } from '../limits';
+import { requiredText, sarAmount } from './common';
 
 /**
  * Tills and shifts on the wire (decision 0055), all under the business scope
@@ -81,8 +82,15 @@ export const tillUpdateBody = tillBody.partial().extend({ archived: z.boolean().
 export type TillBody = z.input<typeof tillBody>;
 export type TillUpdateBody = z.input<typeof tillUpdateBody>;
 
-export const tillParams = z.object({ tillId: positiveId('رقم نقطة البيع غير صالح') });
-export const shiftParams = z.object({ shiftId: positiveId('رقم الوردية غير صالح') });
+/** A positive integer id in a path (text on the wire, coerced), at most PG_INTEGER_MAX. */
+const pathId = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(PG_INTEGER_MAX, { error: message });
+export const tillParams = z.object({ tillId: pathId('رقم نقطة البيع غير صالح') });
+export const shiftParams = z.object({ shiftId: pathId('رقم الوردية غير صالح') });
 
 /** A person as a shift names them. */
 export const person = z.object({ id: z.number(), name: z.string() });

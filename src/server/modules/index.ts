@@ -22,6 +22,7 @@ import { purchaseToolsRoutes } from './purchases/items-routes';
 import { purchasesRoutes } from './purchases/routes';
 import { qrRoutes } from './qr/routes';
 import { reportsRoutes } from './reports/routes';
+import { shiftReportsRoutes } from './shift-reports';
 import { stockRoutes } from './stock/routes';
 import { suppliersRoutes } from './suppliers/routes';
 import { usersRoutes } from './users/routes';
@@ -59,6 +60,7 @@ export const BUSINESS_MODULES: BusinessModule[] = [
   ordersRoutes,
   invoiceBackupsRoutes,
   reportsRoutes,
+  shiftReportsRoutes,
   suppliersRoutes,
   purchasesRoutes,
   purchaseToolsRoutes,

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { businessParam } from '../../../domain/schemas/common';
+import {
+  shiftDetailAnswer,
+  shiftListAnswer,
+  shiftListQuery,
+  shiftsTodayAnswer,
+  zReportAnswer,
+} from '../../../domain/schemas/shift-reports';
+import { shiftParams } from '../../../domain/schemas/shifts';
+import type { App } from '../../context';
+import { errorResponses } from '../../http/error-responses';
+import { currentUser } from '../../plugins/auth';
+import { currentBusiness } from '../../plugins/business-scope';
+import { csvStream, xlsxStream } from '../reports/export';
+import { shiftsTable } from './export';
+import * as service from './service';
+
+const errors = errorResponses();
+const tags = ['shifts'];
+const shiftPath = businessParam.extend(shiftParams.shape);
+const exportShiftsQuery = shiftListQuery.extend({
+  format: z.enum(['xlsx', 'csv'], { error: 'الصيغة xlsx أو csv' }).default('xlsx'),
+});
+
+/**
+ * The shift reports under /api/v1/{business} (decision 0055): GET `shifts` (list), `shifts/export`
+ * and `shifts/today` (`shifts.manage`), `shifts/{shiftId}` and `shifts/{shiftId}/report`
+ * (`shifts.own`: own shifts only, another's answers 404; `shifts.manage`: all). The static paths
+ * are declared before `shifts/:shiftId`.
+ */
+export async function shiftReportsRoutes(app: App) {
+  const own = { config: { action: 'shifts.own' as const } };
+  const manage = { config: { action: 'shifts.manage' as const } };
+  const viewer = (req: Parameters<typeof currentUser>[0] & { businessRole?: string | null }) => ({
+    userId: currentUser(req).id,
+    role: req.businessRole,
+  });
+
+  app.get(
+    '/shifts',
+    {
+      ...own,
+      schema: {
+        tags,
+        params: businessParam,
+        querystring: shiftListQuery,
+        response: { 200: shiftListAnswer, ...errors },
+      },
+    },
+    async (req) => service.listShifts(app.ctx, currentBusiness(req), viewer(req), req.query),
+  );
+
+  app.get(
+    '/shifts/export',
+    {
+      ...manage,
+      schema: {
+        tags,
+        params: businessParam,
+        querystring: exportShiftsQuery,
+        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'],
+        response: {
+          200: z.any().describe('the shifts as .xlsx or CSV (UTF-8 with BOM)'),
+          ...errors,
+        },
+      },
+    },
+    async (req, reply) => {
+      const business = currentBusiness(req);
+      const list = await service.listShifts(app.ctx, business, viewer(req), req.query);
+      const table = shiftsTable(list);
+      const { format } = req.query;
+      reply.header(
+        'content-disposition',
+        `attachment; filename="shifts-${business.key}-${list.from}-${list.to}.${format}"`,
+      );
+      if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(csvStream(table));
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .send(xlsxStream(table));
+    },
+  );
+
+  app.get(
+    '/shifts/today',
+    {
+      ...manage,
+      schema: { tags, params: businessParam, response: { 200: shiftsTodayAnswer, ...errors } },
+    },
+    async (req) => service.shiftsToday(app.ctx, currentBusiness(req)),
+  );
+
+  app.get(
+    '/shifts/:shiftId',
+    {
+      ...own,
+      schema: { tags, params: shiftPath, response: { 200: shiftDetailAnswer, ...errors } },
+    },
+    async (req) =>
+      service.shiftDetail(app.ctx, currentBusiness(req), viewer(req), req.params.shiftId),
+  );
+
+  app.get(
+    '/shifts/:shiftId/report',
+    {
+      ...own,
+      schema: { tags, params: shiftPath, response: { 200: zReportAnswer, ...errors } },
+    },
+    async (req) =>
+      service.reportFor(app.ctx, currentBusiness(req), viewer(req), req.params.shiftId),
+  );
+}
