@@ -93,6 +93,7 @@ export function shiftDocuments(db: DbOrTrx, businessId: number, shiftId: number)
     .where('shift_id', '=', shiftId)
     .select([
       'id',
+      'uuid',
       'number',
       'invoice_type_code',
       'payment_means_code',

@@ -21,6 +21,7 @@ let call: ReturnType<typeof apiCaller>;
 let admin: string;
 let casher: string;
 let manager: string;
+let saleUuid = '';
 let user: string;
 let closedId: number;
 let openId: number;
@@ -49,6 +50,7 @@ beforeAll(async () => {
     PaymentMeansCode: '10',
     InvoiceLine: [{ ID: grill, InvoicedQuantity: 2 }],
   });
+  saleUuid = sale.UUID;
   await assignToShift(db, closedId, { uuids: [sale.UUID] });
   // Expected 100 + 90 = 190.00; counted 177.50: short 12.50.
   await closeShiftRow(db, closedId, {
@@ -89,7 +91,12 @@ describe('shift report routes', () => {
       salesTotal: 90,
     });
     expect(detail.json().invoices).toEqual([
-      expect.objectContaining({ kind: 'invoice', PaymentMeansCode: '10', TaxInclusiveAmount: 90 }),
+      expect.objectContaining({
+        UUID: saleUuid,
+        kind: 'invoice',
+        PaymentMeansCode: '10',
+        TaxInclusiveAmount: 90,
+      }),
     ]);
   });
 

@@ -187,6 +187,7 @@ export async function shiftDetail(
     report,
     invoices: docs.map((d) => ({
       ID: d.id,
+      UUID: d.uuid,
       invoid: d.number,
       kind: KINDS[d.invoice_type_code as keyof typeof KINDS] ?? 'invoice',
       PaymentMeansCode:
