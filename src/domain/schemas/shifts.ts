@@ -80,6 +80,14 @@ export const tillUpdateBody = tillBody.partial().extend({ archived: z.boolean().
 export type TillBody = z.input<typeof tillBody>;
 export type TillUpdateBody = z.input<typeof tillUpdateBody>;
 
+/**
+ * The optional `tillId` of a sale (orderpos), a credit/debit note or a collection made at the POS:
+ * the document records the till and its open shift (decision 0055).
+ */
+export const optionalTillId = positiveId('رقم نقطة البيع غير صالح')
+  .optional()
+  .describe('the till the document is made at; it records the till and its open shift');
+
 export const tillParams = z.object({ tillId: positiveId('رقم نقطة البيع غير صالح') });
 export const shiftParams = z.object({ shiftId: positiveId('رقم الوردية غير صالح') });
 

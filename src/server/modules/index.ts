@@ -22,6 +22,7 @@ import { purchaseToolsRoutes } from './purchases/items-routes';
 import { purchasesRoutes } from './purchases/routes';
 import { qrRoutes } from './qr/routes';
 import { reportsRoutes } from './reports/routes';
+import { shiftsRoutes } from './shifts';
 import { stockRoutes } from './stock/routes';
 import { suppliersRoutes } from './suppliers/routes';
 import { usersRoutes } from './users/routes';
@@ -64,4 +65,5 @@ export const BUSINESS_MODULES: BusinessModule[] = [
   purchaseToolsRoutes,
   stockRoutes,
   zatcaOnboardingRoutes,
+  shiftsRoutes,
 ];
