@@ -57,7 +57,15 @@ export function isPastBusinessDay(businessDay: string, now: number): boolean {
  * amount), else the amount in SAR. Both absent: 0 (the wire schema refuses that first).
  * @throws RangeError on a count the wire schema would refuse (countValue).
  */
-export function countedHalalas(body: { count?: DenominationCount; amount?: number }): Halalas {
-  if (body.count !== undefined) return countValue(body.count);
+export function countedHalalas(body: {
+  count?: Readonly<Partial<DenominationCount>>;
+  amount?: number;
+}): Halalas {
+  if (body.count !== undefined) {
+    const pieces = Object.entries(body.count).filter(
+      (e): e is [string, number] => e[1] !== undefined,
+    );
+    return countValue(Object.fromEntries(pieces));
+  }
   return body.amount === undefined ? 0 : sarToHalalas(body.amount);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DENOMINATION_KEYS } from '../denominations';
+import { PG_INTEGER_MAX } from '../limits';
 import { positiveId, requiredText, sarAmount } from './common';
 
 /**
@@ -48,7 +49,7 @@ const PIECES_MESSAGE = 'عدد القطع رقم صحيح من 0 فأكثر';
 
 /** A count by denomination (src/domain/denominations.ts): known keys only, whole pieces ≥ 0. */
 export const denominationCount = z
-  .record(
+  .partialRecord(
     z.enum(DENOMINATION_KEYS as [string, ...string[]], { error: 'فئة نقدية غير معروفة' }),
     z
       .number({ error: PIECES_MESSAGE })
@@ -88,8 +89,15 @@ export const optionalTillId = positiveId('رقم نقطة البيع غير صا
   .optional()
   .describe('the till the document is made at; it records the till and its open shift');
 
-export const tillParams = z.object({ tillId: positiveId('رقم نقطة البيع غير صالح') });
-export const shiftParams = z.object({ shiftId: positiveId('رقم الوردية غير صالح') });
+/** A path id: the path's text coerced to a positive integer that fits PostgreSQL's integer. */
+const pathId = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(PG_INTEGER_MAX, { error: message });
+export const tillParams = z.object({ tillId: pathId('رقم نقطة البيع غير صالح') });
+export const shiftParams = z.object({ shiftId: pathId('رقم الوردية غير صالح') });
 
 /** A person as a shift names them. */
 export const person = z.object({ id: z.number(), name: z.string() });
