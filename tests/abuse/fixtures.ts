@@ -133,3 +133,38 @@ export async function businessFixtures(
   }
   return fixtures;
 }
+
+/**
+ * A new till of business `b` (tills/{tillId}), or with `open` a new open shift on a new till held
+ * by the first administrator (shifts/{shiftId}); written to the database directly, so a close or a
+ * force-close always finds a shift still open. @returns its id.
+ */
+export async function freshTillOrShift(t: TestApp, b: string, open: boolean): Promise<number> {
+  const db = t.app.ctx.db;
+  const business = await db
+    .selectFrom('businesses')
+    .select('id')
+    .where('key', '=', b)
+    .executeTakeFirstOrThrow();
+  const till = await db
+    .insertInto('tills')
+    .values({ business_id: business.id, name: 'درج', printer_address: null, created_at: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (!open) return till.id;
+  const admin = await db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const shift = await db
+    .insertInto('shifts')
+    .values({
+      business_id: business.id,
+      till_id: till.id,
+      user_id: admin.id,
+      state: 'open',
+      business_day: '2026-01-01',
+      opened_at: 0,
+      opening_float: 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return shift.id;
+}

@@ -11,7 +11,7 @@ import type { Req, SuiteClient } from './client';
 import { backupUpload } from './backup-uploads';
 import { BUSINESS_PARAMS } from './expected-access';
 import { createSupplier, purchaseMultipart } from '../../src/server/testing/purchases';
-import { freshOrder, freshPurchase, type BusinessFixtures } from './fixtures';
+import { freshOrder, freshPurchase, freshTillOrShift, type BusinessFixtures } from './fixtures';
 import { fieldPaths, type Operation } from './openapi';
 import { validBody } from './valid-body';
 
@@ -143,6 +143,9 @@ async function paramValue(
       return f.productUuid;
     case 'users':
       return fresh ? (await ctx.client.createUser(ctx.admin, 'user')).uuid : ctx.targetUserUuid;
+    case 'tills': // tills/{tillId}
+    case 'shifts': // shifts/{shiftId}: closing uses one up, so each call gets a new open shift
+      return String(await freshTillOrShift(ctx.t, from, segments.includes('shifts')));
   }
   throw new Error(`no fixture for {${name}} of ${op.name}: teach tests/abuse/requests.ts`);
 }

@@ -62,7 +62,7 @@ export async function login(
   const token = randomBytes(32).toString('base64url');
   const expiresAt = now + ctx.config.sessionTtlSeconds * 1000;
   await insertSession(ctx.db, { tokenHash: hashToken(token), userId: user.id, now, expiresAt });
-  await signInAudit(ctx, 'auth.sign_in', attempt, user, now);
+  await audit(ctx, 'auth.sign_in', attempt, user, now);
   return { token, expiresAt, user };
 }
 
@@ -103,14 +103,14 @@ export async function checkCredentials(
   );
   if (!user || !ok) {
     const reason = user ? 'wrong_password' : 'unknown_user';
-    await signInAudit(ctx, 'auth.sign_in_failed', attempt, user, now, { reason });
+    await audit(ctx, 'auth.sign_in_failed', attempt, user, now, { reason });
     // The failure that reaches a limit is recorded once; the refusals (429) that follow until the
     // window frees are not, so a client hammering the sign-in cannot fill the audit log.
     // (The counts include this attempt.)
     const reached =
       counts.perAddressAndUsername.count === MAX_FAILURES_PER_ADDRESS_AND_USERNAME ||
       counts.perAddress.count === MAX_FAILURES_PER_ADDRESS;
-    if (reached) await signInAudit(ctx, 'auth.sign_in_limited', attempt, user, now);
+    if (reached) await audit(ctx, 'auth.sign_in_limited', attempt, user, now);
     throw new AppError('invalid_credentials');
   }
   await deleteLoginAttempt(ctx.db, attemptId);
@@ -119,7 +119,7 @@ export async function checkCredentials(
 
 // Audited (decision 0026): who tried, from where. The name as typed is cut to 64 characters; a
 // password is never written.
-async function signInAudit(
+async function audit(
   ctx: AppContext,
   action: AuditAction,
   attempt: { address: string; username: string },

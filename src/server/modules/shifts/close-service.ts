@@ -115,7 +115,7 @@ async function answer(
  * a different count later (a recount) needs approval too. Over the business's limit without a
  * valid approval: 409 shift_approval_required with the comparison as details, the shift open.
  * @param address the client address (the approval's sign-in limits)
- * @throws AppError not_found (404); forbidden (403); shift_approval_refused (403);
+ * @throws AppError not_found (404, also another cashier's); shift_approval_refused (403);
  *   business_archived, shift_closed, shift_approval_required (409); too_many_attempts (429).
  */
 export async function closeShift(

@@ -179,7 +179,7 @@ export async function openShift(
 
 /**
  * The business's shift that `actor` may act on as its cashier (or as a manager/admin).
- * @throws AppError not_found (404, not this business's); forbidden (403, another cashier's).
+ * @throws AppError not_found (404): not this business's, or another cashier's for a cashier.
  */
 export async function actableShift(
   ctx: AppContext,
@@ -190,14 +190,15 @@ export async function actableShift(
 ) {
   const shift = await repo.findShift(ctx.db, business.id, shiftId);
   if (!shift) throw new AppError('not_found');
-  if (shift.user_id !== actor.id && !isShiftManager(role)) throw new AppError('forbidden');
+  // Another cashier's shift is not shown to a cashier at all: 404, as if it did not exist.
+  if (shift.user_id !== actor.id && !isShiftManager(role)) throw new AppError('not_found');
   return shift;
 }
 
 /**
  * Records cash in or out of an open shift (own shift; a manager or admin: any of the business);
  * audited `shift.cash_in` / `shift.cash_out`.
- * @throws AppError not_found (404); forbidden (403); business_archived, shift_closed (409).
+ * @throws AppError not_found (404, also another cashier's); business_archived, shift_closed (409).
  */
 export async function addMovement(
   ctx: AppContext,
