@@ -136,10 +136,14 @@ export async function businessFixtures(
 
 /**
  * A new till of business `b` (tills/{tillId}), or with `open` a new open shift on a new till held
- * by the first administrator (shifts/{shiftId}); written to the database directly, so a close or a
+ * by the first administrator (shifts/{shiftId}; for `…/count` a force-closed one); written to the database directly, so a close or a
  * force-close always finds a shift still open. @returns its id.
  */
-export async function freshTillOrShift(t: TestApp, b: string, open: boolean): Promise<number> {
+export async function freshTillOrShift(
+  t: TestApp,
+  b: string,
+  shiftPath: string | null,
+): Promise<number> {
   const db = t.app.ctx.db;
   const business = await db
     .selectFrom('businesses')
@@ -151,7 +155,9 @@ export async function freshTillOrShift(t: TestApp, b: string, open: boolean): Pr
     .values({ business_id: business.id, name: 'درج', printer_address: null, created_at: 0 })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (!open) return till.id;
+  if (shiftPath === null) return till.id;
+  // POST shifts/{id}/count needs a force-closed shift not yet counted.
+  const forced = shiftPath.endsWith('/count');
   const admin = await db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
   const shift = await db
     .insertInto('shifts')
@@ -159,12 +165,22 @@ export async function freshTillOrShift(t: TestApp, b: string, open: boolean): Pr
       business_id: business.id,
       till_id: till.id,
       user_id: admin.id,
-      state: 'open',
+      state: forced ? 'closed' : 'open',
       business_day: '2026-01-01',
       opened_at: 0,
       opening_float: 0,
+      ...(forced ? { forced: 1, z_number: 1, expected_cash: 0, closed_at: 0 } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return shift.id;
+}
+
+/** Turns business `b`'s requireShift off, so a fixture sale needs no open shift. */
+export async function allowSalesWithoutShift(t: TestApp, b: string): Promise<void> {
+  await t.app.ctx.db
+    .updateTable('businesses')
+    .set({ require_shift: 0 })
+    .where('key', '=', b)
+    .execute();
 }

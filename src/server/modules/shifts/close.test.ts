@@ -224,4 +224,26 @@ describe('selling at a till', () => {
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ till_id: free, shift_id: null });
   });
+
+  it('a cash collection at the till is recorded with its shift and counted in the drawer', async () => {
+    const { till, shift } = await openOn(tok.manager, 'ي', 10);
+    const credit = await sell(t, tok.manager, 'mengusha', {
+      PaymentMeansCode: '24',
+      InvoiceLine: [{ ID: product, InvoicedQuantity: 1 }],
+    });
+    const paid = await s.call('POST', `/mengusha/invoices/${credit.UUID}/payments`, tok.manager, {
+      PaymentMeansCode: '10',
+      Amount: 5,
+      tillId: till,
+    });
+    expect(paid.statusCode).toBe(201);
+    const v = await db()
+      .selectFrom('receipt_vouchers')
+      .select(['till_id', 'shift_id'])
+      .where('shift_id', '=', shift)
+      .executeTakeFirstOrThrow();
+    expect(v).toEqual({ till_id: till, shift_id: shift });
+    const closed = await s.close(tok.manager, shift, { amount: 15 });
+    expect(closed.json().comparison).toMatchObject({ expectedCash: 15, overShort: 0 });
+  });
 });

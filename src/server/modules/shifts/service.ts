@@ -1,3 +1,4 @@
+import type { AuditAction } from '../../../domain/audit-actions';
 import { shiftAlreadyOpenMessage, AppError } from '../../../domain/errors';
 import { sarToHalalas } from '../../../domain/money';
 import { riyadhDate } from '../../../domain/riyadh-time';
@@ -227,7 +228,7 @@ export async function addMovement(
       userId: actor.id,
       now,
     });
-    const action = body.direction === 'in' ? 'shift.cash_in' : 'shift.cash_out';
+    const action: AuditAction = body.direction === 'in' ? 'shift.cash_in' : 'shift.cash_out';
     await auditAction(trx, { at: now, actor, business }, action, shiftId, {
       movement: id,
       amount,
