@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DENOMINATION_KEYS } from '../denominations';
 import { PG_INTEGER_MAX } from '../limits';
-import { positiveId, requiredText, sarAmount } from './common';
+import { printerAddressField } from './businesses';
+import { positiveId, requiredText, sarAmount, secretText } from './common';
 
 /**
  * Tills and shifts on the wire (decision 0055), all under the business scope
@@ -71,9 +72,7 @@ const hasCount = (b: { count?: unknown; amount?: unknown }) =>
 /** POST/PUT tills body. */
 export const tillBody = z.object({
   name: requiredText(60, 'اسم نقطة البيع مطلوب'),
-  printerAddress: z
-    .string()
-    .nullable()
+  printerAddress: printerAddressField
     .optional()
     .describe("this till's thermal printer host:port; null/'' = the business's printer"),
 });
@@ -174,7 +173,7 @@ export const movementAnswer = z.object({ success: z.literal(true), movement: cas
 /** A manager's or admin's approval given on the closing screen. */
 export const shiftApproval = z.object({
   username: requiredText(64, 'اسم المستخدم مطلوب'),
-  password: z.string().min(1, { error: 'كلمة المرور مطلوبة' }).max(256),
+  password: secretText(1, 'كلمة المرور مطلوبة'),
 });
 
 /** POST shifts/{shiftId}/close. */
