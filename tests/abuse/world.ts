@@ -6,6 +6,7 @@ import { businessFixtures } from './fixtures';
 import { readOperations } from './openapi';
 import { requestBuilder, uploadFields } from './requests';
 import { roleSessions } from './sessions';
+import { registerFakeShiftReport } from '../../src/server/testing/shifts';
 
 export type { Req } from './client';
 export type { BuiltReq } from './requests';
@@ -17,6 +18,9 @@ export type { BuiltReq } from './requests';
  * valid requests, and a database backup to name. Close it with `close()`.
  */
 export async function createWorld(roles: readonly string[] = []) {
+  // A close answers with the shift's report, computed by the shift reports module once wired in
+  // (decision 0055); until then a fixed one stands in.
+  registerFakeShiftReport();
   // Receipt PNGs are rendered on demand instead of at every sale: the suite makes many sales.
   // ZATCA_MODE=offline so that every operation has a valid request (GET …/xml answers 409
   // zatca_off when the mode is off; decision 0032), with the reporting queue on (no transport, so

@@ -226,12 +226,13 @@ describe('selling at a till', () => {
   });
 
   it('a cash collection at the till is recorded with its shift and counted in the drawer', async () => {
-    const { till, shift } = await openOn(tok.manager, 'ي', 10);
-    const credit = await sell(t, tok.manager, 'mengusha', {
+    const m = await t.userToken('manager');
+    const { till, shift } = await openOn(m, 'ي', 10);
+    const credit = await sell(t, m, 'mengusha', {
       PaymentMeansCode: '24',
       InvoiceLine: [{ ID: product, InvoicedQuantity: 1 }],
     });
-    const paid = await s.call('POST', `/mengusha/invoices/${credit.UUID}/payments`, tok.manager, {
+    const paid = await s.call('POST', `/mengusha/invoices/${credit.UUID}/payments`, m, {
       PaymentMeansCode: '10',
       Amount: 5,
       tillId: till,
@@ -243,7 +244,7 @@ describe('selling at a till', () => {
       .where('shift_id', '=', shift)
       .executeTakeFirstOrThrow();
     expect(v).toEqual({ till_id: till, shift_id: shift });
-    const closed = await s.close(tok.manager, shift, { amount: 15 });
+    const closed = await s.close(m, shift, { amount: 15 });
     expect(closed.json().comparison).toMatchObject({ expectedCash: 15, overShort: 0 });
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENGUSHA_ID } from '../../testing/catalogue-fixtures';
+import { newBusinessBody, postBusiness } from '../../testing/businesses';
 import { shiftCalls } from '../../testing/shifts';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { bearer, createTestApp, type TestApp } from '../../testing/test-app';
 
 /** Tills, opening a shift and cash movements (decision 0055), on SQLite or PostgreSQL. */
 const T0 = Date.UTC(2026, 10, 22, 18, 0, 0); // 21:00 in Riyadh
@@ -155,5 +156,34 @@ describe('cash in and out', () => {
     expect(rows.map((r) => r.action)).toEqual(['shift.open', 'shift.cash_out', 'shift.cash_in']);
     expect(JSON.parse(rows[1]!.details)).toMatchObject({ amount: 2000, reason: 'ثلج' });
     expect(rows[0]!.business_id).toBe(MENGUSHA_ID);
+  });
+});
+
+describe('the business profile', () => {
+  it('requireShift and the limit: off and 5.00 on create; set on update; absent = kept', async () => {
+    const auth = bearer(tok.admin);
+    const created = await postBusiness(t, auth, newBusinessBody('shift-branch'));
+    expect(created.json()).toMatchObject({ requireShift: false, shiftDifferenceLimit: 5 });
+    const body = newBusinessBody('shift-branch');
+    delete body.key;
+    delete body.kind;
+    const put = (over: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/businesses/shift-branch',
+        headers: auth,
+        payload: { ...body, ...over },
+      });
+    expect((await put({ requireShift: true, shiftDifferenceLimit: 2.5 })).json()).toMatchObject({
+      requireShift: true,
+      shiftDifferenceLimit: 2.5,
+    });
+    expect((await put({})).json()).toMatchObject({ requireShift: true, shiftDifferenceLimit: 2.5 });
+    const row = await t.app.ctx.db
+      .selectFrom('businesses')
+      .select(['require_shift', 'shift_difference_limit'])
+      .where('key', '=', 'shift-branch')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ require_shift: 1, shift_difference_limit: 250 });
   });
 });
