@@ -163,7 +163,10 @@ describe('the business profile', () => {
   it('requireShift and the limit: off and 5.00 on create; set on update; absent = kept', async () => {
     const auth = bearer(tok.admin);
     const created = await postBusiness(t, auth, newBusinessBody('shift-branch'));
-    expect(created.json()).toMatchObject({ requireShift: false, shiftDifferenceLimit: 5 });
+    expect(created.json()).toMatchObject({
+      requireShift: false,
+      shiftDifferenceLimit: 5,
+    });
     const body = newBusinessBody('shift-branch');
     delete body.key;
     delete body.kind;
@@ -174,11 +177,16 @@ describe('the business profile', () => {
         headers: auth,
         payload: { ...body, ...over },
       });
-    expect((await put({ requireShift: true, shiftDifferenceLimit: 2.5 })).json()).toMatchObject({
+    expect(
+      (await put({ requireShift: true, shiftDifferenceLimit: 2.5 })).json().business,
+    ).toMatchObject({
       requireShift: true,
       shiftDifferenceLimit: 2.5,
     });
-    expect((await put({})).json()).toMatchObject({ requireShift: true, shiftDifferenceLimit: 2.5 });
+    expect((await put({})).json().business).toMatchObject({
+      requireShift: true,
+      shiftDifferenceLimit: 2.5,
+    });
     const row = await t.app.ctx.db
       .selectFrom('businesses')
       .select(['require_shift', 'shift_difference_limit'])
