@@ -136,7 +136,7 @@ export async function businessFixtures(
 
 /**
  * A new till of business `b` (tills/{tillId}), or with `open` a new open shift on a new till held
- * by the first administrator (shifts/{shiftId}; for `…/count` a force-closed one); written to the database directly, so a close or a
+ * by a user who is not an administrator (shifts/{shiftId}; for `…/count` a force-closed one); written to the database directly, so a close or a
  * force-close always finds a shift still open. @returns its id.
  */
 export async function freshTillOrShift(
@@ -158,13 +158,16 @@ export async function freshTillOrShift(
   if (shiftPath === null) return till.id;
   // POST shifts/{id}/count needs a force-closed shift not yet counted.
   const forced = shiftPath.endsWith('/count');
-  const admin = await db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
+  // Held by a user who is not an administrator, so the administrator can still open a shift.
+  const holder =
+    (await db.selectFrom('users').select('id').where('role', '!=', 'admin').executeTakeFirst()) ??
+    (await db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow());
   const shift = await db
     .insertInto('shifts')
     .values({
       business_id: business.id,
       till_id: till.id,
-      user_id: admin.id,
+      user_id: holder.id,
       state: forced ? 'closed' : 'open',
       business_day: '2026-01-01',
       opened_at: 0,
