@@ -130,6 +130,7 @@ export async function shiftsRoutes(app: App) {
       const shift = await service.openShift(
         app.ctx,
         currentUser(req),
+        role(req),
         currentBusiness(req),
         req.params.tillId,
         req.body,

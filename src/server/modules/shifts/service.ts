@@ -128,13 +128,14 @@ export async function currentShift(
 /**
  * Opens a shift on the till with the opening float (the count wins over an amount); audited
  * `shift.open`. One open shift per till (the partial unique index decides a race) and one per
- * cashier across the business's tills (decision 0055).
+ * cashier (not a manager or admin) across the business's tills (decision 0055).
  * @throws AppError not_found (404); business_archived, till_archived, shift_already_open (409,
  *   naming the holder).
  */
 export async function openShift(
   ctx: AppContext,
   actor: SessionUser,
+  role: Role,
   business: BusinessRow,
   tillId: number,
   body: OpenShiftBody,
@@ -142,7 +143,10 @@ export async function openShift(
   assertBusinessActive(business);
   const till = await tillOf(ctx, business, tillId);
   if (till.archived_at !== null) throw new AppError('till_archived');
-  const mine = await repo.openShiftOfUser(ctx.db, business.id, actor.id);
+  // One open shift per cashier; a manager or admin may hold several (covering tills).
+  const mine = isShiftManager(role)
+    ? undefined
+    : await repo.openShiftOfUser(ctx.db, business.id, actor.id);
   if (mine && mine.till_id !== tillId)
     throw new AppError('shift_already_open', {
       message: `لديك وردية مفتوحة على نقطة البيع «${mine.till_name}»؛ أغلقها قبل فتح وردية أخرى`,
