@@ -54,6 +54,16 @@ export const AUDIT_ACTION_NAMES = {
   'zatca.onboard_failed': 'تعذّر الربط بالفوترة الإلكترونية (ZATCA)',
   'zatca.renew': 'تجديد شهادة الفوترة الإلكترونية (ZATCA)',
   'zatca.retry': 'إعادة إرسال فاتورة إلى ZATCA',
+  'till.create': 'إنشاء نقطة بيع',
+  'till.rename': 'تعديل نقطة بيع',
+  'till.archive': 'أرشفة نقطة بيع',
+  'shift.open': 'فتح وردية',
+  'shift.cash_in': 'إيداع نقد في الوردية',
+  'shift.cash_out': 'سحب نقد من الوردية',
+  'shift.close': 'إغلاق وردية',
+  'shift.close_approved': 'اعتماد مدير لفرق إغلاق وردية',
+  'shift.force_close': 'إغلاق وردية بأمر مدير دون عدّ',
+  'shift.late_count': 'عدّ نقد وردية بعد إغلاقها',
 } as const;
 
 /** An action the audit log records, `entity.verb`. */
@@ -81,6 +91,12 @@ const HALALA_FIELDS: Partial<Record<AuditAction, readonly string[]>> = {
   'purchase.create': ['total'],
   'purchase.delete': ['total'],
   'invoice.collect': ['amount'],
+  'shift.open': ['openingFloat'],
+  'shift.cash_in': ['amount'],
+  'shift.cash_out': ['amount'],
+  'shift.close': ['expectedCash', 'countedCash', 'overShort'],
+  'shift.close_approved': ['expectedCash', 'countedCash', 'overShort'],
+  'shift.late_count': ['expectedCash', 'countedCash', 'overShort'],
   'order.create': ['gross', 'allowanceTotal', 'taxExclusive', 'tax', 'taxInclusive'],
 };
 const SAR_FIELDS: Partial<Record<AuditAction, readonly string[]>> = {

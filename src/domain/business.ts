@@ -47,6 +47,10 @@ export interface BusinessProfile {
   printerAddress: string | null;
   /** Receipt paper width in mm (80 → 576 dots, 58 → 384 dots; src/domain/printer.ts). */
   paperWidthMm: PaperWidthMm;
+  /** A POS sale needs an open shift on its till (decision 0055); off unless chosen. */
+  requireShift: boolean;
+  /** SAR: an over/short beyond it needs a manager's approval to close a shift. */
+  shiftDifferenceLimit: number;
 }
 
 /** A business as one user sees it: the profile, their role there and their home tiles. */

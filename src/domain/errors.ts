@@ -4,6 +4,8 @@
  * The server answers every failure as `{ error: { code, message, fields? } }` with `message` taken
  * from this table; the web shows that message (or, for network failures, its own locale text).
  */
+import { SHIFT_ERROR_MESSAGES, SHIFT_ERROR_STATUS } from './shift-errors';
+
 export const ERROR_MESSAGES = {
   validation_failed: 'البيانات المدخلة غير صحيحة',
   unauthenticated: 'يجب تسجيل الدخول أولاً',
@@ -119,6 +121,7 @@ export const ERROR_MESSAGES = {
   zatca_rejected: 'رفضت بوابة فاتورة الطلب؛ راجع رسائل الهيئة أدناه',
   zatca_unreachable:
     'تعذّر الاتصال ببوابة فاتورة (انتهت المهلة أو الخدمة متوقفة مؤقتاً)؛ أعد المحاولة بعد قليل',
+  ...SHIFT_ERROR_MESSAGES,
 } as const;
 
 /**
@@ -142,6 +145,7 @@ export function buyerAddressIncompleteMessage(labels: readonly string[]): string
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
 export { ANSWER_MESSAGES, FIELD_MESSAGES } from './messages';
+export { shiftAlreadyOpenMessage } from './shift-errors';
 
 /** Default HTTP status of each code; a thrower may override it. */
 export const ERROR_STATUS: Record<ErrorCode, number> = {
@@ -231,6 +235,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   zatca_profile_incomplete: 409,
   zatca_rejected: 422,
   zatca_unreachable: 503,
+  ...SHIFT_ERROR_STATUS,
 };
 
 /** Field-level messages, keyed by the request field's path (`InvoiceLine.0.ID`, `username`). */
@@ -262,7 +267,7 @@ export class AppError extends Error {
    * Values answered beside `error` at the top of the body, for a refusal that still names what
    * exists (409 order_already_approved → the invoice's `newid` and `UUID`).
    */
-  readonly extra?: Record<string, string | number>;
+  readonly extra?: Record<string, unknown>;
 
   constructor(
     code: ErrorCode,
@@ -271,7 +276,7 @@ export class AppError extends Error {
       fields?: FieldErrors;
       message?: string;
       details?: unknown;
-      extra?: Record<string, string | number>;
+      extra?: Record<string, unknown>;
     } = {},
   ) {
     super(opts.message ?? ERROR_MESSAGES[code]);

@@ -32,6 +32,8 @@ export function expectedCash(f: ShiftCashFigures): Halalas {
 }
 
 /** counted − expected, halalas: negative when short, positive when over; null until counted. */
+export function overShort(counted: Halalas, expected: Halalas): Halalas;
+export function overShort(counted: Halalas | null, expected: Halalas | null): Halalas | null;
 export function overShort(counted: Halalas | null, expected: Halalas | null): Halalas | null {
   return counted === null || expected === null ? null : counted - expected;
 }

@@ -8,7 +8,6 @@ import { solidImage } from '../../src/server/testing/images';
 import { createOrder } from '../../src/server/testing/orders';
 import { createPurchase, createSupplier } from '../../src/server/testing/purchases';
 import { sell } from '../../src/server/testing/sales';
-import { insertOpenShift, insertTill } from '../../src/server/testing/shifts-world';
 import type { TestApp } from '../../src/server/testing/test-app';
 
 /** The data every business of the run gets before the suite starts (created through the API). */
@@ -30,7 +29,6 @@ export interface BusinessFixtures {
   purchaseUuid: string;
   receiptName: string;
   /** An open shift of the business (rows written directly until the shifts module lands). */
-  shiftId: number;
 }
 
 /** A new pending quotation of business `b` for its fixture client: its OrderReferenceID. */
@@ -115,24 +113,7 @@ export async function businessFixtures(
       .executeTakeFirstOrThrow();
     const supplierUuid = (await createSupplier(t, admin, b)).UUID;
     const purchase = await freshPurchase(t, admin, b, supplierUuid);
-    const businessId = (
-      await t.app.ctx.db
-        .selectFrom('businesses')
-        .select('id')
-        .where('key', '=', b)
-        .executeTakeFirstOrThrow()
-    ).id;
-    const now = t.clock.now;
-    const tillId = await insertTill(t.app.ctx.db, businessId, 'الكاشير 1', now);
-    const shiftId = await insertOpenShift(t.app.ctx.db, {
-      businessId,
-      tillId,
-      userId: 1,
-      openingFloat: 10_000,
-      openedAt: now,
-    });
     fixtures[b] = {
-      shiftId,
       supplierUuid,
       purchaseUuid: purchase.UUID,
       receiptName: purchase.receiptName,
@@ -152,4 +133,58 @@ export async function businessFixtures(
     };
   }
   return fixtures;
+}
+
+/**
+ * A new till of business `b` (tills/{tillId}), or with `open` a new open shift on a new till held
+ * by a user who is not an administrator (shifts/{shiftId}; for `…/count` a force-closed one); written to the database directly, so a close or a
+ * force-close always finds a shift still open. @returns its id.
+ */
+export async function freshTillOrShift(
+  t: TestApp,
+  b: string,
+  shiftPath: string | null,
+): Promise<number> {
+  const db = t.app.ctx.db;
+  const business = await db
+    .selectFrom('businesses')
+    .select('id')
+    .where('key', '=', b)
+    .executeTakeFirstOrThrow();
+  const till = await db
+    .insertInto('tills')
+    .values({ business_id: business.id, name: 'درج', printer_address: null, created_at: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (shiftPath === null) return till.id;
+  // POST shifts/{id}/count needs a force-closed shift not yet counted.
+  const forced = shiftPath.endsWith('/count');
+  // Held by a user who is not an administrator, so the administrator can still open a shift.
+  const holder =
+    (await db.selectFrom('users').select('id').where('role', '!=', 'admin').executeTakeFirst()) ??
+    (await db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow());
+  const shift = await db
+    .insertInto('shifts')
+    .values({
+      business_id: business.id,
+      till_id: till.id,
+      user_id: holder.id,
+      state: forced ? 'closed' : 'open',
+      business_day: '2026-01-01',
+      opened_at: 0,
+      opening_float: 0,
+      ...(forced ? { forced: 1, z_number: 1, expected_cash: 0, closed_at: 0 } : {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return shift.id;
+}
+
+/** Turns business `b`'s requireShift off, so a fixture sale needs no open shift. */
+export async function allowSalesWithoutShift(t: TestApp, b: string): Promise<void> {
+  await t.app.ctx.db
+    .updateTable('businesses')
+    .set({ require_shift: 0 })
+    .where('key', '=', b)
+    .execute();
 }

@@ -11,7 +11,13 @@ import type { Req, SuiteClient } from './client';
 import { backupUpload } from './backup-uploads';
 import { BUSINESS_PARAMS } from './expected-access';
 import { createSupplier, purchaseMultipart } from '../../src/server/testing/purchases';
-import { freshOrder, freshPurchase, type BusinessFixtures } from './fixtures';
+import {
+  allowSalesWithoutShift,
+  freshOrder,
+  freshPurchase,
+  freshTillOrShift,
+  type BusinessFixtures,
+} from './fixtures';
 import { fieldPaths, type Operation } from './openapi';
 import { validBody } from './valid-body';
 
@@ -91,6 +97,8 @@ async function paramValue(
         : f.productUuid;
     case 'invoices':
       // Collecting uses up a credit invoice: PUT and POST …/payments get a new one each time.
+      // (A fuzzed profile update may have turned requireShift on: the fixture sale needs it off.)
+      if (op.method === 'PUT' || op.method === 'POST') await allowSalesWithoutShift(ctx.t, from);
       return op.method === 'PUT' || op.method === 'POST'
         ? (
             await sell(ctx.t, ctx.admin, from, {
@@ -141,10 +149,13 @@ async function paramValue(
       return f.receiptName;
     case 'stock': // stock/{UUID}: a product's threshold
       return f.productUuid;
-    case 'shifts': // shifts/{shiftId}, shifts/{shiftId}/report
-      return String(f.shiftId);
     case 'users':
       return fresh ? (await ctx.client.createUser(ctx.admin, 'user')).uuid : ctx.targetUserUuid;
+    case 'tills': // tills/{tillId}
+    case 'shifts': // shifts/{shiftId}: closing uses one up, so each call gets a new open shift
+      return String(
+        await freshTillOrShift(ctx.t, from, segments.includes('shifts') ? op.path : null),
+      );
   }
   throw new Error(`no fixture for {${name}} of ${op.name}: teach tests/abuse/requests.ts`);
 }

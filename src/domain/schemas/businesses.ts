@@ -12,7 +12,7 @@ import {
 } from '../printer';
 import { ROLES, TILES } from '../permissions';
 import { fitsZatcaQrValue, ZATCA_QR_VALUE_MAX_BYTES } from '../zatca-qr';
-import { cleanText, requiredText, vatNumberText } from './common';
+import { cleanText, requiredText, sarAmount, vatNumberText } from './common';
 
 export const businessKind = z.enum(BUSINESS_KINDS, { error: 'اختر نوع المنشأة' });
 
@@ -39,6 +39,8 @@ export const businessView = z.object({
   imageFolder: z.string(),
   printerAddress: z.string().nullable().describe('thermal printer `host:port`, or null: none'),
   paperWidthMm: z.union([z.literal(80), z.literal(58)]).describe('receipt paper width in mm'),
+  requireShift: z.boolean().describe('a POS sale needs an open shift on its till (decision 0055)'),
+  shiftDifferenceLimit: z.number().describe('SAR: an over/short beyond it needs a manager'),
 });
 
 /** A business as the signed-in user sees it: the profile plus their role and home tiles there. */
@@ -92,6 +94,10 @@ export const paperWidthField = z
 const printerFields = {
   printerAddress: printerAddressField.optional(),
   paperWidthMm: paperWidthField.optional(),
+  /** Absent = kept; a new business: off (the /api/v1 contract unchanged), decision 0055. */
+  requireShift: z.boolean({ error: 'اختر نعم أو لا' }).optional(),
+  /** SAR; absent = kept; a new business: 5.00. */
+  shiftDifferenceLimit: sarAmount.optional(),
 };
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalTillId } from './shifts';
 import { COLLECTION_MEANS } from '../payment-means';
 import { sarAmount } from './common';
 import { calendarDate, invoiceSummary } from './invoices';
@@ -17,6 +18,7 @@ export const legacyCollectBody = z.object({ PaymentMeansCode: collectionMeans })
 export const paymentBody = z.object({
   PaymentMeansCode: collectionMeans,
   Amount: sarAmount.optional(),
+  tillId: optionalTillId,
 });
 
 /** A receipt voucher (سند قبض) on the wire. */

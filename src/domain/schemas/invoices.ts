@@ -6,6 +6,7 @@ import { DISCOUNT_PERCENTS } from '../vat';
 import { ZATCA_STATUSES } from '../zatca/reporting';
 import { cleanText, positiveId, sarAmount } from './common';
 import { creditableLine } from './creditable';
+import { optionalTillId } from './shifts';
 
 /**
  * The /api/v1 invoice contract. UBL field names on the wire; amounts
@@ -49,9 +50,8 @@ export const orderPosLine = z.object({
 
 /**
  * POST /api/v1/{business}/orderpos body. An empty InvoiceLine is refused with code empty_cart; more
- * than MAX_INVOICE_LINES lines with validation_failed; the invoice amount is bounded by the pricing
- * (assertInvoiceAmountWithinLimit).
- */
+ * than MAX_INVOICE_LINES lines with validation_failed; the amount is bounded by the pricing
+ * (assertInvoiceAmountWithinLimit); `tillId`: the till and shift it is sold at (decision 0055). */
 export const orderPosBody = z.object({
   PaymentMeansCode: paymentMeansCode,
   DiscountPercent: discountPercent.default(0),
@@ -63,6 +63,7 @@ export const orderPosBody = z.object({
   TaxAmount: sarAmount.optional(),
   TaxInclusiveAmount: sarAmount.optional(),
   AllowanceTotalAmount: sarAmount.optional(),
+  tillId: optionalTillId,
 });
 export type OrderPosBody = z.input<typeof orderPosBody>;
 

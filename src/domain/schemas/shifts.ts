@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DENOMINATION_KEYS } from '../denominations';
 import { PG_INTEGER_MAX } from '../limits';
-import { requiredText, sarAmount } from './common';
+import { printerAddressField } from './businesses';
+import { positiveId, requiredText, sarAmount, secretText } from './common';
 
 /**
  * Tills and shifts on the wire (decision 0055), all under the business scope
@@ -72,9 +73,7 @@ const hasCount = (b: { count?: unknown; amount?: unknown }) =>
 /** POST/PUT tills body. */
 export const tillBody = z.object({
   name: requiredText(60, 'اسم نقطة البيع مطلوب'),
-  printerAddress: z
-    .string()
-    .nullable()
+  printerAddress: printerAddressField
     .optional()
     .describe("this till's thermal printer host:port; null/'' = the business's printer"),
 });
@@ -82,7 +81,15 @@ export const tillUpdateBody = tillBody.partial().extend({ archived: z.boolean().
 export type TillBody = z.input<typeof tillBody>;
 export type TillUpdateBody = z.input<typeof tillUpdateBody>;
 
-/** A positive integer id in a path (text on the wire, coerced), at most PG_INTEGER_MAX. */
+/**
+ * The optional `tillId` of a sale (orderpos), a credit/debit note or a collection made at the POS:
+ * the document records the till and its open shift (decision 0055).
+ */
+export const optionalTillId = positiveId('رقم نقطة البيع غير صالح')
+  .optional()
+  .describe('the till the document is made at; it records the till and its open shift');
+
+/** A path id: the path's text coerced to a positive integer that fits PostgreSQL's integer. */
 const pathId = (message: string) =>
   z.coerce
     .number({ error: message })
@@ -167,7 +174,7 @@ export const movementAnswer = z.object({ success: z.literal(true), movement: cas
 /** A manager's or admin's approval given on the closing screen. */
 export const shiftApproval = z.object({
   username: requiredText(64, 'اسم المستخدم مطلوب'),
-  password: z.string().min(1, { error: 'كلمة المرور مطلوبة' }).max(256),
+  password: secretText(1, 'كلمة المرور مطلوبة'),
 });
 
 /** POST shifts/{shiftId}/close. */

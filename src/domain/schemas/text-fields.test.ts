@@ -7,6 +7,7 @@ import * as businesses from './businesses';
 import * as catalogue from './catalogue';
 import * as common from './common';
 import * as invoices from './invoices';
+import * as shifts from './shifts';
 import * as users from './users';
 
 type Path = (string | number)[];
@@ -47,6 +48,7 @@ const REQUEST_SCHEMAS = Object.entries({
   ...catalogue,
   ...common,
   ...invoices,
+  ...shifts,
   ...users,
 }).filter(
   ([name, s]) =>

@@ -23,6 +23,7 @@ import { purchasesRoutes } from './purchases/routes';
 import { qrRoutes } from './qr/routes';
 import { reportsRoutes } from './reports/routes';
 import { shiftReportsRoutes } from './shift-reports';
+import { shiftsRoutes } from './shifts';
 import { stockRoutes } from './stock/routes';
 import { suppliersRoutes } from './suppliers/routes';
 import { usersRoutes } from './users/routes';
@@ -66,4 +67,5 @@ export const BUSINESS_MODULES: BusinessModule[] = [
   purchaseToolsRoutes,
   stockRoutes,
   zatcaOnboardingRoutes,
+  shiftsRoutes,
 ];

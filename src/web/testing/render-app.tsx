@@ -84,6 +84,8 @@ export function fakeBusiness(
     imageFolder: 'products',
     printerAddress: null,
     paperWidthMm: 80,
+    requireShift: false,
+    shiftDifferenceLimit: 5,
     role,
     tiles: [...tilesFor(role, patch.kind)],
     ...patch,

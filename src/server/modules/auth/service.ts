@@ -58,6 +58,28 @@ export async function login(
   attempt: { address: string; username: string; password: string },
 ) {
   const now = ctx.now();
+  const user = await checkCredentials(ctx, attempt);
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = now + ctx.config.sessionTtlSeconds * 1000;
+  await insertSession(ctx.db, { tokenHash: hashToken(token), userId: user.id, now, expiresAt });
+  await audit(ctx, 'auth.sign_in', attempt, user, now);
+  return { token, expiresAt, user };
+}
+
+/**
+ * Checks a username and password within the sign-in limits, as `login` does but without opening a
+ * session: a manager approving a shift's difference on the cashier's screen (decision 0055) goes
+ * through the same limits and the same failure audit. The attempt is recorded before it is
+ * counted and deleted again when refused or successful.
+ * @returns the user row of the credentials.
+ * @throws AppError too_many_attempts (429) over a limit; invalid_credentials (401) for an unknown
+ *   user or a wrong password (audited `auth.sign_in_failed`).
+ */
+export async function checkCredentials(
+  ctx: AppContext,
+  attempt: { address: string; username: string; password: string },
+) {
+  const now = ctx.now();
   await purgeSignInState(ctx.db, now);
   const { address } = attempt;
   const username = usernameKey(attempt.username);
@@ -79,34 +101,40 @@ export async function login(
     attempt.password,
     user?.password_hash ?? (await DUMMY_HASH_PROMISE),
   );
-  // Audited (decision 0026): who tried, from where. The name as typed is cut to 64
-  // characters; a password is never written.
-  const audit = (action: AuditAction, extra: object = {}) =>
-    writeAudit(ctx.db, {
-      at: now,
-      userId: user?.id ?? null,
-      action,
-      entity: 'user',
-      entityId: user?.uuid ?? '',
-      details: { username: attempt.username.slice(0, 64), address, ...extra },
-    });
   if (!user || !ok) {
-    await audit('auth.sign_in_failed', { reason: user ? 'wrong_password' : 'unknown_user' });
+    const reason = user ? 'wrong_password' : 'unknown_user';
+    await audit(ctx, 'auth.sign_in_failed', attempt, user, now, { reason });
     // The failure that reaches a limit is recorded once; the refusals (429) that follow until the
     // window frees are not, so a client hammering the sign-in cannot fill the audit log.
     // (The counts include this attempt.)
     const reached =
       counts.perAddressAndUsername.count === MAX_FAILURES_PER_ADDRESS_AND_USERNAME ||
       counts.perAddress.count === MAX_FAILURES_PER_ADDRESS;
-    if (reached) await audit('auth.sign_in_limited');
+    if (reached) await audit(ctx, 'auth.sign_in_limited', attempt, user, now);
     throw new AppError('invalid_credentials');
   }
   await deleteLoginAttempt(ctx.db, attemptId);
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = now + ctx.config.sessionTtlSeconds * 1000;
-  await insertSession(ctx.db, { tokenHash: hashToken(token), userId: user.id, now, expiresAt });
-  await audit('auth.sign_in');
-  return { token, expiresAt, user };
+  return user;
+}
+
+// Audited (decision 0026): who tried, from where. The name as typed is cut to 64 characters; a
+// password is never written.
+async function audit(
+  ctx: AppContext,
+  action: AuditAction,
+  attempt: { address: string; username: string },
+  user: { id: number; uuid: string } | undefined,
+  now: number,
+  extra: object = {},
+) {
+  await writeAudit(ctx.db, {
+    at: now,
+    userId: user?.id ?? null,
+    action,
+    entity: 'user',
+    entityId: user?.uuid ?? '',
+    details: { username: attempt.username.slice(0, 64), address: attempt.address, ...extra },
+  });
 }
 
 /** The session user of a bearer token, or null when it is unknown, revoked or expired. */

@@ -3,6 +3,7 @@ import type { BusinessForUser } from '../../../domain/business';
 import { BUSINESS_KEY_MESSAGES, businessKeyProblem } from '../../../domain/business-key';
 import { offeredPaymentMeans } from '../../../domain/business-kinds';
 import { AppError, FIELD_MESSAGES } from '../../../domain/errors';
+import { sarToHalalas } from '../../../domain/money';
 import { DEFAULT_PAPER_WIDTH_MM } from '../../../domain/printer';
 import {
   notOffered,
@@ -32,10 +33,13 @@ function serverNames(ctx: AppContext): string[] {
 }
 
 /** The printer columns of a body: only those it carries (absent = kept). */
-function printerColumns(body: Pick<UpdateBody, 'printerAddress' | 'paperWidthMm'>) {
+function printerColumns(body: UpdateBody) {
+  const { requireShift: shift, shiftDifferenceLimit: limit } = body;
   return {
     ...(body.printerAddress !== undefined ? { printer_address: body.printerAddress } : {}),
     ...(body.paperWidthMm !== undefined ? { paper_width_mm: body.paperWidthMm } : {}),
+    ...(shift !== undefined ? { require_shift: shift ? 1 : 0 } : {}),
+    ...(limit !== undefined ? { shift_difference_limit: sarToHalalas(limit) } : {}),
   };
 }
 
@@ -121,6 +125,7 @@ async function insertNewBusiness(ctx: AppContext, actor: SessionUser, body: Crea
       image_folder: body.key,
       printer_address: body.printerAddress ?? null,
       paper_width_mm: body.paperWidthMm ?? DEFAULT_PAPER_WIDTH_MM,
+      ...printerColumns(body),
       updated_at: now,
     });
     await auditAction(trx, { at: now, actor, business: { id } }, 'business.create', body.key, body);

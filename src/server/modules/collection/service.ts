@@ -1,4 +1,5 @@
 import { moneyTransaction } from '../../db/money-transaction';
+import { tillForDocument } from '../shifts';
 import { randomUUID } from 'node:crypto';
 import {
   collectionAmount,
@@ -53,7 +54,8 @@ export interface Collected {
  * 0040); a partial payment leaves the rest outstanding. Audited. Collections of a business
  * are serialized by its counter row, so two at once never pay more than is owed.
  * @throws AppError not_found (404); note_not_collectable, invoice_not_credit, invoice_already_paid,
- *   payment_exceeds_outstanding (409).
+ *   payment_exceeds_outstanding (409); for `tillId` (a collection at the POS: the voucher records
+ *   the till and its open shift, decision 0055) as tillForDocument, never shift_required.
  */
 export async function collectInvoice(
   ctx: AppContext,
@@ -62,12 +64,15 @@ export async function collectInvoice(
   uuid: string,
   means: CollectionMeans,
   amount?: number,
+  tillId?: number,
 ): Promise<Collected> {
   const found = await findInvoiceByUuid(ctx.db, business.id, uuid);
   if (!found) throw new AppError('not_found');
   // The counter row, then the invoice: the order every money path locks in (decision 0042), so a
   // credit note issued meanwhile waits for this collection or this one for it.
   return moneyTransaction(ctx.db, { businessId: business.id, invoiceId: found.id }, async (trx) => {
+    // The till and its open shift, after the counter lock like a sale (decision 0055).
+    const at = await tillForDocument(trx, business.id, tillId, false);
     const number = await vouchers.allocateReceiptNumber(trx, business.id);
     const invoice = await findInvoiceByUuid(trx, business.id, uuid);
     if (!invoice) throw new AppError('not_found');
@@ -90,6 +95,8 @@ export async function collectInvoice(
       paid_at: now,
       issue_date: riyadhDate(now),
       payment_means_code: means,
+      till_id: at.tillId,
+      shift_id: at.shiftId,
       amount: pay,
       employee_name: actor.username,
       user_id: actor.id,

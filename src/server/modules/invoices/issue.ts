@@ -87,6 +87,9 @@ export interface IssueInput {
    * (as printed); a credit note's are stored negative (decision 0034).
    */
   note?: IssueNote;
+  /** The till and its open shift the document was made at (decision 0055); absent: none. */
+  tillId?: number | null;
+  shiftId?: number | null;
 }
 
 /**
@@ -207,6 +210,8 @@ export async function issueInvoice(
     created_at: issuedAt,
     billing_reference_invoice_id: note?.originalId ?? null,
     instruction_note: note?.reason ?? '',
+    till_id: input.tillId ?? null,
+    shift_id: input.shiftId ?? null,
   };
   const id = await repo.insertInvoice(trx, business.id, values);
   const lines = toInvoiceLineRows(input.lines, sign);

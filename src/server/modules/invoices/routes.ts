@@ -152,6 +152,7 @@ export async function invoicesRoutes(app: App) {
           req.params.UUID,
           req.body.PaymentMeansCode,
           amountHalalas(req.body.Amount),
+          req.body.tillId,
         )),
       }),
   );

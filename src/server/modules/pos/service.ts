@@ -1,4 +1,5 @@
 import { moneyTransaction } from '../../db/money-transaction';
+import { tillForDocument } from '../shifts';
 import { createHash } from 'node:crypto';
 import { AppError } from '../../../domain/errors';
 import type { AppContext } from '../../context';
@@ -146,7 +147,10 @@ export async function sellAtPos(
       if (key && !(await claimSaleKey(trx, business.id, key, hash, now))) {
         return { replayed: true, invoice: await priorSale(trx, business, key, hash) };
       }
+      // After the counter lock, like a close: the sale lands in the open shift or is refused.
+      const at = await tillForDocument(trx, business.id, body.tillId, business.require_shift === 1);
       const { invoice, lines } = await issueInvoice(trx, business, {
+        ...at,
         seller,
         lines: cart.lines,
         totals: cart.totals,
