@@ -57,4 +57,6 @@ export const ANSWER_MESSAGES = {
   databaseRestoredSignInAgain: `${DATABASE_RESTORED}؛ حسابك في النسخة المستعادة مختلف، فسجّل الدخول من جديد`,
   /** GET printinvo/{ID}.png: the receipt went to the thermal printer. */
   receiptPrinted: 'أُرسل الإيصال إلى الطابعة',
+  /** POST shifts/{shiftId}/print: the X or Z report went to the thermal printer. */
+  shiftReportPrinted: 'أُرسل تقرير الوردية إلى الطابعة',
 } as const;

@@ -16,3 +16,12 @@ export const receiptParams = businessParam.extend({
     .max(PG_INTEGER_MAX, { error: FIELD_MESSAGES.invoiceNumberInvalid })
     .describe('the invoice number'),
 });
+
+/** What a print on the thermal printer answers (a receipt, a shift's X/Z report). */
+export const printAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  printer: z.string().describe('host:port of the printer'),
+  width: z.number().describe('printed width in dots (576 on 80 mm paper, 384 on 58 mm)'),
+  height: z.number().describe('printed height in dots (8 per mm)'),
+});

@@ -74,7 +74,10 @@ export const zReportView = z.object({
     cashCollections: z.number().describe('credit invoices collected in cash at this till'),
     cashIn: z.number(),
     cashOut: z.number(),
-    expected: z.number(),
+    expected: z
+      .number()
+      .nullable()
+      .describe('null in the X report a cashier reads of their own shift: the close is blind'),
     counted: z.number().nullable(),
     overShort: z.number().nullable(),
   }),

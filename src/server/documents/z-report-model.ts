@@ -155,7 +155,11 @@ export function zReportModel(r: ZReportView): ZReportModel {
       { label: 'التحصيل النقدي', value: plus(c.cashCollections) },
       { label: 'إيداع نقدي', value: plus(c.cashIn) },
       { label: 'سحب نقدي', value: minus(c.cashOut) },
-      { label: 'النقد المتوقع', value: sar(c.expected), strong: true },
+      {
+        label: 'النقد المتوقع',
+        value: c.expected === null ? 'يظهر بعد عد الدرج' : sar(c.expected),
+        strong: true,
+      },
       {
         label: 'النقد المعدود',
         value: c.counted === null ? 'لم يتم العد بعد' : sar(c.counted),

@@ -122,7 +122,7 @@ export function ZReportSummary({ report }: { report: ZReportView }) {
             <Sar value={minus(cash.cashOut)} />
           </Row>
           <Row label={z.expected} testId="zreport-expected">
-            <Sar value={cash.expected} />
+            {cash.expected === null ? z.expectedAfterCount : <Sar value={cash.expected} />}
           </Row>
           <Row label={z.counted} testId="zreport-counted">
             {cash.counted === null ? z.notCounted : <Sar value={cash.counted} />}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { receiptParams as params } from '../../../domain/schemas/printing';
+import { printAnswer, receiptParams as params } from '../../../domain/schemas/printing';
 import type { App } from '../../context';
 import { currentBusiness } from '../../plugins/business-scope';
 import { printReceipt, receiptPng } from './service';
@@ -8,13 +8,6 @@ import { errorResponses } from '../../http/error-responses';
 const errors = errorResponses();
 /** Binary PNG: documented only (a Buffer is sent as is, never serialized). */
 const pngBytes = z.any().describe('image/png: the 80 mm receipt, 576 px wide');
-const printAnswer = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  printer: z.string().describe('host:port of the printer'),
-  width: z.number().describe('printed width in dots (576 on 80 mm paper, 384 on 58 mm)'),
-  height: z.number().describe('printed height in dots (8 per mm)'),
-});
 
 /**
  * Receipt image and printing under /api/v1/{business}, behind

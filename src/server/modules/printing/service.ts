@@ -53,26 +53,51 @@ export async function printReceipt(
   number: number,
   log: PrintLog,
 ): Promise<PrintResult> {
-  const parsed = business.printer_address ? parsePrinterAddress(business.printer_address) : null;
+  const result = await printImage(
+    ctx,
+    { address: business.printer_address, paperWidthMm: business.paper_width_mm },
+    () => invoiceReceiptPng(ctx, business, number, log),
+    log,
+  );
+  log.info({ business: business.key, invoice: number, printer: result.printer }, 'receipt printed');
+  return { ...result, message: ANSWER_MESSAGES.receiptPrinted };
+}
+
+/**
+ * Prints a drawn receipt-width image on the thermal printer at `printer.address` (`host:port`):
+ * the PNG from `draw` (576 px for 80 mm, 384 for 58 mm) is scaled to the paper's dots, made 1-bit
+ * and sent as ESC/POS raster with a feed and a cut (receiptRaster, ReceiptRenderer.escpos,
+ * sendToPrinter; decision 0028). The receipt and a shift's X/Z report (decision 0055) print this way.
+ * @returns the printer and the printed size in dots; `message` is the caller's to set.
+ * @throws AppError printer_not_configured (409) when the address is empty or not a printer
+ *   address (checked first: nothing is drawn then); printer_offline (503) when the printer cannot
+ *   be reached within 5 s; whatever `draw` throws.
+ */
+export async function printImage(
+  ctx: AppContext,
+  printer: { address: string | null; paperWidthMm: number },
+  draw: () => Promise<Buffer>,
+  log: PrintLog,
+): Promise<PrintResult> {
+  const parsed = printer.address ? parsePrinterAddress(printer.address) : null;
   if (!parsed?.ok) throw new AppError('printer_not_configured');
-  const png = await invoiceReceiptPng(ctx, business, number, log);
-  const mm = isPaperWidthMm(business.paper_width_mm) ? business.paper_width_mm : 80;
+  const png = await draw();
+  const mm = isPaperWidthMm(printer.paperWidthMm) ? printer.paperWidthMm : 80;
   // Scaled by sharp off the event loop, encoded in the receipt worker pool (≈ 0.1 s of CPU).
   const raster = await receiptRaster(png, PAPER_DOTS[mm]);
   const bytes = await ctx.receipts.escpos(raster);
-  const width = raster.width;
-  const height = Math.ceil(raster.height / 8) * 8;
-  const printer = business.printer_address!;
   try {
     await sendToPrinter(parsed.address, bytes);
   } catch (err) {
     if (err instanceof AppError)
-      log.warn({ business: business.key, invoice: number, err: err.details }, 'printer offline');
+      log.warn({ printer: printer.address, err: err.details }, 'printer offline');
     throw err;
   }
-  log.info(
-    { business: business.key, invoice: number, printer, bytes: bytes.length },
-    'receipt printed',
-  );
-  return { success: true, message: ANSWER_MESSAGES.receiptPrinted, printer, width, height };
+  return {
+    success: true,
+    message: '',
+    printer: printer.address!,
+    width: raster.width,
+    height: Math.ceil(raster.height / 8) * 8,
+  };
 }

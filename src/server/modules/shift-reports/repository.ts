@@ -12,6 +12,7 @@ const shiftColumns = [
   'shifts.id',
   'shifts.till_id',
   'tills.name as till_name',
+  'tills.printer_address as till_printer',
   'shifts.user_id',
   'users.username as cashier_name',
   'shifts.state',

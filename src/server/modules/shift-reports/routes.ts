@@ -7,6 +7,7 @@ import {
   shiftsTodayAnswer,
   zReportAnswer,
 } from '../../../domain/schemas/shift-reports';
+import { printAnswer } from '../../../domain/schemas/printing';
 import { shiftParams } from '../../../domain/schemas/shifts';
 import type { App } from '../../context';
 import { errorResponses } from '../../http/error-responses';
@@ -15,8 +16,11 @@ import { currentBusiness } from '../../plugins/business-scope';
 import { csvStream, xlsxStream } from '../reports/export';
 import { shiftsTable } from './export';
 import * as service from './service';
+import { printShiftReport, zReportPdfOf, zReportPngOf } from './documents';
 
 const errors = errorResponses();
+/** Binary answers: documented only (a Buffer is sent as is, never serialized). */
+const fileBytes = z.any();
 const tags = ['shifts'];
 const shiftPath = businessParam.extend(shiftParams.shape);
 const exportShiftsQuery = shiftListQuery.extend({
@@ -109,5 +113,71 @@ export async function shiftReportsRoutes(app: App) {
     },
     async (req) =>
       service.reportFor(app.ctx, currentBusiness(req), viewer(req), req.params.shiftId),
+  );
+
+  app.get(
+    '/shifts/:shiftId/zreport.png',
+    {
+      ...own,
+      schema: {
+        tags,
+        params: shiftPath,
+        produces: ['image/png'],
+        response: { 200: fileBytes.describe('image/png: the report, receipt width'), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const png = await zReportPngOf(
+        app.ctx,
+        currentBusiness(req),
+        viewer(req),
+        req.params.shiftId,
+      );
+      return reply
+        .type('image/png')
+        .header('content-disposition', `inline; filename="shift${req.params.shiftId}.png"`)
+        .header('cache-control', 'private, no-store')
+        .send(png);
+    },
+  );
+
+  app.get(
+    '/shifts/:shiftId/zreport.pdf',
+    {
+      ...own,
+      schema: {
+        tags,
+        params: shiftPath,
+        produces: ['application/pdf'],
+        response: { 200: fileBytes.describe('application/pdf: the report on A4'), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const pdf = await zReportPdfOf(
+        app.ctx,
+        currentBusiness(req),
+        viewer(req),
+        req.params.shiftId,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="shift${req.params.shiftId}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/shifts/:shiftId/print',
+    {
+      ...own,
+      schema: {
+        tags,
+        params: shiftPath,
+        response: { 200: printAnswer, ...errorResponses(409, 503) },
+      },
+    },
+    async (req) =>
+      printShiftReport(app.ctx, currentBusiness(req), viewer(req), req.params.shiftId, req.log),
   );
 }

@@ -6,6 +6,7 @@ import type {
   ShiftDetailAnswer,
   ShiftListAnswer,
   ShiftsTodayAnswer,
+  ZReportView,
 } from '../../../domain/schemas/shift-reports';
 import type { shiftListQuery } from '../../../domain/schemas/shift-reports';
 import type { ShiftSummary } from '../../../domain/schemas/shifts';
@@ -23,7 +24,16 @@ export interface Viewer {
 }
 
 /** A viewer without `shifts.manage` sees their own shifts only (decision 0055). */
-const seesAll = (v: Viewer) => !!v.role && can(v.role, 'shifts.manage');
+export const seesAll = (v: Viewer) => !!v.role && can(v.role, 'shifts.manage');
+
+/**
+ * The report as `viewer` may read it: the X report of an open shift hides the expected cash from
+ * a viewer without `shifts.manage` (the cashier), so the close stays blind (decision 0055).
+ */
+export function reportAsSeenBy(viewer: Viewer, report: ZReportView): ZReportView {
+  if (report.kind !== 'X' || seesAll(viewer)) return report;
+  return { ...report, cash: { ...report.cash, expected: null, overShort: null } };
+}
 
 /**
  * A shift row as lists show it (SAR, ISO UTC). `expectedCash` is the stored figure of a closed
@@ -92,7 +102,8 @@ export async function reportFor(
   shiftId: number,
 ) {
   await visibleShift(ctx, business, viewer, shiftId);
-  return { report: await shiftReport(ctx.db, business.id, shiftId, ctx.now()) };
+  const report = await shiftReport(ctx.db, business.id, shiftId, ctx.now());
+  return { report: reportAsSeenBy(viewer, report) };
 }
 
 const SORTS = {
@@ -180,7 +191,7 @@ export async function shiftDetail(
 ): Promise<ShiftDetailAnswer> {
   const row = await visibleShift(ctx, business, viewer, shiftId);
   const [shift] = await summaries(ctx, business.id, [row]);
-  const report = await shiftReport(ctx.db, business.id, shiftId, ctx.now());
+  const report = reportAsSeenBy(viewer, await shiftReport(ctx.db, business.id, shiftId, ctx.now()));
   const docs = await repo.shiftDocuments(ctx.db, business.id, shiftId);
   return {
     shift: shift!,

@@ -115,6 +115,7 @@ export const zReport = {
   counted: 'النقد المعدود',
   overShort: 'العجز / الزيادة',
   notCounted: 'لم يُعدّ بعد',
+  expectedAfterCount: 'يظهر بعد عدّ الدرج',
   short: 'عجز',
   over: 'زيادة',
   even: 'مطابق',

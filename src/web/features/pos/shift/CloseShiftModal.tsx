@@ -167,7 +167,7 @@ export function CloseShiftModal(props: { business: string; shiftId: number; onCl
 /** The comparison from the Z report when the answer carries none. */
 function fromReport(answer: CloseShiftAnswer): CloseComparison | null {
   const { cash } = answer.report;
-  if (cash.counted === null || cash.overShort === null) return null;
+  if (cash.counted === null || cash.overShort === null || cash.expected === null) return null;
   return {
     expectedCash: cash.expected,
     countedCash: cash.counted,
