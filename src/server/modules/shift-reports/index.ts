@@ -3,5 +3,5 @@
  * export. It reads shifts, tills, movements, invoices, notes and receipt vouchers; it owns no table.
  */
 export { shiftCashSums, shiftReport, type ShiftCashSums } from './report';
-export { shiftSummary, visibleShift, type Viewer } from './service';
+export { shiftSummaries, visibleShift, type SummaryRow, type Viewer } from './service';
 export { shiftReportsRoutes } from './routes';

@@ -13,6 +13,7 @@ import type { ShiftSummary } from '../../../domain/schemas/shifts';
 import type { z } from 'zod';
 import { overShort } from '../../../domain/shift-figures';
 import type { AppContext } from '../../context';
+import type { DbOrTrx } from '../../db/types';
 import type { BusinessRow } from '../businesses/service';
 import { shiftReport } from './report';
 import * as repo from './repository';
@@ -40,7 +41,7 @@ export function reportAsSeenBy(viewer: Viewer, report: ZReportView): ZReportView
  * shift; null while open (the count is blind).
  */
 export function shiftSummary(
-  s: repo.ShiftJoinedRow,
+  s: SummaryRow,
   sales: { count: number; total: number } | undefined,
   now: number,
 ): ShiftSummary {
@@ -67,15 +68,26 @@ export function shiftSummary(
   };
 }
 
-async function summaries(ctx: AppContext, businessId: number, rows: repo.ShiftJoinedRow[]) {
+/** A shift row as summaries read it: the shift's columns with its till's and cashier's names. */
+export type SummaryRow = Omit<repo.ShiftJoinedRow, 'till_printer'>;
+
+/** Summaries of several shifts of the business, their sales read in one query. */
+export async function shiftSummaries(
+  db: DbOrTrx,
+  businessId: number,
+  rows: readonly SummaryRow[],
+  now: number,
+): Promise<ShiftSummary[]> {
   const sales = await repo.salesPerShift(
-    ctx.db,
+    db,
     businessId,
     rows.map((r) => r.id),
   );
-  const now = ctx.now();
   return rows.map((r) => shiftSummary(r, sales.get(r.id), now));
 }
+
+const summaries = (ctx: AppContext, businessId: number, rows: SummaryRow[]) =>
+  shiftSummaries(ctx.db, businessId, rows, ctx.now());
 
 /**
  * The shift `shiftId` if the viewer may see it: `shifts.manage` any of the business,

@@ -148,26 +148,6 @@ export async function insertShift(
   return r.id;
 }
 
-/** Invoices (388) per shift: count and TaxInclusiveAmount (halalas). */
-export async function salesOfShifts(db: DbOrTrx, shiftIds: readonly number[]) {
-  const out = new Map<number, { count: number; total: number }>();
-  if (shiftIds.length === 0) return out;
-  const rows = await db
-    .selectFrom('invoices')
-    .select([
-      'shift_id',
-      (eb) => eb.fn.countAll().as('n'),
-      (eb) => eb.fn.sum('tax_inclusive_amount').as('total'),
-    ])
-    .where('shift_id', 'in', [...shiftIds])
-    .where('invoice_type_code', '=', '388')
-    .groupBy('shift_id')
-    .execute();
-  for (const r of rows)
-    out.set(Number(r.shift_id), { count: Number(r.n), total: Number(r.total ?? 0) });
-  return out;
-}
-
 export async function insertMovement(
   db: DbOrTrx,
   v: {
