@@ -4,6 +4,7 @@ import { positiveId, requiredText, unitPriceSar } from './common';
 import { lineQuantity } from './invoices';
 import { vatChoiceProblem } from '../vat-categories';
 import { vatCategory, vatExemptionCode } from './catalogue';
+import { optionalTillId } from './shifts';
 
 /**
  * The credit and debit note contract (decision 0034): POST
@@ -19,6 +20,8 @@ export const noteReason = requiredText(500, 'اكتب سبب الإشعار', 'm
  */
 export const creditNoteBody = z.object({
   Reason: noteReason,
+  /** Made at a till: the note records the till and its open shift (decision 0055). */
+  tillId: optionalTillId,
   InvoiceLine: z
     .array(
       z.object({
@@ -38,6 +41,7 @@ export type CreditNoteBody = z.infer<typeof creditNoteBody>;
 /** A debit note (under-charge): the reason and lines of name, quantity and unit price with VAT. */
 export const debitNoteBody = z.object({
   Reason: noteReason,
+  tillId: optionalTillId,
   InvoiceLine: z
     .array(
       z

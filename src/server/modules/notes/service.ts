@@ -18,6 +18,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTrx } from '../../db/types';
 import type { BusinessRow } from '../businesses/repository';
 import { issueInvoice, storeReceiptAfterIssue, type InvoiceBuyer, type Seller } from '../invoices';
+import { tillForDocument } from '../shifts';
 import { creditedLinesOf, notesOf } from './repository';
 import * as invoices from '../invoices';
 import type { InvoiceLineRow, InvoiceRow } from '../invoices';
@@ -158,7 +159,8 @@ async function priorNote(
  * @throws AppError not_found (404) when the business has no such invoice (also another business's);
  *   note_of_note (422) when the original is itself a note; note_unknown_line,
  *   note_quantity_exceeds, note_nothing_left (422) from the credit rules; note_key_reused (422);
- *   zatca_document_invalid (409) as issueInvoice.
+ *   zatca_document_invalid (409) as issueInvoice; for `tillId` (a note made at a till: it records the
+ *   till and its open shift, decision 0055) as tillForDocument, never shift_required.
  */
 export async function issueNote(
   ctx: AppContext,
@@ -183,8 +185,13 @@ export async function issueNote(
     if (key && !(await invoices.claimSaleKey(trx, business.id, key, hash, now))) {
       return { note: await priorNote(trx, business.id, key, hash), replayed: true as const };
     }
+    // The till and its open shift, after the counter lock like a sale (decision 0055): a cash
+    // refund at a till counts in that shift's drawer.
+    const at = await tillForDocument(trx, business.id, request.body.tillId, false);
     const lines = await noteLines(trx, business.id, original, request);
     const made = await issueInvoice(trx, business, {
+      tillId: at.tillId,
+      shiftId: at.shiftId,
       seller,
       lines,
       totals: invoiceTotals(lines),

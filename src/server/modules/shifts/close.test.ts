@@ -246,4 +246,18 @@ describe('selling at a till', () => {
     const closed = await s.close(m, shift, { amount: 15 });
     expect(closed.json().comparison).toMatchObject({ expectedCash: 15, overShort: 0 });
   });
+
+  it('a credit note of a cash sale made at the till is a cash refund of its shift', async () => {
+    const { till, shift } = await openOn(tok.manager, 'ر', 100);
+    const sale = await sell(t, tok.manager, 'mengusha', cart('10', till));
+    const note = await s.call('POST', `/mengusha/invoices/${sale.UUID}/creditnotes`, tok.manager, {
+      Reason: 'مرتجع',
+      tillId: till,
+    });
+    expect(note.statusCode).toBe(201);
+    const report = (await s.call('GET', `/mengusha/shifts/${shift}/report`, tok.manager)).json()
+      .report;
+    expect(report.cash).toMatchObject({ cashSales: 15, cashRefunds: 15, expected: 100 });
+    expect(report.creditNotes).toEqual({ count: 1, total: -15 });
+  });
 });

@@ -150,6 +150,19 @@ describe('credit note from the invoice view', () => {
     await waitFor(() => expect(screen.getByTestId('invoice-title').textContent).toBe('إشعار دائن'));
   });
 
+  it('on a device that is a till, the note carries the till (its cash refund is that shift’s)', async () => {
+    localStorage.setItem('sanad.pos.till.mengusha', '4');
+    const { sent } = open('manager');
+    fireEvent.click(await screen.findByTestId('invoice-credit-note'));
+    fireEvent.change(await screen.findByTestId('note-reason'), { target: { value: 'مرتجع' } });
+    fireEvent.change(screen.getByTestId('credit-qty-2'), { target: { value: '1' } });
+    fireEvent.click(screen.getByTestId('note-confirm'));
+    fireEvent.click(screen.getByTestId('note-submit'));
+    await waitFor(() => expect(sent.some((r) => r.method === 'POST')).toBe(true));
+    expect(sent.find((r) => r.method === 'POST')!.body).toMatchObject({ tillId: 4 });
+    localStorage.removeItem('sanad.pos.till.mengusha');
+  });
+
   it('a casher sees neither action', async () => {
     open('casher');
     await screen.findByTestId('invoice-title');

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreditNoteBody, DebitNoteBody, NoteAnswer } from '../../../../domain/schemas/notes';
 import { api } from '../../../lib/api';
 import { qk } from '../../../lib/query-keys';
+import { loadTillId } from '../../../lib/till-storage';
 
 /** A note to issue: credit (return) or debit (under-charge), with its body. */
 export type NoteToIssue =
@@ -10,7 +11,9 @@ export type NoteToIssue =
 /**
  * POST /api/v1/{business}/invoices/{UUID}/creditnotes or …/debitnotes (decision 0034)
  * with `key` as the Idempotency-Key: one key per opened form, so a double tap or a retry after a
- * lost answer gets the same note back instead of a second one.
+ * lost answer gets the same note back instead of a second one. On a device that is a till (the
+ * POS chose one), the note carries its `tillId`: a refund paid from that drawer counts in its
+ * shift (decision 0055).
  * @throws ApiError with the server's Arabic message (400, 403, 404, 422) or a network error.
  */
 export function issueNote(
@@ -20,9 +23,10 @@ export function issueNote(
   key: string,
 ): Promise<NoteAnswer> {
   const path = note.kind === 'credit' ? 'creditnotes' : 'debitnotes';
+  const tillId = loadTillId(business);
   return api<NoteAnswer>(`/${business}/invoices/${encodeURIComponent(invoiceUuid)}/${path}`, {
     method: 'POST',
-    body: note.body,
+    body: tillId === null ? note.body : { ...note.body, tillId },
     headers: { 'idempotency-key': key },
   });
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { BusinessProfile } from '../../../../domain/business';
 import type { ShiftSummary, TillView } from '../../../../domain/schemas/shifts';
 import { useCurrentShift, useTills } from './api';
-import { loadTillId, storeTillId } from './till-storage';
+import { loadTillId, storeTillId } from '../../../lib/till-storage';
 
 /** Which shift dialog is open on the POS (one at a time). */
 export type ShiftDialog = null | 'till' | 'open' | 'in' | 'out' | 'x' | 'close';
