@@ -9,6 +9,7 @@ import { sellAtPos } from '../modules/pos/service';
 import { seedClientWork } from './clients-demo';
 import { seedPurchases } from './purchases-demo';
 import { seedPurchaseExtras } from './purchases-demo-extra';
+import { seedShifts } from './shifts-demo';
 import type { PaymentMeansCode } from '../../domain/payment-means';
 import { orderPosBody } from '../../domain/schemas/invoices';
 import { riyadhMidnightUtc, riyadhDate } from '../../domain/riyadh-time';
@@ -199,4 +200,6 @@ export async function seedDemo(
     await seedPurchases(ctx, actor, business, log);
     await seedPurchaseExtras(ctx, actor, business, log);
   }
+  // The restaurant's two tills and a week of shifts holding its sales (decision 0055).
+  await seedShifts(ctx, (await findBusinessByKey(ctx.db, 'mengusha'))!, log);
 }
