@@ -60,81 +60,84 @@ afterAll(async () => {
 });
 
 describe('a shift at the till, in Chromium', () => {
-  it('open with a counted float, three sales, a paid-out, a blind close 1.00 short, approval, Z printed', async () => {
-    const context = await e.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await signIn(page, e.baseUrl, 'cashier1', 'cashier1-pass');
-    await page.goto(`${e.baseUrl}/mengusha/pos`);
-    await page.getByTestId(`till-${tillId}`).click();
-    await page.getByTestId('shift-required').waitFor();
-    await screenshot(page, 'shift-required-1280');
-    await page.getByTestId('shift-required-open').click();
-    await page.getByTestId('count-n100').fill('2');
-    await page.getByTestId('count-n50').fill('1');
-    expect(await page.getByTestId('count-total').innerText()).toContain('250.00');
-    await screenshot(page, 'shift-open-count-1280');
-    await page.getByTestId('shift-open-submit').click();
-    await page.getByTestId('shift-open-since').waitFor();
+  it.each([
+    { width: 1280, height: 800, z: 1 },
+    { width: 800, height: 1280, z: 2 },
+  ])(
+    'at $width×$height: a counted float, three sales, a paid-out, a blind close 1.00 short, approval, Z $z printed',
+    async ({ width, height, z }) => {
+      const size = `${width}`;
+      const context = await e.browser.newContext({ viewport: { width, height } });
+      const page = await context.newPage();
+      await signIn(page, e.baseUrl, 'cashier1', 'cashier1-pass');
+      await page.goto(`${e.baseUrl}/mengusha/pos`);
+      await page.getByTestId(`till-${tillId}`).click();
+      await page.getByTestId('shift-required').waitFor();
+      await screenshot(page, `shift-required-${size}`);
+      await page.getByTestId('shift-required-open').click();
+      await page.getByTestId('count-n100').fill('2');
+      await page.getByTestId('count-n50').fill('1');
+      expect(await page.getByTestId('count-total').innerText()).toContain('250.00');
+      await screenshot(page, `shift-open-count-${size}`);
+      await page.getByTestId('shift-open-submit').click();
+      await page.getByTestId('shift-open-since').waitFor();
 
-    for (const means of ['10', '48', '10']) {
-      await page.getByTestId(`pos-product-${teaId}`).click();
-      await page.getByTestId(`pos-pay-${means}`).click();
-      await page.getByTestId('pos-save').click();
-      await page.getByTestId('pos-receipt').waitFor();
-      await page.getByTestId('pos-new-sale').click();
-    }
+      for (const means of ['10', '48', '10']) {
+        await page.getByTestId(`pos-product-${teaId}`).click();
+        await page.getByTestId(`pos-pay-${means}`).click();
+        await page.getByTestId('pos-save').click();
+        await page.getByTestId('pos-receipt').waitFor();
+        await page.getByTestId('pos-new-sale').click();
+      }
 
-    await page.getByTestId('shift-menu').click();
-    await page.getByTestId('shift-cash-out').click();
-    await page.getByTestId('movement-amount').fill('20');
-    await page.getByTestId('movement-reason').fill('ثلج');
-    await page.getByTestId('movement-submit').click();
-    await page.getByTestId('movement-submit').waitFor({ state: 'detached' });
+      await page.getByTestId('shift-menu').click();
+      await page.getByTestId('shift-cash-out').click();
+      await page.getByTestId('movement-amount').fill('20');
+      await page.getByTestId('movement-reason').fill('ثلج');
+      await page.getByTestId('movement-submit').click();
+      await page.getByTestId('movement-submit').waitFor({ state: 'detached' });
 
-    // Expected: 250 + 2 × 7 cash − 20 = 244.00; counted blind 243.00.
-    await page.getByTestId('shift-menu').click();
-    await page.getByTestId('shift-close').click();
-    await page.getByTestId('count-n100').fill('2');
-    await page.getByTestId('count-n20').fill('2');
-    await page.getByTestId('count-c1').fill('3');
-    await page.getByTestId('close-card-batch-input').fill('7');
-    expect(await page.locator('body').innerText()).not.toContain('244.00');
-    await screenshot(page, 'shift-close-blind-1280');
-    await page.setViewportSize({ width: 800, height: 1280 });
-    await screenshot(page, 'shift-close-blind-800');
-    await page.getByTestId('close-send').click();
+      // Expected: 250 + 2 × 7 cash − 20 = 244.00; counted blind 243.00.
+      await page.getByTestId('shift-menu').click();
+      await page.getByTestId('shift-close').click();
+      await page.getByTestId('count-n100').fill('2');
+      await page.getByTestId('count-n20').fill('2');
+      await page.getByTestId('count-c1').fill('3');
+      await page.getByTestId('close-card-batch-input').fill('7');
+      expect(await page.locator('body').innerText()).not.toContain('244.00');
+      await screenshot(page, `shift-close-blind-${size}`);
+      await page.getByTestId('close-send').click();
 
-    await page.getByTestId('close-approval').waitFor();
-    expect(await page.getByTestId('close-over-short').innerText()).toMatch(/-1\.00/);
-    await page.getByTestId('approval-username').fill('manager1');
-    await page.getByTestId('approval-password').fill('manager1-pass');
-    await screenshot(page, 'shift-approval-800');
-    await page.getByTestId('approval-submit').click();
-    await page.getByTestId('close-to-z').click();
-    expect(await page.getByTestId('zreport-over-short').innerText()).toMatch(/-1\.00/);
-    expect(await page.getByTestId('zreport-title').innerText()).toContain('1');
-    await screenshot(page, 'shift-z-report-800');
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await screenshot(page, 'shift-z-report-1280');
-    await page.getByTestId('z-print').click();
-    const job = readEscPos(await printer.nextJob());
-    expect(job.width).toBe(576);
-    expect(job.height).toBeGreaterThan(800);
-    expect(job.commands).toContain('cut-full');
-    await page.getByTestId('z-done').click();
-    await page.getByText('لا توجد وردية مفتوحة').waitFor();
+      await page.getByTestId('close-approval').waitFor();
+      expect(await page.getByTestId('close-over-short').innerText()).toMatch(/-1\.00/);
+      await page.getByTestId('approval-username').fill('manager1');
+      await page.getByTestId('approval-password').fill('manager1-pass');
+      await screenshot(page, `shift-approval-${size}`);
+      await page.getByTestId('approval-submit').click();
+      await page.getByTestId('close-to-z').click();
+      expect(await page.getByTestId('zreport-over-short').innerText()).toMatch(/-1\.00/);
+      expect(await page.getByTestId('zreport-title').innerText()).toContain(String(z));
+      await screenshot(page, `shift-z-report-${size}`);
+      await page.getByTestId('z-print').click();
+      const job = readEscPos(await printer.nextJob());
+      expect(job.width).toBe(576);
+      expect(job.height).toBeGreaterThan(800);
+      expect(job.commands).toContain('cut-full');
+      await page.getByTestId('z-done').click();
+      await page.getByText('لا توجد وردية مفتوحة').waitFor();
 
-    const [shift] = (
-      await e.api<{ shifts: Array<Record<string, unknown>> }>('GET', '/mengusha/shifts')
-    ).shifts;
-    expect(shift).toMatchObject({
-      state: 'closed',
-      zNumber: 1,
-      expectedCash: 244,
-      countedCash: 243,
-      overShort: -1,
-      salesCount: 3,
-    });
-    await context.close();
-  });
+      const [shift] = (
+        await e.api<{ shifts: Array<Record<string, unknown>> }>('GET', '/mengusha/shifts')
+      ).shifts;
+      expect(shift).toMatchObject({
+        state: 'closed',
+        zNumber: z,
+        expectedCash: 244,
+        countedCash: 243,
+        overShort: -1,
+        salesCount: 3,
+      });
+      await context.close();
+    },
+  );
 });
