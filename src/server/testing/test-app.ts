@@ -35,6 +35,8 @@ function runTemplate(): TemplateDatabase | null {
 export interface TestApp {
   app: App;
   dataDir: string;
+  /** The PostgreSQL schema of this app's tables (TEST_DATABASE_URL runs); undefined on SQLite. */
+  schema: string | undefined;
   /** Mutable fake clock (UTC ms) read by the app. */
   clock: { now: number };
   /** Signs in and returns the bearer token. */
@@ -109,6 +111,7 @@ export async function createTestApp(
   return {
     app,
     dataDir,
+    schema,
     clock,
     login,
     adminToken,
