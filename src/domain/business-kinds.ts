@@ -20,6 +20,11 @@ export interface KindRules {
   deliveryPrice: boolean;
   /** Products state their calories (a restaurant's menu), shown in the product form (decision 0051). */
   calories: boolean;
+  /**
+   * The restaurant's counter (decision 0056): modifiers, order types, split payment. Elsewhere
+   * those routes and orderpos fields answer 422 restaurant_only.
+   */
+  restaurantCounter: boolean;
   /** Home tiles per role. */
   tiles: Record<Role, readonly Tile[]>;
   /** Actions a role may do in a business of this kind, beyond ROLE_RULES. */
@@ -75,6 +80,7 @@ export const KIND_RULES: Record<BusinessKind, KindRules> = {
     paymentMeans: BASE_PAYMENT_MEANS,
     deliveryPrice: false,
     calories: false,
+    restaurantCounter: false,
     tiles: {
       admin: [
         'admin',
@@ -118,6 +124,7 @@ export const KIND_RULES: Record<BusinessKind, KindRules> = {
     paymentMeans: PAYMENT_MEANS_CODES,
     deliveryPrice: true,
     calories: true,
+    restaurantCounter: true,
     tiles: {
       admin: [
         'invoices',

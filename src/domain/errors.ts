@@ -4,6 +4,7 @@
  * The server answers every failure as `{ error: { code, message, fields? } }` with `message` taken
  * from this table; the web shows that message (or, for network failures, its own locale text).
  */
+import { RESTAURANT_ERROR_MESSAGES, RESTAURANT_ERROR_STATUS } from './restaurant-errors';
 import { SHIFT_ERROR_MESSAGES, SHIFT_ERROR_STATUS } from './shift-errors';
 
 export const ERROR_MESSAGES = {
@@ -122,6 +123,7 @@ export const ERROR_MESSAGES = {
   zatca_unreachable:
     'تعذّر الاتصال ببوابة فاتورة (انتهت المهلة أو الخدمة متوقفة مؤقتاً)؛ أعد المحاولة بعد قليل',
   ...SHIFT_ERROR_MESSAGES,
+  ...RESTAURANT_ERROR_MESSAGES,
 } as const;
 
 /**
@@ -236,6 +238,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   zatca_rejected: 422,
   zatca_unreachable: 503,
   ...SHIFT_ERROR_STATUS,
+  ...RESTAURANT_ERROR_STATUS,
 };
 
 /** Field-level messages, keyed by the request field's path (`InvoiceLine.0.ID`, `username`). */

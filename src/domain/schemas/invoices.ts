@@ -6,6 +6,7 @@ import { DISCOUNT_PERCENTS } from '../vat';
 import { ZATCA_STATUSES } from '../zatca/reporting';
 import { cleanText, positiveId, sarAmount } from './common';
 import { creditableLine } from './creditable';
+import { lineModifiers, restaurantSaleFields } from './restaurant';
 import { optionalTillId } from './shifts';
 
 /**
@@ -46,12 +47,16 @@ export const orderPosLine = z.object({
   RoundingAmount: sarAmount.optional(),
   LineExtensionAmount: sarAmount.optional(),
   TaxAmount: sarAmount.optional(),
+  /** The modifier option ids chosen (restaurants, decision 0056; ./restaurant.ts). */
+  Modifiers: lineModifiers,
 });
 
 /**
  * POST /api/v1/{business}/orderpos body. An empty InvoiceLine is refused with code empty_cart; more
  * than MAX_INVOICE_LINES lines with validation_failed; the amount is bounded by the pricing
- * (assertInvoiceAmountWithinLimit); `tillId`: the till and shift it is sold at (decision 0055). */
+ * (assertInvoiceAmountWithinLimit); `tillId`: the till and shift it is sold at (decision 0055);
+ * `orderType`, `table`, `delivery`, `PaymentMeans`, `cashTendered` and a line's `Modifiers`: the
+ * restaurant's counter (decision 0056, ./restaurant.ts). */
 export const orderPosBody = z.object({
   PaymentMeansCode: paymentMeansCode,
   DiscountPercent: discountPercent.default(0),
@@ -64,6 +69,7 @@ export const orderPosBody = z.object({
   TaxInclusiveAmount: sarAmount.optional(),
   AllowanceTotalAmount: sarAmount.optional(),
   tillId: optionalTillId,
+  ...restaurantSaleFields,
 });
 export type OrderPosBody = z.input<typeof orderPosBody>;
 

@@ -7,6 +7,13 @@ import type {
 } from './client-tables';
 import type { PurchaseItemsTable, PurchasesTable, SuppliersTable } from './purchase-tables';
 import type { ShiftMovementsTable, ShiftsTable, TillsTable } from './shift-tables';
+import type {
+  InvoiceLineModifiersTable,
+  InvoicePaymentsTable,
+  ModifierGroupsTable,
+  ModifierGroupTargetsTable,
+  ModifierOptionsTable,
+} from './restaurant-tables';
 import type { ItemSalesDailyTable, SalesDailyTable } from './rollup-tables';
 import type {
   ZatcaDocumentsTable,
@@ -18,6 +25,13 @@ import type {
 export type { ClientsTable, OrderLinesTable, OrdersTable, ReceiptVouchersTable };
 export type { PurchaseItemsTable, PurchasesTable, SuppliersTable };
 export type { ShiftMovementsTable, ShiftsTable, TillsTable };
+export type {
+  InvoiceLineModifiersTable,
+  InvoicePaymentsTable,
+  ModifierGroupsTable,
+  ModifierGroupTargetsTable,
+  ModifierOptionsTable,
+};
 export type { ItemSalesDailyTable, SalesDailyTable };
 export type { ZatcaDocumentsTable, ZatcaOnboardingTable, ZatcaSignersTable, ZatcaSubmissionsTable };
 
@@ -212,6 +226,17 @@ export interface InvoicesTable {
   billing_reference_invoice_id: Generated<number | null>;
   /** A note's reason (InstructionNote, BR-KSA-17; migration 017); '' on a 388. */
   instruction_note: Generated<string>;
+  /** 'dine_in' | 'takeaway' | 'delivery' (migration 028, decision 0056); null when not given. */
+  order_type: Generated<string | null>;
+  /** Dine-in table number or name; '' when none. */
+  order_table: Generated<string>;
+  /** Delivery: customer name, phone, address, the app's order number; '' when none. */
+  delivery_name: Generated<string>;
+  delivery_phone: Generated<string>;
+  delivery_address: Generated<string>;
+  delivery_reference: Generated<string>;
+  /** Cash handed over, halalas (change = this − the cash part); null when not given. */
+  cash_tendered: Generated<number | null>;
 }
 
 export interface InvoiceLinesTable {
@@ -234,6 +259,8 @@ export interface InvoiceLinesTable {
   vat_exemption_code: Generated<string>;
   /** On a credit note: the original invoice's line number this line returns (migration 017). */
   billing_line_no: Generated<number | null>;
+  /** The choices that did not fit in item_name (UBL InvoiceLine Note; migration 028); '' none. */
+  note: Generated<string>;
 }
 
 /** A POS sale's idempotency key (migration 003): one invoice per (business, key). */
@@ -276,6 +303,11 @@ export interface Database {
   tills: TillsTable;
   shifts: ShiftsTable;
   shift_movements: ShiftMovementsTable;
+  modifier_groups: ModifierGroupsTable;
+  modifier_options: ModifierOptionsTable;
+  modifier_group_targets: ModifierGroupTargetsTable;
+  invoice_line_modifiers: InvoiceLineModifiersTable;
+  invoice_payments: InvoicePaymentsTable;
 }
 
 export type Db = Kysely<Database>;

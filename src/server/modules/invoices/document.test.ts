@@ -48,6 +48,13 @@ const invoice: InvoiceRow = {
   till_id: null,
   shift_id: null,
   instruction_note: '',
+  order_type: null,
+  order_table: '',
+  delivery_name: '',
+  delivery_phone: '',
+  delivery_address: '',
+  delivery_reference: '',
+  cash_tendered: null,
 };
 const line = (no: number, name: string): NewInvoiceLine => ({
   line_no: no,

@@ -18,6 +18,15 @@ import * as repo from './repository';
 import type { InvoiceRow, NewInvoiceLine } from './repository';
 import { addInvoiceToRollups } from './rollups';
 import { assertBuyerAddressComplete, type InvoiceBuyer } from './buyer';
+import {
+  insertSaleExtras,
+  orderColumns,
+  type IssueLineModifier,
+  type IssueOrder,
+  type IssuePaymentPart,
+} from './sale-extras';
+
+export type { IssueLineModifier, IssueOrder, IssuePaymentPart } from './sale-extras';
 
 export type { InvoiceBuyer } from './buyer';
 import { enqueueZatcaDocument, makeZatcaDocument, setInvoiceQr, type ZatcaSigning } from '../zatca';
@@ -40,6 +49,10 @@ export interface IssueLine extends LineAmounts {
   billingLineNo?: number | null;
   /** The line's VAT category, percent and reason (decision 0046); standard 15 % when absent. */
   vat?: LineVat;
+  /** The choices it is sold with (restaurants, decision 0056); their price is in unitPrice. */
+  modifiers?: readonly IssueLineModifier[];
+  /** The choices that do not fit in `name` (UBL InvoiceLine Note); '' or absent: none. */
+  note?: string;
 }
 
 /**
@@ -90,6 +103,15 @@ export interface IssueInput {
   /** The till and its open shift the document was made at (decision 0055); absent: none. */
   tillId?: number | null;
   shiftId?: number | null;
+  /** A restaurant's order type with its table or delivery details (decision 0056). */
+  order?: IssueOrder | null;
+  /**
+   * A split payment's parts (decision 0056), halalas summing to totals.taxInclusive; null or
+   * absent: paid by `paymentMeansCode` alone.
+   */
+  payments?: readonly IssuePaymentPart[] | null;
+  /** Cash handed over, halalas (the receipt prints the change); null or absent: not given. */
+  cashTendered?: number | null;
 }
 
 /**
@@ -113,6 +135,7 @@ export function toInvoiceLineRows(lines: readonly IssueLine[], sign: 1 | -1 = 1)
     vat_category: (l.vat ?? STANDARD_VAT).category,
     vat_exemption_code: (l.vat ?? STANDARD_VAT).exemptionCode,
     billing_line_no: l.billingLineNo ?? null,
+    note: l.note ?? '',
   }));
 }
 
@@ -212,10 +235,13 @@ export async function issueInvoice(
     instruction_note: note?.reason ?? '',
     till_id: input.tillId ?? null,
     shift_id: input.shiftId ?? null,
+    ...orderColumns(input.order, input.cashTendered),
   };
   const id = await repo.insertInvoice(trx, business.id, values);
   const lines = toInvoiceLineRows(input.lines, sign);
   await repo.insertInvoiceLines(trx, id, lines);
+  const modifiersByLine = input.lines.map((l) => l.modifiers);
+  await insertSaleExtras(trx, business.id, id, { payments: input.payments, modifiersByLine }, sign);
   if (input.idempotencyKey)
     await repo.setIdempotencyInvoice(trx, business.id, input.idempotencyKey, id);
   const invoice = await repo.findInvoiceById(trx, business.id, id);
