@@ -64,6 +64,9 @@ export const AUDIT_ACTION_NAMES = {
   'shift.close_approved': 'اعتماد مدير لفرق إغلاق وردية',
   'shift.force_close': 'إغلاق وردية بأمر مدير دون عدّ',
   'shift.late_count': 'عدّ نقد وردية بعد إغلاقها',
+  'modifier_group.create': 'إنشاء مجموعة خيارات',
+  'modifier_group.update': 'تعديل مجموعة خيارات',
+  'modifier_group.archive': 'أرشفة مجموعة خيارات',
 } as const;
 
 /** An action the audit log records, `entity.verb`. */

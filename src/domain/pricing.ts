@@ -1,6 +1,7 @@
 import { AppError, ERROR_MESSAGES, FIELD_MESSAGES, type FieldErrors } from './errors';
 import { assertInvoiceAmountWithinLimit } from './limits';
 import { halalasToSarText, sarToHalalas, type Halalas } from './money';
+import { cartLineKey, type ChosenModifier } from './modifiers';
 import { isCreditSale, type PaymentMeansCode } from './payment-means';
 import { computeLine, invoiceTotals, type InvoiceTotals, type LineAmounts } from './vat';
 import { mixedReasonLines, STANDARD_VAT, type LineVat } from './vat-categories';
@@ -34,6 +35,10 @@ export interface LineToPrice {
   quantity: number;
   /** The line's VAT category, percent and reason (vat-categories.ts); standard 15 % when absent. */
   vat?: LineVat;
+  /** The choices the line is sold with (already inside `unitPrice`, decision 0056). */
+  modifiers?: readonly ChosenModifier[];
+  /** The choices that do not fit in `name` (UBL InvoiceLine Note); '' or absent: none. */
+  note?: string;
 }
 
 /** One priced line, amounts in halalas. */
@@ -41,6 +46,8 @@ export interface PricedLine extends LineAmounts {
   productId: number | null;
   name: string;
   vat: LineVat;
+  modifiers?: readonly ChosenModifier[];
+  note?: string;
 }
 
 export interface PricedCart {
@@ -49,17 +56,21 @@ export interface PricedCart {
 }
 
 /**
- * The cart's shape rules: at least one line, each product once.
+ * The cart's shape rules: at least one line, each product once per set of choices (the same
+ * product with other modifiers is another line, decision 0056; the choices' order does not count).
  * @throws AppError empty_cart (400); duplicate_line (400, fields point to the repeated lines).
  */
-export function checkCartShape(lines: ReadonlyArray<{ ID: number }>): void {
+export function checkCartShape(
+  lines: ReadonlyArray<{ ID: number; Modifiers?: readonly number[] }>,
+): void {
   if (lines.length === 0)
     throw new AppError('empty_cart', { fields: { InvoiceLine: ERROR_MESSAGES.empty_cart } });
-  const seen = new Set<number>();
+  const seen = new Set<string>();
   const fields: FieldErrors = {};
   lines.forEach((line, i) => {
-    if (seen.has(line.ID)) fields[`InvoiceLine.${i}.ID`] = ERROR_MESSAGES.duplicate_line;
-    else seen.add(line.ID);
+    const key = cartLineKey(line.ID, line.Modifiers);
+    if (seen.has(key)) fields[`InvoiceLine.${i}.ID`] = ERROR_MESSAGES.duplicate_line;
+    else seen.add(key);
   });
   if (Object.keys(fields).length > 0) throw new AppError('duplicate_line', { fields });
 }
@@ -78,6 +89,8 @@ export function priceLines(lines: readonly LineToPrice[], discountPercent: numbe
       productId: l.productId,
       name: l.name,
       vat,
+      ...(l.modifiers ? { modifiers: l.modifiers } : {}),
+      ...(l.note ? { note: l.note } : {}),
       ...computeLine(l.unitPrice, l.quantity, discountPercent, vat.percent),
     };
   });

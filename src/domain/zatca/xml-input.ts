@@ -58,6 +58,8 @@ export interface ZatcaLine {
   category?: VatCategory;
   /** ZATCA's exemption reason code (BT-121) of a Z, E or O line; '' or absent for S. */
   exemptionCode?: string;
+  /** The line's note (InvoiceLine cbc:Note): the choices that did not fit in the name (0056). */
+  note?: string;
 }
 
 /**

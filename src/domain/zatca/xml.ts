@@ -176,6 +176,7 @@ export function buildInvoiceXml(input: ZatcaInvoiceInput): string {
   input.lines.forEach((l, i) => {
     const line = cac(root, 'InvoiceLine');
     cbc(line, 'ID', String(i + 1));
+    if (l.note) cbc(line, 'Note', l.note);
     cbc(line, 'InvoicedQuantity', `${l.quantity}.000000`, { unitCode: zatcaUnitCode(l.unit) });
     cbc(line, 'LineExtensionAmount', halalasToSarText(l.lineExtension), SAR);
     const lineTax = cac(line, 'TaxTotal');

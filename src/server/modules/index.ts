@@ -11,6 +11,7 @@ import { clientInvoicesAnywhereRoutes, clientsRoutes } from './clients/routes';
 import { archiveRoutes } from './archive/routes';
 import { invoiceNotesRoutes } from './notes/routes';
 import { invoicesRoutes } from './invoices/routes';
+import { modifiersRoutes } from './modifiers';
 import { zatcaQueueRoutes } from './zatca/queue-routes';
 import { ordersRoutes } from './orders/routes';
 import { posRoutes } from './pos/routes';
@@ -68,4 +69,5 @@ export const BUSINESS_MODULES: BusinessModule[] = [
   stockRoutes,
   zatcaOnboardingRoutes,
   shiftsRoutes,
+  modifiersRoutes,
 ];

@@ -81,6 +81,7 @@ export function zatcaInputOf(
       category: lineVatOf(l.vat_category ?? 'S', l.vat_exemption_code ?? '', l.tax_percent)
         .category,
       exemptionCode: l.vat_exemption_code ?? '',
+      note: l.note ?? '',
     })),
   };
 }
