@@ -71,7 +71,7 @@ export async function listModifierGroups(
 }
 
 async function groupView(db: DbOrTrx, business: BusinessRow, id: number) {
-  const all = await listGroupViews(db, business, true);
+  const all = await listGroupViews(db, business, false);
   return all.find((g) => g.id === id)!;
 }
 
