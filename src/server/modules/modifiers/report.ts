@@ -22,7 +22,7 @@ export const salesByModifierQuery = z
  * IssueDates `from`…`to` inclusive, the current Riyadh quarter by default, as the other reports),
  * per group and option name as sold: quantity = Σ the lines' quantities (credit notes are stored
  * negative and subtract), amount = Σ price change × quantity, SAR. Standard invoices ZATCA
- * refused to clear are left out, as in the other reports. Most sold first.
+ * refused to clear are left out, as in the other reports. Most sold first, then most earned.
  * @throws AppError restaurant_only (422).
  */
 export async function salesByModifier(
@@ -72,6 +72,9 @@ export async function salesByModifier(
         quantity: exactInteger(r.quantity, 'sum'),
         amount: halalasToSar(exactInteger(r.amount, 'sum')),
       }))
-      .sort((a, b) => b.quantity - a.quantity || a.option.localeCompare(b.option, 'ar')),
+      .sort(
+        (a, b) =>
+          b.quantity - a.quantity || b.amount - a.amount || a.option.localeCompare(b.option, 'ar'),
+      ),
   };
 }
