@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { testInvoice, testLine } from '../server/testing/zatca-fixtures';
+import { childElements, parseXml, UBL_NS } from './zatca/hash';
+import { buildInvoiceXml } from './zatca/xml';
 import {
   cartLineKey,
   chosenModifiers,
@@ -102,5 +105,26 @@ describe('lineNameWithChoices', () => {
       name: 'برجر لحم',
       note: 'جبن مضاعف',
     });
+  });
+});
+
+describe('the line note in the UBL (InvoiceLine cbc:Note right after cbc:ID)', () => {
+  it('writes the note of a line that has one, and none for the others', () => {
+    const xml = buildInvoiceXml(
+      testInvoice({
+        lines: [
+          { ...testLine('شاورما دجاج (كبير)', 1900, 2), note: 'ثوم إضافي، جبن' },
+          testLine('شاي', 199, 1),
+        ],
+      }),
+    );
+    const lines = childElements(parseXml(xml).documentElement!, UBL_NS.cac, 'InvoiceLine');
+    const names = (el: (typeof lines)[number]) =>
+      Array.from({ length: el.childNodes.length }, (_, i) => el.childNodes[i]!)
+        .filter((n) => n.nodeType === 1)
+        .map((n) => n.localName);
+    expect(names(lines[0]!).slice(0, 3)).toEqual(['ID', 'Note', 'InvoicedQuantity']);
+    expect(childElements(lines[0]!, UBL_NS.cbc, 'Note')[0]?.textContent).toBe('ثوم إضافي، جبن');
+    expect(childElements(lines[1]!, UBL_NS.cbc, 'Note')).toHaveLength(0);
   });
 });
