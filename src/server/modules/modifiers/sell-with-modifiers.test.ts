@@ -12,7 +12,7 @@ import { T0 } from '../../testing/pos';
 import { getApi, postSale, sell } from '../../testing/sales';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
-let t: TestApp, admin: string, shawarma: number;
+let t: TestApp, admin: string, shawarma: number, firstSale: string;
 let medium: number, large: number, garlic: number, cheese: number;
 beforeAll(async () => {
   t = await createTestApp({ now: T0 });
@@ -61,6 +61,7 @@ describe('POST orderpos with modifiers (mengusha)', () => {
   it('prices each line with its choices, names them and stores them as sold', async () => {
     // The same product with other choices is another line; the choices' order does not count.
     const sold = await sell(t, admin, 'mengusha', sale([[garlic, large], 2], [[medium], 1]));
+    firstSale = sold.UUID;
     const expected = [computeLine(1500 + 300 + 100, 2, 0), computeLine(1500, 1, 0)];
     const totals = invoiceTotals(expected);
     const inv = (await getApi(t, admin, `mengusha/invoices/${sold.UUID}`)).json().invoice;
@@ -125,7 +126,14 @@ describe('POST orderpos with modifiers (mengusha)', () => {
     expect(twice.json().error.code).toBe('duplicate_line');
   });
 
-  it('counts each choice sold in the report', async () => {
+  it('counts each choice sold in the report, less the returns of a credit note', async () => {
+    const credit = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/mengusha/invoices/${firstSale}/creditnotes`,
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { Reason: 'أعاد العميل شطيرة', InvoiceLine: [{ ID: 1, InvoicedQuantity: 1 }] },
+    });
+    expect(credit.statusCode, credit.body).toBe(201);
     const res = await getApi(
       t,
       admin,
@@ -136,8 +144,8 @@ describe('POST orderpos with modifiers (mengusha)', () => {
       from: '2026-11-22',
       to: '2026-11-22',
       rows: [
-        { group: 'الحجم', option: 'كبير', quantity: 2, amount: 6 },
-        { group: 'الإضافات', option: 'ثوم إضافي', quantity: 2, amount: 2 },
+        { group: 'الحجم', option: 'كبير', quantity: 1, amount: 3 },
+        { group: 'الإضافات', option: 'ثوم إضافي', quantity: 1, amount: 1 },
         { group: 'الحجم', option: 'وسط', quantity: 1, amount: 0 },
       ],
     });
