@@ -1,23 +1,25 @@
 import { KIND_RULES } from '../../../domain/business-kinds';
 import { AppError, type FieldErrors } from '../../../domain/errors';
 import { halalasToSar, sarToHalalas } from '../../../domain/money';
-import type { ModifierGroupBody, ModifierGroupView } from '../../../domain/schemas/restaurant';
-import type { modifierGroupBody } from '../../../domain/schemas/restaurant';
 import type { z } from 'zod';
+import type { modifierGroupBody, ModifierGroupView } from '../../../domain/schemas/restaurant';
 import type { AppContext, SessionUser } from '../../context';
 import type { DbOrTrx } from '../../db/types';
 import { auditAction } from '../audit/service';
 import { kindOf, type BusinessRow } from '../businesses/service';
 import * as repo from './repository';
 
-/** A validated group body (defaults applied). */
-type GroupBody = z.output<typeof modifierGroupBody>;
-export type { ModifierGroupBody };
-
 /**
  * Modifier groups of a restaurant (decision 0056): list, create, replace, archive. Archived, never
- * deleted: invoices keep the names they were sold with.
- * @throws AppError restaurant_only (422) for a business whose kind has no restaurant counter.
+ * deleted: invoices keep the names they were sold with. Prices SAR on the wire, halalas stored.
+ */
+
+/** A validated group body (defaults applied). */
+type GroupBody = z.output<typeof modifierGroupBody>;
+
+/**
+ * Refuses a business whose kind has no restaurant counter (KIND_RULES[kind].restaurantCounter).
+ * @throws AppError restaurant_only (422).
  */
 export function assertRestaurant(business: BusinessRow): void {
   if (!KIND_RULES[kindOf(business)].restaurantCounter) throw new AppError('restaurant_only');
