@@ -100,7 +100,11 @@ export function CartPanel(props: {
         )}
       </Group>
       {state.extras && !receipt && <OrderTypePanel extras={state.extras} dispatch={dispatch} />}
-      <div className="pos-cart-body" data-receipt={receipt ? 'true' : 'false'}>
+      <div
+        className="pos-cart-body"
+        data-receipt={receipt ? 'true' : 'false'}
+        data-restaurant={state.extras ? 'true' : undefined}
+      >
         <div className="pos-scroll" data-testid="pos-cart">
           {receipt ? (
             <ReceiptPanel business={business} receipt={receipt} />
@@ -124,20 +128,22 @@ export function CartPanel(props: {
             </Button>
           ) : (
             <>
-              <PaymentPicker
-                enabled={enabledMeans}
-                value={state.paymentMeans}
-                onChange={onPayment}
-              />
-              {state.extras && (
-                <PaymentExtras
-                  extras={state.extras}
-                  means={state.paymentMeans}
+              <div className="pos-pay-scroll">
+                <PaymentPicker
                   enabled={enabledMeans}
-                  total={totals.taxInclusive}
-                  dispatch={dispatch}
+                  value={state.paymentMeans}
+                  onChange={onPayment}
                 />
-              )}
+                {state.extras && (
+                  <PaymentExtras
+                    extras={state.extras}
+                    means={state.paymentMeans}
+                    enabled={enabledMeans}
+                    total={totals.taxInclusive}
+                    dispatch={dispatch}
+                  />
+                )}
+              </div>
               <SaleTotals totals={totals} />
             </>
           )}

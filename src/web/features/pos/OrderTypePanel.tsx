@@ -1,4 +1,12 @@
-import { Button, Collapse, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  Button,
+  Collapse,
+  Group,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { memo, useState } from 'react';
 import { ORDER_TYPE_LABELS, ORDER_TYPES, isOrderType } from '../../../domain/order-types';
@@ -21,40 +29,49 @@ export const OrderTypePanel = memo(function OrderTypePanel(props: {
   dispatch: (a: SaleAction) => void;
 }) {
   const { extras, dispatch } = props;
-  const [open, setOpen] = useState(true);
+  const [open, setOpen] = useState(false);
   return (
     <Stack gap={6} data-testid="pos-order">
-      <SegmentedControl
-        fullWidth
-        size="lg"
-        radius="md"
-        value={extras.orderType}
-        onChange={(v) => isOrderType(v) && dispatch({ type: 'orderType', value: v })}
-        data={ORDER_TYPES.map((v) => ({ value: v, label: ORDER_TYPE_LABELS[v] }))}
-        data-testid="pos-order-type"
-      />
-      {extras.orderType === 'dine_in' && (
-        <TextInput
+      <Group gap={6} wrap="nowrap">
+        <SegmentedControl
+          style={{ flex: 1 }}
+          fullWidth
           size="lg"
-          placeholder="رقم الطاولة (اختياري)"
-          aria-label="رقم الطاولة"
-          inputMode="numeric"
-          maxLength={40}
-          value={extras.table}
-          onChange={(e) => dispatch({ type: 'table', value: e.currentTarget.value })}
-          data-testid="pos-order-table"
+          radius="md"
+          value={extras.orderType}
+          onChange={(v) => isOrderType(v) && dispatch({ type: 'orderType', value: v })}
+          data={ORDER_TYPES.map((v) => ({ value: v, label: ORDER_TYPE_LABELS[v] }))}
+          data-testid="pos-order-type"
         />
-      )}
-      {extras.orderType === 'delivery' && (
-        <>
+        {extras.orderType === 'dine_in' && (
+          <TextInput
+            size="lg"
+            w={110}
+            placeholder="الطاولة"
+            aria-label="رقم الطاولة"
+            inputMode="numeric"
+            maxLength={40}
+            value={extras.table}
+            onChange={(e) => dispatch({ type: 'table', value: e.currentTarget.value })}
+            data-testid="pos-order-table"
+          />
+        )}
+        {extras.orderType === 'delivery' && (
           <Button
-            variant="subtle"
-            h={44}
+            variant="light"
+            h={50}
+            w={110}
+            px={6}
             onClick={() => setOpen((o) => !o)}
             rightSection={open ? <IconChevronUp size={18} /> : <IconChevronDown size={18} />}
+            data-testid="pos-delivery-toggle"
           >
-            تفاصيل التوصيل
+            التفاصيل
           </Button>
+        )}
+      </Group>
+      {extras.orderType === 'delivery' && (
+        <>
           <Collapse in={open}>
             <SimpleGrid cols={2} spacing={6}>
               {DELIVERY_FIELDS.map(({ field, label, inputMode }) => (

@@ -34,77 +34,91 @@ export function PaymentExtras(props: {
   const due = cashDue(extras, means, total);
   const change = changeDue(extras.tendered, due);
   const short = extras.tendered !== null && extras.tendered < due;
+  const splitButton = canSplit && (
+    <Button
+      h={48}
+      px={8}
+      variant={split ? 'filled' : 'light'}
+      leftSection={split ? null : <IconArrowsSplit2 size={20} />}
+      onClick={() => setSplitOpen(true)}
+      data-testid="pos-split-open"
+      style={{ flex: 1 }}
+    >
+      {split ? <Num>{`${sar(split.cash)} + ${sar(split.card)}`}</Num> : 'دفع مجزأ'}
+    </Button>
+  );
   return (
     <Stack gap={6} data-testid="pos-pay-extras">
-      {canSplit && (
-        <Group gap="xs" wrap="nowrap">
+      <Group gap={6} wrap="nowrap">
+        {splitButton}
+        {split && (
           <Button
             h={48}
-            variant={split ? 'filled' : 'light'}
-            leftSection={<IconArrowsSplit2 size={20} />}
-            onClick={() => setSplitOpen(true)}
-            data-testid="pos-split-open"
-            style={{ flex: 1 }}
+            px={8}
+            variant="subtle"
+            color="red"
+            onClick={() => dispatch({ type: 'split', cash: null })}
+            data-testid="pos-split-cancel"
           >
-            {split ? <Num>{`نقداً ${sar(split.cash)} + مدى ${sar(split.card)}`}</Num> : 'دفع مجزأ'}
+            إلغاء التجزئة
           </Button>
-          {split && (
-            <Button
-              h={48}
-              variant="subtle"
-              color="red"
-              onClick={() => dispatch({ type: 'split', cash: null })}
-              data-testid="pos-split-cancel"
-            >
-              إلغاء التجزئة
-            </Button>
-          )}
-        </Group>
-      )}
-      {due > 0 && (
-        <>
+        )}
+        {due > 0 && (
           <NumberInput
             size="lg"
             min={0}
             decimalScale={2}
             hideControls
             inputMode="decimal"
-            placeholder="المبلغ المستلم (اختياري)"
+            placeholder="المبلغ المستلم"
             aria-label="المبلغ المستلم"
             value={extras.tendered === null ? '' : halalasToSar(extras.tendered)}
             onChange={(v) =>
               dispatch({ type: 'tendered', value: v === '' ? null : sarToHalalas(Number(v)) })
             }
             data-testid="pos-tendered"
+            style={{ flex: 1 }}
           />
-          <Group gap={6} grow>
+        )}
+      </Group>
+      {due > 0 &&
+        (extras.tendered === null ? (
+          <Group gap={4} grow wrap="nowrap">
             {quickTendered(due).map((v, i) => (
               <Button
                 key={v}
                 h={44}
-                px={4}
+                px={2}
                 variant="default"
                 onClick={() => dispatch({ type: 'tendered', value: v })}
                 data-testid={`pos-tendered-${i}`}
               >
-                {i === 0 ? 'المبلغ تماماً' : <Num>{sar(v)}</Num>}
+                {i === 0 ? 'تماماً' : <Num>{formatSarNumber(halalasToSar(v))}</Num>}
               </Button>
             ))}
           </Group>
-          {(change !== null || short) && (
-            <Group justify="space-between" data-testid="pos-change">
-              <Text fw={800} size="lg" c={short ? 'red' : 'teal.8'}>
-                {short ? 'المبلغ المستلم أقل من المطلوب' : 'الباقي'}
-              </Text>
+        ) : (
+          <Group justify="space-between" mih={44} wrap="nowrap" data-testid="pos-change">
+            <Text fw={800} size="lg" c={short ? 'red' : 'teal.8'}>
+              {short ? 'المبلغ المستلم أقل من المطلوب' : 'الباقي'}
+            </Text>
+            <Group gap={6} wrap="nowrap">
               {change !== null && (
                 <span style={{ fontWeight: 800, fontSize: 24 }} data-testid="pos-change-amount">
                   <Num>{sar(change)}</Num>
                 </span>
               )}
+              <Button
+                h={44}
+                variant="subtle"
+                onClick={() => dispatch({ type: 'tendered', value: null })}
+                data-testid="pos-tendered-clear"
+              >
+                مسح
+              </Button>
             </Group>
-          )}
-        </>
-      )}
+          </Group>
+        ))}
       {splitOpen && (
         <SplitPaymentDialog
           total={total}

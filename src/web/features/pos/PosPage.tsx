@@ -1,16 +1,7 @@
 import { ActionIcon, Button, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowRight, IconFileInvoice } from '@tabler/icons-react';
-import {
-  lazy,
-  memo,
-  Suspense,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BusinessProfile } from '../../../domain/business';
 import { KIND_RULES } from '../../../domain/business-kinds';
