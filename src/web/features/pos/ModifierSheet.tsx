@@ -136,7 +136,7 @@ export function ModifierSheet(props: {
     </Text>
   );
   return portrait ? (
-    <Drawer opened onClose={onClose} position="bottom" size="auto" title={title} radius="lg">
+    <Drawer opened onClose={onClose} position="bottom" size="70%" title={title} radius="lg">
       {body}
     </Drawer>
   ) : (
