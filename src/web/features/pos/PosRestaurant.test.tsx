@@ -150,4 +150,31 @@ describe('the POS of a restaurant (Testing Library, jsdom)', () => {
       cashTendered: 15,
     });
   });
+
+  it('a refused sale (422 modifier_required) shows the Arabic message and keeps the cart; delivery is sent', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { sent } = renderApp(
+      '/mengusha/pos',
+      api({
+        'POST /mengusha/orderpos': {
+          status: 422,
+          body: { error: { code: 'modifier_required', message: 'اختر من «الحجم»' } },
+        },
+      }),
+    );
+    await user.click(await screen.findByTestId('pos-product-33'));
+    await user.click(screen.getByTestId('pos-pay-48'));
+    expect(screen.queryByTestId('pos-tendered')).toBeNull(); // nothing to hand over in cash
+    await user.click(screen.getByText('توصيل'));
+    await user.click(await screen.findByTestId('pos-delivery-toggle'));
+    await user.type(await screen.findByTestId('pos-delivery-reference'), 'HS-4471');
+    await user.click(screen.getByTestId('pos-save'));
+    expect(await screen.findByText('اختر من «الحجم»')).toBeTruthy();
+    expect(screen.getByTestId('pos-line-33')).toBeTruthy();
+    expect(sent.find((r) => r.path === '/mengusha/orderpos')!.body).toMatchObject({
+      PaymentMeansCode: '48',
+      orderType: 'delivery',
+      delivery: { reference: 'HS-4471' },
+    });
+  });
 });

@@ -7,9 +7,12 @@ import { api } from '../../../lib/api';
  * with the catalogue and kept like it. Only for restaurants (`enabled`); a failure leaves the POS
  * selling without groups.
  */
+/** The query key of the POS's copy of the modifier groups. */
+export const posModifiersKey = (business: string) => [business, 'modifiers', 'pos'] as const;
+
 export function usePosModifiers(business: string, enabled: boolean) {
   return useQuery({
-    queryKey: [business, 'modifiers', 'pos'] as const,
+    queryKey: posModifiersKey(business),
     queryFn: () => api<{ groups: ModifierGroupView[] }>(`/${business}/modifiers`),
     enabled,
     retry: 1,
