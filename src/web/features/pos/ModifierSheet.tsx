@@ -83,7 +83,7 @@ function GroupChoices(props: {
  * marked; «إضافة» stays disabled until every group's minimum and maximum hold. A modal on a
  * landscape screen, a bottom sheet on a portrait one.
  */
-export function ModifierSheet(props: {
+export default function ModifierSheet(props: {
   request: SheetRequest;
   onClose: () => void;
   onDone: (modifiers: number[]) => void;

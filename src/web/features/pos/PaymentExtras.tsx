@@ -1,13 +1,15 @@
 import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { IconArrowsSplit2 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { halalasToSar, sarToHalalas, type Halalas } from '../../../domain/money';
 import type { PaymentMeansCode } from '../../../domain/payment-means';
 import { Num } from '../../components/Num';
 import { formatSarNumber } from '../../lib/format';
 import type { SaleAction } from './sale';
 import { cashDue, changeDue, quickTendered, splitParts, type SaleExtras } from './sale-extras';
-import { SplitPaymentDialog } from './SplitPaymentDialog';
+
+// The dialog is fetched on its first opening, not with the POS.
+const SplitPaymentDialog = lazy(() => import('./SplitPaymentDialog'));
 
 const sar = (h: Halalas) => formatSarNumber(halalasToSar(h));
 
@@ -25,7 +27,7 @@ export function PaymentExtras(props: {
 }) {
   const { extras, means, total, dispatch } = props;
   const [splitOpen, setSplitOpen] = useState(false);
-  const split = splitParts(extras, total);
+  const split = splitParts(extras, means, total);
   const canSplit =
     (means === '10' || means === '48') &&
     props.enabled.includes('10') &&
@@ -120,15 +122,17 @@ export function PaymentExtras(props: {
           </Group>
         ))}
       {splitOpen && (
-        <SplitPaymentDialog
-          total={total}
-          initialCash={split?.cash ?? null}
-          onClose={() => setSplitOpen(false)}
-          onConfirm={(cash) => {
-            dispatch({ type: 'split', cash });
-            setSplitOpen(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <SplitPaymentDialog
+            total={total}
+            initialCash={split?.cash ?? null}
+            onClose={() => setSplitOpen(false)}
+            onConfirm={(cash) => {
+              dispatch({ type: 'split', cash });
+              setSplitOpen(false);
+            }}
+          />
+        </Suspense>
       )}
     </Stack>
   );

@@ -11,7 +11,7 @@ const toHalalas = (v: string | number) => (v === '' ? 0 : sarToHalalas(Number(v)
  * fills the other with the rest. Confirms the cash part (halalas); Arabic messages when the parts
  * do not fit.
  */
-export function SplitPaymentDialog(props: {
+export default function SplitPaymentDialog(props: {
   total: Halalas;
   initialCash: Halalas | null;
   onClose: () => void;

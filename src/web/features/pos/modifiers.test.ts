@@ -105,7 +105,11 @@ describe('cash handed over and split payment (decision 0056)', () => {
       delivery: { name: '', phone: '', address: '', reference: '' },
       tendered: null,
     } as const;
-    expect(splitParts({ ...extras, splitCash: 1000 }, 2340)).toEqual({ cash: 1000, card: 1340 });
-    expect(splitParts({ ...extras, splitCash: 2340 }, 2340)).toBeNull();
+    expect(splitParts({ ...extras, splitCash: 1000 }, '10', 2340)).toEqual({
+      cash: 1000,
+      card: 1340,
+    });
+    expect(splitParts({ ...extras, splitCash: 2340 }, '10', 2340)).toBeNull();
+    expect(splitParts({ ...extras, splitCash: 1000 }, '24', 2340)).toBeNull();
   });
 });

@@ -58,12 +58,17 @@ export function extrasReducer(
   }
 }
 
-/** The split's parts for a total (halalas), or null when not split or no longer fitting it. */
+/**
+ * The split's parts for a total (halalas), or null when not split, no longer fitting the total,
+ * or the means is no longer cash or mada (the split is cash + mada only).
+ */
 export function splitParts(
   extras: SaleExtras | undefined,
+  means: PaymentMeansCode,
   total: Halalas,
 ): { cash: Halalas; card: Halalas } | null {
   const cash = extras?.splitCash ?? null;
+  if (means !== '10' && means !== '48') return null;
   if (cash === null || cash <= 0 || cash >= total) return null;
   return { cash, card: total - cash };
 }
@@ -74,7 +79,7 @@ export function cashDue(
   means: PaymentMeansCode,
   total: Halalas,
 ): Halalas {
-  const split = splitParts(extras, total);
+  const split = splitParts(extras, means, total);
   if (split) return split.cash;
   return means === '10' ? total : 0;
 }
@@ -110,7 +115,7 @@ export function extrasBody(
     );
     if (Object.keys(d).length > 0) body.delivery = d;
   }
-  const split = splitParts(extras, total);
+  const split = splitParts(extras, means, total);
   if (split)
     body.PaymentMeans = [
       { PaymentMeansCode: '10', Amount: halalasToSar(split.cash) },

@@ -1,10 +1,13 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { PaymentMeansCode } from '../../../domain/payment-means';
 import type { PosProduct } from '../../../domain/schemas/catalogue';
 import { groupsOf, lineChoices, needsSheet, type ModifierModel } from './modifiers';
-import { ModifierSheet, type SheetRequest } from './ModifierSheet';
+import type { SheetRequest } from './ModifierSheet';
 import { productUnitPrice, type PricedLine } from './sale';
 import type { SaleStore } from './sale-store';
+
+// The sheet is fetched on its first opening, not with the POS (a trading POS never needs it).
+const ModifierSheet = lazy(() => import('./ModifierSheet'));
 
 /**
  * The POS's taps with a restaurant's modifiers (decision 0056). `onTap` stays stable (the grid
@@ -47,24 +50,26 @@ export function useModifierTaps(
   const means: PaymentMeansCode = store.get().paymentMeans;
   const sheet =
     request && modifiers ? (
-      <ModifierSheet
-        key={`${request.product.ID}-${request.editing?.join('-') ?? 'new'}`}
-        request={request}
-        basePrice={productUnitPrice(request.product, means)}
-        onClose={close}
-        onDone={(ids) => {
-          const choices = lineChoices(modifiers, ids);
-          if (request.editing)
-            store.dispatch({
-              type: 'edit',
-              productId: request.product.ID,
-              modifiers: request.editing,
-              choices,
-            });
-          else store.dispatch({ type: 'add', product: request.product, choices });
-          setRequest(null);
-        }}
-      />
+      <Suspense fallback={null}>
+        <ModifierSheet
+          key={`${request.product.ID}-${request.editing?.join('-') ?? 'new'}`}
+          request={request}
+          basePrice={productUnitPrice(request.product, means)}
+          onClose={close}
+          onDone={(ids) => {
+            const choices = lineChoices(modifiers, ids);
+            if (request.editing)
+              store.dispatch({
+                type: 'edit',
+                productId: request.product.ID,
+                modifiers: request.editing,
+                choices,
+              });
+            else store.dispatch({ type: 'add', product: request.product, choices });
+            setRequest(null);
+          }}
+        />
+      </Suspense>
     ) : null;
   return { onTap, editable, sheet };
 }
