@@ -6,7 +6,7 @@ import { Num } from '../../components/Num';
 import { formatSarNumber } from '../../lib/format';
 import { t } from '../../locales/ar';
 import './cart-lines.css';
-import type { PricedLine, SaleAction } from './sale';
+import { lineKey, type PricedLine, type SaleAction } from './sale';
 import { VAT_CATEGORIES } from '../../../domain/vat-categories';
 
 const sar = (h: number) => formatSarNumber(halalasToSar(h));
@@ -20,12 +20,15 @@ const CartLineRow = memo(
   function CartLineRow({
     line,
     dispatch,
+    onEdit,
   }: {
     line: PricedLine;
     dispatch: (a: SaleAction) => void;
+    onEdit?: (line: PricedLine) => void;
   }) {
-    const id = line.product.ID;
+    const id = lineKey(line.product.ID, line.choices?.modifiers);
     const ref = useRef<HTMLDivElement>(null);
+    const press = useRef(0);
     // In the next frame, before it is painted: scrolling asks the browser for a layout, which
     // inside the tap's own task would keep the line out of the DOM for a frame more on a slow
     // tablet (decision 0048).
@@ -36,14 +39,31 @@ const CartLineRow = memo(
       return () => cancelAnimationFrame(frame);
     }, [line.quantity]);
     return (
-      <div ref={ref} className="pos-line" data-testid={`pos-line-${id}`}>
+      <div
+        ref={ref}
+        className="pos-line"
+        data-testid={`pos-line-${id}`}
+        // A long press opens the choices sheet of a line that has groups (decision 0056).
+        onPointerDown={
+          onEdit
+            ? () => {
+                window.clearTimeout(press.current);
+                press.current = window.setTimeout(() => onEdit(line), 600);
+              }
+            : undefined
+        }
+        onPointerUp={onEdit ? () => window.clearTimeout(press.current) : undefined}
+        onPointerLeave={onEdit ? () => window.clearTimeout(press.current) : undefined}
+      >
         <span key={line.quantity} className="pos-line-flash" aria-hidden />
-        <CartLineBody line={line} dispatch={dispatch} />
+        <CartLineBody line={line} dispatch={dispatch} id={id} onEdit={onEdit} />
       </div>
     );
   },
   (a, b) =>
     a.dispatch === b.dispatch &&
+    a.onEdit === b.onEdit &&
+    a.line.choices === b.line.choices &&
     a.line.product === b.line.product &&
     a.line.quantity === b.line.quantity &&
     a.line.amounts.gross === b.line.amounts.gross &&
@@ -54,8 +74,18 @@ const CartLineRow = memo(
  * A line's content in plain elements styled by pos.css, like the tiles: a tap mounts one of these,
  * and Mantine's components cost several times more to mount on a slow tablet (decision 0048).
  */
-function CartLineBody({ line, dispatch }: { line: PricedLine; dispatch: (a: SaleAction) => void }) {
-  const id = line.product.ID;
+function CartLineBody({
+  line,
+  dispatch,
+  id,
+  onEdit,
+}: {
+  line: PricedLine;
+  dispatch: (a: SaleAction) => void;
+  id: string;
+  onEdit?: (line: PricedLine) => void;
+}) {
+  const ref = { productId: line.product.ID, modifiers: line.choices?.modifiers };
   return (
     <>
       <div className="pos-line-text">
@@ -67,6 +97,21 @@ function CartLineBody({ line, dispatch }: { line: PricedLine; dispatch: (a: Sale
             </span>
           )}
         </div>
+        {line.choices && (
+          <div className="pos-line-choices" data-testid={`pos-line-${id}-choices`}>
+            {line.choices.label}
+          </div>
+        )}
+        {onEdit && (
+          <button
+            type="button"
+            className="pos-line-edit"
+            onClick={() => onEdit(line)}
+            data-testid={`pos-line-${id}-edit`}
+          >
+            خيارات
+          </button>
+        )}
         <div className="pos-line-amounts">
           <span className="pos-line-amount" data-testid={`pos-line-${id}-amount`}>
             <Num>{sar(line.amounts.gross)}</Num>
@@ -82,7 +127,7 @@ function CartLineBody({ line, dispatch }: { line: PricedLine; dispatch: (a: Sale
         <button
           type="button"
           className="pos-line-button"
-          onClick={() => dispatch({ type: 'increment', productId: id })}
+          onClick={() => dispatch({ type: 'increment', ...ref })}
           aria-label={t.pos.increase}
           data-testid={`pos-line-${id}-plus`}
         >
@@ -99,7 +144,7 @@ function CartLineBody({ line, dispatch }: { line: PricedLine; dispatch: (a: Sale
           type="button"
           className="pos-line-button"
           disabled={line.quantity <= 1}
-          onClick={() => dispatch({ type: 'decrement', productId: id })}
+          onClick={() => dispatch({ type: 'decrement', ...ref })}
           aria-label={t.pos.decrease}
           data-testid={`pos-line-${id}-minus`}
         >
@@ -110,7 +155,7 @@ function CartLineBody({ line, dispatch }: { line: PricedLine; dispatch: (a: Sale
         type="button"
         className="pos-line-button"
         data-danger
-        onClick={() => dispatch({ type: 'remove', productId: id })}
+        onClick={() => dispatch({ type: 'remove', ...ref })}
         aria-label={t.pos.remove}
         data-testid={`pos-line-${id}-remove`}
       >
@@ -124,9 +169,12 @@ function CartLineBody({ line, dispatch }: { line: PricedLine; dispatch: (a: Sale
 export function CartLines({
   lines,
   dispatch,
+  editable,
 }: {
   lines: PricedLine[];
   dispatch: (a: SaleAction) => void;
+  /** A restaurant's lines: opens the choices sheet of a line whose product has groups. */
+  editable?: { has: (line: PricedLine) => boolean; onEdit: (line: PricedLine) => void };
 }) {
   if (lines.length === 0) {
     return (
@@ -143,7 +191,12 @@ export function CartLines({
   return (
     <Stack gap={6}>
       {lines.map((l) => (
-        <CartLineRow key={l.product.ID} line={l} dispatch={dispatch} />
+        <CartLineRow
+          key={lineKey(l.product.ID, l.choices?.modifiers)}
+          line={l}
+          dispatch={dispatch}
+          onEdit={editable?.has(l) ? editable.onEdit : undefined}
+        />
       ))}
     </Stack>
   );

@@ -6,6 +6,8 @@ import type { InvoiceTotals } from '../../../domain/vat';
 import { Num } from '../../components/Num';
 import { t } from '../../locales/ar';
 import { CartLines } from './CartLines';
+import { OrderTypePanel } from './OrderTypePanel';
+import { PaymentExtras } from './PaymentExtras';
 import { PaymentPicker } from './PaymentPicker';
 import { ReceiptPanel } from './ReceiptPanel';
 import { DiscountSelect, SaleTotals } from './SaleTotals';
@@ -60,6 +62,8 @@ export function CartPanel(props: {
   dispatch: (a: SaleAction) => void;
   onSave: () => void;
   onNewSale: () => void;
+  /** A restaurant's lines with modifier groups open the choices sheet (decision 0056). */
+  editable?: Parameters<typeof CartLines>[0]['editable'];
 }) {
   const { business, state, lines, totals, enabledMeans, saving, dispatch, onSave, onNewSale } =
     props;
@@ -95,12 +99,17 @@ export function CartPanel(props: {
           </Group>
         )}
       </Group>
-      <div className="pos-cart-body" data-receipt={receipt ? 'true' : 'false'}>
+      {state.extras && !receipt && <OrderTypePanel extras={state.extras} dispatch={dispatch} />}
+      <div
+        className="pos-cart-body"
+        data-receipt={receipt ? 'true' : 'false'}
+        data-restaurant={state.extras ? 'true' : undefined}
+      >
         <div className="pos-scroll" data-testid="pos-cart">
           {receipt ? (
             <ReceiptPanel business={business} receipt={receipt} />
           ) : (
-            <CartLines lines={lines} dispatch={dispatch} />
+            <CartLines lines={lines} dispatch={dispatch} editable={props.editable} />
           )}
         </div>
         <div className="pos-checkout">
@@ -119,11 +128,22 @@ export function CartPanel(props: {
             </Button>
           ) : (
             <>
-              <PaymentPicker
-                enabled={enabledMeans}
-                value={state.paymentMeans}
-                onChange={onPayment}
-              />
+              <div className="pos-pay-scroll">
+                <PaymentPicker
+                  enabled={enabledMeans}
+                  value={state.paymentMeans}
+                  onChange={onPayment}
+                />
+                {state.extras && (
+                  <PaymentExtras
+                    extras={state.extras}
+                    means={state.paymentMeans}
+                    enabled={enabledMeans}
+                    total={totals.taxInclusive}
+                    dispatch={dispatch}
+                  />
+                )}
+              </div>
               <SaleTotals totals={totals} />
             </>
           )}

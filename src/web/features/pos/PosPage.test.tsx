@@ -165,6 +165,9 @@ describe('the POS screen (Testing Library, jsdom)', () => {
       TaxInclusiveAmount: 6,
     });
     expect(order.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    // A trading business: no modifier groups asked for, no restaurant fields sent (decision 0056).
+    expect(sent.some((r) => r.path === '/kebrit/modifiers')).toBe(false);
+    expect(screen.queryByTestId('pos-order')).toBeNull();
     expect(screen.getByTestId('pos-product-12')).toHaveProperty('disabled', true);
   });
 

@@ -1,18 +1,10 @@
 import { ActionIcon, Button, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowRight, IconFileInvoice } from '@tabler/icons-react';
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BusinessProfile } from '../../../domain/business';
+import { KIND_RULES } from '../../../domain/business-kinds';
 import type { PosProduct } from '../../../domain/schemas/catalogue';
 import { useBusinessKey } from '../../app';
 import { LoadError, Loading } from '../../components/QueryState';
@@ -21,16 +13,19 @@ import { t } from '../../locales/ar';
 import { useBusiness } from '../../lib/businesses';
 import { useCategories } from '../../lib/categories';
 import { useCreateOrderPos } from './api/create-order-pos';
+import { usePosModifiers } from './api/get-modifiers';
 import { usePosCatalogue } from './api/get-pos-catalogue';
 import { CartPanel } from './CartPanel';
-import { loadCart, newCartKey, storeCart } from './cart-storage';
+import { newCartKey, startSale, storeCart } from './cart-storage';
 import { buildCatalogue, type CatalogueModel } from './catalogue';
 import { CataloguePanel } from './CataloguePanel';
-import { defaultPaymentMeans, newSale, orderPosBody, priceSale } from './sale';
+import { buildModifiers, type ModifierModel } from './modifiers';
+import { defaultPaymentMeans, orderPosBody, priceSale } from './sale';
 import { createSaleStore, SaleStoreContext, useSale, type SaleStore } from './sale-store';
 import { ShiftBar } from './shift/ShiftBar';
 import { ShiftRequired } from './shift/ShiftRequired';
 import { usePosShift, type PosShift } from './shift/use-pos-shift';
+import { useModifierTaps } from './use-restaurant';
 import './pos.css';
 import './shift/shift.css';
 
@@ -48,11 +43,24 @@ export function PosPage() {
       products.data && categories.data ? buildCatalogue(products.data, categories.data) : null,
     [products.data, categories.data],
   );
+  // A restaurant's modifier groups (decision 0056); a failure sells without them.
+  const restaurant = profile.data ? KIND_RULES[profile.data.kind].restaurantCounter : false;
+  const groups = usePosModifiers(business, restaurant);
+  const modifiers = useMemo(
+    () => (restaurant ? buildModifiers(groups.data?.groups ?? []) : null),
+    [restaurant, groups.data],
+  );
   const failed = [profile, products, categories].find((q) => q.isError);
   if (failed) return <LoadError error={failed.error} onRetry={() => failed.refetch()} />;
-  if (!profile.data || !catalogue) return <Loading />;
+  if (!profile.data || !catalogue || (restaurant && groups.isPending)) return <Loading />;
   return (
-    <PosScreen key={business} business={business} profile={profile.data} catalogue={catalogue} />
+    <PosScreen
+      key={business}
+      business={business}
+      profile={profile.data}
+      catalogue={catalogue}
+      modifiers={modifiers}
+    />
   );
 }
 
@@ -60,29 +68,27 @@ function PosScreen({
   business,
   profile,
   catalogue,
+  modifiers,
 }: {
   business: string;
   profile: BusinessProfile;
   catalogue: CatalogueModel;
+  /** A restaurant's modifier groups; null for a trading business. */
+  modifiers: ModifierModel | null;
 }) {
   const startMeans = defaultPaymentMeans(profile.paymentMeans);
   // The cart survives a sign-in or a reload (sessionStorage), idempotency key included.
   const [store] = useState<SaleStore>(() =>
-    createSaleStore(
-      loadCart(business, profile.paymentMeans, startMeans, catalogue.byId) ??
-        newSale(startMeans, newCartKey()),
-    ),
+    createSaleStore(startSale(business, profile.paymentMeans, startMeans, catalogue, modifiers)),
   );
   useEffect(() => {
     storeCart(business, store.get());
     return store.subscribe(() => storeCart(business, store.get()));
   }, [business, store]);
 
-  // Stable, so the grid never re-renders because the cart changed. A tap adds one (decision 0048).
-  const onTap = useCallback(
-    (product: PosProduct) => store.dispatch({ type: 'add', product }),
-    [store],
-  );
+  // Stable, so the grid never re-renders because the cart changed. A tap adds one (decision 0048)
+  // or, for a product with a required modifier group, opens the choices sheet (decision 0056).
+  const { onTap, editable, sheet } = useModifierTaps(store, modifiers);
   // The till of this device and its shift (decision 0055).
   const shift = usePosShift(business, profile);
 
@@ -139,10 +145,12 @@ function PosScreen({
               catalogue={catalogue}
               store={store}
               shift={shift}
+              editable={editable}
             />
           </div>
         )}
       </div>
+      {sheet}
       {shift.dialog && (
         <Suspense fallback={null}>
           <ShiftDialogs shift={shift} />
@@ -153,7 +161,7 @@ function PosScreen({
 }
 
 /** The catalogue side: re-renders when the payment means changes or a sale is saved, not on taps. */
-function PosCatalogue(props: {
+const PosCatalogue = memo(function PosCatalogue(props: {
   catalogue: CatalogueModel;
   onTap: (product: PosProduct) => void;
   start: ReactNode;
@@ -162,7 +170,7 @@ function PosCatalogue(props: {
   const paymentMeans = useSale((s) => s.paymentMeans);
   const saved = useSale((s) => s.receipt !== null);
   return <CataloguePanel {...props} paymentMeans={paymentMeans} disabled={saved} />;
-}
+});
 
 /**
  * The cart side: prices the sale and saves it (POST orderpos with the cart's idempotency key and
@@ -175,12 +183,14 @@ function PosCart({
   catalogue,
   store,
   shift,
+  editable,
 }: {
   business: string;
   profile: BusinessProfile;
   catalogue: CatalogueModel;
   store: SaleStore;
   shift: PosShift;
+  editable: Parameters<typeof CartPanel>[0]['editable'];
 }) {
   const state = useSale((s) => s);
   const startMeans = defaultPaymentMeans(profile.paymentMeans);
@@ -260,6 +270,7 @@ function PosCart({
       dispatch={store.dispatch}
       onSave={onSave}
       onNewSale={onNewSale}
+      editable={editable}
     />
   );
 }

@@ -20,7 +20,9 @@ function TileImage({ src }: { src: string }) {
       </span>
     );
   }
-  return <img src={src} alt="" loading="lazy" draggable={false} onError={() => setFailedSrc(src)} />;
+  return (
+    <img src={src} alt="" loading="lazy" draggable={false} onError={() => setFailedSrc(src)} />
+  );
 }
 
 /**

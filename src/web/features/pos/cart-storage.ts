@@ -2,7 +2,9 @@ import { MAX_INVOICE_LINES, MAX_LINE_QUANTITY } from '../../../domain/limits';
 import type { PaymentMeansCode } from '../../../domain/payment-means';
 import type { PosProduct } from '../../../domain/schemas/catalogue';
 import { DISCOUNT_PERCENTS } from '../../../domain/vat';
-import type { SaleState } from './sale';
+import { EMPTY_MODIFIERS, lineChoices, type ModifierModel } from './modifiers';
+import { newSale, type CartLine, type SaleState } from './sale';
+import { defaultExtras, type SaleExtras } from './sale-extras';
 
 /**
  * The POS cart kept in sessionStorage, so that a sign-in in the middle of a sale
@@ -19,15 +21,20 @@ const PREFIX = 'sanad.pos.cart.';
 interface StoredCart {
   v: 2;
   key: string;
-  lines: { ID: number; quantity: number }[];
+  /** `modifiers`: a restaurant line's option ids (decision 0056); absent in older carts. */
+  lines: { ID: number; quantity: number; modifiers?: number[] }[];
   paymentMeans: string;
   discountPercent: number;
+  /** A restaurant's order type and payment split; absent in older carts. */
+  extras?: SaleExtras;
 }
 
 const isLine = (l: unknown): l is StoredCart['lines'][number] => {
-  const { ID, quantity } = (l ?? {}) as Record<string, unknown>;
+  const { ID, quantity, modifiers } = (l ?? {}) as Record<string, unknown>;
   return (
     Number.isSafeInteger(ID) &&
+    (modifiers === undefined ||
+      (Array.isArray(modifiers) && modifiers.every((m) => Number.isSafeInteger(m)))) &&
     Number.isInteger(quantity) &&
     (quantity as number) >= 1 &&
     (quantity as number) <= MAX_LINE_QUANTITY
@@ -78,6 +85,7 @@ export function loadCart(
   fallbackMeans: PaymentMeansCode,
   products: ReadonlyMap<number, PosProduct>,
   store: KeyValueStore = sessionStorage,
+  modifiers: ModifierModel = EMPTY_MODIFIERS,
 ): SaleState | null {
   let raw: unknown;
   try {
@@ -88,17 +96,22 @@ export function loadCart(
   const stored = readStoredCart(raw);
   if (!stored) return null;
   const { key, paymentMeans, discountPercent } = stored;
-  const lines = stored.lines.flatMap(({ ID, quantity }) => {
+  const lines = stored.lines.flatMap(({ ID, quantity, modifiers: ids }): CartLine[] => {
     const product = products.get(ID);
-    return product ? [{ product, quantity }] : [];
+    if (!product) return [];
+    // Choices are rebuilt from the current groups (an archived option is dropped).
+    const choices = ids ? lineChoices(modifiers, ids) : null;
+    return [choices ? { product, quantity, choices } : { product, quantity }];
   });
   const means = enabled.find((code) => code === paymentMeans);
+  const extras = readExtras(stored.extras);
   return {
     key,
     lines,
     paymentMeans: means ?? fallbackMeans,
     discountPercent,
     receipt: null,
+    ...(extras ? { extras } : {}),
   };
 }
 
@@ -113,11 +126,54 @@ export function storeCart(
     return;
   }
   const { key, paymentMeans, discountPercent } = state;
-  const lines = state.lines.map((l) => ({ ID: l.product.ID, quantity: l.quantity }));
+  const lines = state.lines.map((l) =>
+    l.choices
+      ? { ID: l.product.ID, quantity: l.quantity, modifiers: [...l.choices.modifiers] }
+      : { ID: l.product.ID, quantity: l.quantity },
+  );
   const value: StoredCart = { v: 2, key, lines, paymentMeans, discountPercent };
+  if (state.extras) value.extras = state.extras;
   try {
     store.setItem(PREFIX + business, JSON.stringify(value));
   } catch {
     // Storage full or disabled: the sale goes on, only the sign-in safety net is missing.
   }
+}
+
+/** Stored extras if they have the expected shape, else undefined (the sale starts with defaults). */
+function readExtras(raw: unknown): SaleExtras | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const e = raw as Record<string, unknown>;
+  const d = (e.delivery ?? {}) as Record<string, unknown>;
+  const amount = (v: unknown) => v === null || Number.isSafeInteger(v);
+  const ok =
+    ['dine_in', 'takeaway', 'delivery'].includes(e.orderType as string) &&
+    typeof e.table === 'string' &&
+    ['name', 'phone', 'address', 'reference'].every((k) => typeof d[k] === 'string') &&
+    amount(e.splitCash) &&
+    amount(e.tendered);
+  return ok ? (e as unknown as SaleExtras) : undefined;
+}
+
+/**
+ * The sale the POS opens with: the stored cart, else a new one. A restaurant's sale (`modifiers`
+ * set) carries its order type and payment split (decision 0056).
+ */
+export function startSale(
+  business: string,
+  enabled: readonly PaymentMeansCode[],
+  startMeans: PaymentMeansCode,
+  catalogue: { byId: ReadonlyMap<number, PosProduct> },
+  modifiers: ModifierModel | null,
+): SaleState {
+  const sale =
+    loadCart(
+      business,
+      enabled,
+      startMeans,
+      catalogue.byId,
+      sessionStorage,
+      modifiers ?? undefined,
+    ) ?? newSale(startMeans, newCartKey());
+  return modifiers && !sale.extras ? { ...sale, extras: defaultExtras() } : sale;
 }

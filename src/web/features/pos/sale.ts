@@ -11,6 +11,14 @@ import {
   type LineAmounts,
 } from '../../../domain/vat';
 import { lineVatOf, type LineVat } from '../../../domain/vat-categories';
+import type { LineChoices } from './modifiers';
+import {
+  defaultExtras,
+  extrasBody,
+  extrasReducer,
+  type SaleExtras,
+  type SaleExtrasAction,
+} from './sale-extras';
 
 /**
  * The state of one POS sale (legacy app: "point of sale"): empty cart → items added → saved.
@@ -20,7 +28,18 @@ export interface CartLine {
   /** The product as it was when tapped; the screen prefers the latest catalogue copy. */
   product: PosProduct;
   quantity: number;
+  /** A restaurant's choices for the line (decision 0056); the same product with other choices is another line. */
+  choices?: LineChoices;
 }
+
+/** A line's identity in the cart: the product and its sorted option ids. */
+export function lineKey(productId: number, modifiers?: readonly number[]): string {
+  return modifiers && modifiers.length > 0
+    ? `${productId}-${modifiers.join('-')}`
+    : String(productId);
+}
+
+const keyOf = (l: CartLine) => lineKey(l.product.ID, l.choices?.modifiers);
 
 export interface SaleState {
   lines: CartLine[];
@@ -35,13 +54,20 @@ export interface SaleState {
    * gets a new key.
    */
   key: string;
+  /** A restaurant's order type and split payment (decision 0056); absent elsewhere. */
+  extras?: SaleExtras;
 }
 
+/** A line of the cart: the product and, for a line with choices, its option ids. */
+type LineRef = { productId: number; modifiers?: readonly number[] };
+
 export type SaleAction =
-  | { type: 'add'; product: PosProduct }
-  | { type: 'increment'; productId: number }
-  | { type: 'decrement'; productId: number }
-  | { type: 'remove'; productId: number }
+  | { type: 'add'; product: PosProduct; choices?: LineChoices | null }
+  | ({ type: 'increment' } & LineRef)
+  | ({ type: 'decrement' } & LineRef)
+  | ({ type: 'remove' } & LineRef)
+  | ({ type: 'edit'; choices: LineChoices | null } & LineRef)
+  | SaleExtrasAction
   | { type: 'payment'; code: PaymentMeansCode }
   | { type: 'discount'; percent: number }
   | { type: 'saved'; receipt: OrderPosAnswer }
@@ -58,13 +84,32 @@ export function newSale(paymentMeans: PaymentMeansCode, key: string): SaleState 
   return { lines: [], paymentMeans, discountPercent: 0, receipt: null, key };
 }
 
-function mapLine(state: SaleState, productId: number, fn: (l: CartLine) => CartLine): SaleState {
-  return { ...state, lines: state.lines.map((l) => (l.product.ID === productId ? fn(l) : l)) };
+function mapLine(state: SaleState, ref: LineRef, fn: (l: CartLine) => CartLine): SaleState {
+  const k = lineKey(ref.productId, ref.modifiers);
+  return { ...state, lines: state.lines.map((l) => (keyOf(l) === k ? fn(l) : l)) };
 }
 
-/** How many of the product are in the cart (0 when none). */
+/** Adds `quantity` of the product with `choices`: one more on the same line, else a new line. */
+function addLine(
+  state: SaleState,
+  product: PosProduct,
+  choices: LineChoices | null | undefined,
+  quantity: number,
+): SaleState {
+  const ref = { productId: product.ID, modifiers: choices?.modifiers };
+  const k = lineKey(ref.productId, ref.modifiers);
+  if (state.lines.some((l) => keyOf(l) === k))
+    return mapLine(state, ref, (l) => ({
+      ...l,
+      quantity: Math.min(MAX_LINE_QUANTITY, l.quantity + quantity),
+    }));
+  const line: CartLine = choices ? { product, quantity, choices } : { product, quantity };
+  return { ...state, lines: [...state.lines, line] };
+}
+
+/** How many of the product are in the cart, all its lines (0 when none). */
 export function quantityInCart(state: SaleState, productId: number): number {
-  return state.lines.find((l) => l.product.ID === productId)?.quantity ?? 0;
+  return state.lines.reduce((n, l) => (l.product.ID === productId ? n + l.quantity : n), 0);
 }
 
 /**
@@ -77,33 +122,43 @@ export function saleReducer(state: SaleState, action: SaleAction): SaleState {
   if (state.receipt && action.type !== 'newSale' && action.type !== 'saved') return state;
   switch (action.type) {
     case 'add':
-      if (state.lines.some((l) => l.product.ID === action.product.ID))
-        return mapLine(state, action.product.ID, (l) => ({
-          ...l,
-          quantity: Math.min(MAX_LINE_QUANTITY, l.quantity + 1),
-        }));
-      return { ...state, lines: [...state.lines, { product: action.product, quantity: 1 }] };
+      return addLine(state, action.product, action.choices, 1);
+    case 'edit': {
+      // New choices for a line: it moves to them (joining a line that has them already).
+      const k = lineKey(action.productId, action.modifiers);
+      const old = state.lines.find((l) => keyOf(l) === k);
+      if (!old) return state;
+      const rest = { ...state, lines: state.lines.filter((l) => l !== old) };
+      return addLine(rest, old.product, action.choices, old.quantity);
+    }
     case 'increment':
-      return mapLine(state, action.productId, (l) => ({
+      return mapLine(state, action, (l) => ({
         ...l,
         quantity: Math.min(MAX_LINE_QUANTITY, l.quantity + 1),
       }));
     case 'decrement':
       // Quantity never goes below 1; removing a line is its own action.
-      return mapLine(state, action.productId, (l) => ({
+      return mapLine(state, action, (l) => ({
         ...l,
         quantity: Math.max(1, l.quantity - 1),
       }));
-    case 'remove':
-      return { ...state, lines: state.lines.filter((l) => l.product.ID !== action.productId) };
+    case 'remove': {
+      const k = lineKey(action.productId, action.modifiers);
+      return { ...state, lines: state.lines.filter((l) => keyOf(l) !== k) };
+    }
     case 'payment':
       return { ...state, paymentMeans: action.code };
     case 'discount':
       return { ...state, discountPercent: action.percent };
     case 'saved':
       return { ...state, lines: [], receipt: action.receipt };
-    case 'newSale':
-      return newSale(action.paymentMeans, action.key);
+    case 'newSale': {
+      // A restaurant's new sale starts from the default extras again (takeaway, not split).
+      const next = newSale(action.paymentMeans, action.key);
+      return state.extras ? { ...next, extras: defaultExtras() } : next;
+    }
+    default:
+      return { ...state, extras: extrasReducer(state.extras, action) };
   }
 }
 
@@ -138,7 +193,8 @@ export function priceSale(
   const priced = lines.map((l) => ({
     ...l,
     amounts: computeLine(
-      productUnitPrice(l.product, code),
+      // A restaurant line: the product's price for the means plus its choices' price changes.
+      productUnitPrice(l.product, code) + (l.choices?.extra ?? 0),
       l.quantity,
       discountPercent,
       posProductVat(l.product).percent,
@@ -163,7 +219,9 @@ export function orderPosBody(
       ID: l.product.ID,
       InvoicedQuantity: l.quantity,
       Price: halalasToSar(l.amounts.unitPrice),
+      ...(l.choices ? { Modifiers: [...l.choices.modifiers] } : {}),
     })),
     TaxInclusiveAmount: halalasToSar(priced.totals.taxInclusive),
+    ...extrasBody(state.extras, state.paymentMeans, priced.totals.taxInclusive),
   };
 }

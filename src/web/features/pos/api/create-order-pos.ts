@@ -2,6 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderPosAnswer, OrderPosBody } from '../../../../domain/schemas/invoices';
 import { api, ApiError } from '../../../lib/api';
 import { qk } from '../../../lib/query-keys';
+import { posModifiersKey } from './get-modifiers';
+
+const MODIFIER_CODES = ['modifier_required', 'modifier_choices', 'unknown_modifier'];
 
 /** The sale as sent: the orderpos body and, once this device chose one, its till. */
 export type PosSaleBody = OrderPosBody & { tillId?: number };
@@ -14,7 +17,9 @@ export type PosSaleBody = OrderPosBody & { tillId?: number };
  * `tillId` (decision 0055) records the sale's till and that till's open shift.
  * @throws ApiError with codes empty_cart, duplicate_line, unknown_product, payment_means_not_enabled,
  *   totals_mismatch, idempotency_key_reused, shift_required (the business requires an open shift
- *   on the till; no number spent) (Arabic message from the server).
+ *   on the till; no number spent); for a restaurant (decision 0056) modifier_required,
+ *   modifier_choices, unknown_modifier, payment_parts_mismatch, cash_tendered_short (Arabic
+ *   message from the server).
  */
 export function createOrderPos(
   business: string,
@@ -42,6 +47,9 @@ export function useCreateOrderPos(business: string) {
       ) {
         void queryClient.invalidateQueries({ queryKey: qk.posCatalogue(business) });
       }
+      // A restaurant's groups changed under us (decision 0056): fetch them again.
+      if (err instanceof ApiError && MODIFIER_CODES.includes(err.code))
+        void queryClient.invalidateQueries({ queryKey: posModifiersKey(business) });
     },
   });
 }
