@@ -111,3 +111,26 @@ export function splitInvoiceAmounts(
     return { taxInclusive, tax, taxExclusive: taxInclusive - tax };
   });
 }
+
+/**
+ * A document seen once per payment part, for the sums by means (decision 0056): with parts, one
+ * copy per part carrying the part's means and inclusive amount (`parts` amounts signed as the
+ * document's, halalas); `counted` is true on one copy only (the first part of the document's
+ * stored means) so a count by means counts the document once, under its stored means. Without
+ * parts, the document itself, counted.
+ */
+export function perPaymentPart<
+  T extends { payment_means_code: string; tax_inclusive_amount: number },
+>(
+  doc: T,
+  parts: readonly { code: string; amount: Halalas }[] | undefined,
+): Array<T & { counted: boolean }> {
+  if (!parts || parts.length === 0) return [{ ...doc, counted: true }];
+  const counter = parts.findIndex((p) => p.code === doc.payment_means_code);
+  return parts.map((p, i) => ({
+    ...doc,
+    payment_means_code: p.code,
+    tax_inclusive_amount: p.amount,
+    counted: i === (counter < 0 ? 0 : counter),
+  }));
+}
