@@ -51,8 +51,8 @@ export async function listInvoicesIn(
 /**
  * GET invoices/page (decisions 0030, 0039): one page of the business's invoices of
  * the period (Riyadh; `range` = startdate…enddate inclusive), newest first, optionally of one
- * payment means and one order type (decision 0056) — page `page` of `pageSize`, or with `limit` / `cursor` the `limit` invoices after
- * the cursor (keyset) — with the count and total with VAT of every matching invoice and the
+ * payment means and one order type (decision 0056) — page `page` of `pageSize`, or with
+ * `limit` / `cursor` the `limit` invoices after the cursor (keyset) — with the count and total with VAT of every matching invoice and the
  * period's totals per payment means, from the per-day rollups. `nextCursor` continues after the
  * page's last invoice (null when no invoice follows), in both modes.
  */

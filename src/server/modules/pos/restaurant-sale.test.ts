@@ -79,6 +79,17 @@ describe('order types', () => {
     );
   });
 
+  it('filters the invoices page by order type; the hours report gives sales per type', async () => {
+    const page = (await getApi(t, admin, `${M}/invoices/page?period=all&orderType=dine_in`)).json();
+    expect(page.items.map((i: { ID: number }) => i.ID)).toHaveLength(1);
+    expect(page).toMatchObject({ count: 1, TaxInclusiveAmount: 90 });
+    const hours = (await getApi(t, admin, `${M}/reports/hours`)).json();
+    expect(hours.byOrderType).toMatchObject([
+      { orderType: 'dine_in', count: 1, TaxInclusiveAmount: 90 },
+      { orderType: 'delivery', count: 1, TaxInclusiveAmount: 90 },
+    ]);
+  });
+
   it('a trading business answers 422 restaurant_only', async () => {
     const rice = await insertTestProduct(t.app.ctx.db, KEBRIT_ID, { price: 1000 });
     const res = await postSale(t, admin, 'kebrit', {

@@ -141,6 +141,28 @@ export async function salesByHour(
   return rows.map((r) => ({ hour: Number(r.hour), ...sums(r) }));
 }
 
+/**
+ * Count and sums per order type (decision 0056) of the invoices of `range` that have one (a
+ * restaurant's sales that gave it), by type code.
+ */
+export async function salesByOrderType(
+  db: DbOrTrx,
+  businessId: number,
+  range: IssueDateRange,
+): Promise<Array<InvoiceSums & { orderType: string }>> {
+  const rows = await invoicesIn(db, businessId, range)
+    .where('invoices.order_type', 'is not', null)
+    .select((eb) => [
+      'invoices.order_type',
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.sum<number>('invoices.tax_inclusive_amount').as('inc'),
+      eb.fn.sum<number>('invoices.tax_exclusive_amount').as('exc'),
+    ])
+    .groupBy('invoices.order_type')
+    .execute();
+  return rows.map((r) => ({ orderType: r.order_type ?? '', ...sums(r) }));
+}
+
 /** Count and Σ stored amounts per payment means code of the invoices `userId` issued in `range`. */
 export async function ownSalesByPaymentMeans(
   db: DbOrTrx,

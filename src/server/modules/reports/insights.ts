@@ -1,3 +1,4 @@
+import { ORDER_TYPES } from '../../../domain/order-types';
 import { marginPercent, productProfit, profitTotals } from '../../../domain/gross-profit';
 import { halalasToSar } from '../../../domain/money';
 import { reportDates } from '../../../domain/report-period';
@@ -99,7 +100,9 @@ export async function salesPerCashier(
 
 /**
  * GET reports/hours (decision 0051): the period's sales (reportDates) per Riyadh hour of day 0–23
- * — the rush hours — every hour present, 0 when nothing was sold. SAR.
+ * — the rush hours — every hour present, 0 when nothing was sold; and `byOrderType` (decision
+ * 0056): per order type with sales (dine-in, takeaway, delivery in that order), none for sales
+ * without one. SAR.
  */
 export async function salesPerHour(
   ctx: AppContext,
@@ -107,9 +110,11 @@ export async function salesPerHour(
   q: ReportRangeQuery,
 ): Promise<HoursAnswer> {
   const range = reportDates(q, ctx.now());
-  const found = new Map(
-    (await repo.salesByHour(ctx.db, business.id, range)).map((r) => [r.hour, r]),
-  );
+  const [hours, types] = await Promise.all([
+    repo.salesByHour(ctx.db, business.id, range),
+    repo.salesByOrderType(ctx.db, business.id, range),
+  ]);
+  const found = new Map(hours.map((r) => [r.hour, r]));
   const empty = { count: 0, taxInclusive: 0, taxExclusive: 0 };
   return {
     startdate: range.from,
@@ -118,6 +123,10 @@ export async function salesPerHour(
       hour,
       ...figures(found.get(hour) ?? empty),
     })),
+    byOrderType: ORDER_TYPES.flatMap((orderType) => {
+      const row = types.find((r) => r.orderType === orderType);
+      return row ? [{ orderType, ...figures(row) }] : [];
+    }),
   };
 }
 
