@@ -170,6 +170,9 @@ describe('split payment', () => {
     );
     expect(byMeans['10']).toMatchObject({ count: 1, TaxInclusiveAmount: 140 });
     expect(byMeans['48']).toMatchObject({ count: 3, TaxInclusiveAmount: 220 });
+    const mine = (await getApi(t, casher, `${M}/reports/mine`)).json();
+    expect(mine).toMatchObject({ count: 4, TaxInclusiveAmount: 360 });
+    expect(mine.byPaymentMeans).toMatchObject({ '10': 140, '48': 220 });
     const report = (await s.call('GET', `/${M}/shifts/${shiftId}/report`, manager)).json().report;
     expect(report.cash).toMatchObject({ cashSales: 140, expected: 100 + 140 });
     expect(report.card.sales).toBe(220);

@@ -133,7 +133,8 @@ export async function salesPerHour(
 /**
  * GET reports/mine (decision 0051): the invoices `userId` issued today (Riyadh date at
  * ctx.now()) in this business — count, total with VAT, total per payment means (each of the
- * business's codes present). What a cashier's reports show. SAR.
+ * business's codes present; a split invoice's parts each under its means, decision 0056). What a
+ * cashier's reports show. SAR.
  */
 export async function mySalesToday(
   ctx: AppContext,
@@ -141,19 +142,23 @@ export async function mySalesToday(
   userId: number,
 ): Promise<MySalesAnswer> {
   const date = riyadhDate(ctx.now());
-  const groups = await repo.ownSalesByPaymentMeans(ctx.db, business.id, userId, {
-    from: date,
-    to: date,
-  });
-  const byPaymentMeans: Record<string, number> = Object.fromEntries(
-    business.payment_means.split(',').map((c) => [c, 0]),
-  );
+  const range = { from: date, to: date };
+  const [groups, shifts] = await Promise.all([
+    repo.ownSalesByPaymentMeans(ctx.db, business.id, userId, range),
+    repo.ownSplitPaymentShifts(ctx.db, business.id, userId, range),
+  ]);
+  // Halalas per code: the stored means' sums, each split invoice's parts moved to their means.
+  const perCode = new Map(shifts);
   let total = 0;
   let count = 0;
   for (const g of groups) {
-    byPaymentMeans[g.code] = halalasToSar(g.taxInclusive);
+    perCode.set(g.code, (perCode.get(g.code) ?? 0) + g.taxInclusive);
     total += g.taxInclusive;
     count += g.count;
   }
+  const byPaymentMeans: Record<string, number> = Object.fromEntries(
+    business.payment_means.split(',').map((c) => [c, 0]),
+  );
+  for (const [code, v] of perCode) byPaymentMeans[code] = halalasToSar(v);
   return { date, count, TaxInclusiveAmount: halalasToSar(total), byPaymentMeans };
 }
