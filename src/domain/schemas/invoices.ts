@@ -248,9 +248,9 @@ const pageInt = (min: number, max: number, fallback: number) =>
 /**
  * GET invoices/page query (decisions 0030, 0039): `period` today | yesterday | month
  * (the default) | all | range (`startdate`…`enddate`, Riyadh, inclusive, both
- * required); optional `PaymentMeansCode` and `orderType`; either `page` from 1 and `pageSize` 1–200 (50), or a
- * keyset `limit` 1–200 (else pageSize) with the `cursor` of the previous answer (`nextCursor`;
- * none = from the newest) — not both `cursor` and a page beyond the first.
+ * required); optional `PaymentMeansCode` and `orderType` (decision 0056); either `page` from 1
+ * and `pageSize` 1–200 (50), or a keyset `limit` 1–200 (else pageSize) with the `cursor` of the
+ * previous answer (`nextCursor`; none = from the newest) — not both `cursor` and a page beyond the first.
  */
 export const invoicePageQuery = z
   .object({
@@ -260,7 +260,6 @@ export const invoicePageQuery = z
     startdate: calendarDate.optional(),
     enddate: calendarDate.optional(),
     PaymentMeansCode: paymentMeansCode.optional(),
-    /** A restaurant's order type (decision 0056): only invoices of that type. */
     orderType: orderType.optional(),
     page: pageInt(1, 1_000_000, 1),
     pageSize: pageInt(1, MAX_INVOICE_PAGE_SIZE, 50),

@@ -6,9 +6,11 @@ import { insertTestProduct, KEBRIT_ID, MENGUSHA_ID } from '../../testing/catalog
 import { T0 } from '../../testing/pos';
 import { getApi, postSale, sell } from '../../testing/sales';
 import { shiftCalls } from '../../testing/shifts';
+import { refreshRollupDays } from '../invoices';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 const M = 'mengusha';
+const DAY = '2026-11-22'; // T0's Riyadh date
 let t: TestApp, admin: string, manager: string, casher: string;
 let s: ReturnType<typeof shiftCalls>;
 let grill: number, tillId: number, shiftId: number;
@@ -170,6 +172,10 @@ describe('split payment', () => {
     );
     expect(byMeans['10']).toMatchObject({ count: 1, TaxInclusiveAmount: 140 });
     expect(byMeans['48']).toMatchObject({ count: 3, TaxInclusiveAmount: 220 });
+    // Recomputing the day (as an invoice-backup restore does) gives the same totals by means.
+    await t.app.ctx.db.transaction().execute((trx) => refreshRollupDays(trx, MENGUSHA_ID, [DAY]));
+    const again = (await getApi(t, admin, `${M}/invoices/page?period=all`)).json();
+    expect(again.byPaymentMeans).toEqual(page.byPaymentMeans);
     const mine = (await getApi(t, casher, `${M}/reports/mine`)).json();
     expect(mine).toMatchObject({ count: 4, TaxInclusiveAmount: 360 });
     expect(mine.byPaymentMeans).toMatchObject({ '10': 140, '48': 220 });
