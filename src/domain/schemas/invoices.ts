@@ -6,7 +6,7 @@ import { DISCOUNT_PERCENTS } from '../vat';
 import { ZATCA_STATUSES } from '../zatca/reporting';
 import { cleanText, positiveId, sarAmount } from './common';
 import { creditableLine } from './creditable';
-import { lineModifiers, restaurantSaleFields } from './restaurant';
+import { lineModifiers, orderType, restaurantSaleFields } from './restaurant';
 import { optionalTillId } from './shifts';
 
 /**
@@ -248,9 +248,9 @@ const pageInt = (min: number, max: number, fallback: number) =>
 /**
  * GET invoices/page query (decisions 0030, 0039): `period` today | yesterday | month
  * (the default) | all | range (`startdate`…`enddate`, Riyadh, inclusive, both
- * required); optional `PaymentMeansCode`; either `page` from 1 and `pageSize` 1–200 (50), or a
- * keyset `limit` 1–200 (else pageSize) with the `cursor` of the previous answer (`nextCursor`;
- * none = from the newest) — not both `cursor` and a page beyond the first.
+ * required); optional `PaymentMeansCode` and `orderType` (decision 0056); either `page` from 1
+ * and `pageSize` 1–200 (50), or a keyset `limit` 1–200 (else pageSize) with the `cursor` of the
+ * previous answer (`nextCursor`; none = from the newest) — not both `cursor` and a page beyond the first.
  */
 export const invoicePageQuery = z
   .object({
@@ -260,6 +260,7 @@ export const invoicePageQuery = z
     startdate: calendarDate.optional(),
     enddate: calendarDate.optional(),
     PaymentMeansCode: paymentMeansCode.optional(),
+    orderType: orderType.optional(),
     page: pageInt(1, 1_000_000, 1),
     pageSize: pageInt(1, MAX_INVOICE_PAGE_SIZE, 50),
     limit: boundedInt(1, MAX_INVOICE_PAGE_SIZE).optional(),

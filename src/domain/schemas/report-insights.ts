@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_TYPES } from '../order-types';
 import { reportRangeFields, startNotAfterEnd } from './reports';
 
 /**
@@ -67,11 +68,15 @@ export const cashiersAnswer = z.object({
 });
 export type CashiersAnswer = z.infer<typeof cashiersAnswer>;
 
-/** GET reports/hours: the 24 Riyadh hours 0–23 in order, each present (0 when no sales). */
+/**
+ * GET reports/hours: the 24 Riyadh hours 0–23 in order, each present (0 when no sales); and the
+ * same period's sales per order type (decision 0056), only types with sales, in ORDER_TYPES order.
+ */
 export const hoursAnswer = z.object({
   startdate: z.string(),
   enddate: z.string(),
   rows: z.array(z.object({ hour: z.number().int(), ...invoiceFigures })),
+  byOrderType: z.array(z.object({ orderType: z.enum(ORDER_TYPES), ...invoiceFigures })),
 });
 export type HoursAnswer = z.infer<typeof hoursAnswer>;
 

@@ -96,6 +96,11 @@ export interface ZatcaInvoiceInput {
   /** Previous invoice hash, base64 (the first document of a chain uses pih.txt). */
   pih: string;
   paymentMeansCode: PaymentMeansCode;
+  /**
+   * A split payment's means in order (decision 0056): one cac:PaymentMeans each instead of the
+   * single `paymentMeansCode`; absent or empty for an invoice paid by one means.
+   */
+  paymentParts?: readonly PaymentMeansCode[];
   seller: {
     /** Registered name (BT-27), Sanad's Arabic business name. */
     name: string;

@@ -34,7 +34,8 @@ export * from './xml-input';
  * - notes (decision 0034): BillingReference/InvoiceDocumentReference/ID = the original's ID
  *   (BR-KSA-56) and PaymentMeans/InstructionNote = the reason (BR-KSA-17); amounts positive;
  * - BR-KSA-15: Delivery/ActualDeliveryDate (the supply date = the issue date);
- * - BR-KSA-16: PaymentMeansCode from UNTDID 4461 by the table in payment-means.ts;
+ * - BR-KSA-16: PaymentMeansCode from UNTDID 4461 by the table in payment-means.ts; a split
+ *   payment (decision 0056) has one PaymentMeans per part, in order;
  * - BR-KSA-EN16931-08/09, BR-KSA-53: exactly two TaxTotal, the first with the VAT total only,
  *   the second with one TaxSubtotal per VAT category present (decision 0046; BR-Z-/E-/O-08: a
  *   category's taxable amount is the sum of its lines), Z/E/O with TaxExemptionReasonCode and
@@ -142,9 +143,13 @@ export function buildInvoiceXml(input: ZatcaInvoiceInput): string {
     if (b.name) cbc(cac(party, 'PartyLegalEntity'), 'RegistrationName', b.name);
   }
   cbc(cac(root, 'Delivery'), 'ActualDeliveryDate', input.issueDate);
-  const means = cac(root, 'PaymentMeans');
-  cbc(means, 'PaymentMeansCode', zatcaPaymentMeansCode(input.paymentMeansCode));
-  if (input.note) cbc(means, 'InstructionNote', input.note.reason);
+  // One PaymentMeans per part of a split payment, in order (BR-KSA-16 holds for each; 0056).
+  const parts = input.paymentParts?.length ? input.paymentParts : [input.paymentMeansCode];
+  for (const code of parts) {
+    const means = cac(root, 'PaymentMeans');
+    cbc(means, 'PaymentMeansCode', zatcaPaymentMeansCode(code));
+    if (input.note) cbc(means, 'InstructionNote', input.note.reason);
+  }
 
   // Exactly two TaxTotal (BR-KSA-EN16931-08/09).
   cbc(cac(root, 'TaxTotal'), 'TaxAmount', halalasToSarText(totals.tax), SAR);

@@ -51,8 +51,8 @@ export async function listInvoicesIn(
 /**
  * GET invoices/page (decisions 0030, 0039): one page of the business's invoices of
  * the period (Riyadh; `range` = startdate…enddate inclusive), newest first, optionally of one
- * payment means — page `page` of `pageSize`, or with `limit` / `cursor` the `limit` invoices after
- * the cursor (keyset) — with the count and total with VAT of every matching invoice and the
+ * payment means and one order type (decision 0056) — page `page` of `pageSize`, or with
+ * `limit` / `cursor` the `limit` invoices after the cursor (keyset) — with the count and total with VAT of every matching invoice and the
  * period's totals per payment means, from the per-day rollups. `nextCursor` continues after the
  * page's last invoice (null when no invoice follows), in both modes.
  */
@@ -68,17 +68,20 @@ export async function listInvoicePage(
   const keyset = q.cursor !== undefined || q.limit !== undefined;
   const size = q.limit ?? q.pageSize;
   const after = q.cursor === undefined ? undefined : decodeInvoiceCursor(q.cursor);
-  const [rows, groups] = await Promise.all([
+  const filter = { range, paymentMeansCode: q.PaymentMeansCode, orderType: q.orderType };
+  const [rows, groups, byType] = await Promise.all([
     // One more than the page: whether another invoice follows (nextCursor).
     pages.listInvoicePage(
       ctx.db,
       business.id,
-      { range, paymentMeansCode: q.PaymentMeansCode },
+      filter,
       size + 1,
       keyset ? 0 : (q.page - 1) * size,
       after,
     ),
     pages.totalsByPaymentMeans(ctx.db, business.id, dates),
+    // The rollups have no order type: with that filter the invoices answer the sums.
+    q.orderType ? pages.countAndTotal(ctx.db, business.id, filter) : null,
   ]);
   const page = rows.slice(0, size);
   const last = page.at(-1);
@@ -87,8 +90,10 @@ export async function listInvoicePage(
     items: await summariesOf(ctx.db, business.id, page),
     page: q.page,
     pageSize: size,
-    count: matching.reduce((n, g) => n + g.count, 0),
-    TaxInclusiveAmount: halalasToSar(matching.reduce((n, g) => n + g.total, 0)),
+    count: byType ? byType.count : matching.reduce((n, g) => n + g.count, 0),
+    TaxInclusiveAmount: halalasToSar(
+      byType ? byType.total : matching.reduce((n, g) => n + g.total, 0),
+    ),
     byPaymentMeans: groups.map((g) => ({
       PaymentMeansCode: g.code,
       count: g.count,

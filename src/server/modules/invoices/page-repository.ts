@@ -5,17 +5,38 @@ import type { InvoiceRow } from './repository';
 
 /** Paged invoice lists and their sums (decision 0039). Every query carries the business. */
 
-/** Filters of a page of invoices: the UTC range of issue, and one payment means. */
+/** Filters of a page of invoices: the UTC range of issue, one payment means, one order type. */
 export interface InvoicePageFilter {
   range?: UtcRange;
   paymentMeansCode?: string;
+  /** A restaurant's order type code (decision 0056). */
+  orderType?: string;
 }
 
 function filtered(db: DbOrTrx, businessId: number, f: InvoicePageFilter) {
   let q = db.selectFrom('invoices').where('business_id', '=', businessId);
   if (f.range) q = q.where('issued_at', '>=', f.range.start).where('issued_at', '<', f.range.end);
   if (f.paymentMeansCode) q = q.where('payment_means_code', '=', f.paymentMeansCode);
+  if (f.orderType) q = q.where('order_type', '=', f.orderType);
   return q;
+}
+
+/**
+ * Count and Σ TaxInclusiveAmount (halalas) of the invoices matching `f`, read from the invoices
+ * themselves: for filters the per-day rollups do not carry (the order type, decision 0056).
+ */
+export async function countAndTotal(
+  db: DbOrTrx,
+  businessId: number,
+  f: InvoicePageFilter,
+): Promise<{ count: number; total: number }> {
+  const row = await filtered(db, businessId, f)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.sum<number>('tax_inclusive_amount').as('total'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { count: exactInteger(row.count, 'count'), total: exactInteger(row.total ?? 0, 'sum') };
 }
 
 /**

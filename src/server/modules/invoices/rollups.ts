@@ -1,5 +1,11 @@
-import type { ExpressionBuilder } from 'kysely';
-import type { Database, DbOrTrx } from '../../db/types';
+import type { DbOrTrx } from '../../db/types';
+import {
+  moveSplitInvoicesToParts,
+  paymentPartsOf,
+  rejectedClearance,
+  salesDailyRows,
+  upsertSalesDaily,
+} from './rollup-parts';
 
 /**
  * Keeping the per-day sales rollups of migration 016 (decision 0033) in step with the invoices:
@@ -18,6 +24,8 @@ export interface RollupInvoice {
   tax_inclusive_amount: number;
   tax_exclusive_amount: number;
   tax_amount: number;
+  /** The invoice's id: its split payment's parts (invoice_payments) are read with it. */
+  id?: number;
 }
 
 /** What of a line the item rollup sums. */
@@ -38,37 +46,9 @@ export async function addInvoiceToRollups(
   lines: readonly RollupLine[],
   sign: 1 | -1 = 1,
 ): Promise<void> {
-  await trx
-    .insertInto('sales_daily')
-    .values({
-      business_id: businessId,
-      issue_date: invoice.issue_date,
-      payment_means_code: invoice.payment_means_code,
-      customer_vat: invoice.customer_vat,
-      invoice_count: sign,
-      tax_inclusive_amount: sign * Number(invoice.tax_inclusive_amount),
-      tax_exclusive_amount: sign * Number(invoice.tax_exclusive_amount),
-      tax_amount: sign * Number(invoice.tax_amount),
-    })
-    .onConflict((oc) =>
-      oc
-        .columns(['business_id', 'issue_date', 'payment_means_code', 'customer_vat'])
-        .doUpdateSet((eb) => ({
-          invoice_count: eb('sales_daily.invoice_count', '+', eb.ref('excluded.invoice_count')),
-          tax_inclusive_amount: eb(
-            'sales_daily.tax_inclusive_amount',
-            '+',
-            eb.ref('excluded.tax_inclusive_amount'),
-          ),
-          tax_exclusive_amount: eb(
-            'sales_daily.tax_exclusive_amount',
-            '+',
-            eb.ref('excluded.tax_exclusive_amount'),
-          ),
-          tax_amount: eb('sales_daily.tax_amount', '+', eb.ref('excluded.tax_amount')),
-        })),
-    )
-    .execute();
+  const parts = invoice.id === undefined ? [] : await paymentPartsOf(trx, businessId, invoice.id);
+  for (const row of salesDailyRows(invoice, parts, sign))
+    await upsertSalesDaily(trx, businessId, invoice, row);
   await addLinesToRollups(
     trx,
     businessId,
@@ -137,18 +117,6 @@ export async function addLinesToRollups(
 }
 
 /**
- * The queue row saying ZATCA refused to clear `invoices.id` (decision 0044): such an invoice is not
- * counted by the rollups, as dropRejectedFromRollups takes it out when the rejection is recorded.
- */
-function rejectedClearance(selectFrom: ExpressionBuilder<Database, 'invoices'>['selectFrom']) {
-  return selectFrom('zatca_submissions')
-    .select('zatca_submissions.invoice_id')
-    .whereRef('zatca_submissions.invoice_id', '=', 'invoices.id')
-    .where('zatca_submissions.kind', '=', 'clearance')
-    .where('zatca_submissions.status', '=', 'rejected');
-}
-
-/**
  * Recomputes the rollup rows of the business's Riyadh IssueDates `issueDates` from the invoices
  * and lines stored now: deletes them, then one INSERT … SELECT … GROUP BY per table (the backfill
  * of migration 016, limited to those days), leaving out standard invoices ZATCA rejected. Used by the invoice-backup restore, which brings back
@@ -207,6 +175,7 @@ export async function refreshRollupDays(
           .groupBy(['business_id', 'issue_date', 'payment_means_code', 'customer_vat']),
       )
       .execute();
+    await moveSplitInvoicesToParts(trx, businessId, part);
     await trx
       .insertInto('item_sales_daily')
       .columns(['business_id', 'issue_date', 'item_name', 'quantity'])

@@ -25,6 +25,7 @@ import {
   type SaleBody,
 } from './cart';
 import { findSaleProducts } from './repository';
+import { restaurantSaleExtras } from './restaurant-sale';
 
 export { PIECE_UNIT, type Seller } from '../invoices';
 export { findSaleProducts } from './repository';
@@ -52,14 +53,17 @@ export interface SaleResult {
  * Checks and prices a POS sale without writing anything. `body` is the zod-parsed orderPosBody
  * (the route has validated it; a direct caller parses it first).
  * @throws AppError empty_cart, duplicate_line (400); payment_means_not_enabled, unknown_product,
- *   totals_mismatch (422).
+ *   totals_mismatch (422); as restaurantSaleExtras (restaurant_only, validation_failed,
+ *   payment_parts_mismatch, cash_tendered_short; decision 0056).
  */
 export async function prepareSale(
   ctx: AppContext,
   business: BusinessRow,
   body: SaleBody,
 ): Promise<{ body: SaleBody; cart: PricedCart }> {
-  return { body, cart: await priceSaleBody(ctx, business, body) };
+  const cart = await priceSaleBody(ctx, business, body);
+  restaurantSaleExtras(business, body, cart);
+  return { body, cart };
 }
 
 async function priceSaleBody(
@@ -138,6 +142,8 @@ export async function sellAtPos(
     return replay(ctx, business, await priorSale(ctx.db, business, key, hash), opts);
   }
   const cart = await priceSaleBody(ctx, business, body);
+  // Before the transaction: a refused order type or payment split spends no number.
+  const extras = restaurantSaleExtras(business, body, cart);
   const zatca = await zatcaSigningFor(ctx, business);
   const now = ctx.now();
   const issued = await moneyTransaction(
@@ -161,6 +167,7 @@ export async function sellAtPos(
         issuedAt: now,
         idempotencyKey: key,
         zatca,
+        ...extras,
       });
       return { replayed: false, invoice, lines };
     },

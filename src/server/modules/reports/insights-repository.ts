@@ -141,6 +141,28 @@ export async function salesByHour(
   return rows.map((r) => ({ hour: Number(r.hour), ...sums(r) }));
 }
 
+/**
+ * Count and sums per order type (decision 0056) of the invoices of `range` that have one (a
+ * restaurant's sales that gave it), by type code.
+ */
+export async function salesByOrderType(
+  db: DbOrTrx,
+  businessId: number,
+  range: IssueDateRange,
+): Promise<Array<InvoiceSums & { orderType: string }>> {
+  const rows = await invoicesIn(db, businessId, range)
+    .where('invoices.order_type', 'is not', null)
+    .select((eb) => [
+      'invoices.order_type',
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.sum<number>('invoices.tax_inclusive_amount').as('inc'),
+      eb.fn.sum<number>('invoices.tax_exclusive_amount').as('exc'),
+    ])
+    .groupBy('invoices.order_type')
+    .execute();
+  return rows.map((r) => ({ orderType: r.order_type ?? '', ...sums(r) }));
+}
+
 /** Count and Σ stored amounts per payment means code of the invoices `userId` issued in `range`. */
 export async function ownSalesByPaymentMeans(
   db: DbOrTrx,
@@ -159,4 +181,38 @@ export async function ownSalesByPaymentMeans(
     .groupBy('invoices.payment_means_code')
     .execute();
   return rows.map((r) => ({ code: r.payment_means_code, ...sums(r) }));
+}
+
+/**
+ * What the split invoices (decision 0056) `userId` issued in `range` move between payment means,
+ * halalas per code: + each part under its means, − the invoice's whole under its stored means.
+ * Added to ownSalesByPaymentMeans' totals, each part counts under its means.
+ */
+export async function ownSplitPaymentShifts(
+  db: DbOrTrx,
+  businessId: number,
+  userId: number,
+  range: IssueDateRange,
+): Promise<Map<string, number>> {
+  const rows = await invoicesIn(db, businessId, range)
+    .innerJoin('invoice_payments', 'invoice_payments.invoice_id', 'invoices.id')
+    .where('invoices.user_id', '=', userId)
+    .where('invoice_payments.business_id', '=', businessId)
+    .select([
+      'invoices.id',
+      'invoices.payment_means_code as stored',
+      'invoices.tax_inclusive_amount as whole',
+      'invoice_payments.payment_means_code as code',
+      'invoice_payments.amount',
+    ])
+    .execute();
+  const out = new Map<string, number>();
+  const add = (code: string, v: number) => out.set(code, (out.get(code) ?? 0) + v);
+  const seen = new Set<number>();
+  for (const r of rows) {
+    add(r.code, Number(r.amount));
+    if (!seen.has(r.id)) add(r.stored, -Number(r.whole));
+    seen.add(r.id);
+  }
+  return out;
 }

@@ -1,3 +1,4 @@
+import { ORDER_TYPES } from '../../../domain/order-types';
 import { marginPercent, productProfit, profitTotals } from '../../../domain/gross-profit';
 import { halalasToSar } from '../../../domain/money';
 import { reportDates } from '../../../domain/report-period';
@@ -99,7 +100,9 @@ export async function salesPerCashier(
 
 /**
  * GET reports/hours (decision 0051): the period's sales (reportDates) per Riyadh hour of day 0–23
- * — the rush hours — every hour present, 0 when nothing was sold. SAR.
+ * — the rush hours — every hour present, 0 when nothing was sold; and `byOrderType` (decision
+ * 0056): per order type with sales (dine-in, takeaway, delivery in that order), none for sales
+ * without one. SAR.
  */
 export async function salesPerHour(
   ctx: AppContext,
@@ -107,9 +110,11 @@ export async function salesPerHour(
   q: ReportRangeQuery,
 ): Promise<HoursAnswer> {
   const range = reportDates(q, ctx.now());
-  const found = new Map(
-    (await repo.salesByHour(ctx.db, business.id, range)).map((r) => [r.hour, r]),
-  );
+  const [hours, types] = await Promise.all([
+    repo.salesByHour(ctx.db, business.id, range),
+    repo.salesByOrderType(ctx.db, business.id, range),
+  ]);
+  const found = new Map(hours.map((r) => [r.hour, r]));
   const empty = { count: 0, taxInclusive: 0, taxExclusive: 0 };
   return {
     startdate: range.from,
@@ -118,13 +123,18 @@ export async function salesPerHour(
       hour,
       ...figures(found.get(hour) ?? empty),
     })),
+    byOrderType: ORDER_TYPES.flatMap((orderType) => {
+      const row = types.find((r) => r.orderType === orderType);
+      return row ? [{ orderType, ...figures(row) }] : [];
+    }),
   };
 }
 
 /**
  * GET reports/mine (decision 0051): the invoices `userId` issued today (Riyadh date at
  * ctx.now()) in this business — count, total with VAT, total per payment means (each of the
- * business's codes present). What a cashier's reports show. SAR.
+ * business's codes present; a split invoice's parts each under its means, decision 0056). What a
+ * cashier's reports show. SAR.
  */
 export async function mySalesToday(
   ctx: AppContext,
@@ -132,19 +142,23 @@ export async function mySalesToday(
   userId: number,
 ): Promise<MySalesAnswer> {
   const date = riyadhDate(ctx.now());
-  const groups = await repo.ownSalesByPaymentMeans(ctx.db, business.id, userId, {
-    from: date,
-    to: date,
-  });
-  const byPaymentMeans: Record<string, number> = Object.fromEntries(
-    business.payment_means.split(',').map((c) => [c, 0]),
-  );
+  const range = { from: date, to: date };
+  const [groups, shifts] = await Promise.all([
+    repo.ownSalesByPaymentMeans(ctx.db, business.id, userId, range),
+    repo.ownSplitPaymentShifts(ctx.db, business.id, userId, range),
+  ]);
+  // Halalas per code: the stored means' sums, each split invoice's parts moved to their means.
+  const perCode = new Map(shifts);
   let total = 0;
   let count = 0;
   for (const g of groups) {
-    byPaymentMeans[g.code] = halalasToSar(g.taxInclusive);
+    perCode.set(g.code, (perCode.get(g.code) ?? 0) + g.taxInclusive);
     total += g.taxInclusive;
     count += g.count;
   }
+  const byPaymentMeans: Record<string, number> = Object.fromEntries(
+    business.payment_means.split(',').map((c) => [c, 0]),
+  );
+  for (const [code, v] of perCode) byPaymentMeans[code] = halalasToSar(v);
   return { date, count, TaxInclusiveAmount: halalasToSar(total), byPaymentMeans };
 }

@@ -12,6 +12,7 @@ import {
   expectedCash,
   overShort,
 } from '../../../domain/shift-figures';
+import { perPaymentPart } from '../../../domain/split-payment';
 import { isVatCategory, VAT_CATEGORY_CODES } from '../../../domain/vat-categories';
 import type { DbOrTrx } from '../../db/types';
 import * as repo from './repository';
@@ -38,11 +39,29 @@ export interface ShiftCashSums {
 }
 
 type Doc = Awaited<ReturnType<typeof repo.shiftDocuments>>[number];
+/** A document once per payment part (decision 0056); `counted` on one copy only. */
+type PartDoc = Doc & { counted: boolean };
 
-/** Σ of the stored cash figures of `docs`, vouchers and movements, halalas (decision 0055). */
+/** The shift's documents and their split invoices seen per part (perPaymentPart). */
+async function shiftDocumentsByPart(
+  db: DbOrTrx,
+  businessId: number,
+  shiftId: number,
+): Promise<{ docs: Doc[]; parts: PartDoc[] }> {
+  const [docs, split] = await Promise.all([
+    repo.shiftDocuments(db, businessId, shiftId),
+    repo.shiftPaymentParts(db, businessId, shiftId),
+  ]);
+  return { docs, parts: docs.flatMap((d) => perPaymentPart(d, split.get(d.id))) };
+}
+
+/**
+ * Σ of the stored cash figures of `docs` (per payment part: a split invoice's cash part is cash,
+ * its card part card; decision 0056), vouchers and movements, halalas (decision 0055).
+ */
 function cashSums(
   openingFloat: number,
-  docs: Doc[],
+  docs: PartDoc[],
   vouchers: Map<string, number>,
   movements: Array<{ direction: string; amount: number }>,
 ): ShiftCashSums {
@@ -80,16 +99,16 @@ export async function shiftCashSums(
 ): Promise<ShiftCashSums> {
   const shift = await repo.findShift(db, businessId, shiftId);
   if (!shift) throw new AppError('not_found');
-  const [docs, vouchers, movements] = await Promise.all([
-    repo.shiftDocuments(db, businessId, shiftId),
+  const [{ parts }, vouchers, movements] = await Promise.all([
+    shiftDocumentsByPart(db, businessId, shiftId),
     repo.collectionsByMeans(db, businessId, shiftId),
     repo.shiftMovements(db, businessId, shiftId),
   ]);
-  return cashSums(shift.opening_float, docs, vouchers, movements);
+  return cashSums(shift.opening_float, parts, vouchers, movements);
 }
 
-const countTotal = (docs: Doc[]) => ({
-  count: docs.length,
+const countTotal = (docs: Array<Doc & { counted?: boolean }>) => ({
+  count: docs.filter((d) => d.counted !== false).length,
   total: halalasToSar(docs.reduce((s, d) => s + d.tax_inclusive_amount, 0)),
 });
 
@@ -112,20 +131,23 @@ export async function shiftReport(
 ): Promise<ZReportView> {
   const shift = await repo.findShift(db, businessId, shiftId);
   if (!shift) throw new AppError('not_found');
-  const [business, docs, vouchers, movements, vat, categories, approvedBy] = await Promise.all([
-    repo.businessHeader(db, businessId),
-    repo.shiftDocuments(db, businessId, shiftId),
-    repo.collectionsByMeans(db, businessId, shiftId),
-    repo.shiftMovements(db, businessId, shiftId),
-    repo.vatByCategory(db, businessId, shiftId),
-    repo.salesByCategory(db, businessId, shiftId),
-    shift.approved_by === null ? null : repo.personName(db, shift.approved_by),
-  ]);
+  const [business, { docs, parts }, vouchers, movements, vat, categories, approvedBy] =
+    await Promise.all([
+      repo.businessHeader(db, businessId),
+      shiftDocumentsByPart(db, businessId, shiftId),
+      repo.collectionsByMeans(db, businessId, shiftId),
+      repo.shiftMovements(db, businessId, shiftId),
+      repo.vatByCategory(db, businessId, shiftId),
+      repo.salesByCategory(db, businessId, shiftId),
+      shift.approved_by === null ? null : repo.personName(db, shift.approved_by),
+    ]);
   const invoices = docs.filter((d) => d.invoice_type_code === INVOICE);
+  // By means: each part's amount under its means, the invoice counted once (its stored means).
+  const invoiceParts = parts.filter((d) => d.invoice_type_code === INVOICE);
   const sum = (rows: Doc[], k: 'tax_exclusive_amount' | 'tax_amount' | 'tax_inclusive_amount') =>
     rows.reduce((s, d) => s + d[k], 0);
   const byMeans = POS_PAYMENT_ORDER.flatMap((code: PaymentMeansCode) => {
-    const rows = invoices.filter((d) => d.payment_means_code === code);
+    const rows = invoiceParts.filter((d) => d.payment_means_code === code);
     return rows.length === 0 ? [] : [{ code, ...countTotal(rows) }];
   });
   // Codes outside the POS order (e.g. 30 credit transfer) follow it.
@@ -137,9 +159,9 @@ export async function shiftReport(
       if (!byMeans.some((m) => m.code === d.payment_means_code))
         byMeans.push({
           code: d.payment_means_code,
-          ...countTotal(invoices.filter((x) => x.payment_means_code === d.payment_means_code)),
+          ...countTotal(invoiceParts.filter((x) => x.payment_means_code === d.payment_means_code)),
         });
-  const cash = cashSums(shift.opening_float, docs, vouchers, movements);
+  const cash = cashSums(shift.opening_float, parts, vouchers, movements);
   const closed = shift.state === 'closed';
   const expected = closed && shift.expected_cash !== null ? shift.expected_cash : cash.expected;
   const counted = closed ? shift.counted_cash : null;

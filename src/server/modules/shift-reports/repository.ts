@@ -215,3 +215,26 @@ export function shiftMovements(db: DbOrTrx, businessId: number, shiftId: number)
     .orderBy('shift_movements.id')
     .execute();
 }
+
+/**
+ * The payment parts of the shift's split invoices (decision 0056), per invoice id, in the order
+ * entered: means code and amount (halalas, signed as the invoice).
+ */
+export async function shiftPaymentParts(db: DbOrTrx, businessId: number, shiftId: number) {
+  const rows = await db
+    .selectFrom('invoice_payments as p')
+    .innerJoin('invoices as i', 'i.id', 'p.invoice_id')
+    .where('p.business_id', '=', businessId)
+    .where('i.business_id', '=', businessId)
+    .where('i.shift_id', '=', shiftId)
+    .select(['p.invoice_id', 'p.payment_means_code', 'p.amount'])
+    .orderBy('p.id')
+    .execute();
+  const out = new Map<number, Array<{ code: string; amount: number }>>();
+  for (const r of rows) {
+    const list = out.get(r.invoice_id) ?? [];
+    list.push({ code: r.payment_means_code, amount: Number(r.amount) });
+    out.set(r.invoice_id, list);
+  }
+  return out;
+}

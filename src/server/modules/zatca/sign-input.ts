@@ -13,9 +13,10 @@ import type { BusinessRow } from '../businesses/repository';
  * from the business profile (Arabic name, VAT, CR, national address), buyer from the customer_*
  * columns, kind from the stored subtype. A credit (381) or debit (383) note (decision 0034) gets
  * its type, the original's number `originalNumber` as BillingReference and its reason; its stored
- * (negative, for a credit note) amounts are written positive.
- * @throws AppError zatca_document_invalid (409) when the stored payment means is not one Sanad
- *   knows (never expected).
+ * (negative, for a credit note) amounts are written positive. `partCodes`: a split payment's
+ * means in order (decision 0056), one cac:PaymentMeans each; [] for one means.
+ * @throws AppError zatca_document_invalid (409) when the stored payment means, or a part's, is
+ *   not one Sanad knows (never expected).
  */
 export function zatcaInputOf(
   business: BusinessRow,
@@ -24,14 +25,16 @@ export function zatcaInputOf(
   icv: number,
   pih: string,
   originalNumber: number | null = null,
+  partCodes: readonly string[] = [],
 ): ZatcaInvoiceInput {
   const type = invoice.invoice_type_code;
   const note = isNoteTypeCode(type)
     ? { billingReferenceId: String(originalNumber ?? ''), reason: invoice.instruction_note }
     : null;
-  if (!isPaymentMeansCode(invoice.payment_means_code))
+  const paymentParts = partCodes.filter(isPaymentMeansCode);
+  if (!isPaymentMeansCode(invoice.payment_means_code) || paymentParts.length !== partCodes.length)
     throw new AppError('zatca_document_invalid', {
-      details: { reason: `payment means ${invoice.payment_means_code}` },
+      details: { reason: `payment means ${invoice.payment_means_code} ${partCodes.join(' ')}` },
     });
   const buyer =
     invoice.customer_registration_name || invoice.customer_vat
@@ -63,6 +66,7 @@ export function zatcaInputOf(
     icv,
     pih,
     paymentMeansCode: invoice.payment_means_code,
+    paymentParts,
     seller: {
       name: business.name_ar,
       vatNumber: business.vat_number,

@@ -180,6 +180,7 @@ export async function makeZatcaDocument(
       signer.last_icv,
       signer.last_hash,
       original?.number ?? null,
+      await zrepo.paymentPartCodesOf(trx, business.id, invoice.id),
     );
     signed = signInvoice(
       buildInvoiceXml(input),

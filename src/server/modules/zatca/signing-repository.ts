@@ -153,3 +153,22 @@ export async function invoiceNumberOf(
     .where('id', '=', id)
     .executeTakeFirst();
 }
+
+/**
+ * The payment means codes of a split invoice's parts (invoice_payments, decision 0056), in the
+ * order they were entered; [] for an invoice paid by one means.
+ */
+export async function paymentPartCodesOf(
+  db: DbOrTrx,
+  businessId: number,
+  invoiceId: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('invoice_payments')
+    .select('payment_means_code')
+    .where('business_id', '=', businessId)
+    .where('invoice_id', '=', invoiceId)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.payment_means_code);
+}
