@@ -7,11 +7,8 @@ import {
   riyadhMonthRange,
   type UtcRange,
 } from '../../../domain/riyadh-time';
-import type {
-  InvoicePageAnswer,
-  InvoicePageQuery,
-  InvoiceSummary,
-} from '../../../domain/schemas/invoices';
+import type { InvoicePageAnswer, InvoicePageQuery } from '../../../domain/schemas/invoice-page';
+import type { InvoiceSummary } from '../../../domain/schemas/invoices';
 import type { AppContext } from '../../context';
 import type { DbOrTrx } from '../../db/types';
 import type { BusinessRow } from '../businesses/service';

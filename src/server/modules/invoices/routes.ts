@@ -5,11 +5,10 @@ import { errorResponses } from '../../http/error-responses';
 import {
   dateRangeBody,
   invoiceDetailAnswer,
-  invoicePageAnswer,
-  invoicePageQuery,
   invoiceSummary,
   todayStats as todayStatsSchema,
 } from '../../../domain/schemas/invoices';
+import { invoicePageAnswer, invoicePageQuery } from '../../../domain/schemas/invoice-page';
 import { invoiceOfOrderAnswer } from '../../../domain/schemas/orders';
 import {
   collectionAnswer,

@@ -101,6 +101,15 @@ describe('order types', () => {
     });
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().error.code).toBe('restaurant_only');
+    // Choices on a line too: restaurant_only, not unknown_modifier.
+    const chosen = await postSale(t, admin, 'kebrit', {
+      PaymentMeansCode: '10',
+      InvoiceLine: [{ ID: rice, InvoicedQuantity: 1, Modifiers: [1] }],
+    });
+    expect(chosen.json().error).toMatchObject({
+      code: 'restaurant_only',
+      fields: { 'InvoiceLine.0.Modifiers': expect.any(String) },
+    });
   });
 });
 

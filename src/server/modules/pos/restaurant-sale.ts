@@ -2,6 +2,7 @@ import { KIND_RULES } from '../../../domain/business-kinds';
 import { AppError } from '../../../domain/errors';
 import { sarToHalalas } from '../../../domain/money';
 import { saleOrderOf } from '../../../domain/order-types';
+import { RESTAURANT_ERROR_MESSAGES } from '../../../domain/restaurant-errors';
 import {
   assertCashTendered,
   assertPaymentParts,
@@ -11,6 +12,28 @@ import {
 import { kindOf, type BusinessRow } from '../businesses/service';
 import type { IssueInput } from '../invoices';
 import type { PricedCart, SaleBody } from './cart';
+
+/**
+ * Refuses the restaurant fields of an orderpos body — orderType, table, delivery, PaymentMeans,
+ * cashTendered and a line's Modifiers — for a business that is not a restaurant (decision 0056).
+ * Call it before pricing, so a trading business sending choices hears restaurant_only rather than
+ * unknown_modifier.
+ * @returns how many of those fields the body uses (0: a plain sale).
+ * @throws AppError restaurant_only (422) with a field error per field used.
+ */
+export function assertRestaurantFieldsAllowed(business: BusinessRow, body: SaleBody): number {
+  const used = ['orderType', 'table', 'delivery', 'PaymentMeans', 'cashTendered'].filter(
+    (k) => body[k as keyof SaleBody] !== undefined,
+  );
+  body.InvoiceLine.forEach((l, i) => {
+    if (l.Modifiers?.length) used.push(`InvoiceLine.${i}.Modifiers`);
+  });
+  if (used.length > 0 && !KIND_RULES[kindOf(business)].restaurantCounter)
+    throw new AppError('restaurant_only', {
+      fields: Object.fromEntries(used.map((k) => [k, RESTAURANT_ERROR_MESSAGES.restaurant_only])),
+    });
+  return used.length;
+}
 
 /** What a restaurant's sale adds to issueInvoice's input (decision 0056). */
 export type RestaurantSaleExtras = Pick<IssueInput, 'order' | 'payments' | 'cashTendered'>;
@@ -29,14 +52,7 @@ export function restaurantSaleExtras(
   body: SaleBody,
   cart: PricedCart,
 ): RestaurantSaleExtras {
-  const used = ['orderType', 'table', 'delivery', 'PaymentMeans', 'cashTendered'].filter(
-    (k) => body[k as keyof SaleBody] !== undefined,
-  );
-  if (used.length === 0) return {};
-  if (!KIND_RULES[kindOf(business)].restaurantCounter)
-    throw new AppError('restaurant_only', {
-      fields: Object.fromEntries(used.map((k) => [k, 'هذه الميزة للمطاعم فقط'])),
-    });
+  if (assertRestaurantFieldsAllowed(business, body) === 0) return {};
   const order = saleOrderOf(body);
   const parts: PaymentPart[] | null = body.PaymentMeans
     ? body.PaymentMeans.map((p) => ({ code: p.PaymentMeansCode, amount: sarToHalalas(p.Amount) }))

@@ -25,7 +25,7 @@ import {
   type SaleBody,
 } from './cart';
 import { findSaleProducts } from './repository';
-import { restaurantSaleExtras } from './restaurant-sale';
+import { assertRestaurantFieldsAllowed, restaurantSaleExtras } from './restaurant-sale';
 
 export { PIECE_UNIT, type Seller } from '../invoices';
 export { findSaleProducts } from './repository';
@@ -71,6 +71,7 @@ async function priceSaleBody(
   business: BusinessRow,
   body: SaleBody,
 ): Promise<PricedCart> {
+  assertRestaurantFieldsAllowed(business, body);
   checkCartShape(body.InvoiceLine);
   assertPaymentMeansEnabled(business, body.PaymentMeansCode);
   const products = await findSaleProducts(

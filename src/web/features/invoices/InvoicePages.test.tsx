@@ -3,7 +3,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { InvoicePageAnswer, InvoiceSummary } from '../../../domain/schemas/invoices';
+import type { InvoicePageAnswer } from '../../../domain/schemas/invoice-page';
+import type { InvoiceSummary } from '../../../domain/schemas/invoices';
 import { fakeBusiness, renderApp } from '../../testing/render-app';
 
 const summary = (ID: number, total: number): InvoiceSummary => ({

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { sarToHalalas } from '../../../../domain/money';
-import type { InvoicePageAnswer } from '../../../../domain/schemas/invoices';
+import type { InvoicePageAnswer } from '../../../../domain/schemas/invoice-page';
 import { api } from '../../../lib/api';
 import { qk } from '../../../lib/query-keys';
 import type { ListTotals } from '../payment-totals';
