@@ -9,6 +9,7 @@ import { sellAtPos } from '../modules/pos/service';
 import { seedClientWork } from './clients-demo';
 import { seedPurchases } from './purchases-demo';
 import { seedPurchaseExtras } from './purchases-demo-extra';
+import { seedRestaurantCounter } from './restaurant-demo';
 import { seedShifts } from './shifts-demo';
 import type { PaymentMeansCode } from '../../domain/payment-means';
 import { orderPosBody } from '../../domain/schemas/invoices';
@@ -29,7 +30,7 @@ export function prng(seed: number): () => number {
   };
 }
 
-function pick<T>(rand: () => number, weighted: Array<[T, number]>): T {
+export function pick<T>(rand: () => number, weighted: Array<[T, number]>): T {
   const total = weighted.reduce((s, [, w]) => s + w, 0);
   let r = rand() * total;
   for (const [v, w] of weighted) if ((r -= w) < 0) return v;
@@ -200,6 +201,9 @@ export async function seedDemo(
     await seedPurchases(ctx, actor, business, log);
     await seedPurchaseExtras(ctx, actor, business, log);
   }
+  const mengusha = (await findBusinessByKey(ctx.db, 'mengusha'))!;
+  // The menu's choices and a day of dine-in, takeaway and delivery, some paid split (decision 0056).
+  await seedRestaurantCounter(ctx, actor, mengusha, log);
   // The restaurant's two tills and a week of shifts holding its sales (decision 0055).
-  await seedShifts(ctx, (await findBusinessByKey(ctx.db, 'mengusha'))!, log);
+  await seedShifts(ctx, mengusha, log);
 }
