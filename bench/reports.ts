@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type SQLite from 'better-sqlite3';
-import { prng } from '../src/server/demo/seed';
+import { prng } from '../src/server/demo/random';
 import { riyadhDate, riyadhDatesRange, riyadhMonthRange } from '../src/domain/riyadh-time';
 import { quarterIssueDates, riyadhMonthIssueDates, type Quarter } from '../src/domain/reports';
 import { openBenchWorld, seedAfterCounters } from './reports-world';

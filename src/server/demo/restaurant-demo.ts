@@ -8,7 +8,7 @@ import type { AppContext, SessionUser } from '../context';
 import type { BusinessRow } from '../modules/businesses/repository';
 import { createModifierGroup, listModifierGroups } from '../modules/modifiers';
 import { prepareSale, sellAtPos } from '../modules/pos/service';
-import { pick, prng } from './seed';
+import { pick, prng } from './random';
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000;

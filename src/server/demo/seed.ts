@@ -9,6 +9,7 @@ import { sellAtPos } from '../modules/pos/service';
 import { seedClientWork } from './clients-demo';
 import { seedPurchases } from './purchases-demo';
 import { seedPurchaseExtras } from './purchases-demo-extra';
+import { pick, prng } from './random';
 import { seedRestaurantCounter } from './restaurant-demo';
 import { seedShifts } from './shifts-demo';
 import type { PaymentMeansCode } from '../../domain/payment-means';
@@ -18,24 +19,6 @@ import { KEBRIT_CATALOGUE } from './catalogue-kebrit';
 import { demoProductPng } from './images';
 import { MENGUSHA_MENU, type DemoCategory } from './menu-mengusha';
 
-/** Deterministic PRNG (mulberry32) so every demo database looks the same. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export function pick<T>(rand: () => number, weighted: Array<[T, number]>): T {
-  const total = weighted.reduce((s, [, w]) => s + w, 0);
-  let r = rand() * total;
-  for (const [v, w] of weighted) if ((r -= w) < 0) return v;
-  return weighted[weighted.length - 1]![0];
-}
 
 /** Creates the demo categories and products of one business through the catalogue services. */
 export async function seedCatalogue(
