@@ -1,4 +1,5 @@
 import { Table } from '@mantine/core';
+import { useState } from 'react';
 import { KIND_RULES } from '../../../domain/business-kinds';
 import { riyadhMonthIssueDates, type ReportPeriod } from '../../../domain/reports';
 import { useCurrentBusiness } from '../../app';
@@ -18,7 +19,7 @@ const ALL_FROM = '2000-01-01';
 export function SalesByModifierCard({ period }: { period: ReportPeriod }) {
   const business = useCurrentBusiness();
   const restaurant = KIND_RULES[business.kind].restaurantCounter;
-  const month = riyadhMonthIssueDates(Date.now());
+  const [month] = useState(() => riyadhMonthIssueDates(Date.now()));
   const range = period === 'month' ? month : { from: ALL_FROM, to: month.to };
   const q = useSalesByModifier(business.key, range, restaurant);
   if (!restaurant) return null;
