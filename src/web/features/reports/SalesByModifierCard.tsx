@@ -39,7 +39,7 @@ export function SalesByModifierCard({ period }: { period: ReportPeriod }) {
             'المجموعة',
             'الخيار',
             { label: 'الكمية', ta: 'end' },
-            { label: 'المبلغ (ر.س)', ta: 'end' },
+            { label: 'المبلغ', ta: 'end' },
           ]}
           striped
           data-testid="sales-by-modifier"
