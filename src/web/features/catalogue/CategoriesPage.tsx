@@ -11,7 +11,8 @@ import {
 import { IconCategory, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { CategoryView } from '../../../domain/schemas/catalogue';
-import { useBusinessKey } from '../../app';
+import { KIND_RULES } from '../../../domain/business-kinds';
+import { useBusinessKey, useCurrentBusiness } from '../../app';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadError, Loading } from '../../components/QueryState';
@@ -24,6 +25,17 @@ export function CategoriesPage() {
   const business = useBusinessKey();
   const canWrite = useCanWriteCatalogue();
   const q = useCategories(business);
+  const modifiersLink = KIND_RULES[useCurrentBusiness().kind].restaurantCounter && (
+    <Button
+      component={Link}
+      to={`/${business}/modifiers`}
+      size="md"
+      variant="light"
+      data-testid="modifiers-link"
+    >
+      الإضافات والخيارات
+    </Button>
+  );
   const newButton = canWrite && (
     <Button
       component={Link}
@@ -39,6 +51,7 @@ export function CategoriesPage() {
   return (
     <Stack>
       <PageHeader title={t.catalogue.categories.title} back={`/${business}`}>
+        {modifiersLink}
         {q.isSuccess && q.data.length > 0 && newButton}
       </PageHeader>
       {q.isPending ? (

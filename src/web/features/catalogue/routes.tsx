@@ -10,7 +10,8 @@ const writer = (node: ReactNode) => <RequireAction action="catalogue.write">{nod
 
 /**
  * Catalogue screens under /:business: the category grid, a category's product grid,
- * and the category and product forms (only for roles with `catalogue.write`). Loaded on first
+ * the category and product forms (only for roles with `catalogue.write`), and a restaurant's
+ * modifier groups (decision 0056; editable with `catalogue.write`). Loaded on first
  * visit, one chunk.
  */
 export const catalogueRoutes: RouteObject[] = [
@@ -20,4 +21,5 @@ export const catalogueRoutes: RouteObject[] = [
   { path: 'editcategory/:UUID', ...screen((p) => writer(<p.EditCategoryPage />)) },
   { path: 'newproduct/:UUID', ...screen((p) => writer(<p.NewProductPage />)) },
   { path: 'editproduct/:UUID', ...screen((p) => writer(<p.EditProductPage />)) },
+  { path: 'modifiers', ...screen((p) => <p.ModifiersPage />) },
 ];

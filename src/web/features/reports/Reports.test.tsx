@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { currentQuarterIssueDates } from '../../../domain/report-period';
+import { riyadhMonthIssueDates } from '../../../domain/reports';
 import type { VatReportAnswer } from '../../../domain/schemas/reports';
 import { fakeBusiness, renderApp } from '../../testing/render-app';
 
@@ -52,6 +53,37 @@ describe('reports', () => {
       expect(within(screen.getByTestId('sales-by-day')).getByText('2026-11-30')).toBeTruthy(),
     );
     expect(sent.map((r) => r.path)).toContain('/kebrit/invoiceline');
+  });
+
+  it('a restaurant sees its sales by modifier for the period, or the empty state (decision 0056)', async () => {
+    const user = userEvent.setup();
+    const month = riyadhMonthIssueDates(Date.now());
+    renderApp('/mengusha/reports', {
+      'GET /businesses/mengusha': mengusha,
+      'GET /mengusha/reports/sales?period=month': { body: [] },
+      'GET /mengusha/reports/sales?period=all': { body: [] },
+      'GET /mengusha/totalmonth': { body: {} },
+      'GET /mengusha/invoicelinemonth': { body: [] },
+      'GET /mengusha/invoiceline': { body: [] },
+      [`GET /mengusha/reports/sales-by-modifier?from=${month.from}&to=${month.to}`]: {
+        body: {
+          from: month.from,
+          to: month.to,
+          rows: [{ group: 'الحجم', option: 'كبير', quantity: 3, amount: 13.5 }],
+        },
+      },
+      [`GET /mengusha/reports/sales-by-modifier?from=2000-01-01&to=${month.to}`]: {
+        body: { from: '2000-01-01', to: month.to, rows: [] },
+      },
+    });
+    const table = await screen.findByTestId('sales-by-modifier', {}, { timeout: 5000 });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(row.textContent).toContain('الحجم');
+    expect(row.textContent).toContain('كبير');
+    expect(row.textContent).toContain('3');
+    expect(row.textContent).toContain('13.50');
+    await user.click(screen.getByText('كل الفواتير'));
+    expect(await screen.findByText('لا توجد إضافات مبيعة في هذه الفترة')).toBeTruthy();
   });
 
   it('the reports tile opens the reports screen', async () => {

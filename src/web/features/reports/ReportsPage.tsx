@@ -5,6 +5,7 @@ import { seesOwnSalesOnly } from '../../../domain/reports';
 import type { SalesByDayRow } from '../../../domain/schemas/reports';
 import { useBusinessKey, useCan, useRole } from '../../app';
 import { MySalesPage } from './MySalesPage';
+import { SalesByModifierCard } from './SalesByModifierCard';
 import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { Empty, LoadError, Loading } from '../../components/QueryState';
@@ -171,6 +172,7 @@ function BusinessReports() {
           />
         )}
       </ReportCard>
+      <SalesByModifierCard period={period} />
     </Stack>
   );
 }
