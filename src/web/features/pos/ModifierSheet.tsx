@@ -62,7 +62,9 @@ function GroupChoices(props: {
               aria-checked={on}
               onClick={() => props.onToggle(g, o.id)}
               data-testid={`pos-option-${o.id}`}
-              styles={{ label: { flexDirection: 'column', lineHeight: 1.2 } }}
+              styles={{
+                label: { flexDirection: 'column', justifyContent: 'center', lineHeight: 1.2 },
+              }}
             >
               <span>{o.name}</span>
               {o.priceChange > 0 && (

@@ -1,0 +1,35 @@
+import { chromium } from 'playwright-core';
+const base = 'http://127.0.0.1:3999';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const [w, h] = [1280, 800];
+const page = await browser.newPage({ viewport: { width: w, height: h } });
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto(`${base}/login`);
+await page.getByLabel('اسم المستخدم').fill('cashier1');
+await page.getByLabel('كلمة المرور').fill('sanad-demo');
+await page.getByRole('button', { name: 'دخول' }).click();
+await page.waitForURL(`${base}/`);
+await page.goto(`${base}/mengusha/pos`);
+await page.waitForTimeout(2500);
+const till = page.getByRole('button', { name: /الكاشير 1/ });
+if (await till.count()) { await till.first().click(); await page.waitForTimeout(1500); }
+await page.getByTestId('pos-search').fill('شاي');
+await page.waitForTimeout(600);
+await page.locator('button[data-testid^="pos-product-"]').first().click();
+await page.waitForTimeout(500);
+await page.getByRole('radio', { name: /كبير/ }).click();
+await page.screenshot({ path: `/tmp/shots/f-1-chosen.png` });
+await page.getByRole('button', { name: /إضافة/ }).click();
+await page.waitForTimeout(500);
+await page.getByTestId('pos-search').fill('شاورما');
+await page.waitForTimeout(600);
+await page.locator('button[data-testid^="pos-product-"]').first().click();
+await page.waitForTimeout(800);
+await page.screenshot({ path: `/tmp/shots/f-2-after-shawarma.png` });
+await page.locator('label', { hasText: 'محلي' }).first().click();
+await page.waitForTimeout(400);
+await page.screenshot({ path: `/tmp/shots/f-3-dinein.png` });
+const split = page.getByRole('button', { name: /دفع مجزأ/ });
+console.log('split buttons', await split.count());
+if (await split.count()) { await split.first().click(); await page.waitForTimeout(600); await page.screenshot({ path: `/tmp/shots/f-4-split.png` }); }
+await browser.close();
