@@ -7,14 +7,14 @@ describe('a restaurant sale on the documents (decision 0056)', () => {
   it('prints the order type and table, the payment parts, the tendered cash and the change', () => {
     const doc = restaurantFixture();
     expect(orderRows(doc)).toEqual([
-      { label: 'نوع الطلب', value: 'محلي' },
-      { label: 'الطاولة', value: '5' },
+      { label: 'نوع الطلب', en: 'Order type', value: 'محلي' },
+      { label: 'الطاولة', en: 'Table', value: '5' },
     ]);
     expect(paymentRows(doc)).toEqual([
-      { label: 'نقداً', value: '20.00' },
-      { label: 'مدى', value: '227.00' },
-      { label: 'المستلم', value: '50.00' },
-      { label: 'الباقي', value: '30.00' },
+      { label: 'نقداً', en: 'Cash', value: '20.00' },
+      { label: 'مدى', en: 'Card (mada)', value: '227.00' },
+      { label: 'المستلم', en: 'Tendered', value: '50.00' },
+      { label: 'الباقي', en: 'Change', value: '30.00' },
     ]);
     const texts = receiptText(doc).map((t) => t.text);
     expect(texts).toContain('صوص: حار، خبز: صاج، مخلل إضافي');
@@ -36,14 +36,16 @@ describe('a restaurant sale on the documents (decision 0056)', () => {
       'رقم الطلب',
     ]);
     expect(paymentRows(doc).slice(1)).toEqual([
-      { label: 'المستلم', value: expect.any(String) },
-      { label: 'الباقي', value: '12.50' },
+      { label: 'المستلم', en: 'Tendered', value: expect.any(String) },
+      { label: 'الباقي', en: 'Change', value: '12.50' },
     ]);
   });
 
   it('an invoice without them prints the single means and nothing else', () => {
     const doc = invoiceFixture();
     expect(orderRows(doc)).toEqual([]);
-    expect(paymentRows(doc)).toEqual([{ label: 'طريقة الدفع', value: 'نقداً - Cash' }]);
+    expect(paymentRows(doc)).toEqual([
+      { label: 'طريقة الدفع', en: 'Payment means', value: 'نقداً - Cash' },
+    ]);
   });
 });

@@ -5,13 +5,15 @@
  */
 import { cashChange } from '../../domain/cash-change';
 import { ORDER_TYPE_LABELS } from '../../domain/order-types';
-import { PAYMENT_MEANS_LABELS } from '../../domain/payment-means';
+import { PAYMENT_MEANS_LABELS, PAYMENT_MEANS_LABELS_EN } from '../../domain/payment-means';
 import { LABELS, amount, paymentLabel } from './format';
 import type { InvoiceDocument } from './types';
 
 /** One printed row: Arabic label at the start (right), value at the end (left). */
 export interface SaleRow {
   label: string;
+  /** The English label, for the bilingual A4 invoice. */
+  en: string;
   value: string;
 }
 
@@ -23,14 +25,17 @@ export interface SaleRow {
 export function orderRows(doc: Pick<InvoiceDocument, 'order'>): SaleRow[] {
   const order = doc.order;
   if (!order) return [];
-  const rows: SaleRow[] = [{ label: 'نوع الطلب', value: ORDER_TYPE_LABELS[order.type] }];
-  const add = (label: string, value: string) => value.trim() && rows.push({ label, value });
-  if (order.type === 'dine_in') add('الطاولة', order.table);
+  const rows: SaleRow[] = [
+    { label: 'نوع الطلب', en: 'Order type', value: ORDER_TYPE_LABELS[order.type] },
+  ];
+  const add = (label: string, en: string, value: string) =>
+    value.trim() && rows.push({ label, en, value });
+  if (order.type === 'dine_in') add('الطاولة', 'Table', order.table);
   if (order.type === 'delivery') {
-    add('العميل', order.delivery.name);
-    add('الجوال', order.delivery.phone);
-    add('العنوان', order.delivery.address);
-    add('رقم الطلب', order.delivery.reference);
+    add('العميل', 'Customer', order.delivery.name);
+    add('الجوال', 'Phone', order.delivery.phone);
+    add('العنوان', 'Address', order.delivery.address);
+    add('رقم الطلب', 'Order No.', order.delivery.reference);
   }
   return rows;
 }
@@ -47,8 +52,12 @@ export function paymentRows(
   const pay = paymentLabel(doc.paymentMeansCode);
   const rows: SaleRow[] =
     parts.length > 0
-      ? parts.map((p) => ({ label: PAYMENT_MEANS_LABELS[p.code], value: amount(p.amount) }))
-      : [{ label: LABELS.payment.ar, value: `${pay.ar} - ${pay.en}` }];
+      ? parts.map((p) => ({
+          label: PAYMENT_MEANS_LABELS[p.code],
+          en: PAYMENT_MEANS_LABELS_EN[p.code],
+          value: amount(p.amount),
+        }))
+      : [{ label: LABELS.payment.ar, en: LABELS.payment.en, value: `${pay.ar} - ${pay.en}` }];
   const tendered = doc.cashTendered ?? null;
   const change = cashChange({
     paymentMeansCode: doc.paymentMeansCode,
@@ -57,8 +66,13 @@ export function paymentRows(
     tendered,
   });
   if (tendered !== null && change !== null) {
-    rows.push({ label: 'المستلم', value: amount(tendered) });
-    rows.push({ label: 'الباقي', value: amount(change) });
+    rows.push({ label: 'المستلم', en: 'Tendered', value: amount(tendered) });
+    rows.push({ label: 'الباقي', en: 'Change', value: amount(change) });
   }
   return rows;
+}
+
+/** True when the payment is more than the single means: parts, or cash tendered. */
+export function hasPaymentDetail(doc: Pick<InvoiceDocument, 'payments' | 'cashTendered'>): boolean {
+  return (doc.payments?.length ?? 0) > 0 || (doc.cashTendered ?? null) !== null;
 }
