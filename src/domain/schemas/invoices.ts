@@ -5,6 +5,7 @@ import { DISCOUNT_PERCENTS } from '../vat';
 import { ZATCA_STATUSES } from '../zatca/reporting';
 import { cleanText, positiveId, sarAmount } from './common';
 import { creditableLine } from './creditable';
+import { invoiceViewExtras, lineViewExtras } from './invoice-view-extras';
 import { lineModifiers, restaurantSaleFields } from './restaurant';
 import { optionalTillId } from './shifts';
 
@@ -100,6 +101,7 @@ export const invoiceLineView = z.object({
   TaxCategory: z.enum(['S', 'Z', 'E', 'O']),
   /** ZATCA's exemption reason code (BT-121) of a Z, E or O line; '' for S. */
   TaxExemptionReasonCode: z.string(),
+  ...lineViewExtras,
 });
 export type InvoiceLineView = z.infer<typeof invoiceLineView>;
 
@@ -196,6 +198,7 @@ export const invoiceView = invoiceSummary.extend({
     .optional(),
   /** Per line: the pieces and amounts a credit note may still return; [] on a note. */
   Creditable: z.array(creditableLine).optional(),
+  ...invoiceViewExtras,
 });
 export type InvoiceView = z.infer<typeof invoiceView>;
 

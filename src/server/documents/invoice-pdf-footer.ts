@@ -1,19 +1,28 @@
 /**
  * The bottom of the A4 tax invoice: totals (discount, the net of each VAT category when there are
- * several, before VAT, VAT 15 %, with VAT), payment means, the seller and receiver signature areas, and the page footer.
+ * several, before VAT, VAT 15 %, with VAT), payment means (a restaurant sale's parts, cash
+ * tendered and change, decision 0056), the seller and receiver signature areas, and the page footer.
  * Positions in mm; amounts in halalas, printed as SAR.
  */
 import { LABELS, amount, paymentLabel } from './format';
 import { box, rule, text } from './pdf-draw';
 import { COLOR, CONTENT_WIDTH, LEFT, PAGE, RIGHT, type Doc } from './pdf-layout';
 import type { InvoiceDocument } from './types';
+import { hasPaymentDetail, paymentRows } from './sale-rows';
 import { categoryLabel, printedBreakdown } from './vat-lines';
 
 const TOTALS_WIDTH = 110;
 const ROW = 7;
+const PART_ROW = 5.6;
 /** Height (mm) the totals and signatures need below the table (one row more per category). */
 export function closingHeight(inv: InvoiceDocument): number {
-  return (4 + printedBreakdown(inv).length) * ROW + 14 + 34;
+  const totals = (4 + printedBreakdown(inv).length) * ROW;
+  return Math.max(totals, paymentBoxHeight(inv) + 6) + 14 + 34;
+}
+
+/** Height (mm) of the payment box: the single means, or one row per part/tendered/change. */
+function paymentBoxHeight(inv: InvoiceDocument): number {
+  return hasPaymentDetail(inv) ? ROW + paymentRows(inv).length * PART_ROW + 2 : 2 * ROW + 2;
 }
 
 /** Totals box (left, where an RTL page ends) and payment means box (right); returns y below. */
@@ -42,7 +51,8 @@ export function drawTotals(doc: Doc, inv: InvoiceDocument, y: number): number {
   const payX = LEFT + TOTALS_WIDTH + 6;
   const payW = RIGHT - payX;
   const pay = paymentLabel(inv.paymentMeansCode);
-  box(doc, payX, y, payW, 2 * ROW + 2, { stroke: COLOR.rule, radius: 1.5 });
+  const payH = paymentBoxHeight(inv);
+  box(doc, payX, y, payW, payH, { stroke: COLOR.rule, radius: 1.5 });
   text(doc, LABELS.payment.ar, payX + 2, y + 1, payW - 4, { size: 9, bold: true });
   text(doc, LABELS.payment.en, payX + 2, y + 1.4, payW - 4, {
     size: 7.5,
@@ -50,18 +60,39 @@ export function drawTotals(doc: Doc, inv: InvoiceDocument, y: number): number {
     base: 'ltr',
     align: 'left',
   });
-  text(doc, pay.ar, payX + 2, y + ROW + 1, payW - 4, { size: 10, bold: true, color: COLOR.accent });
-  text(doc, pay.en, payX + 2, y + ROW + 1.6, payW - 4, {
-    size: 9,
-    color: COLOR.accent,
-    base: 'ltr',
-    align: 'left',
-  });
-  text(doc, 'المبالغ بالريال السعودي - Amounts in SAR', payX + 2, y + 2 * ROW + 4, payW - 4, {
+  if (hasPaymentDetail(inv)) drawPaymentParts(doc, inv, payX, y + ROW, payW);
+  else {
+    const accent = { size: 10, bold: true, color: COLOR.accent };
+    text(doc, pay.ar, payX + 2, y + ROW + 1, payW - 4, accent);
+    text(doc, pay.en, payX + 2, y + ROW + 1.6, payW - 4, {
+      size: 9,
+      color: COLOR.accent,
+      base: 'ltr',
+      align: 'left',
+    });
+  }
+  text(doc, 'المبالغ بالريال السعودي - Amounts in SAR', payX + 2, y + payH + 2, payW - 4, {
     size: 7.5,
     color: COLOR.muted,
   });
-  return y + height + 6;
+  return y + Math.max(height, payH + 6) + 6;
+}
+
+/**
+ * A restaurant sale's payment (decision 0056): each part of a split payment, then the cash
+ * tendered and the change (paymentRows), Arabic label right, amount left.
+ */
+function drawPaymentParts(doc: Doc, inv: InvoiceDocument, x: number, y: number, w: number): void {
+  paymentRows(inv).forEach((row, i) => {
+    const ry = y + 0.6 + i * PART_ROW;
+    text(doc, row.label, x + w / 2, ry, w / 2 - 2, { size: 9.5, bold: true, color: COLOR.accent });
+    text(doc, row.value, x + 2, ry, w / 2 - 4, {
+      size: 9.5,
+      bold: true,
+      base: 'ltr',
+      align: 'left',
+    });
+  });
 }
 
 /** A totals row: English label (left), amount (right-aligned, so decimals line up), Arabic label (right). */

@@ -9,6 +9,7 @@ import { LABELS, invoiceTitle, numberLabel, paymentLabel } from './format';
 import { bilingualRow, box, fitSize, paragraph, qrVector, text } from './pdf-draw';
 import { COLOR, CONTENT_WIDTH, LEFT, RIGHT, mm, type Doc } from './pdf-layout';
 import type { InvoiceDocument } from './types';
+import { orderRows } from './sale-rows';
 
 const SIDE_WIDTH = 74;
 const LOGO_SIZE = 26;
@@ -92,7 +93,10 @@ export function drawTitleBand(doc: Doc, inv: InvoiceDocument, y: number, centre?
   return y + 14;
 }
 
-/** Invoice facts (number, date, time, payment, cashier, UUID) beside the QR; returns y below. */
+/**
+ * Invoice facts (number, date, time, payment, cashier, a restaurant's order rows, UUID) beside the
+ * QR; returns y below.
+ */
 export function drawFacts(
   doc: Doc,
   inv: InvoiceDocument,
@@ -109,6 +113,12 @@ export function drawFacts(
     [LABELS.time, inv.issueTime, false],
     [LABELS.payment, `${pay.ar} - ${pay.en}`, false],
     [LABELS.cashier, inv.employeeName, false],
+    // A restaurant sale's order type and table or delivery details (decision 0056).
+    ...orderRows(inv).map((r): [{ ar: string; en: string }, string, boolean] => [
+      { ar: r.label, en: r.en },
+      r.value,
+      false,
+    ]),
   ];
   if (inv.billing) {
     rows.push([LABELS.original, String(inv.billing.originalNumber), true]);

@@ -2,7 +2,7 @@
  * The lines table of the A4 tax invoice, columns right to left, bilingual headers repeated on every
  * page the table spans. Per line, as the VAT Implementing Regulations, Article 53, ask of a tax
  * invoice (decision 0052): item (with its VAT category under it when not standard rated, decision
- * 0046), quantity, unit price excluding VAT, discount (only when a line has one; VAT-inclusive, as
+ * 0046, and a restaurant line's note, decision 0056), quantity, unit price excluding VAT, discount (only when a line has one; VAT-inclusive, as
  * given at the sale), taxable amount, VAT rate, VAT amount, and total including VAT. Positions in
  * mm; amounts in halalas, printed as SAR.
  */
@@ -37,6 +37,8 @@ const HEADER_AR = { size: 7.5, line: 3.4 };
 const HEADER_EN = { size: 6.5, line: 2.9 };
 const LINE_HEIGHT = 4.6;
 const BODY_SIZE = 9;
+const NOTE_SIZE = 7.5;
+const NOTE_LINE = 3.8;
 
 /**
  * The net unit price printed: the line's taxable amount ÷ quantity, the PriceAmount of its ZATCA
@@ -141,7 +143,14 @@ export function drawLinesTable(
     // A line that is not standard rated says its category under its name (decision 0046).
     const label = lineCategoryLabel(line);
     const labelRows = label ? 1 : 0;
-    const height = Math.max(7, (nameLines.length + labelRows) * LINE_HEIGHT + 2.6);
+    // The choices that did not fit in the name, small under it (decision 0056).
+    setFont(doc, false, NOTE_SIZE);
+    const itemWidth = (cols[itemIndex] as Column).width - 4;
+    const noteLines = line.note ? wrapLines(doc, line.note, mm(itemWidth)) : [];
+    const height = Math.max(
+      7,
+      (nameLines.length + labelRows) * LINE_HEIGHT + noteLines.length * NOTE_LINE + 2.6,
+    );
     if (y + height > CONTENT_BOTTOM) y = drawHeader(doc, cols, lefts, newPage());
     if (index % 2 === 1) box(doc, LEFT, y, CONTENT_WIDTH, height, { fill: COLOR.zebra });
     cols.forEach((c, i) => {
@@ -160,6 +169,13 @@ export function drawLinesTable(
             align: 'left',
           });
         }
+        const ny = y + 0.8 + (nameLines.length + labelRows) * LINE_HEIGHT;
+        noteLines.forEach((part, k) =>
+          text(doc, part, x, ny + k * NOTE_LINE, c.width - 4, {
+            size: NOTE_SIZE,
+            color: COLOR.muted,
+          }),
+        );
       } else {
         text(doc, c.value(line, index), x, y + 0.6, c.width - 4, {
           size: BODY_SIZE,

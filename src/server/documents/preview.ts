@@ -3,12 +3,13 @@
  *   npm run preview:documents -- /tmp/docs-look
  *   pdftoppm -png -r 80 /tmp/docs-look/invoice.pdf /tmp/docs-look/invoice-page
  * Writes invoice.pdf (4 lines, logo), invoice-60.pdf (standard, buyer, 10 % discount, 60 lines),
- * receipt.png, receipt-discount.png, logo.png, and the shift's Z report as z-report-80mm.png,
+ * receipt.png, receipt-discount.png, a restaurant sale (decision 0056: dine-in table 5, a line
+ * note, cash + mada, cash tendered) as receipt-restaurant.png and invoice-restaurant.pdf, logo.png, and the shift's Z report as z-report-80mm.png,
  * z-report-58mm.png (an X report) and z-report.pdf (decision 0055). Not used by the application.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { invoiceFixture } from '../testing/invoice-fixture';
+import { invoiceFixture, restaurantFixture } from '../testing/invoice-fixture';
 import { renderInvoicePdf } from './invoice-pdf';
 import { logoPng } from './logo';
 import { renderReceiptPng } from './receipt';
@@ -54,6 +55,9 @@ const discounted = {
   seller: simple.seller,
 };
 writeFileSync(join(out, 'receipt-discount.png'), await renderReceiptPng(discounted));
+const restaurant = { ...restaurantFixture(), seller: simple.seller };
+writeFileSync(join(out, 'receipt-restaurant.png'), await renderReceiptPng(restaurant));
+writeFileSync(join(out, 'invoice-restaurant.pdf'), await renderInvoicePdf(restaurant));
 writeFileSync(
   join(out, 'z-report-80mm.png'),
   await timed('Z report PNG', 5, () => renderZReportPng(zReportFixture(), { paperWidthMm: 80 })),

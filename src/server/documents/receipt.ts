@@ -1,6 +1,7 @@
 import { createCanvas, loadImage, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import { hasRtl, lineDirection, visualString } from './bidi';
-import { LABELS, amount, invoiceTitle, numberLabel, paymentLabel } from './format';
+import { LABELS, amount, invoiceTitle, numberLabel } from './format';
+import { orderRows, paymentRows } from './sale-rows';
 import { categoryLabel, lineCategoryLabel, printedBreakdown } from './vat-lines';
 import { CANVAS_FAMILY, registerCanvasFonts } from './fonts';
 import { qrModules } from './qr';
@@ -25,9 +26,10 @@ interface Assets {
  * bytes: 576 px wide (203 dpi thermal printers), height growing with the lines; black on white
  * with ctx.direction 'rtl' and the Cairo font. Shows the logo (when given), business name, title
  * (فاتورة ضريبية مبسطة / Simplified Tax Invoice, or the standard title), number, date and time,
- * the buyer block on a standard invoice,
- * VAT number, lines (name, quantity × unit price, total), discount when > 0, totals before VAT,
- * VAT 15 %, total, payment means, and the ZATCA QR (drawn from qrcode's modules, error correction
+ * the buyer block on a standard invoice, a restaurant's order type with its table or delivery
+ * details (decision 0056), VAT number, lines (name, its note small, quantity × unit price, total),
+ * discount when > 0, totals before VAT, VAT 15 %, total, payment means (or the parts of a split
+ * payment, then the cash tendered and the change: sale-rows.ts), and the ZATCA QR (drawn from qrcode's modules, error correction
  * M, whole pixels per module) at the bottom. Amounts are halalas in `doc`,
  * printed as SAR.
  * @throws Error when the logo bytes cannot be decoded or the QR text is too long.
@@ -79,7 +81,6 @@ function layout(
 ): number {
   const p = new Pen(ctx, draw, texts);
   const title = invoiceTitle(doc.kind, doc.billing);
-  const pay = paymentLabel(doc.paymentMeansCode);
   if (assets.logo) p.image(assets.logo, 120);
   p.wrapped(doc.seller.nameAr, 34, true, 'center');
   if (doc.seller.nameEn) p.wrapped(doc.seller.nameEn, 22, false, 'center', GREY);
@@ -97,12 +98,18 @@ function layout(
     p.wrapped(`${LABELS.reason.ar}: ${doc.billing.reason}`, 22);
   }
   if (doc.buyer) drawBuyer(p, doc.buyer);
+  const order = orderRows(doc);
+  if (order.length > 0) p.rule(true);
+  for (const row of order)
+    if (row.value.length > 26) p.wrapped(`${row.label}: ${row.value}`, 22);
+    else p.pair(row.label, row.value, 24, row === order[0]);
   p.rule();
   p.pair('الصنف', 'الإجمالي', 22, true);
   p.rule(true);
   for (const line of doc.lines) {
     const label = lineCategoryLabel(line);
     p.wrapped(label ? `${line.name} - ${label.ar}` : line.name, 26, true);
+    if (line.note) p.wrapped(line.note, 20, false, 'right', GREY);
     p.pair(`${line.quantity} × ${amount(line.unitPrice)}`, amount(line.total), 24, false, GREY);
     if (line.discount > 0) p.pair(LABELS.discount.ar, `-${amount(line.discount)}`, 20, false, GREY);
     p.gap(4);
@@ -116,7 +123,7 @@ function layout(
   p.pair(LABELS.tax.ar, amount(doc.tax), 24);
   p.pair(LABELS.taxInclusive.ar, `${amount(doc.taxInclusive)} ر.س`, 30, true);
   p.rule();
-  p.pair(LABELS.payment.ar, `${pay.ar} - ${pay.en}`, 24, true);
+  for (const row of paymentRows(doc)) p.pair(row.label, row.value, 24, true);
   p.gap(14);
   p.qr(assets.qr);
   p.centre('شكراً لزيارتكم', 22, false, GREY);

@@ -1,5 +1,6 @@
 import type { BusinessAddress } from '../../domain/business';
 import type { Halalas } from '../../domain/money';
+import type { OrderType } from '../../domain/order-types';
 import type { PaymentMeansCode } from '../../domain/payment-means';
 import type { LineVat } from '../../domain/vat-categories';
 
@@ -56,6 +57,8 @@ export interface InvoiceDocument {
     total: Halalas;
     /** The line's VAT category, rate and reason (decision 0046); standard 15 % when absent. */
     vat?: LineVat;
+    /** The choices that did not fit in the name (decision 0056), printed small under it. */
+    note?: string;
   }>;
   discountTotal: Halalas;
   taxExclusive: Halalas;
@@ -70,4 +73,14 @@ export interface InvoiceDocument {
    * it prints the original invoice's number and the reason. Amounts above are printed positive.
    */
   billing?: { typeCode: '381' | '383'; originalNumber: number; reason: string } | null;
+  /** A restaurant sale's order type with its table or delivery details (decision 0056). */
+  order?: {
+    type: OrderType;
+    table: string;
+    delivery: { name: string; phone: string; address: string; reference: string };
+  } | null;
+  /** A split payment's parts, halalas positive (decision 0056); absent or [] for one means. */
+  payments?: Array<{ code: PaymentMeansCode; amount: Halalas }>;
+  /** Cash handed over, halalas; null or absent when not given. */
+  cashTendered?: Halalas | null;
 }

@@ -106,3 +106,25 @@ export function invoiceFixture(
     ]),
   };
 }
+
+/**
+ * A restaurant sale (decision 0056) on the fixture invoice: dine-in at table 5, a line with its
+ * choices in the name and the rest in its note, paid 20.00 in cash and the rest by mada, 50.00
+ * tendered (change 30.00).
+ */
+export function restaurantFixture(): InvoiceDocument {
+  const doc = invoiceFixture({ lineCount: 3 });
+  doc.lines[0]!.name = 'شاورما دجاج عربي (بدون بصل، ثوم إضافي)';
+  doc.lines[0]!.note = 'صوص: حار، خبز: صاج، مخلل إضافي';
+  doc.order = {
+    type: 'dine_in',
+    table: '5',
+    delivery: { name: '', phone: '', address: '', reference: '' },
+  };
+  doc.payments = [
+    { code: '10', amount: 2000 },
+    { code: '48', amount: doc.taxInclusive - 2000 },
+  ];
+  doc.cashTendered = 5000;
+  return doc;
+}

@@ -6,6 +6,7 @@ import type { BusinessRow } from '../businesses/service';
 import { noteFactsOf } from '../notes';
 import { zatcaIcvOf, zatcaStateOf } from '../zatca';
 import { buildInvoiceDocument, businessLogoPng, originalNumberOf } from './document';
+import { invoiceExtras } from './extras-repository';
 import { loadInvoice } from './service';
 import { settlementsFor } from './settlement-repository';
 import { toInvoiceView } from './view';
@@ -16,7 +17,8 @@ import { pdfEmbeddedXml } from './xml';
  * GET invoices/{UUID}: the invoice with lines, its ZATCA QR and the business logo as base64 PNGs,
  * and the ICV of its signed ZATCA document when it has one (`invoice.ZATCA`) with, once queued,
  * its reporting/clearance status and ZATCA's messages (decision 0036); a note's original and
- * reason, an invoice's notes and creditable pieces per line (noteFactsOf, decision 0034).
+ * reason, an invoice's notes and creditable pieces per line (noteFactsOf, decision 0034); a
+ * restaurant sale's order, payment parts, cash tendered, change, lines' notes and choices (0056).
  * @throws AppError not_found (404).
  */
 export async function invoiceDetail(
@@ -25,12 +27,13 @@ export async function invoiceDetail(
   uuid: string,
 ): Promise<InvoiceDetailAnswer> {
   const { invoice, lines } = await loadInvoice(ctx, business, uuid);
-  const [qr, logo, zatcaIcv, zatca, notes] = await Promise.all([
+  const [qr, logo, zatcaIcv, zatca, notes, extras] = await Promise.all([
     qrPng(invoice.qr),
     businessLogoPng(ctx, business),
     zatcaIcvOf(ctx.db, business.id, invoice.id),
     zatcaStateOf(ctx.db, business.id, invoice.id),
     noteFactsOf(ctx.db, business.id, invoice, lines),
+    invoiceExtras(ctx.db, business.id, invoice.id),
   ]);
   return {
     invoice: {
@@ -40,6 +43,7 @@ export async function invoiceDetail(
         (await settlementsFor(ctx.db, business.id, [invoice])).get(invoice.id),
         zatcaIcv,
         zatca,
+        extras,
       ),
       ...notes,
     },
@@ -65,8 +69,9 @@ export async function invoicePdf(
   const logo = await businessLogoPng(ctx, business);
   const original = await originalNumberOf(ctx.db, business.id, invoice);
   const xml = await pdfEmbeddedXml(ctx, business.id, invoice);
+  const extras = await invoiceExtras(ctx.db, business.id, invoice.id);
   const pdf = await renderInvoicePdf(
-    buildInvoiceDocument(business, invoice, lines, logo, original),
+    buildInvoiceDocument(business, invoice, lines, logo, original, extras),
     xml,
   );
   return { pdf, fileName: `invoice${invoice.number}.pdf` };

@@ -10,6 +10,8 @@ import { logoDir, sellerParty } from '../businesses/service';
 import type { DbOrTrx } from '../../db/types';
 import { findInvoiceById, type InvoiceRow, type NewInvoiceLine } from './repository';
 import { lineVatOf } from '../../../domain/vat-categories';
+import { isOrderType, type OrderType } from '../../../domain/order-types';
+import { noExtras, type InvoiceExtras } from './extras-repository';
 
 /**
  * Builds what the receipt PNG and the A4 PDF renderers print (src/server/documents/types.ts) from
@@ -18,7 +20,9 @@ import { lineVatOf } from '../../../domain/vat-categories';
  * is the one stored at issue (invoice_subtype, src/domain/invoice-kind.ts); an invoice with a
  * buyer prints the buyer block (name, VAT number, CR number, national address). A credit or debit
  * note (decision 0034) prints its own title, the original's number `originalNumber` and the
- * reason, with its (stored negative, for a credit note) amounts positive.
+ * reason, with its (stored negative, for a credit note) amounts positive. A restaurant sale
+ * (decision 0056) adds its order type, lines' notes, payment parts (`extras`, printed positive)
+ * and the cash tendered.
  *
  * @param logo logo bytes to print (see businessLogoPng), or null for none (the receipt).
  */
@@ -28,6 +32,7 @@ export function buildInvoiceDocument(
   lines: readonly NewInvoiceLine[],
   logo: Buffer | null,
   originalNumber: number | null = null,
+  extras: Pick<InvoiceExtras, 'payments'> = noExtras(),
 ): InvoiceDocument {
   const billing = isNoteTypeCode(invoice.invoice_type_code)
     ? {
@@ -68,6 +73,7 @@ export function buildInvoiceDocument(
         tax: abs(l.tax_amount),
         total: abs(l.rounding_amount),
         vat: lineVatOf(l.vat_category ?? 'S', l.vat_exemption_code ?? '', l.tax_percent),
+        ...(l.note ? { note: l.note } : {}),
       })),
     discountTotal: abs(invoice.allowance_total_amount),
     taxExclusive: abs(invoice.tax_exclusive_amount),
@@ -75,6 +81,20 @@ export function buildInvoiceDocument(
     taxInclusive: abs(invoice.tax_inclusive_amount),
     qrBase64: invoice.qr,
     billing,
+    order: isOrderType(invoice.order_type ?? '')
+      ? {
+          type: invoice.order_type as OrderType,
+          table: invoice.order_table,
+          delivery: {
+            name: invoice.delivery_name,
+            phone: invoice.delivery_phone,
+            address: invoice.delivery_address,
+            reference: invoice.delivery_reference,
+          },
+        }
+      : null,
+    payments: extras.payments.map((p) => ({ code: p.code, amount: abs(p.amount) })),
+    cashTendered: invoice.cash_tendered,
   };
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AppContext } from '../../context';
 import type { BusinessRow } from '../businesses/repository';
 import { buildInvoiceDocument, originalNumberOf } from './document';
+import { invoiceExtras } from './extras-repository';
 import {
   findInvoiceById,
   listInvoiceLines,
@@ -29,7 +30,8 @@ export function receiptImagePath(
 }
 
 /**
- * Renders the 80 mm receipt PNG of a stored invoice in the receipt worker pool (ctx.receipts),
+ * Renders the 80 mm receipt PNG of a stored invoice (with a restaurant sale's payment parts,
+ * decision 0056) in the receipt worker pool (ctx.receipts),
  * off the event loop. @throws whatever the renderer throws.
  */
 export async function renderReceipt(
@@ -39,7 +41,10 @@ export async function renderReceipt(
   lines: readonly NewInvoiceLine[],
 ): Promise<Buffer> {
   const original = await originalNumberOf(ctx.db, business.id, invoice);
-  return ctx.receipts.render(buildInvoiceDocument(business, invoice, lines, null, original));
+  const extras = await invoiceExtras(ctx.db, business.id, invoice.id);
+  return ctx.receipts.render(
+    buildInvoiceDocument(business, invoice, lines, null, original, extras),
+  );
 }
 
 /**

@@ -10,6 +10,9 @@ import type { ZatcaStatus } from '../../../domain/zatca/reporting';
 import type { InvoiceLineRow, InvoiceRow } from './repository';
 import type { ZatcaState } from '../zatca';
 import { lineVatOf } from '../../../domain/vat-categories';
+import { cashChange } from '../../../domain/cash-change';
+import { isOrderType, type OrderType } from '../../../domain/order-types';
+import { noExtras, type InvoiceExtras, type SoldModifier } from './extras-repository';
 
 /**
  * A stored invoice → the list shape of the contract (legacy app: field names; halalas → SAR with
@@ -71,8 +74,14 @@ export function toInvoiceSummary(
   };
 }
 
-/** A stored line → the contract's InvoiceLine (SAR amounts; `ID` is the line number 1, 2, …). */
-export function toInvoiceLineView(line: InvoiceLineRow): InvoiceLineView {
+/**
+ * A stored line → the contract's InvoiceLine (SAR amounts; `ID` is the line number 1, 2, …), with
+ * its note and the choices it was sold with (`modifiers`, decision 0056) when it has any.
+ */
+export function toInvoiceLineView(
+  line: InvoiceLineRow,
+  modifiers: readonly SoldModifier[] = [],
+): InvoiceLineView {
   return {
     ID: line.line_no,
     ItemName: line.item_name,
@@ -87,13 +96,22 @@ export function toInvoiceLineView(line: InvoiceLineRow): InvoiceLineView {
     TaxPercent: line.tax_percent,
     TaxCategory: lineVatOf(line.vat_category, line.vat_exemption_code).category,
     TaxExemptionReasonCode: line.vat_exemption_code,
+    ...(line.note && { Note: line.note }),
+    ...(modifiers.length > 0 && {
+      Modifiers: modifiers.map((m) => ({
+        group: m.group,
+        option: m.option,
+        priceChange: halalasToSar(m.priceChange),
+      })),
+    }),
   };
 }
 
 /**
  * One invoice with its lines, its ZATCA QR payload (base64 TLV), the ICV of its signed phase 2
  * document (`zatcaIcv`, null when it has none) and, once queued, its reporting/clearance state
- * (`zatca`, decision 0036).
+ * (`zatca`, decision 0036), and a restaurant sale's order, payment parts, cash tendered and
+ * change, and lines' notes and choices (`extras`, decision 0056).
  */
 export function toInvoiceView(
   row: InvoiceRow,
@@ -101,11 +119,51 @@ export function toInvoiceView(
   settlement: Settlement = NO_SETTLEMENT,
   zatcaIcv: number | null = null,
   zatca: ZatcaState | null = null,
+  extras: InvoiceExtras = noExtras(),
 ): InvoiceView {
   return {
     ...toInvoiceSummary(row, settlement, zatca?.status),
-    InvoiceLine: lines.map(toInvoiceLineView),
+    InvoiceLine: lines.map((l) => toInvoiceLineView(l, extras.modifiers.get(l.line_no))),
     QR: row.qr,
     ZATCA: zatcaIcv === null ? null : { ICV: zatcaIcv, ...zatca },
+    ...saleExtrasView(row, extras),
   };
+}
+
+/**
+ * A restaurant sale's order, payment parts, cash tendered and change (decision 0056) in the view's
+ * wire shape (SAR); a field the sale did not give is left out.
+ */
+export function saleExtrasView(
+  row: InvoiceRow,
+  extras: Pick<InvoiceExtras, 'payments'>,
+): Partial<InvoiceView> {
+  const out: Partial<InvoiceView> = {};
+  if (isOrderType(row.order_type ?? '')) {
+    out.orderType = row.order_type as OrderType;
+    if (row.order_table) out.table = row.order_table;
+    const delivery = {
+      name: row.delivery_name,
+      phone: row.delivery_phone,
+      address: row.delivery_address,
+      reference: row.delivery_reference,
+    };
+    if (Object.values(delivery).some(Boolean)) out.delivery = delivery;
+  }
+  if (extras.payments.length > 0)
+    out.PaymentMeans = extras.payments.map((p) => ({
+      PaymentMeansCode: p.code,
+      Amount: halalasToSar(p.amount),
+    }));
+  if (row.cash_tendered !== null) {
+    out.cashTendered = halalasToSar(row.cash_tendered);
+    const change = cashChange({
+      paymentMeansCode: row.payment_means_code,
+      total: Math.abs(row.tax_inclusive_amount),
+      parts: extras.payments.map((p) => ({ code: p.code, amount: Math.abs(p.amount) })),
+      tendered: row.cash_tendered,
+    });
+    if (change !== null) out.change = halalasToSar(change);
+  }
+  return out;
 }

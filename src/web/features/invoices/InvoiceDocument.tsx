@@ -9,6 +9,7 @@ import { t } from '../../locales/ar';
 import { pngSrc } from '../../lib/print-image';
 import { PaymentBadge } from '../../components/PaymentBadge';
 import { CategoryTotals, LineCategory } from './VatCategoryParts';
+import { LineNote, OrderFields, PaymentParts } from './SaleExtras';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -100,7 +101,8 @@ export function printedAmounts(inv: InvoiceView): InvoiceView {
 
 /**
  * A tax invoice — standard (B2B, with the buyer block) or simplified — on screen and on A4 paper: seller block, number, date and time, lines,
- * totals before VAT / VAT / total, payment means, QR and logo from the API.
+ * totals before VAT / VAT / total, payment means, QR and logo from the API; a restaurant sale's
+ * order, line notes and payment parts (SaleExtras.tsx, decision 0056).
  */
 export function InvoiceDocument({
   detail,
@@ -190,6 +192,7 @@ export function InvoiceDocument({
             <PaymentBadge code={inv.PaymentMeansCode} />
           </Field>
           {inv.EmployeeName && <Field label={t.invoices.employee}>{inv.EmployeeName}</Field>}
+          <OrderFields inv={inv} />
           {inv.InvoiceKind === 'simplified' && inv.CustomerRegistrationName && (
             <Field label={t.invoices.buyer}>
               {inv.CustomerRegistrationName}
@@ -222,6 +225,7 @@ export function InvoiceDocument({
               <Table.Tr key={l.ID}>
                 <Table.Td>
                   {l.ItemName}
+                  <LineNote line={l} />
                   <LineCategory line={l} />
                 </Table.Td>
                 <Table.Td ta="center">
@@ -262,6 +266,7 @@ export function InvoiceDocument({
           <TotalRow label={t.invoices.totals.vat} value={inv.TaxAmount} />
           <Divider />
           <TotalRow label={t.invoices.totals.total} value={inv.TaxInclusiveAmount} strong />
+          <PaymentParts inv={inv} />
         </Stack>
       </Group>
       <SimpleGrid cols={2} spacing="xl" mt={48} className="invoice-print-only">

@@ -167,3 +167,45 @@ describe('invoice view: the signed ZATCA document (ZATCA_MODE=offline)', () => {
     expect(screen.queryAllByTestId('category-total')).toEqual([]);
   });
 });
+
+describe('invoice view of a restaurant sale (decision 0056)', () => {
+  it('shows the order type and table, a line note, the payment parts, tendered and change', async () => {
+    open(
+      invoice({
+        InvoiceKind: 'simplified',
+        PaymentMeansCode: '10',
+        orderType: 'dine_in',
+        table: '5',
+        PaymentMeans: [
+          { PaymentMeansCode: '10', Amount: 20 },
+          { PaymentMeansCode: '48', Amount: 37.81 },
+        ],
+        cashTendered: 50,
+        change: 30,
+        InvoiceLine: [
+          {
+            ID: 1,
+            ItemName: 'شاورما دجاج (بدون بصل)',
+            InvoicedQuantity: 1,
+            QuantityUnitCode: 'حبة',
+            Price: 57.81,
+            PriceAmount: 57.81,
+            AmountDiscount: 0,
+            RoundingAmount: 57.81,
+            LineExtensionAmount: 50.27,
+            TaxAmount: 7.54,
+            TaxPercent: 15,
+            TaxCategory: 'S',
+            TaxExemptionReasonCode: '',
+            Note: 'خبز: صاج',
+          },
+        ],
+      }),
+    );
+    expect((await screen.findByTestId('invoice-order-type')).textContent).toBe('محلي');
+    expect(screen.getByTestId('invoice-line-note').textContent).toBe('خبز: صاج');
+    const parts = screen.getByTestId('invoice-payment-parts').textContent ?? '';
+    for (const word of ['نقداً', '20.00', 'مدى', '37.81', 'المستلم', '50.00', 'الباقي', '30.00'])
+      expect(parts).toContain(word);
+  });
+});
