@@ -1,5 +1,4 @@
 import { Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { formatAddress, type BusinessProfile } from '../../../domain/business';
 import { documentTitle, isNoteTypeCode } from '../../../domain/notes';
 import type { InvoiceDetailAnswer, InvoiceView } from '../../../domain/schemas/invoices';
@@ -9,20 +8,8 @@ import { t } from '../../locales/ar';
 import { pngSrc } from '../../lib/print-image';
 import { PaymentBadge } from '../../components/PaymentBadge';
 import { CategoryTotals, LineCategory } from './VatCategoryParts';
-import { LineNote, OrderFields, PaymentParts } from './SaleExtras';
+import { Field, LineNote, OrderFields, PaymentParts } from './SaleExtras';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Group gap={6} wrap="nowrap" align="baseline">
-      <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-        {label}:
-      </Text>
-      <Text size="sm" fw={600}>
-        {children}
-      </Text>
-    </Group>
-  );
-}
 
 function TotalRow({ label, value, strong }: { label: string; value: number; strong?: boolean }) {
   return (

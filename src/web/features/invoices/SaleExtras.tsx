@@ -25,7 +25,8 @@ const LABELS = {
   change: 'الباقي',
 };
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+/** A label and its value on one line, as the invoice view's fields are shown. */
+export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Group gap={6} wrap="nowrap" align="baseline">
       <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
