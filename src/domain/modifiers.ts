@@ -52,6 +52,11 @@ export function modifierChoicesMessage(group: string, min: number, max: number):
   return min === max ? `اختر ${max} من «${group}»` : `اختر من ${min} إلى ${max} من «${group}»`;
 }
 
+/** The fewest choices a group needs when any is made: its minimum, at least one when required. */
+export function minChoicesOf(g: Pick<ModifierGroupRule, 'required' | 'minChoices'>): number {
+  return g.required ? Math.max(1, g.minChoices) : g.minChoices;
+}
+
 /**
  * Checks the option ids chosen for one line against the groups of its product: every id must be
  * an option in use of one of them (unknown_modifier); a required group needs a choice
@@ -72,7 +77,7 @@ export function lineModifierProblem(
     const count = g.options.filter((o) => chosen.has(o.id)).length;
     if (count === 0 && g.required)
       return { code: 'modifier_required', message: modifierRequiredMessage(g.name) };
-    const min = g.required ? Math.max(1, g.minChoices) : g.minChoices;
+    const min = minChoicesOf(g);
     if (count > 0 && (count < min || count > g.maxChoices))
       return {
         code: 'modifier_choices',

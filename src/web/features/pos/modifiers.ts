@@ -1,3 +1,4 @@
+import { lineModifierProblem, minChoicesOf } from '../../../domain/modifiers';
 import { sarToHalalas, type Halalas } from '../../../domain/money';
 import type { PosProduct } from '../../../domain/schemas/catalogue';
 import type { ModifierGroupView } from '../../../domain/schemas/restaurant';
@@ -53,19 +54,12 @@ export function groupsOf(model: ModifierModel, product: PosProduct): ModifierGro
   );
 }
 
-/** The fewest choices a group needs: its minimum, at least one when required. */
-export function minOf(g: ModifierGroupView): number {
-  return g.required ? Math.max(1, g.minChoices) : g.minChoices;
-}
+/** The fewest choices a group needs (src/domain/modifiers.ts, as the server checks). */
+export const minOf = minChoicesOf;
 
-/** True when the chosen option ids satisfy every group's minimum and maximum. */
+/** True when the chosen option ids satisfy every group, by the server's own rule. */
 export function choicesValid(groups: readonly ModifierGroupView[], chosen: ReadonlySet<number>) {
-  return groups.every((g) => {
-    const n = g.options.filter((o) => chosen.has(o.id)).length;
-    // An optional group left empty is skipped, whatever its minimum.
-    if (n === 0 && !g.required) return true;
-    return n >= minOf(g) && n <= g.maxChoices;
-  });
+  return lineModifierProblem(groups, [...chosen]) === null;
 }
 
 /** The line's choices: option ids sorted (the line's identity), Σ price changes and the label. */
