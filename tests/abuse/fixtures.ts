@@ -136,6 +136,43 @@ export async function businessFixtures(
 }
 
 /**
+ * A new modifier group of business `b` (modifiers/{groupId}) with one option, applied to its
+ * product `productId`; written to the database directly (also for a trading business, whose
+ * routes then answer restaurant_only). @returns its id.
+ */
+export async function freshModifierGroup(
+  t: TestApp,
+  b: string,
+  productId: number,
+): Promise<number> {
+  const db = t.app.ctx.db;
+  const business = await db
+    .selectFrom('businesses')
+    .select('id')
+    .where('key', '=', b)
+    .executeTakeFirstOrThrow();
+  const group = await db
+    .insertInto('modifier_groups')
+    .values({ business_id: business.id, name: 'الحجم', archived_at: null, created_at: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('modifier_options')
+    .values({ business_id: business.id, group_id: group.id, name: 'كبير', archived_at: null })
+    .execute();
+  await db
+    .insertInto('modifier_group_targets')
+    .values({
+      business_id: business.id,
+      group_id: group.id,
+      product_id: productId,
+      category_id: null,
+    })
+    .execute();
+  return group.id;
+}
+
+/**
  * A new till of business `b` (tills/{tillId}), or with `open` a new open shift on a new till held
  * by a user who is not an administrator (shifts/{shiftId}; for `…/count` a force-closed one); written to the database directly, so a close or a
  * force-close always finds a shift still open. @returns its id.

@@ -15,6 +15,7 @@ import {
   allowSalesWithoutShift,
   freshOrder,
   freshPurchase,
+  freshModifierGroup,
   freshTillOrShift,
   type BusinessFixtures,
 } from './fixtures';
@@ -151,6 +152,8 @@ async function paramValue(
       return f.productUuid;
     case 'users':
       return fresh ? (await ctx.client.createUser(ctx.admin, 'user')).uuid : ctx.targetUserUuid;
+    case 'modifiers': // modifiers/{groupId}: archiving or replacing one; a new one each time
+      return String(await freshModifierGroup(ctx.t, from, f.productId));
     case 'tills': // tills/{tillId}
     case 'shifts': // shifts/{shiftId}: closing uses one up, so each call gets a new open shift
       return String(

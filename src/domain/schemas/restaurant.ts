@@ -43,7 +43,10 @@ export const modifierOptionBody = z.object({
   priceChange: unitPriceSar.default(0),
 });
 
-/** A group with its options and where it applies (at least one product or category). */
+/**
+ * A group with its options and where it applies: products and categories of the business (none
+ * yet is allowed: the group is then offered nowhere until it is applied).
+ */
 export const modifierGroupBody = z
   .object({
     name: requiredText(60, 'اسم المجموعة مطلوب'),

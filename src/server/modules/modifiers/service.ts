@@ -91,8 +91,6 @@ async function assertTargetsOwned(db: DbOrTrx, business: BusinessRow, body: Grou
   body.categoryIds.forEach((id, i) => {
     if (!categories.has(id)) fields[`categoryIds.${i}`] = 'التصنيف غير موجود في هذه المنشأة';
   });
-  if (body.productIds.length + body.categoryIds.length === 0)
-    fields.productIds = 'اختر صنفاً أو تصنيفاً واحداً على الأقل';
   if (Object.keys(fields).length > 0)
     throw new AppError('validation_failed', { status: 422, fields });
 }
