@@ -91,6 +91,7 @@ const MENGUSHA: Screen[] = [
   at('/mengusha', { ready: testId('tile-products') }),
   at('/mengusha/pos', { ready: '.pos-tile' }),
   at('/mengusha/products', { ready: testId('category-tile') }),
+  at('/mengusha/modifiers', { ready: testId('modifiers-empty') }),
   at('/mengusha/purchases', { ready: 'table tbody tr' }),
   at('/mengusha/purchases/suppliers'),
   at('/mengusha/purchases/items'),
