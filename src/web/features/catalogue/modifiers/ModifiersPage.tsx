@@ -11,7 +11,7 @@ import { LoadError, Loading } from '../../../components/QueryState';
 import { errorMessage } from '../../../lib/api';
 import { formatSarNumber } from '../../../lib/format';
 import { useArchiveModifierGroup, useModifierGroups } from '../api/modifiers';
-import { useCanWriteCatalogue } from '../shared';
+import { useCanWriteCatalogue } from '../../catalogue/shared';
 import { ModifierGroupForm } from './ModifierGroupForm';
 import { m } from './text';
 
