@@ -135,6 +135,15 @@ export async function businessFixtures(
   return fixtures;
 }
 
+/** The row id of business `b`, as `{ id }`. */
+async function businessIdOf(t: TestApp, b: string) {
+  return t.app.ctx.db
+    .selectFrom('businesses')
+    .select('id')
+    .where('key', '=', b)
+    .executeTakeFirstOrThrow();
+}
+
 /**
  * A new modifier group of business `b` (modifiers/{groupId}) with one option, applied to its
  * product `productId`; written to the database directly (also for a trading business, whose
@@ -146,11 +155,7 @@ export async function freshModifierGroup(
   productId: number,
 ): Promise<number> {
   const db = t.app.ctx.db;
-  const business = await db
-    .selectFrom('businesses')
-    .select('id')
-    .where('key', '=', b)
-    .executeTakeFirstOrThrow();
+  const business = await businessIdOf(t, b);
   const group = await db
     .insertInto('modifier_groups')
     .values({ business_id: business.id, name: 'الحجم', archived_at: null, created_at: 0 })
@@ -183,11 +188,7 @@ export async function freshTillOrShift(
   shiftPath: string | null,
 ): Promise<number> {
   const db = t.app.ctx.db;
-  const business = await db
-    .selectFrom('businesses')
-    .select('id')
-    .where('key', '=', b)
-    .executeTakeFirstOrThrow();
+  const business = await businessIdOf(t, b);
   const till = await db
     .insertInto('tills')
     .values({ business_id: business.id, name: 'درج', printer_address: null, created_at: 0 })
