@@ -90,7 +90,7 @@ export const optionalTillId = positiveId('رقم نقطة البيع غير صا
   .describe('the till the document is made at; it records the till and its open shift');
 
 /** A path id: the path's text coerced to a positive integer that fits PostgreSQL's integer. */
-const pathId = (message: string) =>
+export const pathId = (message: string) =>
   z.coerce
     .number({ error: message })
     .int({ error: message })

@@ -89,6 +89,8 @@ export interface InvoiceLinesTable {
   billing_line_no: Generated<number | null>;
   /** The choices that did not fit in item_name (UBL InvoiceLine Note; migration 028); '' none. */
   note: Generated<string>;
+  /** One of n equal shares of an ordered line (a split bill, migration 029): n; else null. */
+  share_parts: Generated<number | null>;
 }
 
 /** A POS sale's idempotency key (migration 003): one invoice per (business, key). */

@@ -24,6 +24,7 @@ import * as m025 from './migrations/025-lighter-forms';
 import * as m026 from './migrations/026-quotation-numbers';
 import * as m027 from './migrations/027-tills-and-shifts';
 import * as m028 from './migrations/028-restaurant-counter';
+import * as m029 from './migrations/029-held-orders-kitchen';
 import type { Db, Dialect } from './types';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '026-quotation-numbers': m026,
   '027-tills-and-shifts': m027,
   '028-restaurant-counter': m028,
+  '029-held-orders-kitchen': m029,
 };
 
 /**

@@ -15,6 +15,13 @@ import type {
   ModifierGroupTargetsTable,
   ModifierOptionsTable,
 } from './restaurant-tables';
+import type {
+  HeldOrderInvoicesTable,
+  HeldOrderLinesTable,
+  HeldOrdersTable,
+  KitchenStationsTable,
+  KitchenStationTargetsTable,
+} from './kitchen-tables';
 import type { ItemSalesDailyTable, SalesDailyTable } from './rollup-tables';
 import type {
   ZatcaDocumentsTable,
@@ -33,6 +40,13 @@ export type {
   ModifierGroupsTable,
   ModifierGroupTargetsTable,
   ModifierOptionsTable,
+};
+export type {
+  HeldOrderInvoicesTable,
+  HeldOrderLinesTable,
+  HeldOrdersTable,
+  KitchenStationsTable,
+  KitchenStationTargetsTable,
 };
 export type { ItemSalesDailyTable, SalesDailyTable };
 export type { ZatcaDocumentsTable, ZatcaOnboardingTable, ZatcaSignersTable, ZatcaSubmissionsTable };
@@ -213,6 +227,11 @@ export interface Database {
   modifier_group_targets: ModifierGroupTargetsTable;
   invoice_line_modifiers: InvoiceLineModifiersTable;
   invoice_payments: InvoicePaymentsTable;
+  kitchen_stations: KitchenStationsTable;
+  kitchen_station_targets: KitchenStationTargetsTable;
+  held_orders: HeldOrdersTable;
+  held_order_lines: HeldOrderLinesTable;
+  held_order_invoices: HeldOrderInvoicesTable;
 }
 
 export type Db = Kysely<Database>;
