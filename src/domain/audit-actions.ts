@@ -67,6 +67,9 @@ export const AUDIT_ACTION_NAMES = {
   'modifier_group.create': 'إنشاء مجموعة خيارات',
   'modifier_group.update': 'تعديل مجموعة خيارات',
   'modifier_group.archive': 'أرشفة مجموعة خيارات',
+  'kitchen_station.create': 'إنشاء محطة مطبخ',
+  'kitchen_station.update': 'تعديل محطة مطبخ',
+  'kitchen_station.archive': 'أرشفة محطة مطبخ',
 } as const;
 
 /** An action the audit log records, `entity.verb`. */

@@ -11,6 +11,7 @@ import { clientInvoicesAnywhereRoutes, clientsRoutes } from './clients/routes';
 import { archiveRoutes } from './archive/routes';
 import { invoiceNotesRoutes } from './notes/routes';
 import { invoicesRoutes } from './invoices/routes';
+import { kitchenRoutes } from './kitchen';
 import { modifiersRoutes } from './modifiers';
 import { zatcaQueueRoutes } from './zatca/queue-routes';
 import { ordersRoutes } from './orders/routes';
@@ -70,4 +71,5 @@ export const BUSINESS_MODULES: BusinessModule[] = [
   zatcaOnboardingRoutes,
   shiftsRoutes,
   modifiersRoutes,
+  kitchenRoutes,
 ];

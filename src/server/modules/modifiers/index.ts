@@ -3,5 +3,5 @@
  * targets, the groups that apply to the products of a sale, and the sales-by-modifier report.
  */
 export { groupsForProducts } from './repository';
-export { createModifierGroup, listModifierGroups } from './service';
+export { assertRestaurant, createModifierGroup, listModifierGroups } from './service';
 export { modifiersRoutes } from './routes';
