@@ -161,16 +161,17 @@ class Pen {
   boxed(text: string, size: number): void {
     const px = this.font(size, true);
     const w = Math.min(this.ctx.measureText(text).width + 40 * this.k, this.inner);
-    const h = Math.round(px * 1.6);
+    const h = Math.round(px * 1.75);
     if (this.draw) {
       this.ctx.strokeStyle = INK;
       this.ctx.lineWidth = Math.max(3, Math.round(4 * this.k));
       this.ctx.setLineDash([]);
       this.ctx.strokeRect((this.width - w) / 2, this.y, w, h);
     }
-    this.y += Math.round(px * 0.1);
+    const inset = Math.round(px * 0.2);
+    this.y += inset;
     this.put(text, this.width / 2, 'center', w - 16 * this.k);
-    this.y += h - Math.round(px * 0.1) + Math.round(8 * this.k);
+    this.y += h - inset + Math.round(8 * this.k);
   }
 
   /** An ordered line: «×2» at the right edge, the name wrapped to its left. */
