@@ -12,7 +12,7 @@ import { T0 } from '../../testing/pos';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp, call: ApiCaller, admin: string, casher: string;
-let kebab: number, tea: number, burger: number, grills: number, kebritRice: number;
+let kebab: number, tea: number, grills: number, kebritRice: number;
 beforeAll(async () => {
   t = await createTestApp({ now: T0 });
   call = apiCaller(t);
@@ -23,11 +23,6 @@ beforeAll(async () => {
   kebab = await insertTestProduct(db, MENGUSHA_ID, {
     name: 'كباب',
     price: 2500,
-    categoryId: grills,
-  });
-  burger = await insertTestProduct(db, MENGUSHA_ID, {
-    name: 'برغر',
-    price: 2000,
     categoryId: grills,
   });
   tea = await insertTestProduct(db, MENGUSHA_ID, { name: 'شاي', price: 300 });
