@@ -24,7 +24,7 @@ interface CardFilter {
  * not cancelled, grouped by (order, station). `since` is the earliest `added_at` of the card's
  * lines not yet ready (of all its lines once all are ready). Sorted oldest first (`since`, then
  * order id, then the station's position). Every card is returned, ready or not: boardCards keeps
- * the board's window.
+ * the board's window. Instants UTC ms; decision 0057. Throws nothing of its own.
  */
 export async function cardsOf(
   db: DbOrTrx,
@@ -128,7 +128,7 @@ function readySince(card: KitchenBoardCard): number {
 /**
  * GET kitchen/orders: the display's cards at `now` (UTC ms) — those not all ready, and those all
  * ready within the last KITCHEN_READY_KEPT_MS (so a mis-tap can be taken back); of station
- * `stationId` only when given. Oldest first (cardsOf).
+ * `stationId` only when given. Oldest first (cardsOf); decision 0057.
  * @throws AppError not_found (404) for a station the business does not have.
  */
 export async function boardCards(

@@ -14,7 +14,7 @@ export interface LineOption {
   priceChange: Halalas;
 }
 
-/** The option ids of a line's `modifiers` column ('[1,2]'); [] for anything unreadable. */
+/** The option ids of a line's `modifiers` column ('[1,2]'); [] if unreadable (decision 0057). */
 export function optionIdsOf(modifiers: string): number[] {
   try {
     const parsed: unknown = JSON.parse(modifiers);
@@ -28,7 +28,8 @@ export function optionIdsOf(modifiers: string): number[] {
 
 /**
  * The business's options among the ids of `lines`' modifiers, in the order a sale names them: by
- * group position, group id, option position, option id. One query.
+ * group position, group id, option position, option id; price changes in halalas. One query
+ * (decision 0057).
  */
 export async function optionsOfLines(
   db: DbOrTrx,
@@ -51,7 +52,7 @@ export async function optionsOfLines(
     .execute();
 }
 
-/** The options a line chose (its `modifiers`), in the order of `options` (optionsOfLines). */
+/** The options a line chose (its `modifiers`), in the order of `options` (decision 0057). */
 export function lineOptions(modifiers: string, options: readonly LineOption[]): LineOption[] {
   const chosen = new Set(optionIdsOf(modifiers));
   return options.filter((o) => chosen.has(o.id));

@@ -42,7 +42,7 @@ async function bumpVersion(db: DbOrTrx, businessId: number, orderId: number, now
 /**
  * POST kitchen/lines/{lineId}/ready: marks line `lineId` ready at ctx.now() (`ready` false clears
  * the mark; marking a ready line again keeps its first time), raises its order's version and
- * publishes the change. Answers the line's card (its order at its station).
+ * publishes the change (decision 0057). Answers the line's card (its order at its station).
  * @throws AppError restaurant_only (422); not_found (404) for a line the business does not have
  *   or a cancelled line; held_order_closed (409) when its order was cancelled.
  */
@@ -86,7 +86,8 @@ export async function markLineReady(
 /**
  * POST held-orders/{orderId}/ready: marks every line of the order that is not cancelled ready at
  * ctx.now() (those of `stationId` only, when given; lines already ready keep their time), or
- * clears the marks when `ready` is false; raises the version and publishes the change.
+ * clears the marks when `ready` is false; raises the version and publishes the change (decision
+ * 0057). Answers the held order as readHeldOrderView reads it (SAR, UTC ms).
  * @throws AppError restaurant_only (422); not_found (404) for an order or a station the business
  *   does not have; held_order_closed (409) for a cancelled order.
  */

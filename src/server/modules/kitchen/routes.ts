@@ -32,9 +32,10 @@ const lineP = businessParam.extend(kitchenLineParams.shape);
 /**
  * The kitchen on the server (decision 0057), restaurant only (422 restaurant_only): GET/POST
  * `kitchen/stations`, PUT/DELETE `kitchen/stations/:stationId` (reads `pos.sell`, writes
- * `catalogue.write`), GET `kitchen/orders` (the display's cards), POST `kitchen/lines/:lineId/ready`
- * and `held-orders/:orderId/ready`, GET `kitchen/events` (events-route.ts). Another business's
- * station, line or order is a 404. Shapes and permissions: src/domain/schemas/kitchen.ts.
+ * `catalogue.write`), GET `kitchen/orders` (the display's cards), POST
+ * `kitchen/lines/:lineId/ready` and `held-orders/:orderId/ready`, GET `kitchen/events`
+ * (events-route.ts). Another business's station, line or order is a 404. Shapes and
+ * permissions: src/domain/schemas/kitchen.ts.
  */
 export async function kitchenRoutes(app: App) {
   const sell = { config: { action: 'pos.sell' as const } };

@@ -17,7 +17,11 @@ import { assertRestaurant } from '../modifiers';
 /** A validated station body (defaults applied). */
 type StationBody = z.output<typeof kitchenStationBody>;
 
-/** The business's stations in use (with `archived`, every one), by position then id, as viewed. */
+/**
+ * The business's stations in use (with `archived`, every one), by position then id, as the wire
+ * shows them: printer `host:port` or null, paper 80 | 58 mm, the product and category ids each
+ * cooks (decision 0057). Throws nothing of its own.
+ */
 export async function listStationViews(
   db: DbOrTrx,
   businessId: number,
@@ -238,7 +242,7 @@ export async function archiveStation(
   });
 }
 
-/** The business's station `id` (archived included), or undefined. */
+/** The business's station `id` (archived included) as stored, or undefined (decision 0057). */
 export async function findStation(db: DbOrTrx, businessId: number, id: number) {
   return db
     .selectFrom('kitchen_stations')

@@ -58,7 +58,7 @@ afterAll(async () => {
 });
 
 describe('kitchen tickets', () => {
-  it('prints one ticket per station on its own printer, and none for lines without a station', async () => {
+  it('prints a ticket per station on its printer, none for lines without a station', async () => {
     const order = await insertHeldOrder(t.app.ctx.db, MENGUSHA_ID, {
       at: T0,
       table: '7',
@@ -108,7 +108,7 @@ describe('kitchen tickets', () => {
     expect(drinksPrinter.jobs).toHaveLength(1);
   });
 
-  it('answers printed false for an offline printer or none, and the order still stands', async () => {
+  it('answers printed false for an offline printer or none; the order stands', async () => {
     await call('PUT', `/mengusha/kitchen/stations/${grill}`, admin, {
       name: 'الشواية',
       printerAddress: `127.0.0.1:${await closedPort()}`,

@@ -34,10 +34,10 @@ function placeOf(order: {
 /**
  * Prints round `round` of held order `orderId` on each kitchen station's printer: one ticket per
  * station with lines in the round, drawn by renderKitchenTicketPng at the station's paper width
- * and sent by printImage (decision 0057). Never throws for a printer: each station's outcome is in
- * the answer — printed, or not with an Arabic message (no printer, printer offline or failing) —
- * and is logged. Lines without a station get one result with `stationId` null, never printed.
- * An order or round the business does not have answers []. Times Riyadh.
+ * and sent by printImage, all stations at once (decision 0057). Never throws for a printer: each
+ * station's outcome is in the answer — printed, or not with an Arabic message (no printer, printer
+ * offline or failing) — and is logged. Lines without a station get one result with `stationId`
+ * null, never printed. An order or round the business does not have answers []. Times Riyadh.
  */
 export async function printKitchenTickets(
   ctx: AppContext,
@@ -98,38 +98,39 @@ export async function printKitchenTickets(
     })),
   });
   const where = { business: business.key, order: orderId, round };
-  const results: KitchenTicketResult[] = [];
-  for (const station of stations) {
-    const mine = lines.filter((l) => l.station_id === station.id);
-    const result = { stationId: station.id, stationName: station.name };
-    if (!station.printer_address) {
-      log.info({ ...where, station: station.id }, 'kitchen ticket not printed: no printer');
-      results.push({ ...result, printed: false, message: TICKET_MESSAGES.noPrinter });
-      continue;
-    }
-    const paperWidthMm = isPaperWidthMm(station.paper_width_mm) ? station.paper_width_mm : 80;
-    try {
-      await printImage(
-        ctx,
-        { address: station.printer_address, paperWidthMm },
-        () => renderKitchenTicketPng(ticketOf(station.name, mine), { paperWidthMm }),
-        log,
-      );
-      log.info(
-        { ...where, station: station.id, printer: station.printer_address },
-        'kitchen ticket printed',
-      );
-      results.push({ ...result, printed: true, message: '' });
-    } catch (err) {
-      const code = err instanceof AppError ? err.code : 'unknown';
-      log.warn({ ...where, station: station.id, code }, 'kitchen ticket not printed');
-      const message =
-        code === 'printer_offline' || code === 'printer_not_configured'
-          ? ERROR_MESSAGES[code]
-          : TICKET_MESSAGES.failed;
-      results.push({ ...result, printed: false, message });
-    }
-  }
+  // The stations print at once: a printer that does not answer costs its timeout only once.
+  const results: KitchenTicketResult[] = await Promise.all(
+    stations.map(async (station) => {
+      const mine = lines.filter((l) => l.station_id === station.id);
+      const result = { stationId: station.id, stationName: station.name };
+      if (!station.printer_address) {
+        log.info({ ...where, station: station.id }, 'kitchen ticket not printed: no printer');
+        return { ...result, printed: false, message: TICKET_MESSAGES.noPrinter };
+      }
+      const paperWidthMm = isPaperWidthMm(station.paper_width_mm) ? station.paper_width_mm : 80;
+      try {
+        await printImage(
+          ctx,
+          { address: station.printer_address, paperWidthMm },
+          () => renderKitchenTicketPng(ticketOf(station.name, mine), { paperWidthMm }),
+          log,
+        );
+        log.info(
+          { ...where, station: station.id, printer: station.printer_address },
+          'kitchen ticket printed',
+        );
+        return { ...result, printed: true, message: '' };
+      } catch (err) {
+        const code = err instanceof AppError ? err.code : 'unknown';
+        log.warn({ ...where, station: station.id, code }, 'kitchen ticket not printed');
+        const message =
+          code === 'printer_offline' || code === 'printer_not_configured'
+            ? ERROR_MESSAGES[code]
+            : TICKET_MESSAGES.failed;
+        return { ...result, printed: false, message };
+      }
+    }),
+  );
   if (lines.some((l) => l.station_id === null)) {
     log.info(where, 'kitchen lines without a station');
     results.push({
