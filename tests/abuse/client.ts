@@ -11,6 +11,9 @@ export interface Req {
   payload?: string | Buffer | object;
 }
 
+/** Operations answering `text/event-stream` (the kitchen's change notices, decision 0057). */
+const EVENT_STREAM = /\/kitchen\/events(\?|$)/;
+
 /**
  * The suite's way into the app: `send(req, token)` (app.inject; a null token sends none),
  * `mint(userId)` (a session written straight into the sessions table, as sign-in would: no
@@ -21,13 +24,26 @@ export function suiteClient(t: TestApp) {
   // '-' joins the parts: a unique name is then both a valid username and a valid business key.
   const unique = (p: string) => `${p}${++seq}-${randomBytes(3).toString('hex')}`;
   const UNIQUE = /abuse\d+-[0-9a-f]{6}/g;
-  const send = (req: Req, token: string | null) =>
-    t.app.inject({
+  const send = async (req: Req, token: string | null) => {
+    const opts = {
       method: req.method as 'GET',
       url: req.url,
       headers: { ...req.headers, ...(token ? bearer(token) : {}) },
       ...(req.payload !== undefined ? { payload: req.payload } : {}),
-    });
+    };
+    if (!EVENT_STREAM.test(req.url)) return t.app.inject(opts);
+    // An event stream answering 200 never ends: keep its status and headers, close it unread.
+    const res = await t.app.inject({ ...opts, payloadAsStream: true });
+    const stream = res.stream();
+    if (res.statusCode === 200) {
+      stream.destroy();
+      return Object.assign(res, { body: '', payload: '', json: () => ({}) });
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+    const body = Buffer.concat(chunks).toString();
+    return Object.assign(res, { body, payload: body, json: () => JSON.parse(body) as unknown });
+  };
   return {
     unique,
     send,

@@ -21,6 +21,7 @@ import {
 } from './fixtures';
 import { fieldPaths, type Operation } from './openapi';
 import { validBody } from './valid-body';
+import { freshHeldOrder, freshStation } from './kitchen-fixtures';
 
 /** A request built for an operation, with the values its path parameters took. */
 export interface BuiltReq extends Req {
@@ -154,6 +155,12 @@ async function paramValue(
       return fresh ? (await ctx.client.createUser(ctx.admin, 'user')).uuid : ctx.targetUserUuid;
     case 'modifiers': // modifiers/{groupId}: archiving or replacing one; a new one each time
       return String(await freshModifierGroup(ctx.t, from, f.productId));
+    case 'stations': // kitchen/stations/{stationId}: archiving or replacing one; a new one each time
+      return String(await freshStation(ctx.t, from));
+    case 'held-orders': // held-orders/{orderId}: paying or cancelling uses one up
+      return String((await freshHeldOrder(ctx.t, from, f.productId)).orderId);
+    case 'lines': // kitchen/lines/{lineId}
+      return String((await freshHeldOrder(ctx.t, from, f.productId)).lineId);
     case 'tills': // tills/{tillId}
     case 'shifts': // shifts/{shiftId}: closing uses one up, so each call gets a new open shift
       return String(
