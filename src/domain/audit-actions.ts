@@ -70,6 +70,9 @@ export const AUDIT_ACTION_NAMES = {
   'kitchen_station.create': 'إنشاء محطة مطبخ',
   'kitchen_station.update': 'تعديل محطة مطبخ',
   'kitchen_station.archive': 'أرشفة محطة مطبخ',
+  'held_order.open': 'فتح طلب معلّق وإرساله للمطبخ',
+  'held_order.cancel': 'إلغاء طلب معلّق',
+  'held_order.split': 'تقسيم فاتورة طلب معلّق',
 } as const;
 
 /** An action the audit log records, `entity.verb`. */

@@ -39,6 +39,8 @@ export interface LineToPrice {
   modifiers?: readonly ChosenModifier[];
   /** The choices that do not fit in `name` (UBL InvoiceLine Note); '' or absent: none. */
   note?: string;
+  /** One of n equal shares of an ordered line (a split bill, decision 0057): n. */
+  shareParts?: number;
 }
 
 /** One priced line, amounts in halalas. */
@@ -48,6 +50,7 @@ export interface PricedLine extends LineAmounts {
   vat: LineVat;
   modifiers?: readonly ChosenModifier[];
   note?: string;
+  shareParts?: number;
 }
 
 export interface PricedCart {
@@ -91,6 +94,7 @@ export function priceLines(lines: readonly LineToPrice[], discountPercent: numbe
       vat,
       ...(l.modifiers ? { modifiers: l.modifiers } : {}),
       ...(l.note ? { note: l.note } : {}),
+      ...(l.shareParts ? { shareParts: l.shareParts } : {}),
       ...computeLine(l.unitPrice, l.quantity, discountPercent, vat.percent),
     };
   });

@@ -11,6 +11,7 @@ import { clientInvoicesAnywhereRoutes, clientsRoutes } from './clients/routes';
 import { archiveRoutes } from './archive/routes';
 import { invoiceNotesRoutes } from './notes/routes';
 import { invoicesRoutes } from './invoices/routes';
+import { heldOrdersRoutes } from './held-orders';
 import { kitchenRoutes } from './kitchen';
 import { modifiersRoutes } from './modifiers';
 import { zatcaQueueRoutes } from './zatca/queue-routes';
@@ -72,4 +73,5 @@ export const BUSINESS_MODULES: BusinessModule[] = [
   shiftsRoutes,
   modifiersRoutes,
   kitchenRoutes,
+  heldOrdersRoutes,
 ];

@@ -53,6 +53,8 @@ export interface IssueLine extends LineAmounts {
   modifiers?: readonly IssueLineModifier[];
   /** The choices that do not fit in `name` (UBL InvoiceLine Note); '' or absent: none. */
   note?: string;
+  /** One of n equal shares of an ordered line (a split bill, decision 0057): n. */
+  shareParts?: number;
 }
 
 /**
@@ -136,6 +138,7 @@ export function toInvoiceLineRows(lines: readonly IssueLine[], sign: 1 | -1 = 1)
     vat_exemption_code: (l.vat ?? STANDARD_VAT).exemptionCode,
     billing_line_no: l.billingLineNo ?? null,
     note: l.note ?? '',
+    share_parts: l.shareParts ?? null,
   }));
 }
 

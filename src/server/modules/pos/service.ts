@@ -25,7 +25,11 @@ import {
   type SaleBody,
 } from './cart';
 import { findSaleProducts } from './repository';
-import { assertRestaurantFieldsAllowed, restaurantSaleExtras } from './restaurant-sale';
+import {
+  assertRestaurantFieldsAllowed,
+  restaurantSaleExtras,
+  type RestaurantSaleExtras,
+} from './restaurant-sale';
 
 export { PIECE_UNIT, type Seller } from '../invoices';
 export { findSaleProducts } from './repository';
@@ -66,16 +70,22 @@ export async function prepareSale(
   return { body, cart };
 }
 
-async function priceSaleBody(
+/**
+ * Prices an orderpos-shaped body from the catalogue (no restaurant extras checked), reading
+ * through `db` (a transaction's, or ctx.db).
+ * @throws AppError as prepareSale.
+ */
+export async function priceSaleBody(
   ctx: AppContext,
   business: BusinessRow,
   body: SaleBody,
+  db: DbOrTrx = ctx.db,
 ): Promise<PricedCart> {
   assertRestaurantFieldsAllowed(business, body);
   checkCartShape(body.InvoiceLine);
   assertPaymentMeansEnabled(business, body.PaymentMeansCode);
   const products = await findSaleProducts(
-    ctx.db,
+    db,
     business.id,
     body.InvoiceLine.map((l) => l.ID),
   );
@@ -154,22 +164,8 @@ export async function sellAtPos(
       if (key && !(await claimSaleKey(trx, business.id, key, hash, now))) {
         return { replayed: true, invoice: await priorSale(trx, business, key, hash) };
       }
-      // After the counter lock, like a close: the sale lands in the open shift or is refused.
-      const at = await tillForDocument(trx, business.id, body.tillId, business.require_shift === 1);
-      const { invoice, lines } = await issueInvoice(trx, business, {
-        ...at,
-        seller,
-        lines: cart.lines,
-        totals: cart.totals,
-        buyer: null,
-        paymentMeansCode: body.PaymentMeansCode,
-        discountPercent: body.DiscountPercent,
-        orderId: body.OrderID,
-        issuedAt: now,
-        idempotencyKey: key,
-        zatca,
-        ...extras,
-      });
+      const sale = { seller, body, cart, extras, zatca, issuedAt: now, idempotencyKey: key };
+      const { invoice, lines } = await issuePricedSale(trx, business, sale);
       return { replayed: false, invoice, lines };
     },
   );
@@ -178,6 +174,49 @@ export async function sellAtPos(
   const receiptPng =
     opts.receipt !== false ? await storeReceiptAfterIssue(ctx, business, invoice, lines) : null;
   return { invoice, lines, receiptPng, replayed: false };
+}
+
+/** A priced counter sale, ready to issue (issuePricedSale). */
+export interface PricedSale {
+  seller: Seller;
+  body: SaleBody;
+  cart: PricedCart;
+  /** restaurantSaleExtras of `body` and `cart` (decision 0056). */
+  extras: RestaurantSaleExtras;
+  zatca: Awaited<ReturnType<typeof zatcaSigningFor>>;
+  /** Instant of issue, UTC ms. */
+  issuedAt: number;
+  idempotencyKey?: string;
+}
+
+/**
+ * Issues a priced counter sale as a simplified tax invoice inside the caller's money transaction
+ * (after its counter lock): the till and open shift of `body.tillId` (a close and the sale
+ * serialize: the sale lands in the open shift or is refused), then issueInvoice. The POS and a
+ * held order's payment (decision 0057) both issue through here.
+ * @throws AppError as tillForDocument (not_found, till_archived, shift_required) and issueInvoice.
+ */
+export async function issuePricedSale(
+  trx: DbOrTrx,
+  business: BusinessRow,
+  sale: PricedSale,
+): Promise<{ invoice: InvoiceRow; lines: NewInvoiceLine[] }> {
+  const { body } = sale;
+  const at = await tillForDocument(trx, business.id, body.tillId, business.require_shift === 1);
+  return issueInvoice(trx, business, {
+    ...at,
+    seller: sale.seller,
+    lines: sale.cart.lines,
+    totals: sale.cart.totals,
+    buyer: null,
+    paymentMeansCode: body.PaymentMeansCode,
+    discountPercent: body.DiscountPercent,
+    orderId: body.OrderID,
+    issuedAt: sale.issuedAt,
+    idempotencyKey: sale.idempotencyKey,
+    zatca: sale.zatca,
+    ...sale.extras,
+  });
 }
 
 /** What the sale's transaction did: issued a new invoice, or found the key's first one. */

@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import { businessParam } from '../../../domain/schemas/common';
+import {
+  heldOrderAnswer,
+  heldOrderBody,
+  heldOrderLinesBody,
+  heldOrderPaidAnswer,
+  heldOrderParams,
+  heldOrderPayBody,
+  heldOrderSentAnswer,
+  heldOrdersAnswer,
+  heldOrderSplitBody,
+  kitchenTicketsAnswer,
+} from '../../../domain/schemas/kitchen';
+import type { App } from '../../context';
+import { errorResponses } from '../../http/error-responses';
+import { currentUser } from '../../plugins/auth';
+import { currentBusiness } from '../../plugins/business-scope';
+import { printKitchenTickets } from '../kitchen';
+import { assertRestaurant } from '../modifiers';
+import { payHeldOrder, splitHeldOrder } from './pay';
+import {
+  addHeldLines,
+  cancelHeldOrder,
+  getHeldOrder,
+  listHeldOrders,
+  openHeldOrder,
+  type HeldOrderChange,
+} from './service';
+
+const errors = errorResponses(409, 422);
+const tags = ['held-orders'];
+const orderP = businessParam.extend(heldOrderParams.shape);
+const sell = { config: { action: 'pos.sell' as const } };
+
+/**
+ * Held orders (decision 0057), restaurant only (422 restaurant_only), permission `pos.sell`:
+ * POST `held-orders` (open and send), GET `held-orders` and `held-orders/:orderId`, POST
+ * `…/lines` (send more), `…/pay`, `…/split`, `…/cancel`, `…/tickets?round=` (print again).
+ * Sending prints the round's kitchen tickets after commit; each station's outcome is in the
+ * answer. Another business's order is a 404. Shapes: src/domain/schemas/kitchen.ts.
+ */
+export async function heldOrdersRoutes(app: App) {
+  /** Prints the round just sent and answers it. */
+  async function sent(req: Parameters<typeof currentBusiness>[0], change: HeldOrderChange) {
+    const tickets = await printKitchenTickets(
+      app.ctx,
+      currentBusiness(req),
+      change.order.id,
+      change.round,
+      req.log,
+    );
+    return { order: change.order, round: change.round, tickets };
+  }
+
+  app.post(
+    '/held-orders',
+    {
+      ...sell,
+      schema: {
+        tags,
+        params: businessParam,
+        body: heldOrderBody,
+        response: { 201: heldOrderSentAnswer, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const change = await openHeldOrder(app.ctx, currentUser(req), currentBusiness(req), req.body);
+      return reply.code(201).send(await sent(req, change));
+    },
+  );
+
+  app.get(
+    '/held-orders',
+    {
+      ...sell,
+      schema: {
+        tags,
+        params: businessParam,
+        querystring: z.object({ status: z.enum(['open', 'paid', 'cancelled']).default('open') }),
+        response: { 200: heldOrdersAnswer, ...errors },
+      },
+    },
+    async (req) => ({
+      orders: await listHeldOrders(app.ctx, currentBusiness(req), req.query.status),
+    }),
+  );
+
+  app.get(
+    '/held-orders/:orderId',
+    { ...sell, schema: { tags, params: orderP, response: { 200: heldOrderAnswer, ...errors } } },
+    async (req) => ({
+      order: await getHeldOrder(app.ctx, currentBusiness(req), req.params.orderId),
+    }),
+  );
+
+  app.post(
+    '/held-orders/:orderId/lines',
+    {
+      ...sell,
+      schema: {
+        tags,
+        params: orderP,
+        body: heldOrderLinesBody,
+        response: { 200: heldOrderSentAnswer, ...errors },
+      },
+    },
+    async (req) => {
+      const change = await addHeldLines(
+        app.ctx,
+        currentUser(req),
+        currentBusiness(req),
+        req.params.orderId,
+        req.body,
+      );
+      return sent(req, change);
+    },
+  );
+
+  app.post(
+    '/held-orders/:orderId/pay',
+    {
+      ...sell,
+      schema: {
+        tags,
+        params: orderP,
+        body: heldOrderPayBody,
+        response: { 201: heldOrderPaidAnswer, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const paid = await payHeldOrder(
+        app.ctx,
+        currentBusiness(req),
+        currentUser(req),
+        req.params.orderId,
+        req.body,
+      );
+      return reply.code(201).send(paid);
+    },
+  );
+
+  app.post(
+    '/held-orders/:orderId/split',
+    {
+      ...sell,
+      schema: {
+        tags,
+        params: orderP,
+        body: heldOrderSplitBody,
+        response: { 201: heldOrderPaidAnswer, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const paid = await splitHeldOrder(
+        app.ctx,
+        currentBusiness(req),
+        currentUser(req),
+        req.params.orderId,
+        req.body,
+      );
+      return reply.code(201).send(paid);
+    },
+  );
+
+  app.post(
+    '/held-orders/:orderId/cancel',
+    { ...sell, schema: { tags, params: orderP, response: { 200: heldOrderAnswer, ...errors } } },
+    async (req) => ({
+      order: await cancelHeldOrder(
+        app.ctx,
+        currentUser(req),
+        currentBusiness(req),
+        req.params.orderId,
+      ),
+    }),
+  );
+
+  app.post(
+    '/held-orders/:orderId/tickets',
+    {
+      ...sell,
+      schema: {
+        tags,
+        params: orderP,
+        querystring: z.object({ round: z.coerce.number().int().min(1).max(1000).default(1) }),
+        response: { 200: kitchenTicketsAnswer, ...errors },
+      },
+    },
+    async (req) => {
+      const business = currentBusiness(req);
+      assertRestaurant(business);
+      await getHeldOrder(app.ctx, business, req.params.orderId);
+      const tickets = await printKitchenTickets(
+        app.ctx,
+        business,
+        req.params.orderId,
+        req.query.round,
+        req.log,
+      );
+      return { tickets };
+    },
+  );
+}
