@@ -10,6 +10,11 @@ export const KITCHEN_AMBER_AFTER_MS = 10 * 60_000;
 export const KITCHEN_RED_AFTER_MS = 20 * 60_000;
 /** A ready card stays on the display this long (ms), so a mis-tap can be taken back. */
 export const KITCHEN_READY_KEPT_MS = 10 * 60_000;
+/**
+ * The display shows lines sent within this long (ms): a line never marked ready (the table ate and
+ * paid without the kitchen tapping it) leaves the board after a service instead of staying forever.
+ */
+export const KITCHEN_BOARD_WINDOW_MS = 12 * 60 * 60_000;
 /** A bill splits into 2 to this many invoices. */
 export const MAX_SPLIT_PARTS = 10;
 

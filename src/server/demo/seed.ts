@@ -10,6 +10,7 @@ import { seedClientWork } from './clients-demo';
 import { seedPurchases } from './purchases-demo';
 import { seedPurchaseExtras } from './purchases-demo-extra';
 import { pick, prng } from './random';
+import { seedKitchen } from './kitchen-demo';
 import { seedRestaurantCounter } from './restaurant-demo';
 import { seedShifts } from './shifts-demo';
 import type { PaymentMeansCode } from '../../domain/payment-means';
@@ -18,7 +19,6 @@ import { riyadhMidnightUtc, riyadhDate } from '../../domain/riyadh-time';
 import { KEBRIT_CATALOGUE } from './catalogue-kebrit';
 import { demoProductPng } from './images';
 import { MENGUSHA_MENU, type DemoCategory } from './menu-mengusha';
-
 
 /** Creates the demo categories and products of one business through the catalogue services. */
 export async function seedCatalogue(
@@ -187,6 +187,8 @@ export async function seedDemo(
   const mengusha = (await findBusinessByKey(ctx.db, 'mengusha'))!;
   // The menu's choices and a day of dine-in, takeaway and delivery, some paid split (decision 0056).
   await seedRestaurantCounter(ctx, actor, mengusha, log);
+  // Kitchen stations, yesterday's tables paid later (two bills split) and today's open orders.
+  await seedKitchen(ctx, actor, mengusha, log);
   // The restaurant's two tills and a week of shifts holding its sales (decision 0055).
   await seedShifts(ctx, mengusha, log);
 }

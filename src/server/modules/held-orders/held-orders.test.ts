@@ -227,6 +227,18 @@ describe('held orders (mengusha)', () => {
     const list = (await api('GET', '/mengusha/held-orders', cashier)).json().orders;
     const mine = list.find((o: { id: number }) => o.id === order.id);
     expect(mine).toMatchObject({ pastBusinessDay: true, orderType: 'takeaway' });
+    // On the kitchen display while fresh; a line never marked ready leaves it after 12 hours.
+    const onBoard = async () =>
+      (await api('GET', '/mengusha/kitchen/orders', cashier))
+        .json()
+        .cards.some((c: { orderId: number }) => c.orderId === order.id);
+    expect(await onBoard()).toBe(true);
+    await t.app.ctx.db
+      .updateTable('held_order_lines')
+      .set({ added_at: T0 - 12 * 3_600_000 - 1 })
+      .where('held_order_id', '=', order.id)
+      .execute();
+    expect(await onBoard()).toBe(false);
     const cancel = await api('POST', `/mengusha/held-orders/${order.id}/cancel`, cashier);
     expect(cancel.json().order.status).toBe('cancelled');
     const trading = await api('POST', '/kebrit/held-orders', admin, {

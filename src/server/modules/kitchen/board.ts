@@ -1,5 +1,5 @@
 import { AppError } from '../../../domain/errors';
-import { KITCHEN_READY_KEPT_MS } from '../../../domain/held-orders';
+import { KITCHEN_BOARD_WINDOW_MS, KITCHEN_READY_KEPT_MS } from '../../../domain/held-orders';
 import { isOrderType } from '../../../domain/order-types';
 import type { KitchenBoardCard } from '../../../domain/schemas/kitchen';
 import type { DbOrTrx } from '../../db/types';
@@ -72,6 +72,7 @@ export async function cardsOf(
         .select('w.held_order_id')
         .where('w.business_id', '=', businessId)
         .where('w.cancelled_at', 'is', null)
+        .where('w.added_at', '>=', now - KITCHEN_BOARD_WINDOW_MS)
         .where((w) =>
           w.or([w('w.ready_at', 'is', null), w('w.ready_at', '>=', now - KITCHEN_READY_KEPT_MS)]),
         ),

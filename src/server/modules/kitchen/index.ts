@@ -8,3 +8,4 @@ export { readHeldOrderView, NO_STATION_NAME } from './held-order-view';
 export { kitchenRoutes } from './routes';
 export { stationsForProducts, type LineStation } from './stations-lookup';
 export { printKitchenTickets, type KitchenTicketResult } from './tickets';
+export { createStation, listStations } from './stations';
