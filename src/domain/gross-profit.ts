@@ -26,7 +26,8 @@ export interface ProductProfit {
 /** The gross profit of one product's sales; all null when its cost is unknown. */
 export function productProfit(s: ProductSales): ProductProfit {
   if (s.unitCost === null) return { cost: null, profit: null, marginPercent: null };
-  const cost = s.quantity * s.unitCost;
+  // A split bill's equal shares make a quantity of thirds (decision 0057): whole halalas.
+  const cost = Math.round(s.quantity * s.unitCost);
   const profit = s.net - cost;
   return { cost, profit, marginPercent: marginPercent(profit, s.net) };
 }

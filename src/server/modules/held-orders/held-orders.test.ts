@@ -63,6 +63,11 @@ const open = async (lines: object[], extra: object = {}) => {
 };
 const invoice = async (uuid: string) =>
   (await getApi(t, admin, `mengusha/invoices/${uuid}`)).json().invoice;
+/** The quantity of a product in the gross-profit report (sales by product). */
+async function soldOf(productId: number): Promise<number> {
+  const rows = (await getApi(t, admin, 'mengusha/reports/grossprofit')).json().products;
+  return rows.find((r: { productId: number }) => r.productId === productId)?.quantity ?? 0;
+}
 const nextNumber = async () =>
   (
     await sell(t, admin, 'mengusha', {
@@ -149,6 +154,7 @@ describe('held orders (mengusha)', () => {
       { ID: tea, InvoicedQuantity: 1, Modifiers: [large] },
     ]);
     expect(order.TaxInclusiveAmount).toBe(23);
+    const teaBefore = await soldOf(tea);
     const parts = [
       { PaymentMeansCode: '10', cashTendered: 10 },
       { PaymentMeansCode: '48' },
@@ -174,6 +180,8 @@ describe('held orders (mengusha)', () => {
       'شاي (كبير) (حصة 1 من 3)',
     ]);
     expect(res.json().invoices[0].change).toBe(2.33);
+    // Sales by product count the three shares of one tea as one tea.
+    expect(await soldOf(tea)).toBe(teaBefore + 1);
   });
 
   it('a split by line into three sums to the order; a line left out is 422 and spends no number', async () => {

@@ -48,7 +48,8 @@ export interface ProductSalesRow {
 }
 
 /**
- * Σ net (line extension, before VAT) and Σ quantity per product of the lines of `range`, with the
+ * Σ net (line extension, before VAT) and Σ quantity per product of the lines of `range` (an equal
+ * share of a split bill, `share_parts` n, counts 1/n; decision 0057; three decimals), with the
  * product's name, category and current cost price; a line whose product was deleted keeps its
  * item name, no category and no cost. Net descending.
  */
@@ -69,7 +70,11 @@ export async function salesByProduct(
       eb.fn.max('c.name').as('category'),
       eb.fn.max('p.cost_price').as('cost'),
       eb.fn.sum<number>('l.line_extension_amount').as('net'),
-      eb.fn.sum<number>('l.quantity').as('quantity'),
+      sql<number>`sum(case when l.share_parts is null then l.quantity else 0 end)`.as('quantity'),
+      // An equal share of a split bill counts as 1/n of its product (decision 0057).
+      sql<number>`sum(case when l.share_parts is null then 0 else l.quantity * 1.0 / l.share_parts end)`.as(
+        'shares',
+      ),
     ])
     .groupBy('l.product_id')
     .execute();
@@ -79,7 +84,8 @@ export async function salesByProduct(
       itemName: r.item_name ?? '',
       category: r.category ?? null,
       net: exactInteger(r.net, 'sum'),
-      quantity: exactInteger(r.quantity, 'sum'),
+      quantity:
+        exactInteger(r.quantity ?? 0, 'sum') + Math.round(Number(r.shares ?? 0) * 1000) / 1000,
       unitCost: r.cost === null || r.cost === undefined ? null : exactInteger(r.cost, 'sum'),
     }))
     .sort((a, b) => b.net - a.net || a.itemName.localeCompare(b.itemName, 'ar'));
