@@ -31,7 +31,7 @@ function rememberedStation(business: string): StationChoice {
   }
 }
 
-/** Date.now(), re-rendering every `everyMs`. */
+/** Date.now() (UTC ms), refreshed every `everyMs`. */
 function useNow(everyMs: number): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -69,7 +69,7 @@ export function KitchenPage() {
   const stations = useKitchenStations(business);
   const board = useKitchenBoard(business, station);
   const connection = useKitchenEvents(business);
-  const now = useNow(1000);
+  const tick = useNow(1000);
   const onFailed = useCallback(
     (err: unknown) => notifications.show({ color: 'red', message: k.readyFailed(errorMessage(err)) }),
     [],
@@ -94,7 +94,11 @@ export function KitchenPage() {
     }
   }
 
-  const skew = board.data ? board.data.now - board.data.receivedAt : 0;
+  // The server's clock now: the tablet's, shifted by how far apart they were when the board came.
+  // (A board that came after the last tick is measured from its own arrival.)
+  const now = board.data
+    ? Math.max(tick, board.data.receivedAt) + board.data.now - board.data.receivedAt
+    : tick;
   const cards = board.data ? displayOrder(board.data.cards) : [];
 
   return (
@@ -147,7 +151,7 @@ export function KitchenPage() {
             <KitchenCard
               key={`${card.orderId}-${card.stationId ?? 'none'}`}
               card={card}
-              now={now + skew}
+              now={now}
               onReady={onReady}
             />
           ))}

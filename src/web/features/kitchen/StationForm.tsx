@@ -4,8 +4,8 @@ import { notifications } from '@mantine/notifications';
 import type { PaperWidthMm } from '../../../domain/printer';
 import type { KitchenStationBody, KitchenStationView } from '../../../domain/schemas/kitchen';
 import { showSaveError } from '../../lib/save-error';
-import { PrinterFields } from '../businesses/PrinterFields';
-import { TargetPickers } from '../catalogue/TargetPickers';
+import { PrinterFields } from '../../components/PrinterFields';
+import { TargetPickers } from '../../components/TargetPickers';
 import { useSaveKitchenStation } from './api';
 import { k } from './text';
 

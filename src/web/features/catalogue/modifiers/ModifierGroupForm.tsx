@@ -16,7 +16,7 @@ import type { ModifierGroupBody, ModifierGroupView } from '../../../../domain/sc
 import { ApiError } from '../../../lib/api';
 import { showSaveError } from '../../../lib/save-error';
 import { useSaveModifierGroup } from '../api/modifiers';
-import { TargetPickers } from '../TargetPickers';
+import { TargetPickers } from '../../../components/TargetPickers';
 import { m } from './text';
 
 interface OptionRow {

@@ -1,7 +1,7 @@
 import { MultiSelect } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { useCategories } from '../../lib/categories';
-import { useAllProducts } from './api/modifiers';
+import { useCategories } from '../lib/categories';
+import { useAllProducts } from '../lib/products';
 
 /** What Mantine's form.getInputProps gives a field (value, onChange, error…). */
 type InputProps = GetInputPropsReturnType;

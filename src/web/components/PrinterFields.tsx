@@ -1,7 +1,7 @@
 import { SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { BusinessProfile } from '../../../domain/business';
-import { PAPER_DOTS, PAPER_WIDTHS_MM, type PaperWidthMm } from '../../../domain/printer';
-import { t } from '../../locales/ar';
+import type { BusinessProfile } from '../../domain/business';
+import { PAPER_DOTS, PAPER_WIDTHS_MM, type PaperWidthMm } from '../../domain/printer';
+import { t } from '../locales/ar';
 
 /** The printer values of the profile form: the address as typed ('' = none) and the paper width. */
 export interface PrinterValues {
