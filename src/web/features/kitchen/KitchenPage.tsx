@@ -71,7 +71,8 @@ export function KitchenPage() {
   const connection = useKitchenEvents(business);
   const tick = useNow(1000);
   const onFailed = useCallback(
-    (err: unknown) => notifications.show({ color: 'red', message: k.readyFailed(errorMessage(err)) }),
+    (err: unknown) =>
+      notifications.show({ color: 'red', message: k.readyFailed(errorMessage(err)) }),
     [],
   );
   const ready = useKitchenReady(business, station, onFailed);
