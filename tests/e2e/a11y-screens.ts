@@ -92,6 +92,17 @@ const MENGUSHA: Screen[] = [
   at('/mengusha/pos', { ready: '.pos-tile' }),
   at('/mengusha/products', { ready: testId('category-tile') }),
   at('/mengusha/modifiers', { ready: testId('modifiers-empty') }),
+  at('/mengusha/kitchen', { ready: testId('kitchen-empty') }),
+  at('/mengusha/kitchen/stations', {
+    ready: testId('stations-empty'),
+    open: {
+      name: 'new station form',
+      run: async (page) => {
+        await page.getByTestId('new-station').click();
+        await page.getByTestId('station-submit').waitFor();
+      },
+    },
+  }),
   at('/mengusha/purchases', { ready: 'table tbody tr' }),
   at('/mengusha/purchases/suppliers'),
   at('/mengusha/purchases/items'),

@@ -10,6 +10,7 @@ import { catalogueRoutes } from '../features/catalogue/routes';
 import { clientsRoutes } from '../features/clients/routes';
 import { purchasesRoutes } from '../features/purchases/routes';
 import { invoicesRoutes } from '../features/invoices/routes';
+import { kitchenRoutes } from '../features/kitchen/routes';
 import { ordersRoutes } from '../features/orders/routes';
 import { posRoutes } from '../features/pos/routes';
 import { reportsRoutes } from '../features/reports/routes';
@@ -78,6 +79,7 @@ export const routes: RouteObject[] = [
               ...reportsRoutes,
               ...shiftsRoutes,
               ...purchasesRoutes,
+              ...kitchenRoutes,
             ],
           },
           { path: '*', element: <NotFoundPage /> },

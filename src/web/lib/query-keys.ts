@@ -51,4 +51,11 @@ export const qk = {
   tills: (b: string, ...parts: string[]) => [b, 'tills', ...parts] as const,
   /** Shift lists, pages and today's card, under `invoices`: a sale refreshes them too. */
   shifts: (b: string, ...parts: string[]) => [b, 'invoices', 'shifts', ...parts] as const,
+  /** Prefix of the kitchen display's boards (every station picked); refreshed on each change. */
+  kitchen: (b: string) => [b, 'kitchen'] as const,
+  kitchenBoard: (b: string, station: string) => [b, 'kitchen', 'board', station] as const,
+  /** Prefix of the held-order lists and pages (decision 0057); refreshed on each change. */
+  heldOrders: (b: string) => [b, 'held-orders'] as const,
+  /** The kitchen stations, under `products`: a product's station is part of the catalogue. */
+  kitchenStations: (b: string) => [b, 'products', 'kitchen-stations'] as const,
 };

@@ -1,5 +1,7 @@
 import { Badge, Card, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconChefHat } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { KIND_RULES } from '../../../domain/business-kinds';
 import { can, type Tile } from '../../../domain/permissions';
 import { useCurrentBusiness, useRole } from '../../app';
 import { PageHeader } from '../../components/PageHeader';
@@ -9,6 +11,7 @@ import { TILE_DEFS } from './tiles';
 /**
  * /{business}: the tiles of the legacy app for the user's role in this business and its kind (the
  * server sends them); unbuilt screens, and those whose action the role lacks here, are disabled.
+ * A restaurant adds the kitchen display for whoever sells there (decision 0057).
  */
 export function BusinessHomePage() {
   const business = useCurrentBusiness();
@@ -49,6 +52,18 @@ export function BusinessHomePage() {
             </div>
           );
         })}
+        {KIND_RULES[business.kind].restaurantCounter && can(role, 'pos.sell', business.kind) && (
+          <UnstyledButton component={Link} to={`/${key}/kitchen`} data-testid="tile-kitchen">
+            <Card withBorder radius="lg" padding="lg" h="100%">
+              <Stack align="center" gap="xs">
+                <IconChefHat size={44} stroke={1.5} />
+                <Text fw={600} ta="center">
+                  {t.home.kitchenTile}
+                </Text>
+              </Stack>
+            </Card>
+          </UnstyledButton>
+        )}
       </SimpleGrid>
     </Stack>
   );

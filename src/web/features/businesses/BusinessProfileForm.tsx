@@ -20,7 +20,7 @@ import {
   PrinterFields,
   printerValuesOf,
   type PrinterValues,
-} from './PrinterFields';
+} from '../../components/PrinterFields';
 import {
   SHIFT_FIELDS,
   ShiftFields,

@@ -26,15 +26,28 @@ export function CategoriesPage() {
   const canWrite = useCanWriteCatalogue();
   const q = useCategories(business);
   const modifiersLink = KIND_RULES[useCurrentBusiness().kind].restaurantCounter && (
-    <Button
-      component={Link}
-      to={`/${business}/modifiers`}
-      size="md"
-      variant="light"
-      data-testid="modifiers-link"
-    >
-      الإضافات والخيارات
-    </Button>
+    <>
+      <Button
+        component={Link}
+        to={`/${business}/modifiers`}
+        size="md"
+        variant="light"
+        data-testid="modifiers-link"
+      >
+        الإضافات والخيارات
+      </Button>
+      {canWrite && (
+        <Button
+          component={Link}
+          to={`/${business}/kitchen/stations`}
+          size="md"
+          variant="light"
+          data-testid="kitchen-stations-link"
+        >
+          محطات المطبخ
+        </Button>
+      )}
+    </>
   );
   const newButton = canWrite && (
     <Button

@@ -8,6 +8,8 @@ export const home = {
   /** "{shown} of {all}" beside the search box. */
   count: (shown: number, all: number) => `${shown} من ${all}`,
   hijriSuffix: 'هـ',
+  /** A restaurant's kitchen display (decision 0057), beside the server's tiles. */
+  kitchenTile: 'شاشة المطبخ',
   tiles: {
     invoices: 'الفواتير',
     clients: 'العملاء',

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProductView } from '../../../../domain/schemas/catalogue';
 import type { ModifierGroupBody, ModifierGroupView } from '../../../../domain/schemas/restaurant';
 import { api } from '../../../lib/api';
 import { qk } from '../../../lib/query-keys';
@@ -12,14 +11,6 @@ export function useModifierGroups(business: string) {
     queryKey: groupsKey(business),
     queryFn: async () =>
       (await api<{ groups: ModifierGroupView[] }>(`/${business}/modifiers`)).groups,
-  });
-}
-
-/** GET /api/v1/{business}/products: every product, for the "applies to" picker. */
-export function useAllProducts(business: string) {
-  return useQuery({
-    queryKey: [...qk.products(business), 'all'],
-    queryFn: () => api<ProductView[]>(`/${business}/products`),
   });
 }
 

@@ -3,7 +3,6 @@ import {
   Button,
   Group,
   Modal,
-  MultiSelect,
   NumberInput,
   Stack,
   Switch,
@@ -16,8 +15,8 @@ import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-r
 import type { ModifierGroupBody, ModifierGroupView } from '../../../../domain/schemas/restaurant';
 import { ApiError } from '../../../lib/api';
 import { showSaveError } from '../../../lib/save-error';
-import { useCategories } from '../../../lib/categories';
-import { useAllProducts, useSaveModifierGroup } from '../api/modifiers';
+import { useSaveModifierGroup } from '../api/modifiers';
+import { TargetPickers } from '../../../components/TargetPickers';
 import { m } from './text';
 
 interface OptionRow {
@@ -89,8 +88,6 @@ export function ModifierGroupForm(props: {
   const { business, group, onClose } = props;
   const form = useForm<Values>({ initialValues: initialValues(group) });
   const save = useSaveModifierGroup(business, group?.id);
-  const categories = useCategories(business);
-  const products = useAllProducts(business);
   const options = form.getValues().options;
 
   function submit(values: Values) {
@@ -218,21 +215,12 @@ export function ModifierGroupForm(props: {
           >
             {m.addOption}
           </Button>
-          <MultiSelect
-            label={m.categories}
-            size="md"
-            searchable
-            data={(categories.data ?? []).map((c) => ({ value: String(c.ID), label: c.name }))}
-            {...form.getInputProps('categoryIds')}
-            data-testid="group-categories"
-          />
-          <MultiSelect
-            label={m.products}
-            size="md"
-            searchable
-            data={(products.data ?? []).map((p) => ({ value: String(p.ID), label: p.name }))}
-            {...form.getInputProps('productIds')}
-            data-testid="group-products"
+          <TargetPickers
+            business={business}
+            labels={{ categories: m.categories, products: m.products }}
+            categoryProps={form.getInputProps('categoryIds')}
+            productProps={form.getInputProps('productIds')}
+            testIdPrefix="group"
           />
           <Group justify="flex-end">
             <Button variant="default" size="md" onClick={onClose}>

@@ -1,7 +1,7 @@
 import { SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { BusinessProfile } from '../../../domain/business';
-import { PAPER_DOTS, PAPER_WIDTHS_MM, type PaperWidthMm } from '../../../domain/printer';
-import { t } from '../../locales/ar';
+import type { BusinessProfile } from '../../domain/business';
+import { PAPER_DOTS, PAPER_WIDTHS_MM, type PaperWidthMm } from '../../domain/printer';
+import { t } from '../locales/ar';
 
 /** The printer values of the profile form: the address as typed ('' = none) and the paper width. */
 export interface PrinterValues {
@@ -21,18 +21,21 @@ export function printerValuesOf(b: BusinessProfile): PrinterValues {
 /**
  * The till's receipt printer: its network address (`host` or `host:port`, port 9100
  * when left out; empty = print through the browser) and the paper width, 80 or 58 mm. The server's
- * schema judges the address; `inputProps(path)` is the form's getInputProps.
+ * schema judges the address; `inputProps(path)` is the form's getInputProps. `title` and `hint`
+ * replace the receipt printer's words (a kitchen station's printer, decision 0057).
  */
 export function PrinterFields(props: {
   inputProps: (path: PrinterPath) => { value?: unknown; onChange?: unknown; error?: unknown };
   paperWidthMm: PaperWidthMm;
   onPaperWidth: (mm: PaperWidthMm) => void;
+  title?: string;
+  hint?: string;
 }) {
   const text = t.businesses.printer;
   const paperError = props.inputProps('paperWidthMm').error;
   return (
     <Stack gap="sm" data-testid="printer-fields">
-      <Title order={4}>{text.title}</Title>
+      <Title order={4}>{props.title ?? text.title}</Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label={text.address}
@@ -68,7 +71,7 @@ export function PrinterFields(props: {
         </Stack>
       </SimpleGrid>
       <Text size="sm" c="dimmed">
-        {text.hint}
+        {props.hint ?? text.hint}
       </Text>
     </Stack>
   );

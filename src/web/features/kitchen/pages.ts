@@ -1,0 +1,3 @@
+/** The kitchen screens, one lazily loaded chunk (routes.tsx). */
+export { KitchenPage } from './KitchenPage';
+export { StationsPage } from './StationsPage';
