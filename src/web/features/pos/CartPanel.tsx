@@ -109,7 +109,9 @@ export function CartPanel(
           </Group>
         )}
       </Group>
-      {state.extras && !receipt && <OrderTypePanel extras={state.extras} dispatch={dispatch} />}
+      {state.extras && !receipt && heldTotal === undefined && (
+        <OrderTypePanel extras={state.extras} dispatch={dispatch} />
+      )}
       <div
         className="pos-cart-body"
         data-receipt={receipt ? 'true' : 'false'}

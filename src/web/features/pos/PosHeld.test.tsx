@@ -149,9 +149,19 @@ describe('held orders at the POS of a restaurant (Testing Library, jsdom)', () =
 
   it('splits the bill in equal parts: mode equal with n parts, then each invoice to print', async () => {
     const user = userEvent.setup({ delay: null });
+    // Once split, the order reads paid: the receipts stay until «تم».
+    let split = false;
     const { sent } = renderApp(
       '/mengusha/pos',
-      api({ 'POST /mengusha/held-orders/5/split': { status: 201, body: paid(3) } }),
+      api({
+        'POST /mengusha/held-orders/5/split': () => {
+          split = true;
+          return { status: 201, body: paid(3) };
+        },
+        'GET /mengusha/held-orders/5': () => ({
+          body: { order: split ? { ...order, status: 'paid' } : order },
+        }),
+      }),
     );
     await openHeldOrder(user);
     await user.click(screen.getByTestId('held-split'));
@@ -162,5 +172,11 @@ describe('held orders at the POS of a restaurant (Testing Library, jsdom)', () =
       mode: 'equal',
       parts: [{ PaymentMeansCode: '10' }, { PaymentMeansCode: '10' }, { PaymentMeansCode: '10' }],
     });
+    await waitFor(() =>
+      expect(sent.filter((r) => r.path === '/mengusha/held-orders/5').length).toBe(2),
+    );
+    expect(screen.getByTestId('held-receipt-1')).toBeTruthy();
+    await user.click(screen.getByTestId('held-split-done'));
+    await waitFor(() => expect(screen.queryByTestId('held-panel')).toBeNull());
   });
 });

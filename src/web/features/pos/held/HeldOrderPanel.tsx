@@ -28,12 +28,16 @@ export default function HeldOrderPanel(props: {
   const unpaid = order.lines.filter((l) => l.invoiceNumber === null);
   const nothingPaid = unpaid.length === order.lines.length;
   function cancel() {
+    held.closingHere(true);
     held.actions.cancel.mutate(order!.id, {
       onSuccess: () => {
         notifications.show({ color: 'teal', message: `أُلغي الطلب ${order!.number}` });
         held.leave();
       },
-      onError: held.failed,
+      onError: (err) => {
+        held.closingHere(false);
+        held.failed(err);
+      },
     });
   }
   return (
@@ -120,8 +124,14 @@ export default function HeldOrderPanel(props: {
             enabledMeans={props.enabledMeans}
             onClose={() => setSplit(false)}
             onDone={held.leave}
-            submit={(body) => held.actions.split.mutateAsync({ id: order.id, body })}
-            onError={held.failed}
+            submit={(body) => {
+              held.closingHere(true);
+              return held.actions.split.mutateAsync({ id: order.id, body });
+            }}
+            onError={(err) => {
+              held.closingHere(false);
+              held.failed(err);
+            }}
           />
         </Suspense>
       )}

@@ -77,6 +77,8 @@ export function useHeldSale(opts: {
   const query = useHeldOrder(business, state.receipt ? null : openId);
   const order: HeldOrderView | null = query.data?.order ?? null;
   const busy = useRef(false);
+  // Set while this till splits or cancels the order: its own close is not "closed elsewhere".
+  const ownClose = useRef(false);
 
   const leave = (message: string) => {
     notifications.show({ color: 'orange', message });
@@ -92,7 +94,8 @@ export function useHeldSale(opts: {
   const gone = query.error instanceof ApiError && query.error.status === 404;
   const closed = order !== null && order.status !== 'open';
   useEffect(() => {
-    if (!state.receipt && (gone || closed)) leave('أُغلق هذا الطلب من جهاز آخر');
+    if (!state.receipt && !ownClose.current && (gone || closed))
+      leave('أُغلق هذا الطلب من جهاز آخر');
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [gone, closed]);
 
@@ -175,7 +178,14 @@ export function useHeldSale(opts: {
     onPay,
     sending: actions.send.isPending || actions.add.isPending,
     paying: actions.pay.isPending,
-    leave: () => store.dispatch({ type: 'heldOrder', id: null }),
+    leave: () => {
+      ownClose.current = false;
+      store.dispatch({ type: 'heldOrder', id: null });
+    },
+    /** Marks the order as being closed here (split, cancel); false again on failure or leave. */
+    closingHere: (on: boolean) => {
+      ownClose.current = on;
+    },
     failed,
     actions,
   };
