@@ -1,14 +1,17 @@
 import { Badge, Button, Group, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconPlus, IconX } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { halalasToSar } from '../../../domain/money';
 import type { PaymentMeansCode } from '../../../domain/payment-means';
 import type { InvoiceTotals } from '../../../domain/vat';
 import { Num } from '../../components/Num';
+import { formatSarNumber } from '../../lib/format';
 import { t } from '../../locales/ar';
 import { CartLines } from './CartLines';
 import { OrderTypePanel } from './OrderTypePanel';
 import { PaymentExtras } from './PaymentExtras';
 import { PaymentPicker } from './PaymentPicker';
+import type { HeldCartProps } from './held/cart-props';
 import { ReceiptPanel } from './ReceiptPanel';
 import { DiscountSelect, SaleTotals } from './SaleTotals';
 import type { PricedLine, SaleAction, SaleState } from './sale';
@@ -52,19 +55,21 @@ function ClearSaleButton({ onConfirm, disabled }: { onConfirm: () => void; disab
  * totals and the big save button. Save is disabled from the first tap (while saving) and from
  * success until "new sale".
  */
-export function CartPanel(props: {
-  business: string;
-  state: SaleState;
-  lines: PricedLine[];
-  totals: InvoiceTotals;
-  enabledMeans: readonly PaymentMeansCode[];
-  saving: boolean;
-  dispatch: (a: SaleAction) => void;
-  onSave: () => void;
-  onNewSale: () => void;
-  /** A restaurant's lines with modifier groups open the choices sheet (decision 0056). */
-  editable?: Parameters<typeof CartLines>[0]['editable'];
-}) {
+export function CartPanel(
+  props: HeldCartProps & {
+    business: string;
+    state: SaleState;
+    lines: PricedLine[];
+    totals: InvoiceTotals;
+    enabledMeans: readonly PaymentMeansCode[];
+    saving: boolean;
+    dispatch: (a: SaleAction) => void;
+    onSave: () => void;
+    onNewSale: () => void;
+    /** A restaurant's lines with modifier groups open the choices sheet (decision 0056). */
+    editable?: Parameters<typeof CartLines>[0]['editable'];
+  },
+) {
   const { business, state, lines, totals, enabledMeans, saving, dispatch, onSave, onNewSale } =
     props;
   const receipt = state.receipt;
@@ -78,6 +83,9 @@ export function CartPanel(props: {
     [dispatch],
   );
   const dirty = lines.length > 0 || state.discountPercent > 0;
+  // Held order mode (decision 0057): the order's unpaid total is what «دفع» charges, no discount.
+  const heldTotal = receipt ? undefined : props.heldTotal;
+  const payTotal = heldTotal ?? totals.taxInclusive;
   return (
     <section className="pos-cart" aria-label={t.pos.cart}>
       {/* Wraps rather than push «السلة» out of the column when the discount and cancel show. */}
@@ -95,11 +103,15 @@ export function CartPanel(props: {
         {!receipt && (
           <Group gap="xs" wrap="nowrap">
             {dirty && <ClearSaleButton onConfirm={onNewSale} disabled={saving} />}
-            <DiscountSelect value={state.discountPercent} onChange={onDiscount} />
+            {heldTotal === undefined && (
+              <DiscountSelect value={state.discountPercent} onChange={onDiscount} />
+            )}
           </Group>
         )}
       </Group>
-      {state.extras && !receipt && <OrderTypePanel extras={state.extras} dispatch={dispatch} />}
+      {state.extras && !receipt && heldTotal === undefined && (
+        <OrderTypePanel extras={state.extras} dispatch={dispatch} />
+      )}
       <div
         className="pos-cart-body"
         data-receipt={receipt ? 'true' : 'false'}
@@ -109,7 +121,10 @@ export function CartPanel(props: {
           {receipt ? (
             <ReceiptPanel business={business} receipt={receipt} />
           ) : (
-            <CartLines lines={lines} dispatch={dispatch} editable={props.editable} />
+            <>
+              {props.held}
+              <CartLines lines={lines} dispatch={dispatch} editable={props.editable} />
+            </>
           )}
         </div>
         <div className="pos-checkout">
@@ -139,28 +154,38 @@ export function CartPanel(props: {
                     extras={state.extras}
                     means={state.paymentMeans}
                     enabled={enabledMeans}
-                    total={totals.taxInclusive}
+                    total={payTotal}
                     dispatch={dispatch}
                   />
                 )}
               </div>
-              <SaleTotals totals={totals} />
+              {heldTotal === undefined ? (
+                <SaleTotals totals={totals} />
+              ) : (
+                <Group justify="space-between" fw={800} fz={24} data-testid="held-total">
+                  <span>{t.pos.total}</span>
+                  <Num>{formatSarNumber(halalasToSar(heldTotal))}</Num>
+                </Group>
+              )}
             </>
           )}
-          <Button
-            size="xl"
-            h={64}
-            fz={22}
-            color="teal.7"
-            variant={receipt ? 'light' : 'filled'}
-            leftSection={<IconDeviceFloppy size={26} />}
-            loading={saving}
-            disabled={saving || receipt !== null}
-            onClick={onSave}
-            data-testid="pos-save"
-          >
-            {t.pos.save}
-          </Button>
+          <Group gap="xs" wrap="nowrap" grow={!!props.kitchen && !receipt}>
+            {!receipt && props.kitchen}
+            <Button
+              size="xl"
+              h={64}
+              fz={22}
+              color="teal.7"
+              variant={receipt ? 'light' : 'filled'}
+              leftSection={<IconDeviceFloppy size={26} />}
+              loading={saving}
+              disabled={saving || receipt !== null}
+              onClick={onSave}
+              data-testid="pos-save"
+            >
+              {props.saveLabel ?? t.pos.save}
+            </Button>
+          </Group>
         </div>
       </div>
     </section>

@@ -19,6 +19,9 @@ import { CartPanel } from './CartPanel';
 import { newCartKey, startSale, storeCart } from './cart-storage';
 import { buildCatalogue, type CatalogueModel } from './catalogue';
 import { CataloguePanel } from './CataloguePanel';
+import { heldCartProps } from './held/cart-props';
+import { HeldOrdersButton } from './held/HeldOrdersButton';
+import { useHeldSale } from './held/use-held-sale';
 import { buildModifiers, type ModifierModel } from './modifiers';
 import { defaultPaymentMeans, orderPosBody, priceSale } from './sale';
 import { createSaleStore, SaleStoreContext, useSale, type SaleStore } from './sale-store';
@@ -112,22 +115,27 @@ function PosScreen({
     ),
     [business],
   );
+  // A restaurant's held orders (decision 0057): the list's button beside the invoices link.
+  const restaurant = modifiers !== null;
   const end = useMemo(
     () => (
-      <Button
-        component={Link}
-        to={`/${business}/invoices`}
-        size="lg"
-        h={50}
-        radius="xl"
-        variant="light"
-        leftSection={<IconFileInvoice size={22} />}
-        data-testid="pos-invoices-link"
-      >
-        {t.pos.invoices}
-      </Button>
+      <>
+        {restaurant && <HeldOrdersButton business={business} />}
+        <Button
+          component={Link}
+          to={`/${business}/invoices`}
+          size="lg"
+          h={50}
+          radius="xl"
+          variant="light"
+          leftSection={<IconFileInvoice size={22} />}
+          data-testid="pos-invoices-link"
+        >
+          {t.pos.invoices}
+        </Button>
+      </>
     ),
-    [business],
+    [business, restaurant],
   );
 
   return (
@@ -253,6 +261,13 @@ function PosCart({
     );
   }
 
+  // A restaurant sends to the kitchen and pays held orders (decision 0057).
+  const held = useHeldSale({ business, store, state, lines: priced.lines, tillId: shift.till?.id });
+  const heldMode = !!state.extras && state.heldOrderId !== undefined && !state.receipt;
+  const heldProps = state.extras
+    ? heldCartProps(business, held, heldMode, profile.paymentMeans, priced.lines.length > 0)
+    : {};
+
   function onNewSale() {
     saleId.current++;
     save.reset();
@@ -266,9 +281,10 @@ function PosCart({
       lines={priced.lines}
       totals={priced.totals}
       enabledMeans={profile.paymentMeans}
-      saving={submitting || save.isPending}
+      saving={submitting || save.isPending || held.paying}
       dispatch={store.dispatch}
-      onSave={onSave}
+      onSave={heldMode ? held.onPay : onSave}
+      {...heldProps}
       onNewSale={onNewSale}
       editable={editable}
     />

@@ -43,6 +43,18 @@ describe('the POS cart kept across a sign-in', () => {
     expect(loadCart('kebrit', ['10', '48'], '10', catalogue, store)).toBeNull();
   });
 
+  it('keeps the held order open at the POS across a reload; a new sale leaves it', () => {
+    const store = memoryStore();
+    const held = saleReducer(cart(), { type: 'heldOrder', id: 5 });
+    storeCart('kebrit', held, store);
+    const loaded = loadCart('kebrit', ['10', '48'], '10', catalogue, store);
+    expect(loaded?.heldOrderId).toBe(5);
+    const sent = saleReducer(loaded!, { type: 'sent', key: 'k-2' });
+    expect([sent.lines, sent.key, sent.heldOrderId]).toEqual([[], 'k-2', 5]);
+    const next = saleReducer(sent, { type: 'newSale', paymentMeans: '10', key: 'k-3' });
+    expect(next.heldOrderId).toBeUndefined();
+  });
+
   it('is removed once the sale is saved', () => {
     const store = memoryStore();
     storeCart('mengusha', cart(), store);

@@ -27,6 +27,8 @@ interface StoredCart {
   discountPercent: number;
   /** A restaurant's order type and payment split; absent in older carts. */
   extras?: SaleExtras;
+  /** The held order open at the POS (decision 0057); absent for a normal sale. */
+  heldOrderId?: number;
 }
 
 const isLine = (l: unknown): l is StoredCart['lines'][number] => {
@@ -105,6 +107,7 @@ export function loadCart(
   });
   const means = enabled.find((code) => code === paymentMeans);
   const extras = readExtras(stored.extras);
+  const held = stored.heldOrderId;
   return {
     key,
     lines,
@@ -112,6 +115,7 @@ export function loadCart(
     discountPercent,
     receipt: null,
     ...(extras ? { extras } : {}),
+    ...(Number.isSafeInteger(held) && (held as number) > 0 ? { heldOrderId: held } : {}),
   };
 }
 
@@ -133,6 +137,7 @@ export function storeCart(
   );
   const value: StoredCart = { v: 2, key, lines, paymentMeans, discountPercent };
   if (state.extras) value.extras = state.extras;
+  if (state.heldOrderId) value.heldOrderId = state.heldOrderId;
   try {
     store.setItem(PREFIX + business, JSON.stringify(value));
   } catch {

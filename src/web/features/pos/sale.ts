@@ -56,6 +56,11 @@ export interface SaleState {
   key: string;
   /** A restaurant's order type and split payment (decision 0056); absent elsewhere. */
   extras?: SaleExtras;
+  /**
+   * A restaurant's held order open at the POS (decision 0057): the cart then collects additions
+   * to it and «دفع» pays it. Absent for a normal sale.
+   */
+  heldOrderId?: number;
 }
 
 /** A line of the cart: the product and, for a line with choices, its option ids. */
@@ -71,6 +76,8 @@ export type SaleAction =
   | { type: 'payment'; code: PaymentMeansCode }
   | { type: 'discount'; percent: number }
   | { type: 'saved'; receipt: OrderPosAnswer }
+  | { type: 'heldOrder'; id: number | null }
+  | { type: 'sent'; key: string }
   | { type: 'newSale'; paymentMeans: PaymentMeansCode; key: string };
 
 /** Cash when the business takes it, else the first of its means in the POS order. */
@@ -152,6 +159,14 @@ export function saleReducer(state: SaleState, action: SaleAction): SaleState {
       return { ...state, discountPercent: action.percent };
     case 'saved':
       return { ...state, lines: [], receipt: action.receipt };
+    case 'heldOrder': {
+      // Opening a held order keeps the cart's lines (they become additions); leaving it too.
+      const { heldOrderId: _old, ...rest } = state;
+      return action.id === null ? rest : { ...rest, heldOrderId: action.id };
+    }
+    case 'sent':
+      // The lines went to the kitchen: an empty cart with a new key, the held order kept.
+      return { ...state, lines: [], key: action.key };
     case 'newSale': {
       // A restaurant's new sale starts from the default extras again (takeaway, not split).
       const next = newSale(action.paymentMeans, action.key);
