@@ -39,8 +39,14 @@ export interface LineToPrice {
   modifiers?: readonly ChosenModifier[];
   /** The choices that do not fit in `name` (UBL InvoiceLine Note); '' or absent: none. */
   note?: string;
-  /** One of n equal shares of an ordered line (a split bill, decision 0057): n. */
-  shareParts?: number;
+  /** One of `parts` equal shares of an ordered line of `quantity` units (a split bill, 0057). */
+  share?: LineShare;
+}
+
+/** A line that is one of `parts` equal shares of an ordered line of `quantity` units. */
+export interface LineShare {
+  parts: number;
+  quantity: number;
 }
 
 /** One priced line, amounts in halalas. */
@@ -50,7 +56,7 @@ export interface PricedLine extends LineAmounts {
   vat: LineVat;
   modifiers?: readonly ChosenModifier[];
   note?: string;
-  shareParts?: number;
+  share?: LineShare;
 }
 
 export interface PricedCart {
@@ -94,7 +100,7 @@ export function priceLines(lines: readonly LineToPrice[], discountPercent: numbe
       vat,
       ...(l.modifiers ? { modifiers: l.modifiers } : {}),
       ...(l.note ? { note: l.note } : {}),
-      ...(l.shareParts ? { shareParts: l.shareParts } : {}),
+      ...(l.share ? { share: l.share } : {}),
       ...computeLine(l.unitPrice, l.quantity, discountPercent, vat.percent),
     };
   });

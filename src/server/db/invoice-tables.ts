@@ -91,6 +91,8 @@ export interface InvoiceLinesTable {
   note: Generated<string>;
   /** One of n equal shares of an ordered line (a split bill, migration 029): n; else null. */
   share_parts: Generated<number | null>;
+  /** … of an ordered line of this many units (migration 029); else null. */
+  share_quantity: Generated<number | null>;
 }
 
 /** A POS sale's idempotency key (migration 003): one invoice per (business, key). */

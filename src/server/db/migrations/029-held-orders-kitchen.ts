@@ -20,9 +20,9 @@ import type { Dialect } from '../types';
  *   ready; `invoice_id` the invoice that paid it (null: unpaid); `cancelled_at` a line taken off.
  * - `held_order_invoices`: the invoices a held order was paid with (one, or one per part of a
  *   split bill), with `part` 1..n.
- * - `invoice_lines.share_parts`: a line that is one of n equal shares of an ordered line (a bill
- *   split into equal parts) has n here (quantity 1 at the share's price); null on every other line.
- *   Sales by product count it as 1/n of the product.
+ * - `invoice_lines.share_parts`, `share_quantity`: a line that is one of n equal shares of an
+ *   ordered line of q units (a bill split into equal parts; quantity 1 at the share's price) has n
+ *   and q here; null on every other line. Sales by product count it as q/n of the product.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const id = <T extends string>(t: CreateTableBuilder<T, never>) =>
@@ -130,4 +130,5 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .execute();
 
   await db.schema.alterTable('invoice_lines').addColumn('share_parts', 'integer').execute();
+  await db.schema.alterTable('invoice_lines').addColumn('share_quantity', 'integer').execute();
 }

@@ -151,12 +151,12 @@ describe('held orders (mengusha)', () => {
   it('a bill split into three equal parts: three invoices summing to the order to the halala', async () => {
     const order = await open([
       { ID: shawarma, InvoicedQuantity: 1, Modifiers: [garlic] },
-      { ID: tea, InvoicedQuantity: 1, Modifiers: [large] },
+      { ID: tea, InvoicedQuantity: 2, Modifiers: [large] },
     ]);
-    expect(order.TaxInclusiveAmount).toBe(23);
+    expect(order.TaxInclusiveAmount).toBe(32);
     const teaBefore = await soldOf(tea);
     const parts = [
-      { PaymentMeansCode: '10', cashTendered: 10 },
+      { PaymentMeansCode: '10', cashTendered: 20 },
       { PaymentMeansCode: '48' },
       { PaymentMeansCode: '48' },
     ];
@@ -170,18 +170,18 @@ describe('held orders (mengusha)', () => {
       TaxInclusiveAmount: number;
       invoid: number;
     }>;
-    expect(invoices.map((i) => i.TaxInclusiveAmount)).toEqual([7.67, 7.67, 7.66]);
+    expect(invoices.map((i) => i.TaxInclusiveAmount)).toEqual([10.67, 10.67, 10.66]);
     const sum = invoices.reduce((s, i) => s + sarToHalalas(i.TaxInclusiveAmount), 0);
-    expect(sum).toBe(2300);
+    expect(sum).toBe(3200);
     expect(invoices[1]!.invoid).toBe(invoices[0]!.invoid + 1);
     const first = await invoice(invoices[0]!.UUID);
     expect(first.InvoiceLine.map((l: { ItemName: string }) => l.ItemName)).toEqual([
       'شاورما (ثوم إضافي) (حصة 1 من 3)',
       'شاي (كبير) (حصة 1 من 3)',
     ]);
-    expect(res.json().invoices[0].change).toBe(2.33);
-    // Sales by product count the three shares of one tea as one tea.
-    expect(await soldOf(tea)).toBe(teaBefore + 1);
+    expect(res.json().invoices[0].change).toBe(9.33);
+    // Sales by product count the three shares of two teas as two teas.
+    expect(await soldOf(tea)).toBe(teaBefore + 2);
   });
 
   it('a split by line into three sums to the order; a line left out is 422 and spends no number', async () => {

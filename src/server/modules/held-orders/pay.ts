@@ -139,7 +139,7 @@ export async function splitHeldOrder(
             unitPrice: share,
             quantity: 1,
             vat: l.vat,
-            shareParts: body.parts.length,
+            share: { parts: body.parts.length, quantity: l.quantity },
             ...(k === 0 && l.modifiers ? { modifiers: l.modifiers } : {}),
             ...(l.note ? { note: l.note } : {}),
           });

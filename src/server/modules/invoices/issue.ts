@@ -7,6 +7,7 @@ import {
 import { storedSign } from '../../../domain/notes';
 import type { PaymentMeansCode } from '../../../domain/payment-means';
 import { riyadhDate, riyadhTime } from '../../../domain/riyadh-time';
+import type { LineShare } from '../../../domain/pricing';
 import type { InvoiceTotals, LineAmounts } from '../../../domain/vat';
 import { STANDARD_VAT, type LineVat } from '../../../domain/vat-categories';
 import { encodeZatcaQr } from '../../../domain/zatca-qr';
@@ -53,8 +54,8 @@ export interface IssueLine extends LineAmounts {
   modifiers?: readonly IssueLineModifier[];
   /** The choices that do not fit in `name` (UBL InvoiceLine Note); '' or absent: none. */
   note?: string;
-  /** One of n equal shares of an ordered line (a split bill, decision 0057): n. */
-  shareParts?: number;
+  /** One of n equal shares of an ordered line of q units (a split bill, decision 0057). */
+  share?: LineShare;
 }
 
 /**
@@ -138,7 +139,8 @@ export function toInvoiceLineRows(lines: readonly IssueLine[], sign: 1 | -1 = 1)
     vat_exemption_code: (l.vat ?? STANDARD_VAT).exemptionCode,
     billing_line_no: l.billingLineNo ?? null,
     note: l.note ?? '',
-    share_parts: l.shareParts ?? null,
+    share_parts: l.share?.parts ?? null,
+    share_quantity: l.share?.quantity ?? null,
   }));
 }
 

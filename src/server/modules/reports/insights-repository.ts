@@ -49,7 +49,7 @@ export interface ProductSalesRow {
 
 /**
  * Σ net (line extension, before VAT) and Σ quantity per product of the lines of `range` (an equal
- * share of a split bill, `share_parts` n, counts 1/n; decision 0057; three decimals), with the
+ * share of a split bill counts `share_quantity` / `share_parts` units; decision 0057; three decimals), with the
  * product's name, category and current cost price; a line whose product was deleted keeps its
  * item name, no category and no cost. Net descending.
  */
@@ -72,7 +72,7 @@ export async function salesByProduct(
       eb.fn.sum<number>('l.line_extension_amount').as('net'),
       sql<number>`sum(case when l.share_parts is null then l.quantity else 0 end)`.as('quantity'),
       // An equal share of a split bill counts as 1/n of its product (decision 0057).
-      sql<number>`sum(case when l.share_parts is null then 0 else l.quantity * 1.0 / l.share_parts end)`.as(
+      sql<number>`sum(case when l.share_parts is null then 0 else l.share_quantity * 1.0 / l.share_parts end)`.as(
         'shares',
       ),
     ])
