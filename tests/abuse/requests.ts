@@ -236,6 +236,8 @@ async function fieldValues(
     otp: '123456', // POST {business}/zatca/onboarding: six digits, as FATOORA's portal shows
     invUUID: f.purchaseUuid, // POST purchases/items: the items of the fixture purchase
     ProductID: f.productId,
+    // POST held-orders/{id}/split: equal parts need no line ids (a split by line names them).
+    mode: op.path.endsWith('/split') ? 'equal' : undefined,
   };
 }
 

@@ -11,7 +11,7 @@ export type FieldOverride = (name: string, path: (string | number)[]) => unknown
 
 /**
  * A minimal body the schema accepts: required properties only (the first one when none is
- * required: "change at least one of…"), enums' first member, defaults, lower bounds, one array item.
+ * required: "change at least one of…"), enums' first member, defaults, lower bounds, the fewest array items (one at least).
  * `override(name)` supplies what JSON Schema cannot say (existing references, unique names, a VAT
  * number with its check digits); it wins over the schema.
  */
@@ -41,7 +41,12 @@ export function validBody(
       );
     }
     case 'array':
-      return s.items && s.maxItems !== 0 ? [validBody(s.items, override, [...path, 0])] : [];
+      // As many items as the array needs, at least one.
+      return s.items && s.maxItems !== 0
+        ? Array.from({ length: Math.max(s.minItems ?? 1, 1) }, (_, i) =>
+            validBody(s.items!, override, [...path, i]),
+          )
+        : [];
     case 'integer':
     case 'number':
       return validNumber(s);

@@ -55,8 +55,8 @@ export default function HeldOrderPanel(props: {
               <Num>{l.quantity}</Num>×
             </span>
             <span className="held-name">
+              {/* The name lists its choices, as the invoice will. */}
               {l.name}
-              {l.choices.length > 0 && <small> ({l.choices.join('، ')})</small>}
             </span>
             {l.readyAt !== null && (
               <IconCheck size={18} color="var(--mantine-color-teal-7)" aria-label="جاهز" />
@@ -72,8 +72,11 @@ export default function HeldOrderPanel(props: {
           disabled={unpaid.length === 0}
           onClick={() => setSplit(true)}
           data-testid="held-split"
+          aria-label="تقسيم الفاتورة"
+          title="تقسيم الفاتورة"
+          px={8}
         >
-          تقسيم الفاتورة
+          تقسيم
         </Button>
         <Button
           h={44}
@@ -83,8 +86,11 @@ export default function HeldOrderPanel(props: {
           disabled={!nothingPaid}
           onClick={() => setConfirm(true)}
           data-testid="held-cancel"
+          aria-label="إلغاء الطلب"
+          title="إلغاء الطلب"
+          px={8}
         >
-          إلغاء الطلب
+          إلغاء
         </Button>
         <Button
           h={44}
@@ -92,8 +98,11 @@ export default function HeldOrderPanel(props: {
           leftSection={<IconDoorExit size={18} />}
           onClick={held.leave}
           data-testid="held-exit"
+          aria-label="خروج من الطلب"
+          title="خروج من الطلب"
+          px={8}
         >
-          خروج من الطلب
+          خروج
         </Button>
       </Group>
       <Modal opened={confirm} onClose={() => setConfirm(false)} title="إلغاء الطلب؟" centered>
