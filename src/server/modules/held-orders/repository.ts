@@ -1,6 +1,5 @@
-import { AppError } from '../../../domain/errors';
 import type { DbOrTrx } from '../../db/types';
-import type { LineStation } from '../kitchen';
+import { bumpVersion, type LineStation } from '../kitchen';
 
 /** One line to store: product, whole quantity, chosen option ids, the waiter's note. */
 export interface HeldLineToStore {
@@ -47,22 +46,7 @@ export async function lockOpenOrder(
   orderId: number,
   now: number,
 ): Promise<number> {
-  const row = await trx
-    .updateTable('held_orders')
-    .set((eb) => ({ version: eb('version', '+', 1), updated_at: now }))
-    .where('business_id', '=', businessId)
-    .where('id', '=', orderId)
-    .where('status', '=', 'open')
-    .returning('version')
-    .executeTakeFirst();
-  if (row) return row.version;
-  const exists = await trx
-    .selectFrom('held_orders')
-    .select('id')
-    .where('business_id', '=', businessId)
-    .where('id', '=', orderId)
-    .executeTakeFirst();
-  throw new AppError(exists ? 'held_order_closed' : 'not_found');
+  return bumpVersion(trx, businessId, orderId, now, ['open']);
 }
 
 /** The order's last round (0 before any). */

@@ -9,3 +9,4 @@ export { kitchenRoutes } from './routes';
 export { stationsForProducts, type LineStation } from './stations-lookup';
 export { printKitchenTickets, type KitchenTicketResult } from './tickets';
 export { createStation, listStations } from './stations';
+export { bumpVersion } from './ready';

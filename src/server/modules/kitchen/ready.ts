@@ -15,18 +15,25 @@ import { readHeldOrderView } from './held-order-view';
  */
 
 /**
- * Raises the version of order `orderId` if it is open or paid (so a cancelled order is never
- * marked); returns the new version.
+ * Raises the version of order `orderId` if its status is one of `statuses` (the kitchen marks open
+ * or paid orders, never a cancelled one; adding and paying need an open one: the row lock of
+ * decision 0057); returns the new version.
  * @throws AppError not_found (404) for an order the business does not have; held_order_closed
- *   (409) for a cancelled one.
+ *   (409) for one in another status.
  */
-async function bumpVersion(db: DbOrTrx, businessId: number, orderId: number, now: number) {
+export async function bumpVersion(
+  db: DbOrTrx,
+  businessId: number,
+  orderId: number,
+  now: number,
+  statuses: ReadonlyArray<'open' | 'paid'> = ['open', 'paid'],
+) {
   const bumped = await db
     .updateTable('held_orders')
     .set((eb) => ({ version: eb('version', '+', 1), updated_at: now }))
     .where('business_id', '=', businessId)
     .where('id', '=', orderId)
-    .where('status', 'in', ['open', 'paid'])
+    .where('status', 'in', [...statuses])
     .returning('version')
     .executeTakeFirst();
   if (bumped) return bumped.version;
