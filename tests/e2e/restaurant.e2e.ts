@@ -1,10 +1,10 @@
 // The restaurant's counter and kitchen in Chromium at 1280×800 (decisions 0056, 0057): a cashier
 // rings up a shawarma without onion with extra garlic (+1.00) and a large tea, dine-in table 5,
 // and sends it to the kitchen: each station's fake ESC/POS printer on 127.0.0.1 prints its ticket
-// (decoded here). The kitchen display shows the order at the grill and at drinks; the cook marks
-// both ready and the counter's list says «جاهز». The cashier opens the order and pays 20.00 cash
-// (50.00 handed over, change 30.00) and the rest by mada; the receipt prints on the counter's
-// printer. Screens are saved for review.
+// (decoded here). The kitchen display, already open, shows the order live at the grill and at
+// drinks, and the same after a reload; the cook marks both ready and the counter's list says
+// «جاهز». The cashier opens the order and pays 20.00 cash (50.00 handed over, change 30.00) and
+// the rest by mada; the receipt prints on the counter's printer. Screens are saved for review.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   readEscPos,
@@ -141,6 +141,12 @@ describe('the restaurant counter and kitchen, in Chromium', () => {
     expect(cart).toContain('كبير');
     expect(await page.getByTestId('pos-total').innerText()).toContain('21.00');
 
+    // The kitchen display, on a second tablet, open before the order is sent.
+    const kitchen = await context.newPage();
+    await kitchen.goto(`${e.baseUrl}/mengusha/kitchen`);
+    await kitchen.getByTestId('kitchen-empty').waitFor();
+    await kitchen.getByText('متصل').waitFor();
+
     await page.getByTestId('pos-order-type').getByText('محلي').click();
     await page.getByTestId('pos-order-table').fill('5');
     await screenshot(page, 'restaurant-cart-1280');
@@ -154,11 +160,13 @@ describe('the restaurant counter and kitchen, in Chromium', () => {
     expect(grill.height).toBeGreaterThan(300);
     expect(grill.commands).toContain('cut-full');
 
-    // The kitchen display, on a second tablet.
-    const kitchen = await context.newPage();
-    await kitchen.goto(`${e.baseUrl}/mengusha/kitchen`);
+    // The order reaches the display live (its event stream; the fallback reload is every 30 s).
     const cards = kitchen.getByTestId('kitchen-card');
+    await cards.nth(1).waitFor({ timeout: 5_000 });
+    // A reload shows the same two cards, none lost, none twice.
+    await kitchen.reload();
     await cards.nth(1).waitFor();
+    expect(await cards.count()).toBe(2);
     const texts = await cards.allInnerTexts();
     expect(texts.some((t) => t.includes('الشواية') && t.includes('شاورما دجاج'))).toBe(true);
     expect(texts.some((t) => t.includes('المشروبات') && t.includes('شاي'))).toBe(true);
