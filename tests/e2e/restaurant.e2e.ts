@@ -183,7 +183,7 @@ describe('the restaurant counter and kitchen, in Chromium', () => {
     // The counter sees it ready, opens it and pays 20.00 cash (50.00 handed over) + mada.
     await page.getByTestId('held-open-list').click();
     const row = page.locator('[data-testid^="held-order-"]').first();
-    await row.getByText('جاهز').waitFor();
+    await row.getByText('جاهز').waitFor({ timeout: 5_000 });
     await screenshot(page, 'restaurant-held-list-1280');
     await row.click();
     await page.getByTestId('held-panel').waitFor();

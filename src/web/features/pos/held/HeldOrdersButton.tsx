@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { IconClipboardList } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Num } from '../../../components/Num';
+import { useKitchenEvents } from '../../../lib/kitchen-events';
 import { useSaleStore } from '../sale-store';
 import { useHeldOrders } from './api';
 
@@ -15,6 +16,8 @@ const HeldOrdersDrawer = lazy(() => import('./HeldOrdersDrawer'));
 export function HeldOrdersButton({ business }: { business: string }) {
   const store = useSaleStore();
   const list = useHeldOrders(business);
+  // Live: the kitchen's change notices reload the list («جاهز», another till's orders).
+  useKitchenEvents(business);
   const [open, setOpen] = useState(false);
   const [asked, setAsked] = useState(false);
   const count = list.data?.orders.length ?? 0;

@@ -19,13 +19,14 @@ export type KitchenTickets = z.infer<typeof kitchenTicketsAnswer>;
 export type HeldLineBody = HeldOrderBody['lines'][number];
 
 /** Query key of a business's held orders (the open list and each order). */
-export const heldOrdersKey = (business: string) => ['held-orders', business] as const;
+export const heldOrdersKey = (business: string) => qk.heldOrders(business);
 const heldOrderKey = (business: string, id: number) =>
   [...heldOrdersKey(business), 'order', id] as const;
 
 /**
- * GET held-orders: the business's open held orders (decision 0057), refetched every 15 s and when
- * the window regains focus, so a second till's orders and the kitchen's «جاهز» show up.
+ * GET held-orders: the business's open held orders (decision 0057), reloaded on each notice of the
+ * kitchen's event stream (useKitchenEvents, in HeldOrdersButton), every 15 s and when the window
+ * regains focus, so a second till's orders and the kitchen's «جاهز» show up.
  * `enabled` false (a trading business) fetches nothing.
  */
 export function useHeldOrders(business: string, enabled = true) {
