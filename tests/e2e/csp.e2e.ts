@@ -118,6 +118,7 @@ async function watchedContext(): Promise<{ context: BrowserContext; violations: 
     viewport: { width: 1280, height: 800 },
     acceptDownloads: true,
   });
+  trackRequests(context);
   await context.exposeBinding('__cspViolation', ({ page }, text: string) => {
     violations.push(`${page.url()}: ${text}`);
   });
@@ -135,10 +136,41 @@ async function watchedContext(): Promise<{ context: BrowserContext; violations: 
   return { context, violations };
 }
 
+/**
+ * Requests in flight per page, leaving out the kitchen's event stream (a restaurant's POS and
+ * kitchen display keep it open, so the network is never idle in Playwright's sense).
+ */
+const inFlight = new WeakMap<Page, Set<unknown>>();
+const EVENT_STREAM = /\/kitchen\/events$/;
+
+function trackRequests(context: BrowserContext) {
+  context.on('page', (page) => {
+    const open = new Set<unknown>();
+    inFlight.set(page, open);
+    page.on('request', (r) => {
+      if (!EVENT_STREAM.test(new URL(r.url()).pathname)) open.add(r);
+    });
+    page.on('requestfinished', (r) => open.delete(r));
+    page.on('requestfailed', (r) => open.delete(r));
+  });
+}
+
+/** Waits until no request but the event stream has been in flight for 500 ms. */
+async function quietNetwork(page: Page) {
+  const open = inFlight.get(page)!;
+  let quietSince = Date.now();
+  for (const end = Date.now() + 30_000; Date.now() < end;) {
+    if (open.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 500) return;
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`network still busy: ${open.size} requests`);
+}
+
 /** Waits until `ready` is visible, every image has loaded and the network is quiet. */
 async function settle(page: Page, ready: string) {
   await page.locator(ready).first().waitFor({ state: 'visible' });
-  await page.waitForLoadState('networkidle');
+  await quietNetwork(page);
   await page.waitForFunction(() =>
     [...document.images].every((img) => img.complete && img.naturalWidth > 0),
   );
