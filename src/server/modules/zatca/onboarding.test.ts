@@ -4,16 +4,17 @@
 import { createPublicKey } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../../domain/errors';
 import type { OnboardingStatus } from '../../../domain/schemas/zatca-onboarding';
 import { readCertificate } from '../../../domain/zatca/certificate';
 import { verifyInvoiceSignature } from '../../../domain/zatca/signature';
-import { apiCaller, type ApiCaller } from '../../testing/api-caller';
+import type { ApiCaller } from '../../testing/api-caller';
 import { insertTestProduct, KEBRIT_ID, MENGUSHA_ID } from '../../testing/catalogue-fixtures';
-import { startFakeZatca, type FakeZatca } from '../../testing/fake-zatca';
+import type { FakeZatca } from '../../testing/fake-zatca';
 import { getApi, postSale, sell } from '../../testing/sales';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
+import { onboardingWorld } from '../../testing/zatca-onboarding-world';
 import { masterKey, openPrivateKey } from '../../zatca/key-store';
 import { sendNextDue } from './queue';
 import { fatooraQueueTransport } from './queue-transport';
@@ -25,25 +26,9 @@ const T0 = Date.UTC(2026, 10, 25, 18, 0, 0);
 const URL = '/kebrit/zatca/onboarding';
 
 describe('ZATCA onboarding (ZATCA_MODE=simulation, fake ZATCA)', () => {
-  let fake: FakeZatca;
-  let t: TestApp;
-  let call: ApiCaller;
-  let admin: string;
-  let rice: number;
-  beforeAll(async () => {
-    fake = await startFakeZatca();
-    t = await createTestApp({
-      now: T0,
-      config: { zatcaMode: 'simulation', zatcaBaseUrl: fake.url },
-    });
-    call = apiCaller(t);
-    admin = await t.adminToken();
-    rice = await insertTestProduct(t.app.ctx.db, KEBRIT_ID, { name: 'أرز بسمتي', price: 8999 });
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  let fake: FakeZatca, t: TestApp, call: ApiCaller, admin: string, rice: number;
+  const world = onboardingWorld(T0);
+  beforeAll(() => ({ fake, t, call, admin, rice } = world));
 
   const sale = { PaymentMeansCode: '10', DiscountPercent: 0, InvoiceLine: [] } as const;
 
