@@ -69,6 +69,14 @@ describe('searchIndex', () => {
     expect(ids('كبيرlarge')).toEqual([]);
   });
 
+  it("does not match a term across two products, and lists a product once however often it matches", () => {
+    // Product 7's key ends with its number and product 12's begins with its name.
+    expect(ids('7ابريق')).toEqual([]);
+    // "ي" is in every key, twice in some.
+    expect(ids('ي')).toEqual([7, 12, 123, 1234]);
+    expect(ids('ي wrench')).toEqual([123, 1234]);
+  });
+
   it('finds an exact product number typed by a scanner, Arabic-Indic digits too', () => {
     expect(findByCode(index, '123')?.ID).toBe(123);
     expect(findByCode(index, '١٢٣٤')?.ID).toBe(1234);

@@ -44,7 +44,9 @@ export const ProductGrid = memo(function ProductGrid(props: {
     count: rows,
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeight,
-    overscan: 2,
+    // One row beyond the view each way: a row is over 250 px, and each extra row is five or six
+    // more tiles to re-fill on every keystroke of a search (decision 0048).
+    overscan: 1,
     // Before the first measurement (and in jsdom, which has no layout): a tablet-sized view.
     initialRect: { width: 1024, height: 768 },
   });

@@ -20,8 +20,11 @@ function TileImage({ src }: { src: string }) {
       </span>
     );
   }
+  // Not loading="lazy": the grid is virtualized, so only tiles near the view exist, and a lazy
+  // image re-checks its visibility each time a search re-fills the tile with another product.
+  // decoding="async" lets the picture be decoded off the main thread while the names show.
   return (
-    <img src={src} alt="" loading="lazy" draggable={false} onError={() => setFailedSrc(src)} />
+    <img src={src} alt="" decoding="async" draggable={false} onError={() => setFailedSrc(src)} />
   );
 }
 
