@@ -34,7 +34,8 @@ import { registerAuth } from './plugins/auth';
 import { businessScope } from './plugins/business-scope';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
 import { registerHttpHeaders } from './plugins/http-headers';
-import { RequestLogController } from './plugins/request-log';
+import { registerHealth } from './plugins/health';
+import { RequestLogController, requestIdOf } from './plugins/request-log';
 import { collectRouteNames } from './plugins/route-names';
 import { registerStaticFiles } from './plugins/static-files';
 import { MAX_IMAGE_BYTES } from './files/images';
@@ -85,8 +86,23 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
     frameworkErrors: answerFrameworkError,
-    logController: new RequestLogController(),
+    logController: new RequestLogController(config.requestLog),
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
+  // Every answer names its request, as the log line does (plugins/request-log.ts).
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  // While closing, an answer to a request that was in flight also closes its connection: a
+  // kept-alive connection would otherwise hold the close until its keep-alive timeout (72 s).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -156,6 +172,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     },
     { prefix: '/api/v1' },
   );
+  await registerHealth(app);
   await registerStaticFiles(app);
   return app;
 }

@@ -9,6 +9,12 @@ export interface Config {
   adminUsername: string;
   adminPassword?: string;
   logLevel: string;
+  /**
+   * Level of the one line per answered request (`REQUEST_LOG`): `info` in production (NODE_ENV
+   * production), so a log collector sees every request with its id; `debug` otherwise. Failures
+   * and slow answers are at warn either way (plugins/request-log.ts).
+   */
+  requestLog: 'debug' | 'info';
   /** Session lifetime in seconds (default 12 hours: one shop day). */
   sessionTtlSeconds: number;
   /** Folder of the built web app (served with index.html fallback). */

@@ -91,6 +91,15 @@ export const ENV_SCHEMA = z.object({
   /** Unset or empty → a generated password, printed once (bootstrap). */
   ADMIN_PASSWORD: entry((raw) => raw || undefined),
   LOG_LEVEL: entry((raw) => raw ?? 'info'),
+  /**
+   * REQUEST_LOG: the level of the one line written per answered request, `debug` or `info`;
+   * unset → `info` when NODE_ENV is `production`, else `debug` (read in loadConfig).
+   */
+  REQUEST_LOG: entry((raw) =>
+    raw === undefined || raw === '' || raw === 'debug' || raw === 'info'
+      ? raw || undefined
+      : { refused: `REQUEST_LOG must be "debug" or "info": ${raw}` },
+  ),
   /** Seconds; default 43,200 (12 hours). */
   SESSION_TTL_SECONDS: entry((raw) => Number(raw ?? 12 * 60 * 60)),
   WEB_DIR: entry((raw) => path.resolve(raw ?? './dist/web')),
@@ -222,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
+    requestLog: e.REQUEST_LOG ?? (env.NODE_ENV === 'production' ? 'info' : 'debug'),
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     webDir: e.WEB_DIR,
     receiptImages: e.RECEIPT_IMAGES,

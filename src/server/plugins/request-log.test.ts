@@ -12,6 +12,9 @@ import { requestLogLevel, SLOW_REQUEST_MS } from './request-log';
 interface LogLine {
   level: number;
   msg: string;
+  reqId?: string;
+  business?: string;
+  userId?: number;
   req?: { method: string; url: string };
   res?: { statusCode: number };
   responseTime?: number;
@@ -26,7 +29,7 @@ afterEach(async () => {
 });
 
 /** An app on a fresh SQLite DATA_DIR whose JSON log lines (at `level` and above) are kept. */
-async function start(level: string) {
+async function start(level: string, requestLog: 'debug' | 'info' = 'debug') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanad-log-'));
   dirs.push(dataDir);
   const lines: LogLine[] = [];
@@ -36,6 +39,8 @@ async function start(level: string) {
     dataDir,
     databaseUrl: undefined,
     webDir: dataDir, // no web app: `/` answers the plain 404
+    requestLog,
+    seedBusinesses: 'default' as const,
   };
   const app = await buildApp({ config, logger: { level, stream } });
   app.get('/test-failure', async () => {
@@ -79,6 +84,48 @@ describe('request logging', () => {
   });
 });
 
+describe('request logging in production (REQUEST_LOG=info)', () => {
+  it('one info line per request with its id (answered as x-request-id), business key and user id, no query, token or body', async () => {
+    const { app, lines } = await start('info', 'info');
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { username: 'admin', password: 'chosen-password-1' },
+    });
+    const token = (login.json() as { token: string }).token;
+    lines.length = 0;
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/v1/kebrit/invoices?secret-looking=abc',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const done = lines.filter((l) => l.msg === 'request completed');
+    expect(done).toHaveLength(1);
+    expect(done[0]).toMatchObject({
+      level: LEVEL.info,
+      reqId: res.headers['x-request-id'],
+      req: { method: 'GET', url: '/api/v1/kebrit/invoices' },
+      res: { statusCode: res.statusCode },
+      business: 'kebrit',
+    });
+    expect(done[0]!.userId).toBeGreaterThan(0);
+    const written = JSON.stringify(lines);
+    expect(written).not.toContain(token);
+    expect(written).not.toContain('secret-looking');
+    expect(written).not.toContain('chosen-password-1');
+  });
+
+  it("keeps a proxy's x-request-id when it is a plain token, and makes a new one otherwise", async () => {
+    const { app } = await start('warn');
+    const kept = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'lb-7f3a9c21' } });
+    expect(kept.headers['x-request-id']).toBe('lb-7f3a9c21');
+    const bad = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'a b\nforged' } });
+    expect(bad.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const none = await app.inject({ url: '/healthz' });
+    expect(none.headers['x-request-id']).not.toBe(bad.headers['x-request-id']);
+  });
+});
+
 describe('requestLogLevel', () => {
   it.each([
     [200, 5, 'debug'],
@@ -92,5 +139,10 @@ describe('requestLogLevel', () => {
     [503, SLOW_REQUEST_MS * 3, 'warn'],
   ] as const)('status %i in %i ms → %s', (status, ms, level) => {
     expect(requestLogLevel(status, ms)).toBe(level);
+  });
+
+  it('REQUEST_LOG=info raises only the ordinary answers', () => {
+    expect(requestLogLevel(200, 5, 'info')).toBe('info');
+    expect(requestLogLevel(500, 5, 'info')).toBe('warn');
   });
 });
