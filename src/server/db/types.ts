@@ -232,6 +232,15 @@ export interface Database {
   held_orders: HeldOrdersTable;
   held_order_lines: HeldOrderLinesTable;
   held_order_invoices: HeldOrderInvoicesTable;
+  scheduled_runs: ScheduledRunsTable;
+}
+
+/** One claimed run of a scheduled job (migration 032, module schedule). */
+export interface ScheduledRunsTable {
+  job: string;
+  /** UTC ms of the minute the run was scheduled for. */
+  slot: number;
+  claimed_at: number;
 }
 
 export type Db = Kysely<Database>;

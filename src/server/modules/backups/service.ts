@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Cron } from 'croner';
+import { claimScheduledRun } from '../schedule';
 import {
   autoBackupsToPrune,
   backupName,
@@ -237,9 +238,36 @@ export async function runScheduledBackup(
   return { backup, pruned };
 }
 
+/** The scheduled database backup's name in `scheduled_runs`. */
+export const SCHEDULED_BACKUP_JOB = 'database-backup';
+
 /**
- * Starts the BACKUP_SCHEDULE timer (croner, Asia/Riyadh; not started when the schedule is off).
- * A failed scheduled backup is logged and the timer goes on. @returns a function that stops it.
+ * One tick of the backup schedule, for the run scheduled at `scheduledAt` (UTC ms): claims it
+ * (claimScheduledRun, decision 0061) and, when this instance won it, writes the backup and prunes.
+ * Of several instances on one database only one does. A failure is logged, never thrown.
+ * @returns the backup written, or null when another instance took the run or it failed.
+ */
+export async function scheduledBackupTick(
+  ctx: AppContext,
+  scheduledAt: number,
+): Promise<BackupView | null> {
+  try {
+    if (!(await claimScheduledRun(ctx, SCHEDULED_BACKUP_JOB, scheduledAt))) {
+      ctx.log.debug('scheduled database backup taken by another instance');
+      return null;
+    }
+    const { backup, pruned } = await runScheduledBackup(ctx);
+    ctx.log.info({ backup: backup.name, pruned }, 'scheduled database backup written');
+    return backup;
+  } catch (err) {
+    ctx.log.error({ err }, 'scheduled database backup failed');
+    return null;
+  }
+}
+
+/**
+ * Starts the BACKUP_SCHEDULE timer (croner, Asia/Riyadh; not started when the schedule is off);
+ * each firing is a scheduledBackupTick. @returns a function that stops it.
  */
 export function startBackupSchedule(ctx: AppContext): () => void {
   const schedule = ctx.config.backupSchedule;
@@ -247,13 +275,8 @@ export function startBackupSchedule(ctx: AppContext): () => void {
   const job = new Cron(
     schedule,
     { timezone: 'Asia/Riyadh', protect: true, unref: true },
-    async () => {
-      try {
-        const { backup, pruned } = await runScheduledBackup(ctx);
-        ctx.log.info({ backup: backup.name, pruned }, 'scheduled database backup written');
-      } catch (err) {
-        ctx.log.error({ err }, 'scheduled database backup failed');
-      }
+    async (self: Cron) => {
+      await scheduledBackupTick(ctx, self.currentRun()?.getTime() ?? ctx.now());
     },
   );
   return () => job.stop();

@@ -45,6 +45,7 @@ export const BACKUP_TABLES = [
   'suppliers',
   'purchases',
   'purchase_items',
+  'scheduled_runs',
 ] as const satisfies ReadonlyArray<keyof Database>;
 
 export type BackupTable = (typeof BACKUP_TABLES)[number];
@@ -53,4 +54,8 @@ export type BackupTable = (typeof BACKUP_TABLES)[number];
  * Tables whose rows a backup leaves out. Sessions are sign-in tokens: a backup does not carry them
  * (a copied file must not sign anyone in), so a restore signs every user out (decision 0020).
  */
-export const TABLES_NOT_BACKED_UP: ReadonlySet<BackupTable> = new Set(['sessions']);
+export const TABLES_NOT_BACKED_UP: ReadonlySet<BackupTable> = new Set([
+  'sessions',
+  // Which instance ran which scheduled job: state of the running install, not of the business.
+  'scheduled_runs',
+]);
