@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { GRANTABLE_ACTIONS, NEVER_GRANTABLE } from '../api-tokens';
-import { ACTIONS } from '../roles';
+import { GRANTABLE_ACTIONS } from '../api-tokens';
+import { ACTIONS, type Action } from '../roles';
 import { cleanText, identifierText } from './common';
 import { calendarDate } from './invoices';
 
@@ -16,10 +16,9 @@ export const MAX_API_TOKEN_NAME = 80;
  * install's API_TOKEN_RATE_LIMIT.
  */
 export const createApiTokenBody = z.object({
-  name: cleanText('line', 'اكتب اسماً للرمز').min(1, { error: 'اكتب اسماً للرمز' }).max(
-    MAX_API_TOKEN_NAME,
-    { error: `الاسم أطول من ${MAX_API_TOKEN_NAME} حرفاً` },
-  ),
+  name: cleanText('line', 'اكتب اسماً للرمز')
+    .min(1, { error: 'اكتب اسماً للرمز' })
+    .max(MAX_API_TOKEN_NAME, { error: `الاسم أطول من ${MAX_API_TOKEN_NAME} حرفاً` }),
   businesses: z
     .array(identifierText(32), { error: 'اختر منشأة واحدة على الأقل' })
     .min(1, { error: 'اختر منشأة واحدة على الأقل' })
@@ -27,9 +26,9 @@ export const createApiTokenBody = z.object({
     .refine((keys) => new Set(keys).size === keys.length, { error: 'منشأة مكررة' }),
   permissions: z
     .array(
-      z
-        .enum(ACTIONS, { error: 'صلاحية غير معروفة' })
-        .refine((a) => !NEVER_GRANTABLE.includes(a), { error: 'صلاحية لا تُمنح لرموز الوصول' }),
+      z.enum(GRANTABLE_ACTIONS as [Action, ...Action[]], {
+        error: 'صلاحية غير معروفة أو لا تُمنح لرموز الوصول',
+      }),
       { error: 'اختر صلاحية واحدة على الأقل' },
     )
     .min(1, { error: 'اختر صلاحية واحدة على الأقل' })

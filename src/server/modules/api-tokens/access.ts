@@ -12,12 +12,14 @@ import { storedActions } from './service';
 
 /**
  * Routes outside any business an API token may call (decision 0058), as `METHOD /url` with the
- * route's declared URL: its own businesses and its own record. Every other route outside the
+ * route's declared URL: its own businesses (another one is 403 business_forbidden) and its own
+ * record. Every other route outside the
  * business scope — users, businesses' administration, backups, audit, the tokens themselves,
  * sign-out — answers 403 to a token.
  */
 export const TOKEN_GLOBAL_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/v1/businesses',
+  'GET /api/v1/businesses/:key',
   'GET /api/v1/users/me',
 ]);
 
