@@ -4,7 +4,11 @@ import { AppError } from '../../domain/errors';
 import { can, type Action } from '../../domain/permissions';
 import type { App } from '../context';
 import { claimCovers, verifyFileToken, type FileClaim } from '../files/signed-urls';
-import { authenticateApiToken, countApiTokenRequest, tokenMayReach } from '../modules/api-tokens/access';
+import {
+  authenticateApiToken,
+  countApiTokenRequest,
+  tokenMayReach,
+} from '../modules/api-tokens/access';
 import { authenticate } from '../modules/auth/service';
 import { findUserById } from '../modules/users/service';
 import { guardFor, registerRouteAccess } from './route-access';

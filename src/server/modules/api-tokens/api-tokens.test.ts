@@ -145,7 +145,10 @@ describe('what a token may do', () => {
   });
 
   it('sells at the POS and the invoice names the token as its user', async () => {
-    const body = { PaymentMeansCode: '10' as const, InvoiceLine: [{ ID: p.tea!, InvoicedQuantity: 2 }] };
+    const body = {
+      PaymentMeansCode: '10' as const,
+      InvoiceLine: [{ ID: p.tea!, InvoicedQuantity: 2 }],
+    };
     const res = await postSale(t, secret, 'mengusha', body);
     expect(res.statusCode, res.body).toBe(201);
     const inv = await t.app.ctx.db
