@@ -159,6 +159,14 @@ describe('what a token may do', () => {
       .executeTakeFirstOrThrow();
     expect(inv.kind).toBe('token');
     expect(inv.username).toContain('مكتب رئيسي');
+    // Sales per cashier name the token as the seller.
+    const cashiers = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/mengusha/reports/cashiers',
+      headers: admin,
+    });
+    const names = cashiers.json().rows.map((r: { employeeName: string }) => r.employeeName);
+    expect(names.some((n: string) => n.startsWith('مكتب رئيسي (sanad_'))).toBe(true);
   });
 });
 
