@@ -14,6 +14,8 @@ export const AUDIT_ACTION_NAMES = {
   'user.update': 'تعديل مستخدم',
   'user.delete': 'حذف مستخدم',
   'user.password_change': 'تغيير كلمة المرور',
+  'api_token.create': 'إنشاء رمز وصول للأنظمة',
+  'api_token.revoke': 'إلغاء رمز وصول للأنظمة',
   'setup.sample_businesses': 'البدء بالمنشأتين التجريبيتين',
   'business.create': 'إنشاء منشأة',
   'business.update': 'تعديل منشأة',

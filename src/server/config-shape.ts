@@ -57,6 +57,11 @@ export interface Config {
   /** Lifetime of a signed file link in seconds (`SIGNED_URL_TTL_SECONDS`, default 300). */
   signedUrlTtlSeconds: number;
   /**
+   * Requests one API token may make in a fixed one-minute window (`API_TOKEN_RATE_LIMIT`, default
+   * 600; a token's own limit overrides it; decision 0058).
+   */
+  apiTokenRateLimit: number;
+  /**
    * ZATCA phase 2 (`ZATCA_MODE`, decision 0032): `off` (default) — phase 1 QR, no
    * signed XML made; `offline` — every sale and approval makes its signed XML (self-signed
    * certificate, ICV/PIH chain in invoice-number order) in the invoice's own transaction;

@@ -160,6 +160,8 @@ export const ENV_SCHEMA = z.object({
   }),
   /** Seconds a signed file link works: 10–86,400, default 300. */
   SIGNED_URL_TTL_SECONDS: wholeNumber('SIGNED_URL_TTL_SECONDS', 300, 10, 86_400),
+  /** Requests one API token may make per minute: 1–1,000,000, default 600 (decision 0058). */
+  API_TOKEN_RATE_LIMIT: wholeNumber('API_TOKEN_RATE_LIMIT', 600, 1, 1_000_000),
   /**
    * ZATCA_MODE: unset, empty or `off` → 'off'; `offline`, `simulation` (ZATCA's simulation
    * environment) and `production` (ZATCA's core environment) → themselves, in any case and with
@@ -242,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupKeep: e.BACKUP_KEEP,
     signingSecret: e.SIGNING_SECRET,
     signedUrlTtlSeconds: e.SIGNED_URL_TTL_SECONDS,
+    apiTokenRateLimit: e.API_TOKEN_RATE_LIMIT,
     zatcaMode: e.ZATCA_MODE,
     zatcaBaseUrl: e.ZATCA_BASE_URL,
   };

@@ -43,13 +43,29 @@ export type App = FastifyInstance<
   ZodTypeProvider
 >;
 
-/** The signed-in user attached to a request by the auth plugin. */
+/**
+ * What an API token may do (decision 0058): its id and UUID, name, granted actions and the ids of
+ * the businesses it opens.
+ */
+export interface ApiTokenAccess {
+  id: number;
+  uuid: string;
+  name: string;
+  actions: readonly import('../domain/permissions').Action[];
+  businessIds: readonly number[];
+}
+
+/**
+ * The signed-in user attached to a request by the auth plugin. A request made with an API token
+ * runs as the token's machine user and carries `apiToken` (tokenHash is then '').
+ */
 export interface SessionUser {
   id: number;
   uuid: string;
   username: string;
   role: string;
   tokenHash: string;
+  apiToken?: ApiTokenAccess;
 }
 
 declare module 'fastify' {
@@ -58,6 +74,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: SessionUser | null;
+    /** The API token the request came with (decision 0058), else null. */
+    apiToken: ApiTokenAccess | null;
     /** The claim of the signed link the request came with (decision 0027), else null. */
     signedFile: import('./files/signed-urls').FileClaim | null;
     /** The business of a `/api/v1/:business/…` route, resolved once by plugins/business-scope.ts. */

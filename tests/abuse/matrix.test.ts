@@ -8,6 +8,7 @@ import {
   type Failure,
 } from './check';
 import {
+  API_TOKEN_ROLE,
   BUSINESS_OF_RESOURCE,
   businessParamOf,
   expectedAllowed,
@@ -22,7 +23,9 @@ import { createWorld, type Req } from './world';
  * The role × route × business matrix, generated from the OpenAPI document (each
  * route's `x-sanad-action`) and the roles table (src/domain/permissions.ts, through
  * expected-access.ts): every refusal is a 403 forbidden/business_forbidden, whatever the body;
- * every permission is answered without 401/403. Plus: 401 without a token, and no business
+ * every permission is answered without 401/403. An API token with a few permissions on one
+ * business (API_TOKEN_ROLE, decision 0058) is judged the same way: allowed where its permissions
+ * and business allow, 403 elsewhere, never 401. Plus: 401 without a token, and no business
  * reaches another's data.
  */
 const world = await createWorld(MATRIX_ROLES);
@@ -66,7 +69,7 @@ describe('role × route × business matrix', () => {
   for (const op of guarded)
     it(op.name, async () => {
       const failures: Failure[] = [];
-      for (const role of MATRIX_ROLES)
+      for (const role of [...MATRIX_ROLES, API_TOKEN_ROLE])
         for (const business of businessesOf(op))
           failures.push(...(await judge(op, role, business)));
       expect(failures.length, report(failures)).toBe(0);

@@ -9,6 +9,7 @@ import { sell } from '../../src/server/testing/sales';
 import type { TestApp } from '../../src/server/testing/test-app';
 import type { Req, SuiteClient } from './client';
 import { backupUpload } from './backup-uploads';
+import { createApiToken } from './api-token-fixtures';
 import { BUSINESS_PARAMS } from './expected-access';
 import { createSupplier, purchaseMultipart } from '../../src/server/testing/purchases';
 import {
@@ -151,6 +152,8 @@ async function paramValue(
       return f.receiptName;
     case 'stock': // stock/{UUID}: a product's threshold
       return f.productUuid;
+    case 'api-tokens': // revoking uses one up: a new token each time
+      return (await createApiToken(ctx.t, ctx.admin, from)).uuid;
     case 'users':
       return fresh ? (await ctx.client.createUser(ctx.admin, 'user')).uuid : ctx.targetUserUuid;
     case 'modifiers': // modifiers/{groupId}: archiving or replacing one; a new one each time
@@ -227,6 +230,7 @@ async function fieldValues(
     key: ctx.client.unique('abuse'), // a new business's key (POST /businesses): unique too
     nameAr: ctx.client.unique('منشأة'), // business names are unique (decision 0051)
     password: 'password-123',
+    businesses: op.path === '/api/v1/api-tokens' ? [from] : undefined, // a token's businesses
     email: 'abuse@example.com',
     vatNumber: VALID_VAT,
     VAT: nextVat(), // a client's: unique per business, so a new one for every request

@@ -1,6 +1,7 @@
 import { startFakePrinter } from '../../src/server/testing/fake-printer';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
-import type { BusinessKindOf } from './expected-access';
+import { API_TOKEN_ROLE, createApiToken } from './api-token-fixtures';
+import { matrixTokenBusiness, type BusinessKindOf } from './expected-access';
 import { suiteClient, type Req } from './client';
 import { businessFixtures } from './fixtures';
 import { readOperations } from './openapi';
@@ -13,7 +14,8 @@ export type { BuiltReq } from './requests';
 /**
  * A test app and what the abuse suite needs around it: the operations of its OpenAPI document,
  * the business keys and kinds (from GET /businesses as the administrator, never hard-coded), fixtures per
- * business, a user to view and change, one signed-in user per role of `roles`, and a builder of
+ * business, a user to view and change, one signed-in user per role of `roles` and an API token
+ * (API_TOKEN_ROLE: a few permissions on one business), and a builder of
  * valid requests, and a database backup to name. Close it with `close()`.
  */
 export async function createWorld(roles: readonly string[] = []) {
@@ -38,6 +40,9 @@ export async function createWorld(roles: readonly string[] = []) {
   await pointPrintersAt(t, printer.address);
   const targetUserUuid = (await client.createUser(admin, 'user')).uuid;
   const sessions = await roleSessions(t, client, { token: admin, id: adminId }, roles);
+  // The API token judged beside the roles (API_TOKEN_ROLE; decision 0058), made before the
+  // backup so that restoring it keeps the token.
+  const apiToken = await createApiToken(t, admin, matrixTokenBusiness(kinds));
   // A database backup of the world as set up, for the backup routes. Restoring it (the matrix
   // does, as the administrator) brings the world back to this point; the sessions of its users
   // stay open, since their accounts are in it unchanged (decision 0020).
@@ -68,8 +73,10 @@ export async function createWorld(roles: readonly string[] = []) {
     send,
     renew: client.renew,
     request,
-    token: sessions.token,
-    keepSignedIn: sessions.keepSignedIn,
+    token: (role: string) => (role === API_TOKEN_ROLE ? apiToken.secret : sessions.token(role)),
+    keepSignedIn: async (role: string, req: Req, status: number) => {
+      if (role !== API_TOKEN_ROLE) await sessions.keepSignedIn(role, req, status);
+    },
     close: async () => {
       await printer.close();
       await t.close();

@@ -136,6 +136,8 @@ export const ADMIN_SCREENS: Screen[] = [
   at('/admin/qr'),
   at('/admin/zatca'),
   at('/admin/audit', { ready: 'table tbody tr' }),
+  at('/admin/api-tokens', { ready: testId('new-api-token') }),
+  at('/admin/api-tokens/new', { ready: testId('api-token-name') }),
   at('/admin/businesses', { ready: 'table tbody tr' }),
   at('/admin/businesses/kebrit'),
   at('/admin/new-business'),

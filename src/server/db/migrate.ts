@@ -25,6 +25,7 @@ import * as m026 from './migrations/026-quotation-numbers';
 import * as m027 from './migrations/027-tills-and-shifts';
 import * as m028 from './migrations/028-restaurant-counter';
 import * as m029 from './migrations/029-held-orders-kitchen';
+import * as m030 from './migrations/030-api-tokens';
 import * as m032 from './migrations/032-scheduled-runs';
 import type { Db, Dialect } from './types';
 
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '027-tills-and-shifts': m027,
   '028-restaurant-counter': m028,
   '029-held-orders-kitchen': m029,
+  '030-api-tokens': m030,
   '032-scheduled-runs': m032,
 };
 

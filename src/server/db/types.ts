@@ -23,6 +23,7 @@ import type {
   KitchenStationTargetsTable,
 } from './kitchen-tables';
 import type { ItemSalesDailyTable, SalesDailyTable } from './rollup-tables';
+import type { ApiTokensTable } from './api-token-tables';
 import type {
   ZatcaDocumentsTable,
   ZatcaOnboardingTable,
@@ -49,6 +50,7 @@ export type {
   KitchenStationTargetsTable,
 };
 export type { ItemSalesDailyTable, SalesDailyTable };
+export type { ApiTokensTable };
 export type { ZatcaDocumentsTable, ZatcaOnboardingTable, ZatcaSignersTable, ZatcaSubmissionsTable };
 
 /**
@@ -108,6 +110,8 @@ export interface UsersTable {
   password_hash: string;
   role: string;
   vat: string;
+  /** 'person' | 'token' (an API token's machine user; migration 030, decision 0058). */
+  kind: Generated<string>;
   created_at: number;
 }
 
@@ -232,6 +236,7 @@ export interface Database {
   held_orders: HeldOrdersTable;
   held_order_lines: HeldOrderLinesTable;
   held_order_invoices: HeldOrderInvoicesTable;
+  api_tokens: ApiTokensTable;
   scheduled_runs: ScheduledRunsTable;
 }
 

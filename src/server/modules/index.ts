@@ -1,5 +1,6 @@
 import type { App } from '../context';
 import type { BusinessModule } from '../plugins/business-scope';
+import { apiTokensRoutes } from './api-tokens';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
 import { invoiceBackupsRoutes } from './backups/invoice-backups-route';
@@ -42,6 +43,7 @@ export const API_MODULES: Array<(app: App) => Promise<void>> = [
   backupsRoutes,
   qrRoutes,
   auditRoutes,
+  apiTokensRoutes,
 ];
 
 /**

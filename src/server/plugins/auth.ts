@@ -1,15 +1,24 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { looksLikeApiToken } from '../../domain/api-tokens';
 import { AppError } from '../../domain/errors';
 import { can, type Action } from '../../domain/permissions';
 import type { App } from '../context';
 import { claimCovers, verifyFileToken, type FileClaim } from '../files/signed-urls';
+import {
+  authenticateApiToken,
+  countApiTokenRequest,
+  tokenMayReach,
+} from '../modules/api-tokens/access';
 import { authenticate } from '../modules/auth/service';
 import { findUserById } from '../modules/users/service';
 import { guardFor, registerRouteAccess } from './route-access';
 
 const PUBLIC_API = new Set(['/api/v1/login']);
 
-/** `Authorization: Bearer <token>`; the scheme is case-insensitive (RFC 9110 §11.1). */
+/**
+ * `Authorization: Bearer <token>`; the scheme is case-insensitive (RFC 9110 §11.1). A session
+ * token is 43 base64url characters, an API token `sanad_` + 43 (decision 0058).
+ */
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i;
 
 /**
@@ -40,19 +49,46 @@ function signedToken(req: FastifyRequest): string | undefined {
 }
 
 /**
+ * A request made with an API token (decision 0058): counts it against the token's rate limit
+ * (429 rate_limited with Retry-After once over), then keeps the token to the business scope and
+ * TOKEN_GLOBAL_ROUTES (403 forbidden elsewhere, sign-out included). An unmatched URL goes on to
+ * its 404.
+ * @throws AppError unauthenticated (401) for an unknown, revoked or expired token.
+ */
+async function tokenUser(app: App, req: FastifyRequest, reply: FastifyReply, secret: string) {
+  const found = await authenticateApiToken(app.ctx, secret);
+  if (!found) throw new AppError('unauthenticated');
+  try {
+    await countApiTokenRequest(app.ctx, found.user.apiToken!.id, found.rateLimit);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'rate_limited')
+      void reply.header(
+        'retry-after',
+        String((err.details as { retryAfterSeconds: number }).retryAfterSeconds),
+      );
+    throw err;
+  }
+  const url = req.routeOptions.url;
+  if (url !== undefined && !tokenMayReach(req.method, url)) throw new AppError('forbidden');
+  return found.user;
+}
+
+/**
  * Every `/api/v1` route except login needs `Authorization: Bearer <token>`:
  * a missing, unknown, revoked or expired token is a 401 before any handler runs. A route declaring
  * `config.signedAccess` (a file opened by a link, decision 0027) also accepts, without the header,
  * a signed link token (`:sig` or `?sig=`): the request then runs as the link's user, with
- * `req.signedFile` holding the claim the handler must check (requireSignedFile).
+ * `req.signedFile` holding the claim the handler must check (requireSignedFile). An API token
+ * (`sanad_…`) runs as its machine user with `req.apiToken` set (tokenUser, decision 0058).
  */
 export function registerAuth(app: App): void {
   registerRouteAccess(app, PUBLIC_API);
   app.decorateRequest('user', null);
+  app.decorateRequest('apiToken', null);
   app.decorateRequest('signedFile', null);
   app.decorateRequest('business', null);
   app.decorateRequest('businessRole', null);
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     if (!path.startsWith('/api/v1/') || PUBLIC_API.has(path)) return;
     const header = req.headers.authorization ?? '';
@@ -65,6 +101,11 @@ export function registerAuth(app: App): void {
     }
     const m = BEARER.exec(header);
     if (!m) throw new AppError('unauthenticated');
+    if (looksLikeApiToken(m[1]!)) {
+      req.user = await tokenUser(app, req, reply, m[1]!);
+      req.apiToken = req.user.apiToken ?? null;
+      return;
+    }
     const user = await authenticate(app.ctx, m[1]!);
     if (!user) throw new AppError('unauthenticated');
     req.user = user;

@@ -4,6 +4,7 @@ import { ErrorPage } from '../components/ErrorPage';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { Loading } from '../components/QueryState';
 import { adminRoutes } from '../features/admin/routes';
+import { apiTokensRoutes } from '../features/api-tokens/routes';
 import { archiveRoutes } from '../features/archive/routes';
 import { businessesRoutes } from '../features/businesses/routes';
 import { catalogueRoutes } from '../features/catalogue/routes';
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
           },
           ...usersRoutes,
           ...adminRoutes,
+          ...apiTokensRoutes,
           ...businessesRoutes,
           {
             path: ':business',

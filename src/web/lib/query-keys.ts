@@ -11,6 +11,7 @@ export const qk = {
   users: ['users'] as const,
   backups: ['admin', 'backups'] as const,
   audit: ['admin', 'audit'] as const,
+  apiTokens: ['admin', 'api-tokens'] as const,
   user: (uuid: string) => ['users', uuid] as const,
   categories: (b: string) => [b, 'categories'] as const,
   category: (b: string, uuid: string) => [b, 'categories', uuid] as const,

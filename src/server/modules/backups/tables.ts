@@ -10,6 +10,7 @@ export const BACKUP_TABLES = [
   'businesses',
   'users',
   'memberships',
+  'api_tokens',
   'sessions',
   'login_attempts',
   'audit_log',

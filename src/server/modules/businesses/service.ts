@@ -75,8 +75,10 @@ async function resolveForUser(ctx: AppContext, user: SessionUser, key: string) {
  * Opens a business for one request of `/api/v1/{key}/…`: resolves the
  * key, the user's role there and whether that role may do `action`.
  * @returns the business row and the user's role in it.
+ * A request made with an API token opens only the token's businesses (its machine user's
+ * memberships) and does only the token's granted actions that the business's kind allows.
  * @throws AppError business_not_found (404); business_forbidden (403, not a member); forbidden
- *   (403, the role may not do it); business_archived (409) for a write on an archived business.
+ *   (403, the role — or the token — may not do it); business_archived (409) for a write on an archived business.
  */
 export async function openBusiness(
   ctx: AppContext,
@@ -85,7 +87,12 @@ export async function openBusiness(
   action: Action,
 ): Promise<{ business: BusinessRow; role: Role }> {
   const opened = await resolveForUser(ctx, user, key);
-  if (!can(opened.role, action, kindOf(opened.business))) throw new AppError('forbidden');
+  const kind = kindOf(opened.business);
+  // An API token (decision 0058): only its granted actions, each as far as the kind allows it.
+  const allowed = user.apiToken
+    ? user.apiToken.actions.includes(action) && can('admin', action, kind)
+    : can(opened.role, action, kind);
+  if (!allowed) throw new AppError('forbidden');
   if (opened.business.active !== 1 && WRITE_ACTIONS.includes(action))
     throw new AppError('business_archived');
   return opened;

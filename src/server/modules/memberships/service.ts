@@ -108,3 +108,15 @@ export async function followRoleChange(
   else if ((await repo.countMembershipsOf(trx, userId)) === 0)
     await joinDefaultBusinesses(trx, userId, newRole, now);
 }
+
+/** The businesses `userId` is a member of (id, key, Arabic name), by business id. */
+export async function businessesOfMember(
+  db: DbOrTrx,
+  userId: number,
+): Promise<Array<{ id: number; key: string; nameAr: string }>> {
+  return (await repo.listMembershipsOf(db, [userId])).map((m) => ({
+    id: m.business_id,
+    key: m.key,
+    nameAr: m.name_ar,
+  }));
+}

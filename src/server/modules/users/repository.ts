@@ -15,21 +15,37 @@ export async function findUserByUsername(
     .executeTakeFirst();
 }
 
-/** Every user's id and username (for comparisons the database cannot make: NFKC, look-alikes). */
+/**
+ * Every person's id and username (for comparisons the database cannot make: NFKC, look-alikes).
+ * An API token's machine user is left out: it never signs in (decision 0058), and its username
+ * (the token's name and prefix, with a space) is no username a person may take.
+ */
 export async function listUsernames(db: DbOrTrx): Promise<Array<{ id: number; username: string }>> {
-  return db.selectFrom('users').select(['id', 'username']).orderBy('id').execute();
+  return db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('kind', '=', 'person')
+    .orderBy('id')
+    .execute();
 }
 
 export async function findUserById(db: DbOrTrx, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The person with this UUID (an API token's machine user is not one: undefined). */
 export async function findUserByUuid(db: DbOrTrx, uuid: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('uuid', '=', uuid)
+    .where('kind', '=', 'person')
+    .executeTakeFirst();
 }
 
+/** Every person, by id (API tokens' machine users are listed with their tokens instead). */
 export async function listUsers(db: DbOrTrx): Promise<UserRow[]> {
-  return db.selectFrom('users').selectAll().orderBy('id').execute();
+  return db.selectFrom('users').selectAll().where('kind', '=', 'person').orderBy('id').execute();
 }
 
 export async function countUsers(db: DbOrTrx): Promise<number> {

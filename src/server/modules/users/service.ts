@@ -168,6 +168,31 @@ export async function createUser(
 }
 
 /**
+ * Creates the machine user of an API token (decision 0058): kind 'token', role `user`, no
+ * password (an empty hash never verifies, and sign-in does not look at machine users), username
+ * as given (the token's name and prefix, so invoices and audit rows name the token). Call inside
+ * the transaction that creates the token; its memberships are set by the caller.
+ * @returns the new user's id and UUID.
+ */
+export async function createMachineUser(
+  trx: DbOrTrx,
+  input: { username: string; now: number },
+): Promise<{ id: number; uuid: string }> {
+  const uuid = randomUUID();
+  const id = await repo.insertUser(trx, {
+    uuid,
+    username: input.username,
+    email: '',
+    password_hash: '',
+    role: 'user',
+    vat: '',
+    kind: 'token',
+    created_at: input.now,
+  });
+  return { id, uuid };
+}
+
+/**
  * Changes a user's role, e-mail, memberships and/or password; a password reset revokes their
  * sessions. `businesses` replaces their memberships (an empty list removes them all: their next
  * call in a business they left is a 403). A role change alone keeps their businesses

@@ -7,6 +7,7 @@ import {
   IconDatabase,
   IconFileInvoice,
   IconHistory,
+  IconKey,
   IconQrcode,
   IconReceiptTax,
   IconUserPlus,
@@ -57,7 +58,8 @@ function OwnBusinesses({ query }: { query: ReturnType<typeof useBusinesses> }) {
 }
 
 /**
- * /admin: the admin home — links to what the role may use: users, the businesses screen and a
+ * /admin: the admin home — links to what the role may use: users and the API tokens of machines
+ * (an administrator), the businesses screen and a
  * new business (an administrator), or the businesses they open (a manager), the
  * database and invoice backups and the audit log (an administrator), the QR
  * tool (an administrator or a manager), the invoice image archive of each business whose invoices
@@ -98,6 +100,13 @@ export function AdminHomePage() {
             hint={t.admin.home.newUserHint}
             to="/users/new"
             testId="admin-new-user"
+          />
+          <AdminCard
+            icon={IconKey}
+            title={t.apiTokens.tile}
+            hint={t.apiTokens.tileHint}
+            to="/admin/api-tokens"
+            testId="admin-api-tokens"
           />
         </Section>
       )}

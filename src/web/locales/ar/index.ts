@@ -1,4 +1,5 @@
 import { admin } from './admin';
+import { apiTokens } from './api-tokens';
 import { archive } from './archive';
 import { auth } from './auth';
 import { businesses } from './businesses';
@@ -26,6 +27,7 @@ export const t = {
   home,
   users,
   admin,
+  apiTokens,
   businesses,
   catalogue,
   clients,

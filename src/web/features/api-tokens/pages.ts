@@ -1,0 +1,3 @@
+/** The API tokens screens, a lazily loaded chunk (routes.tsx). */
+export { ApiTokensPage } from './ApiTokensPage';
+export { NewApiTokenPage } from './NewApiTokenPage';
