@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../domain/errors';
+import type { Action } from '../../domain/permissions';
 import type { App } from '../context';
-import { openBusiness } from '../modules/businesses/service';
+import { mayAct, openBusiness } from '../modules/businesses/service';
 import { currentUser } from './auth';
 
 /** A route module whose routes live under `/:business` and each declare `config.action`. */
@@ -38,4 +39,13 @@ export function businessScope(modules: readonly BusinessModule[]) {
 export function currentBusiness(req: FastifyRequest) {
   if (!req.business) throw new AppError('business_not_found');
   return req.business;
+}
+
+/**
+ * True when the request's user (a person, or an API token) may also do `action` in the request's
+ * business — for a handler that checks a second action beyond its route's (decision 0058).
+ * Only for handlers inside the business scope.
+ */
+export function mayInBusiness(req: FastifyRequest, action: Action): boolean {
+  return mayAct(currentUser(req), req.businessRole ?? 'user', currentBusiness(req), action);
 }

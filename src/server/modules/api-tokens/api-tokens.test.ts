@@ -116,6 +116,20 @@ describe('what a token may do', () => {
     }
   });
 
+  it("a report that also needs purchases.read follows the token's permissions, not its machine user's role", async () => {
+    const url = 'mengusha/reports/export?report=purchasesvat&format=csv';
+    const reportsOnly = (await createToken({ name: 'تقارير', permissions: ['reports.read'] }))
+      .secret;
+    const refused = await call(reportsOnly, 'GET', url);
+    expect(refused.statusCode, refused.body).toBe(403);
+    const withPurchases = (
+      await createToken({ name: 'محاسب', permissions: ['reports.read', 'purchases.read'] })
+    ).secret;
+    const res = await call(withPurchases, 'GET', url);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+  });
+
   it('reaches no admin operation, nor sign-out (403, never 401)', async () => {
     const refused: Array<[Parameters<typeof call>[1], string, object?]> = [
       ['GET', 'users'],

@@ -87,15 +87,28 @@ export async function openBusiness(
   action: Action,
 ): Promise<{ business: BusinessRow; role: Role }> {
   const opened = await resolveForUser(ctx, user, key);
-  const kind = kindOf(opened.business);
-  // An API token (decision 0058): only its granted actions, each as far as the kind allows it.
-  const allowed = user.apiToken
-    ? user.apiToken.actions.includes(action) && can('admin', action, kind)
-    : can(opened.role, action, kind);
-  if (!allowed) throw new AppError('forbidden');
+  if (!mayAct(user, opened.role, opened.business, action)) throw new AppError('forbidden');
   if (opened.business.active !== 1 && WRITE_ACTIONS.includes(action))
     throw new AppError('business_archived');
   return opened;
+}
+
+/**
+ * True when `user`, whose role in `business` is `role`, may do `action` there: a person as their
+ * role allows for the business's kind; an API token (decision 0058) only its granted actions, each
+ * as far as the kind allows it. Handlers that check a second action (a report that also needs
+ * `purchases.read`) ask through the business scope's `mayInBusiness`, which calls this.
+ */
+export function mayAct(
+  user: SessionUser,
+  role: Role,
+  business: BusinessRow,
+  action: Action,
+): boolean {
+  const kind = kindOf(business);
+  return user.apiToken
+    ? user.apiToken.actions.includes(action) && can('admin', action, kind)
+    : can(role, action, kind);
 }
 
 /** The business with this key, archived or not, for work with no user (the ZATCA queue); null when none. */

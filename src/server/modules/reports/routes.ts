@@ -21,10 +21,10 @@ import {
   reportRangeQuery,
 } from '../../../domain/schemas/report-insights';
 import { AppError } from '../../../domain/errors';
-import { can } from '../../../domain/permissions';
 import { currentUser } from '../../plugins/auth';
 import type { App } from '../../context';
-import { currentBusiness } from '../../plugins/business-scope';
+import type { FastifyRequest } from 'fastify';
+import { currentBusiness, mayInBusiness } from '../../plugins/business-scope';
 import { csvStream, reportTable, xlsxStream } from './export';
 import * as insights from './insights';
 import * as service from './service';
@@ -39,9 +39,9 @@ const tags = ['reports'];
  */
 const PURCHASE_REPORTS = new Set<string>(['vatreturn', 'purchasesvat', 'grossprofit']);
 
-/** @throws AppError forbidden (403) unless the role in this business may read purchases. */
-function mayReadPurchases(role: string | null | undefined) {
-  if (!role || !can(role, 'purchases.read')) throw new AppError('forbidden');
+/** @throws AppError forbidden (403) unless the user (or token) may read purchases here. */
+function mayReadPurchases(req: FastifyRequest) {
+  if (!mayInBusiness(req, 'purchases.read')) throw new AppError('forbidden');
 }
 
 /**
@@ -211,7 +211,7 @@ export async function reportsRoutes(app: App) {
       },
     },
     async (req, reply) => {
-      if (PURCHASE_REPORTS.has(req.query.report)) mayReadPurchases(req.businessRole);
+      if (PURCHASE_REPORTS.has(req.query.report)) mayReadPurchases(req);
       const business = currentBusiness(req);
       const table = await reportTable(app.ctx, business, req.query);
       const { report, format } = req.query;

@@ -12,7 +12,7 @@ import { shiftParams } from '../../../domain/schemas/shifts';
 import type { App } from '../../context';
 import { errorResponses } from '../../http/error-responses';
 import { currentUser } from '../../plugins/auth';
-import { currentBusiness } from '../../plugins/business-scope';
+import { currentBusiness, mayInBusiness } from '../../plugins/business-scope';
 import { csvStream, xlsxStream } from '../reports/export';
 import { shiftsTable } from './export';
 import * as service from './service';
@@ -36,9 +36,9 @@ const exportShiftsQuery = shiftListQuery.extend({
 export async function shiftReportsRoutes(app: App) {
   const own = { config: { action: 'shifts.own' as const } };
   const manage = { config: { action: 'shifts.manage' as const } };
-  const viewer = (req: Parameters<typeof currentUser>[0] & { businessRole?: string | null }) => ({
+  const viewer = (req: Parameters<typeof currentUser>[0]) => ({
     userId: currentUser(req).id,
-    role: req.businessRole,
+    managesShifts: mayInBusiness(req, 'shifts.manage'),
   });
 
   app.get(

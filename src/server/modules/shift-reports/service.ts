@@ -1,6 +1,5 @@
 import { AppError } from '../../../domain/errors';
 import { halalasToSar } from '../../../domain/money';
-import { can } from '../../../domain/permissions';
 import { riyadhDate } from '../../../domain/riyadh-time';
 import type {
   ShiftDetailAnswer,
@@ -18,14 +17,14 @@ import type { BusinessRow } from '../businesses/service';
 import { shiftReport } from './report';
 import * as repo from './repository';
 
-/** Who asks: their user id and their role in the business. */
+/** Who asks: their user id, and whether they may do `shifts.manage` in the business. */
 export interface Viewer {
   userId: number;
-  role: string | null | undefined;
+  managesShifts: boolean;
 }
 
 /** A viewer without `shifts.manage` sees their own shifts only (decision 0055). */
-export const seesAll = (v: Viewer) => !!v.role && can(v.role, 'shifts.manage');
+export const seesAll = (v: Viewer) => v.managesShifts;
 
 /**
  * The report as `viewer` may read it: the X report of an open shift hides the expected cash from
