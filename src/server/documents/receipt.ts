@@ -1,4 +1,11 @@
-import { createCanvas, loadImage, type Image, type SKRSContext2D } from '@napi-rs/canvas';
+import {
+  createCanvas,
+  loadImage,
+  type Canvas,
+  type Image,
+  type SKRSContext2D,
+} from '@napi-rs/canvas';
+import sharp from 'sharp';
 import { hasRtl, lineDirection, visualString } from './bidi';
 import { LABELS, amount, invoiceTitle, numberLabel } from './format';
 import { orderRows, paymentRows } from './sale-rows';
@@ -46,7 +53,22 @@ export async function renderReceiptPng(doc: InvoiceDocument): Promise<Buffer> {
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, RECEIPT_WIDTH, height);
   layout(ctx, doc, assets, true);
-  return canvas.encode('png');
+  return greyPng(canvas);
+}
+
+/**
+ * The canvas as an 8-bit greyscale PNG (one channel, zlib level 6) instead of the canvas's own
+ * RGBA PNG: a receipt is black and grey on white for a thermal printer, so the colour channels are
+ * the same and only one is kept. On the 80 mm receipt this encodes in about a sixth of the time
+ * (the RGBA encode was three quarters of a receipt's cost) and the file is 60 % smaller; the
+ * pixels read the same (decision 0061).
+ */
+export async function greyPng(canvas: Canvas): Promise<Buffer> {
+  const { width, height } = canvas;
+  return sharp(canvas.data(), { raw: { width, height, channels: 4 } })
+    .extractChannel(0)
+    .png({ compressionLevel: 6 })
+    .toBuffer();
 }
 
 /** One string drawn on the receipt, with the paragraph direction the canvas lays it out in. */
