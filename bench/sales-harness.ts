@@ -41,11 +41,18 @@ export function stats(label: string, samples: number[], wallMs: number): Stats {
   };
 }
 
-/** A listening app (127.0.0.1, a free port) on a fresh DATA_DIR, the admin's token, the product ids. */
-export async function start(receiptImages: boolean, zatcaMode: 'off' | 'offline' = 'off') {
+/**
+ * A listening app (127.0.0.1, a free port) on a fresh DATA_DIR — SQLite there, or the empty
+ * PostgreSQL database `databaseUrl` —, the admin's token, the product ids.
+ */
+export async function start(
+  receiptImages: boolean,
+  zatcaMode: 'off' | 'offline' = 'off',
+  databaseUrl?: string,
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanad-bench-'));
   const config = {
-    ...loadConfig({ SEED_BUSINESSES: 'default' }),
+    ...loadConfig({ SEED_BUSINESSES: 'default', DATABASE_URL: databaseUrl }),
     dataDir,
     adminPassword: PASSWORD,
     logLevel: 'error',
