@@ -12,6 +12,9 @@ import { ProductGrid } from './ProductGrid';
 import { useBarcodeScanner } from './scanner';
 
 const ALL = 'all';
+/** Made once: a keystroke re-renders the search box, not its icons. */
+const SEARCH_ICON = <IconSearch size={20} />;
+const CLEAR_ICON = <IconX size={20} />;
 
 /** Says that no published product has this number or barcode (decision 0048). */
 function unknownCode(code: string) {
@@ -128,7 +131,7 @@ export const CataloguePanel = memo(function CataloguePanel(props: {
           onKeyDown={(e) => {
             if (e.key === 'Enter') onEnter();
           }}
-          leftSection={<IconSearch size={20} />}
+          leftSection={SEARCH_ICON}
           rightSectionWidth={52}
           rightSection={
             query && (
@@ -140,7 +143,7 @@ export const CataloguePanel = memo(function CataloguePanel(props: {
                 onClick={() => setQuery('')}
                 aria-label={t.pos.searchClear}
               >
-                <IconX size={20} />
+                {CLEAR_ICON}
               </ActionIcon>
             )
           }
