@@ -1,0 +1,97 @@
+import type { FastifyDynamicSwaggerOptions, SwaggerTransform } from '@fastify/swagger';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { ERROR_STATUS, type ErrorCode } from '../../domain/errors';
+import { describeErrorCodes, documentedErrorCodes } from './error-responses';
+
+type JsonSchema = Record<string, unknown> & { description?: string };
+
+/**
+ * The codes a route answers because of where it sits (decision 0060), beyond what its own
+ * schema declares: inside the business scope (`/api/v1/:business/…`) business_forbidden (403)
+ * and business_not_found (404), and on a write there business_archived (409); any write may lose
+ * a race against another request, data_conflict (409). A public route (`security: []`, login)
+ * gets none.
+ */
+export function scopeErrorCodes(url: string, methods: readonly string[], isPublic: boolean) {
+  if (isPublic || !url.startsWith('/api/v1/')) return [];
+  const write = methods.some((m) => m !== 'GET' && m !== 'HEAD');
+  const codes: ErrorCode[] = [];
+  if (url.startsWith('/api/v1/:business/')) {
+    codes.push('business_forbidden', 'business_not_found');
+    if (write) codes.push('business_archived');
+  }
+  if (write) codes.push('data_conflict');
+  return codes;
+}
+
+/**
+ * The document's transform: zod → JSON Schema (fastify-type-provider-zod), then every error answer
+ * of an /api/v1 route names, in its description, the codes of its schema plus scopeErrorCodes.
+ */
+export const openApiTransform: SwaggerTransform = (input) => {
+  const out = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
+  const response = out.schema.response as Record<string, JsonSchema> | undefined;
+  if (!response) return out;
+  const errorStatuses = Object.keys(response).filter((s) => Number(s) >= 400);
+  if (!errorStatuses.length) return out;
+  const methods = [input.route.method].flat();
+  const security = (input.schema as { security?: unknown[] }).security;
+  const extra = scopeErrorCodes(input.url, methods, Array.isArray(security) && !security.length);
+  const errorShape = { ...response[errorStatuses[0]!] };
+  delete errorShape.description;
+  for (const code of extra) {
+    const status = String(ERROR_STATUS[code]);
+    const entry = response[status] ?? { ...errorShape };
+    entry.description = describeErrorCodes([...documentedErrorCodes(entry.description), code]);
+    response[status] = entry;
+  }
+  return out;
+};
+
+/**
+ * The options of @fastify/swagger for Sanad's OpenAPI 3.0.3 document, served at
+ * `GET /api/docs/json` (decision 0060): who it is for, the two ways to authenticate — a person's
+ * session token or an administrator-made machine token, either accepted — and the transform above.
+ */
+export const openApiOptions: FastifyDynamicSwaggerOptions = {
+  openapi: {
+    openapi: '3.0.3',
+    info: {
+      title: 'Sanad API',
+      description: [
+        'Sanad (سند) — the /api/v1 contract of a back-office for small Saudi businesses:',
+        'catalogue, point of sale, quotations and invoices (ZATCA e-invoicing), clients,',
+        'purchases, reports, shifts.',
+        '',
+        'Money is SAR with two decimals on the wire (halalas inside the server); times are UTC',
+        'milliseconds or ISO dates as each field says, and dates people read are Riyadh time.',
+        'Every refusal is `{ error: { code, message, fields? } }` with an Arabic `message`; each',
+        "operation's error answers name the codes it may carry.",
+      ].join('\n'),
+      version: '1.0.0',
+      license: { name: 'Proprietary' },
+    },
+    servers: [{ url: '/', description: 'The Sanad server that serves this document' }],
+    components: {
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            "A person's session token: the `token` answered by POST /api/v1/login, sent as " +
+            "`Authorization: Bearer <token>`. It acts with that person's role in each business.",
+        },
+        apiToken: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'sanad_…',
+          description:
+            'A machine token for an integration, made by an administrator (it starts with ' +
+            '`sanad_`), sent as `Authorization: Bearer <token>`.',
+        },
+      },
+    },
+    security: [{ bearer: [] }, { apiToken: [] }],
+  },
+  transform: openApiTransform,
+};
