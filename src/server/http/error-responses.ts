@@ -40,24 +40,39 @@ export function documentedErrorCodes(description: string | undefined): string[] 
   return [...description.matchAll(/`([a-z0-9_]+)`/g)].map((m) => m[1]!);
 }
 
+/** One declared refusal: a code at its catalogue status, a code at another status, or a status. */
+export type DeclaredError = ErrorCode | readonly [ErrorCode, number] | number;
+
+/**
+ * validation_failed answered 422 rather than 400: a rule about the request the body schema cannot
+ * check alone (a product or category of another business, fields of another order type).
+ */
+export const VALIDATION_FAILED_422 = ['validation_failed', 422] as const;
+
 /**
  * The `response` entries of a route schema for its refusals, each the one error body
  * `{ error: { code, message, fields? } }` (decision 0018) described with the AppError codes it may
  * carry (decision 0060). Give the codes the route's service can throw beyond BASE_ERROR_CODES —
  * `errorResponses('order_already_approved', 'buyer_address_incomplete')` — and their statuses
- * come from the catalogue (ERROR_STATUS); a bare status number (`errorResponses(409)`) still
- * adds that status without naming a code. Spread it beside the success answer:
+ * come from the catalogue (ERROR_STATUS); `[code, status]` names a code thrown with another status
+ * (VALIDATION_FAILED_422); a bare status number (`errorResponses(409)`) still adds that status
+ * without naming a code. Spread it beside the success answer:
  * `response: { 200: view, ...errorResponses('client_in_use') }`.
  */
 export function errorResponses(
-  ...declared: ReadonlyArray<ErrorCode | number>
+  ...declared: readonly DeclaredError[]
 ): Record<CommonErrorStatus, typeof errorBody> &
   Partial<Record<CodedErrorStatus, typeof errorBody>> {
   const byStatus = new Map<number, string[]>();
   for (const item of [...BASE_ERROR_CODES, ...declared]) {
-    const status = typeof item === 'number' ? item : ERROR_STATUS[item];
+    const [code, status] =
+      typeof item === 'number'
+        ? [undefined, item]
+        : typeof item === 'string'
+          ? [item, ERROR_STATUS[item]]
+          : item;
     const codes = byStatus.get(status) ?? [];
-    if (typeof item !== 'number') codes.push(item);
+    if (code) codes.push(code);
     byStatus.set(status, codes);
   }
   const out: Record<number, typeof errorBody> = {};

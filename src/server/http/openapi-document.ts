@@ -7,21 +7,27 @@ type JsonSchema = Record<string, unknown> & { description?: string };
 
 /**
  * The codes a route answers because of where it sits (decision 0060), beyond what its own
- * schema declares: inside the business scope (`/api/v1/:business/…`) business_forbidden (403)
- * and business_not_found (404), and on a write there business_archived (409); any write may lose
- * a race against another request, data_conflict (409). A public route (`security: []`, login)
- * gets none.
+ * schema declares, as [code, status]: on any write — a request that may carry a body — a body
+ * that is not JSON or too big (validation_failed 400, unsupported_media_type 415, file_too_large
+ * 413: 2 MB) and a lost race against another request (data_conflict 409); inside the business
+ * scope (`/api/v1/:business/…`) business_forbidden (403) and business_not_found (404), and on a
+ * write there business_archived (409). A public route (`security: []`, login) gets only the body's.
  */
-export function scopeErrorCodes(url: string, methods: readonly string[], isPublic: boolean) {
-  if (isPublic || !url.startsWith('/api/v1/')) return [];
+export function scopeErrorCodes(
+  url: string,
+  methods: readonly string[],
+  isPublic: boolean,
+): Array<[ErrorCode, number]> {
+  if (!url.startsWith('/api/v1/')) return [];
   const write = methods.some((m) => m !== 'GET' && m !== 'HEAD');
   const codes: ErrorCode[] = [];
-  if (url.startsWith('/api/v1/:business/')) {
+  if (write) codes.push('validation_failed', 'unsupported_media_type', 'file_too_large');
+  if (!isPublic && url.startsWith('/api/v1/:business/')) {
     codes.push('business_forbidden', 'business_not_found');
     if (write) codes.push('business_archived');
   }
-  if (write) codes.push('data_conflict');
-  return codes;
+  if (!isPublic && write) codes.push('data_conflict');
+  return codes.map((code) => [code, ERROR_STATUS[code]]);
 }
 
 /**
@@ -39,8 +45,8 @@ export const openApiTransform: SwaggerTransform = (input) => {
   const extra = scopeErrorCodes(input.url, methods, Array.isArray(security) && !security.length);
   const errorShape = { ...response[errorStatuses[0]!] };
   delete errorShape.description;
-  for (const code of extra) {
-    const status = String(ERROR_STATUS[code]);
+  for (const [code, codeStatus] of extra) {
+    const status = String(codeStatus);
     const entry = response[status] ?? { ...errorShape };
     entry.description = describeErrorCodes([...documentedErrorCodes(entry.description), code]);
     response[status] = entry;

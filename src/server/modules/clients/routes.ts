@@ -220,7 +220,7 @@ export async function clientInvoicesAnywhereRoutes(app: App) {
         summary: "List a client's invoices across the businesses the user may read",
         tags,
         params: uuidParam,
-        response: { 200: z.array(clientInvoice), ...errorResponses() },
+        response: { 200: z.array(clientInvoice), ...errorResponses('business_forbidden') },
       },
     },
     async (req) => service.invoicesOfClientAnywhere(app.ctx, currentUser(req), req.params.UUID),

@@ -14,7 +14,7 @@ import {
 } from '../../../domain/schemas/kitchen';
 import { pathId } from '../../../domain/schemas/shifts';
 import type { App } from '../../context';
-import { errorResponses } from '../../http/error-responses';
+import { errorResponses, VALIDATION_FAILED_422 } from '../../http/error-responses';
 import { currentUser } from '../../plugins/auth';
 import { currentBusiness } from '../../plugins/business-scope';
 import { assertRestaurant } from '../modifiers';
@@ -65,7 +65,10 @@ export async function kitchenRoutes(app: App) {
         tags,
         params: businessParam,
         body: kitchenStationBody,
-        response: { 201: kitchenStationAnswer, ...errorResponses('restaurant_only') },
+        response: {
+          201: kitchenStationAnswer,
+          ...errorResponses('restaurant_only', VALIDATION_FAILED_422),
+        },
       },
     },
     async (req, reply) => {
@@ -89,7 +92,10 @@ export async function kitchenRoutes(app: App) {
         tags,
         params: stationP,
         body: kitchenStationBody,
-        response: { 200: kitchenStationAnswer, ...errorResponses('restaurant_only') },
+        response: {
+          200: kitchenStationAnswer,
+          ...errorResponses('restaurant_only', VALIDATION_FAILED_422),
+        },
       },
     },
     async (req) => ({

@@ -8,7 +8,7 @@ import {
   salesByModifierAnswer,
 } from '../../../domain/schemas/restaurant';
 import type { App } from '../../context';
-import { errorResponses } from '../../http/error-responses';
+import { errorResponses, VALIDATION_FAILED_422 } from '../../http/error-responses';
 import { currentUser } from '../../plugins/auth';
 import { currentBusiness } from '../../plugins/business-scope';
 import { salesByModifier, salesByModifierQuery } from './report';
@@ -65,7 +65,10 @@ export async function modifiersRoutes(app: App) {
         tags,
         params: businessParam,
         body: modifierGroupBody,
-        response: { 201: modifierGroupAnswer, ...errorResponses('restaurant_only') },
+        response: {
+          201: modifierGroupAnswer,
+          ...errorResponses('restaurant_only', VALIDATION_FAILED_422),
+        },
       },
     },
     async (req, reply) => {
@@ -89,7 +92,10 @@ export async function modifiersRoutes(app: App) {
         tags,
         params: groupParams,
         body: modifierGroupBody,
-        response: { 200: modifierGroupAnswer, ...errorResponses('restaurant_only') },
+        response: {
+          200: modifierGroupAnswer,
+          ...errorResponses('restaurant_only', VALIDATION_FAILED_422),
+        },
       },
     },
     async (req) => ({

@@ -1,9 +1,10 @@
-import type { ErrorCode } from '../../../domain/errors';
+import { VALIDATION_FAILED_422, type DeclaredError } from '../../http/error-responses';
 
 /**
  * The refusals of a sale beyond the common ones (decision 0060): the cart and its totals
  * (pricing rules, limits), the payment (split payment, cash tendered), a restaurant's modifiers,
- * the till and shift (decision 0055), the invoice's QR and ZATCA signing. Listed in the OpenAPI
+ * the till and shift (decision 0055), the invoice's QR and ZATCA signing, and a restaurant's
+ * order type fields (validation_failed 422). Listed in the OpenAPI
  * document of every route that sells: POST orderpos, a held order's pay and split.
  */
 export const SALE_ERROR_CODES = [
@@ -27,4 +28,5 @@ export const SALE_ERROR_CODES = [
   'zatca_not_onboarded',
   'zatca_certificate_expired',
   'zatca_key_unreadable',
-] as const satisfies readonly ErrorCode[];
+  VALIDATION_FAILED_422,
+] as const satisfies readonly DeclaredError[];

@@ -5,7 +5,7 @@ import type { App } from '../../context';
 import { currentUser } from '../../plugins/auth';
 import { currentBusiness } from '../../plugins/business-scope';
 import * as service from './service';
-import { errorResponses } from '../../http/error-responses';
+import { errorResponses, VALIDATION_FAILED_422 } from '../../http/error-responses';
 
 const errors = errorResponses();
 const tags = ['products'];
@@ -80,7 +80,7 @@ export async function productsRoutes(app: App) {
         body: productBody,
         response: {
           201: productAnswer.extend({ newid: z.number(), UUID: z.string() }),
-          ...errorResponses('barcode_taken'),
+          ...errorResponses('barcode_taken', VALIDATION_FAILED_422),
         },
       },
     },
@@ -122,7 +122,7 @@ export async function productsRoutes(app: App) {
         tags,
         params: businessUuidParams,
         body: productBody,
-        response: { 200: productAnswer, ...errorResponses('barcode_taken') },
+        response: { 200: productAnswer, ...errorResponses('barcode_taken', VALIDATION_FAILED_422) },
       },
     },
     async (req) => ({

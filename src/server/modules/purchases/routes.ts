@@ -18,7 +18,7 @@ import { currentUser, requireSignedFile } from '../../plugins/auth';
 import { currentBusiness } from '../../plugins/business-scope';
 import { receiptClaimPath } from './items-service';
 import * as service from './service';
-import { errorResponses } from '../../http/error-responses';
+import { errorResponses, VALIDATION_FAILED_422 } from '../../http/error-responses';
 
 const tags = ['purchases'];
 
@@ -110,6 +110,7 @@ export async function purchasesRoutes(app: App) {
             'unsupported_media_type',
             'image_unreadable',
             'image_too_many_pixels',
+            VALIDATION_FAILED_422,
           ),
         },
       },
