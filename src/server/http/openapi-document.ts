@@ -1,6 +1,12 @@
-import type { FastifyDynamicSwaggerOptions, SwaggerTransform } from '@fastify/swagger';
+import type {
+  FastifyDynamicSwaggerOptions,
+  SwaggerTransform,
+  SwaggerTransformObject,
+} from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ERROR_STATUS, type ErrorCode } from '../../domain/errors';
+import { errorBody } from '../../domain/schemas/common';
 import { describeErrorCodes, documentedErrorCodes } from './error-responses';
 
 type JsonSchema = Record<string, unknown> & { description?: string };
@@ -36,12 +42,13 @@ export function scopeErrorCodes(
  */
 export const openApiTransform: SwaggerTransform = (input) => {
   const out = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
-  const response = out.schema.response as Record<string, JsonSchema> | undefined;
+  // A route without a schema (static files, the documentation's own pages) has none to add to.
+  const response = out.schema?.response as Record<string, JsonSchema> | undefined;
   if (!response) return out;
   const errorStatuses = Object.keys(response).filter((s) => Number(s) >= 400);
   if (!errorStatuses.length) return out;
   const methods = [input.route.method].flat();
-  const security = (input.schema as { security?: unknown[] }).security;
+  const security = (input.schema as { security?: unknown[] } | undefined)?.security;
   const extra = scopeErrorCodes(input.url, methods, Array.isArray(security) && !security.length);
   const errorShape = { ...response[errorStatuses[0]!] };
   delete errorShape.description;
@@ -52,6 +59,39 @@ export const openApiTransform: SwaggerTransform = (input) => {
     response[status] = entry;
   }
   return out;
+};
+
+/** The one error body as the document writes it, without a description. */
+const ERROR_BODY_SCHEMA = z.toJSONSchema(errorBody, { target: 'openapi-3.0', io: 'output' });
+const ERROR_BODY_TEXT = JSON.stringify(ERROR_BODY_SCHEMA);
+const ERROR_BODY_REF = { $ref: '#/components/schemas/ErrorBody' };
+
+type Responses = Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
+
+/**
+ * The whole document's last step: every error answer whose body is exactly the one error body
+ * (decision 0018) points at `components.schemas.ErrorBody` instead of repeating it — one named
+ * type for integrators and generated clients, and a document a tenth of the size. The answer's
+ * own description (its codes) stays on the response.
+ */
+export const openApiTransformObject: SwaggerTransformObject = (input) => {
+  const doc = (input as { openapiObject: Record<string, unknown> }).openapiObject as {
+    paths?: Record<string, Record<string, { responses?: Responses }>>;
+    components?: { schemas?: Record<string, unknown> };
+  };
+  doc.components = {
+    ...doc.components,
+    schemas: { ...doc.components?.schemas, ErrorBody: ERROR_BODY_SCHEMA },
+  };
+  for (const item of Object.values(doc.paths ?? {}))
+    for (const op of Object.values(item))
+      for (const [status, response] of Object.entries(op.responses ?? {}))
+        for (const media of Object.values(response.content ?? {})) {
+          if (Number(status) < 400 || !media.schema) continue;
+          const { description: _, ...shape } = media.schema;
+          if (JSON.stringify(shape) === ERROR_BODY_TEXT) media.schema = ERROR_BODY_REF;
+        }
+  return doc;
 };
 
 /**
@@ -100,4 +140,5 @@ export const openApiOptions: FastifyDynamicSwaggerOptions = {
     security: [{ bearer: [] }, { apiToken: [] }],
   },
   transform: openApiTransform,
+  transformObject: openApiTransformObject,
 };
