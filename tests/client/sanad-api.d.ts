@@ -299,7 +299,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Restore the whole database from a backup (everyone is signed out) */
+        /**
+         * Restore the whole database from a backup on the server
+         * @description Sessions stay valid only for accounts the backup holds unchanged; everyone else signs in again. Nothing changes when the backup is refused.
+         */
         post: operations["restoreBackup"];
         delete?: never;
         options?: never;
@@ -523,7 +526,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the invoices of the period "all" (Riyadh days), newest first */
+        /** List every invoice, newest first */
         get: operations["listInvoices"];
         put?: never;
         /** Approve a quotation named in the body (legacy form of approveOrder) */
@@ -541,7 +544,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the invoices of the period "month" (Riyadh days), newest first */
+        /** List this Riyadh month's invoices */
         get: operations["listInvoicesThisMonth"];
         put?: never;
         post?: never;
@@ -558,7 +561,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the invoices of the period "month" (Riyadh days), newest first */
+        /** listInvoicesThisMonth (legacy path) */
         get: operations["listInvoicesThisMonthLegacy"];
         put?: never;
         post?: never;
@@ -575,7 +578,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the invoices of the period "month" (Riyadh days), newest first */
+        /** listInvoicesThisMonth (legacy path) */
         get: operations["listInvoicesOfMonth"];
         put?: never;
         post?: never;
@@ -592,7 +595,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the invoices of the period "today" (Riyadh days), newest first */
+        /** List today's invoices (Riyadh day) */
         get: operations["listAllInvoicesToday"];
         put?: never;
         post?: never;
@@ -609,7 +612,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the invoices of the period "yesterday" (Riyadh days), newest first */
+        /** List yesterday's invoices */
         get: operations["listInvoicesYesterday"];
         put?: never;
         post?: never;
@@ -646,8 +649,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List today's invoices (Riyadh day) */
-        get: operations["listInvoicesToday"];
+        /** Get today's invoice count and total with VAT (Riyadh day, SAR) */
+        get: operations["getTodayInvoiceTotals"];
         put?: never;
         post?: never;
         delete?: never;
@@ -680,7 +683,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one invoice with its lines, payments and ZATCA status */
+        /** Get one invoice with its QR code (base64 TLV) and the business logo */
         get: operations["getInvoice"];
         /** Collect a credit invoice in full (legacy: marks it paid) */
         put: operations["collectInvoicePaymentLegacy"];
@@ -736,7 +739,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get an invoice's receipt image (PNG) by the invoice number */
+        /** Get an invoice's receipt image (base64 PNG in JSON) by the invoice number */
         get: operations["getInvoiceReceiptPng"];
         put?: never;
         post?: never;
@@ -1294,7 +1297,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the till dashboard: totals per payment means */
+        /** Get the till dashboard: today's or yesterday's invoices (Riyadh) and totals per means */
         get: operations["getTillDashboard"];
         put?: never;
         post?: never;
@@ -1749,8 +1752,8 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set or adjust a product's stock */
-        put: operations["setProductStock"];
+        /** Set a product's low-stock alert threshold */
+        put: operations["setLowStockThreshold"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2172,8 +2175,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Get the kitchen tickets (images) of one round of a held order */
-        post: operations["getHeldOrderTickets"];
+        /** Print the kitchen tickets of one round of a held order again */
+        post: operations["printHeldOrderTickets"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7039,7 +7042,7 @@ export interface operations {
             };
         };
     };
-    listInvoicesToday: {
+    getTodayInvoiceTotals: {
         parameters: {
             query?: never;
             header?: never;
@@ -14243,7 +14246,7 @@ export interface operations {
             };
         };
     };
-    setProductStock: {
+    setLowStockThreshold: {
         parameters: {
             query?: never;
             header?: never;
@@ -18434,7 +18437,7 @@ export interface operations {
             };
         };
     };
-    getHeldOrderTickets: {
+    printHeldOrderTickets: {
         parameters: {
             query?: {
                 round?: number;

@@ -137,7 +137,10 @@ export async function backupsRoutes(app: App) {
       ...admin,
       schema: {
         operationId: 'restoreBackup',
-        summary: 'Restore the whole database from a backup (everyone is signed out)',
+        summary: 'Restore the whole database from a backup on the server',
+        description:
+          'Sessions stay valid only for accounts the backup holds unchanged; everyone else signs ' +
+          'in again. Nothing changes when the backup is refused.',
         tags: ['backups'],
         body: restoreBody,
         response: {

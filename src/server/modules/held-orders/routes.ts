@@ -242,8 +242,8 @@ export async function heldOrdersRoutes(app: App) {
     {
       ...sell,
       schema: {
-        operationId: 'getHeldOrderTickets',
-        summary: 'Get the kitchen tickets (images) of one round of a held order',
+        operationId: 'printHeldOrderTickets',
+        summary: 'Print the kitchen tickets of one round of a held order again',
         tags,
         params: orderP,
         querystring: z.object({ round: z.coerce.number().int().min(1).max(1000).default(1) }),

@@ -54,17 +54,16 @@ export async function invoicesRoutes(app: App) {
   const scope = { config: { action: 'invoices.read' as const } };
   const tags = ['invoices'];
 
-  // Legacy lists of one period each (Riyadh days), every invoice of the period, no paging.
-  const lists: Array<[string, InvoicePeriod, string]> = [
-    ['/invoices', 'all', 'listInvoices'],
-    ['/invoices/thismonth', 'month', 'listInvoicesThisMonth'],
-    ['/thismonth', 'month', 'listInvoicesThisMonthLegacy'],
-    ['/invoicesmonth', 'month', 'listInvoicesOfMonth'],
-    ['/invoicestodayall', 'today', 'listAllInvoicesToday'],
-    ['/invoicesyesterday', 'yesterday', 'listInvoicesYesterday'],
+  // Legacy lists of one period each (Riyadh days), newest first, without lines or paging.
+  const lists: Array<[string, InvoicePeriod, string, string]> = [
+    ['/invoices', 'all', 'listInvoices', 'List every invoice, newest first'],
+    ['/invoices/thismonth', 'month', 'listInvoicesThisMonth', "List this Riyadh month's invoices"],
+    ['/thismonth', 'month', 'listInvoicesThisMonthLegacy', 'listInvoicesThisMonth (legacy path)'],
+    ['/invoicesmonth', 'month', 'listInvoicesOfMonth', 'listInvoicesThisMonth (legacy path)'],
+    ['/invoicestodayall', 'today', 'listAllInvoicesToday', "List today's invoices (Riyadh day)"],
+    ['/invoicesyesterday', 'yesterday', 'listInvoicesYesterday', "List yesterday's invoices"],
   ];
-  for (const [url, period, operationId] of lists) {
-    const summary = `List the invoices of the period "${period}" (Riyadh days), newest first`;
+  for (const [url, period, operationId, summary] of lists) {
     app.get(
       url,
       { ...scope, schema: { operationId, summary, tags, params: businessParam, response: list } },
@@ -95,8 +94,8 @@ export async function invoicesRoutes(app: App) {
     {
       ...scope,
       schema: {
-        operationId: 'listInvoicesToday',
-        summary: "List today's invoices (Riyadh day)",
+        operationId: 'getTodayInvoiceTotals',
+        summary: "Get today's invoice count and total with VAT (Riyadh day, SAR)",
         tags,
         params: businessParam,
         response: { 200: todayStatsSchema, ...errors },
@@ -127,7 +126,7 @@ export async function invoicesRoutes(app: App) {
       ...scope,
       schema: {
         operationId: 'getInvoice',
-        summary: 'Get one invoice with its lines, payments and ZATCA status',
+        summary: 'Get one invoice with its QR code (base64 TLV) and the business logo',
         tags,
         params: businessUuidParams,
         response: { 200: invoiceDetailAnswer, ...errors },
@@ -231,7 +230,7 @@ export async function invoicesRoutes(app: App) {
       ...scope,
       schema: {
         operationId: 'getInvoiceReceiptPng',
-        summary: "Get an invoice's receipt image (PNG) by the invoice number",
+        summary: "Get an invoice's receipt image (base64 PNG in JSON) by the invoice number",
         tags,
         params: numberParams,
         response: { 200: z.object({ img: z.string() }), ...shareErrors },

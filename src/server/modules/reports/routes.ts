@@ -164,7 +164,8 @@ export async function reportsRoutes(app: App) {
       ...scope,
       schema: {
         operationId: 'getTillDashboard',
-        summary: 'Get the till dashboard: totals per payment means',
+        summary:
+          "Get the till dashboard: today's or yesterday's invoices (Riyadh) and totals per means",
         tags,
         params: businessParam,
         querystring: tillQuery,

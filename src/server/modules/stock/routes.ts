@@ -57,8 +57,8 @@ export async function stockRoutes(app: App) {
     {
       config: { action: 'catalogue.write' },
       schema: {
-        operationId: 'setProductStock',
-        summary: "Set or adjust a product's stock",
+        operationId: 'setLowStockThreshold',
+        summary: "Set a product's low-stock alert threshold",
         tags,
         params: businessUuidParams,
         body: stockThresholdBody,
