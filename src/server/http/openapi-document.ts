@@ -36,42 +36,39 @@ export function scopeErrorCodes(
   return codes.map((code) => [code, ERROR_STATUS[code]]);
 }
 
+/** The one error body as the document writes it, without a description. */
+const ERROR_BODY_SCHEMA = z.toJSONSchema(errorBody, { target: 'openapi-3.0', io: 'output' });
+const ERROR_BODY_TEXT = JSON.stringify(ERROR_BODY_SCHEMA);
+const ERROR_BODY_REF = { $ref: '#/components/schemas/ErrorBody' };
+
 /**
  * The document's transform: zod → JSON Schema (fastify-type-provider-zod), then every error answer
- * of an /api/v1 route names, in its description, the codes of its schema plus scopeErrorCodes.
+ * of an /api/v1 route names, in its description, the codes of its schema plus scopeErrorCodes (an
+ * answer the route does not list yet is added with the one error body).
  */
 export const openApiTransform: SwaggerTransform = (input) => {
   const out = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
   // A route without a schema (static files, the documentation's own pages) has none to add to.
-  const response = out.schema?.response as Record<string, JsonSchema> | undefined;
-  if (!response) return out;
-  const errorStatuses = Object.keys(response).filter((s) => Number(s) >= 400);
-  if (!errorStatuses.length) return out;
+  if (!out.schema?.response) return out;
+  const response = out.schema.response as Record<string, JsonSchema>;
   const methods = [input.route.method].flat();
   const security = (input.schema as { security?: unknown[] } | undefined)?.security;
   const extra = scopeErrorCodes(input.url, methods, Array.isArray(security) && !security.length);
-  const errorShape = { ...response[errorStatuses[0]!] };
-  delete errorShape.description;
   for (const [code, codeStatus] of extra) {
     const status = String(codeStatus);
-    const entry = response[status] ?? { ...errorShape };
+    const entry: JsonSchema = response[status] ?? { ...ERROR_BODY_SCHEMA };
     entry.description = describeErrorCodes([...documentedErrorCodes(entry.description), code]);
     response[status] = entry;
   }
   return out;
 };
 
-/** The one error body as the document writes it, without a description. */
-const ERROR_BODY_SCHEMA = z.toJSONSchema(errorBody, { target: 'openapi-3.0', io: 'output' });
-const ERROR_BODY_TEXT = JSON.stringify(ERROR_BODY_SCHEMA);
-const ERROR_BODY_REF = { $ref: '#/components/schemas/ErrorBody' };
-
 type Responses = Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
 
 /**
  * The whole document's last step: every error answer whose body is exactly the one error body
  * (decision 0018) points at `components.schemas.ErrorBody` instead of repeating it — one named
- * type for integrators and generated clients, and a document a tenth of the size. The answer's
+ * type for integrators and generated clients, and a smaller document. The answer's
  * own description (its codes) stays on the response.
  */
 export const openApiTransformObject: SwaggerTransformObject = (input) => {
