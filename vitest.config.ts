@@ -6,8 +6,9 @@ import { configDefaults, defineConfig, type TestProjectInlineConfiguration } fro
 // - domain: unit tests of src/domain, the plain (non-screen) tests of src/web and the lint rules'
 //   own tests (eslint/), in node;
 // - server: API tests against a real migrated database (SQLite by default, PostgreSQL when
-//   TEST_DATABASE_URL is set), the server's own unit tests, and the abuse suite that fuzzes every
-//   API operation and checks the role × route matrix (tests/abuse/README.md);
+//   TEST_DATABASE_URL is set), the server's own unit tests, the abuse suite that fuzzes every
+//   API operation and checks the role × route matrix (tests/abuse/README.md), and the generated
+//   typed client's test (tests/client, decision 0060);
 // - web: screen tests (*.test.tsx) of the React app in jsdom with Testing Library, the API faked
 //   at fetch (src/web/testing/).
 // With TEST_DATABASE_URL set, `npm test` runs only the test files whose relative imports reach a
@@ -62,14 +63,18 @@ function databaseTests(files: string[]): string[] {
   return files.filter((f) => reached.has(f));
 }
 
-const SERVER_TESTS = ['src/server/**/*.test.ts', 'tests/abuse/**/*.test.ts'];
+const SERVER_TESTS = [
+  'src/server/**/*.test.ts',
+  'tests/abuse/**/*.test.ts',
+  'tests/client/**/*.test.ts',
+];
 
 /**
  * Server test files that replace a module (`vi.mock`), stub the environment or a global, or set
  * `process.env`: they run isolated, each in a fresh module cache, so nothing they change reaches
  * the files that share one (docs/decisions/0041-ci-time.md).
  */
-const ISOLATED_SERVER_TESTS = ['src/server', 'tests/abuse']
+const ISOLATED_SERVER_TESTS = ['src/server', 'tests/abuse', 'tests/client']
   .flatMap(sourceFiles)
   .filter((f) => f.endsWith('.test.ts'))
   .filter((f) =>

@@ -4,7 +4,6 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -14,6 +13,7 @@ import { bootstrap } from './bootstrap';
 import type { Config } from './config';
 import type { App, AppContext } from './context';
 import { connect, type Connection } from './db/connect';
+import { openApiOptions } from './http/openapi-document';
 import { migrateToLatest } from './db/migrate';
 import { preflight } from './db/preflight';
 import { receiptWorkerPool } from './documents/receipt-pool';
@@ -150,18 +150,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   registerErrorHandler(app);
   await registerHttpHeaders(app);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Sanad API',
-        description: 'سند — /api/v1 contract',
-        version: '1.0.0',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openApiOptions);
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   registerAuth(app);
 

@@ -1,3 +1,4 @@
+import type { Operation } from './openapi';
 import type { Req } from './world';
 
 const ARABIC = /[\u0600-\u06FF]/;
@@ -110,4 +111,45 @@ export function formatFailure(f: Failure, seed?: number): string {
 export function report(failures: Failure[], seed?: number): string {
   if (failures.length === 0) return '';
   return `${failures.length} failing case(s):\n\n${failures.map((f) => formatFailure(f, seed)).join('\n\n')}`;
+}
+
+/**
+ * Statuses the router answers before any route, for any route: a path parameter too long (414).
+ * Not listed per operation.
+ */
+const TRANSPORT_STATUSES: readonly number[] = [414];
+
+/**
+ * True when `req` is routed to `op`: its method (HEAD for a GET) and its path fit the operation's
+ * template. A double or trailing slash or another method reaches no route (or another one).
+ */
+export function reachesOperation(op: Operation, req: Req): boolean {
+  const method = req.method.toUpperCase();
+  if (method !== op.method && !(method === 'HEAD' && op.method === 'GET')) return false;
+  const pattern = op.path
+    .split(/\{[^}]+\}/)
+    .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+    .join('[^/]+');
+  return new RegExp(`^${pattern}$`).test(new URL(req.url, 'http://sanad').pathname);
+}
+
+/**
+ * The OpenAPI document's promise (decision 0060): a 4xx answer of a request routed to `op` has a
+ * status the operation documents, and an error code that status's description names. Returns the
+ * broken rule, or null.
+ */
+export function undocumentedError(
+  op: Operation,
+  req: Req,
+  res: { statusCode: number; body: string },
+): string | null {
+  const status = res.statusCode;
+  if (status < 400 || status >= 500 || TRANSPORT_STATUSES.includes(status)) return null;
+  if (!reachesOperation(op, req)) return null;
+  const codes = op.errors[status];
+  if (!codes) return `${status} is not a documented answer (${Object.keys(op.errors).join(', ')})`;
+  const code = errorCode(res.body);
+  if (codes.length && code !== null && !codes.includes(code))
+    return `${status} ${code} is not among the documented codes (${codes.join(', ')})`;
+  return null;
 }

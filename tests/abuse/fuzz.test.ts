@@ -3,6 +3,7 @@ import { BAD_AUTHORIZATIONS } from './bad-values';
 import { fuzzCases, type Case } from './cases';
 import {
   brokenRule,
+  undocumentedError,
   errorCode,
   failure,
   report,
@@ -52,6 +53,7 @@ async function judge(op: Operation, fuzzed: Case, who: 'admin' | 'none'): Promis
   if (who === 'admin') await world.keepSignedIn(SEEDED_ADMIN, c.req, res.statusCode);
   const problem =
     brokenRule(res.statusCode, res.body) ??
+    undocumentedError(op, c.req, res) ??
     (who === 'none' && !op.public && !refusedWithoutToken(c, res)
       ? `no token, answered ${res.statusCode} instead of 401`
       : null);
@@ -69,6 +71,7 @@ async function judgeAuthorizations(op: Operation, base: Req): Promise<Failure[]>
     const wrong = refused && !op.public && !refusedWithoutToken({ label, req }, res);
     const problem =
       brokenRule(res.statusCode, res.body) ??
+      undocumentedError(op, req, res) ??
       (wrong ? `answered ${res.statusCode} instead of 401` : null);
     if (problem) failures.push(failure(problem, `Authorization: ${label}`, req, 'none', res));
   }

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   brokenRule,
+  undocumentedError,
   errorCode,
   failure,
   report,
@@ -43,7 +44,7 @@ async function judge(op: Operation, role: string, business: string | null): Prom
     const res = await world.send(req, world.token(role));
     await world.keepSignedIn(role, req, res.statusCode);
     const fail = (problem: string) => failure(problem, label, req, who, res);
-    const broken = brokenRule(res.statusCode, res.body);
+    const broken = brokenRule(res.statusCode, res.body) ?? undocumentedError(op, req, res);
     if (broken) return [fail(broken)];
     if (allowed)
       return res.statusCode === 401 || res.statusCode === 403

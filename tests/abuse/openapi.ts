@@ -1,4 +1,5 @@
 import { ACTIONS, type Action } from '../../src/domain/permissions';
+import { documentedErrorCodes } from '../../src/server/http/error-responses';
 import { ACTION_EXTENSION } from '../../src/server/plugins/route-access';
 
 /** The part of JSON Schema the abuse suite reads (what zod's OpenAPI output uses). */
@@ -40,6 +41,11 @@ export interface Operation {
   action?: Action;
   /** True when the document says it needs no token (`security: []`): login. */
   public: boolean;
+  /**
+   * Its documented error answers (decision 0060): status → the error codes its description names
+   * (empty when it names none).
+   */
+  errors: Record<number, string[]>;
   /** `POST /api/v1/{business}/products`: how failures and test names refer to it. */
   name: string;
 }
@@ -48,6 +54,7 @@ interface OpenApiOperation {
   security?: unknown[];
   parameters?: { in: string; name: string }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, { description?: string }>;
   [ACTION_EXTENSION]?: string;
 }
 
@@ -80,6 +87,11 @@ export function readOperations(doc: unknown): Operation[] {
         body: body ? resolveRefs(body, d.components?.schemas ?? {}) : undefined,
         action: action as Action | undefined,
         public: Array.isArray(op.security) && op.security.length === 0,
+        errors: Object.fromEntries(
+          Object.entries(op.responses ?? {})
+            .filter(([status]) => Number(status) >= 400)
+            .map(([status, r]) => [Number(status), documentedErrorCodes(r.description)]),
+        ),
         name: `${method} ${path}`,
       });
     }

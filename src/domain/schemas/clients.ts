@@ -60,7 +60,7 @@ export const clientBody = z
     ContactPerson: optionalText(200),
     PersonPhone: phone,
     schemeID: z
-      .union([z.enum(BUYER_ID_SCHEMES), z.literal('')], {
+      .enum([...BUYER_ID_SCHEMES, ''], {
         error: `نوع الهوية أحد: ${BUYER_ID_SCHEMES.join('، ')}`,
       })
       .nullish()

@@ -13,7 +13,6 @@ import {
   receiptFolder,
 } from './service';
 
-const errors = errorResponses();
 const imageBytes = z.any().describe('image/png (the receipt) or image/webp (its thumbnail)');
 
 /**
@@ -31,10 +30,12 @@ export async function archiveRoutes(app: App) {
     {
       ...scope,
       schema: {
+        operationId: 'listReceiptImages',
+        summary: 'List the stored receipt images of a business with signed links',
         tags,
         params: businessParam,
         querystring: archiveQuery,
-        response: { 200: archiveAnswer, ...errors },
+        response: { 200: archiveAnswer, ...errorResponses() },
       },
     },
     async (req) =>
@@ -47,10 +48,17 @@ export async function archiveRoutes(app: App) {
       {
         ...files,
         schema: {
+          operationId: thumbs ? 'getReceiptThumbnail' : 'getReceiptImage',
+          summary: thumbs
+            ? 'Get the WebP thumbnail of a stored receipt image (signed link)'
+            : 'Get a stored receipt image (PNG) by its signed link',
           tags,
           params: archiveFileParams,
           produces: [thumbs ? 'image/webp' : 'image/png'],
-          response: { 200: imageBytes, ...errors },
+          response: {
+            200: imageBytes,
+            ...errorResponses('link_expired', 'link_invalid', 'link_wrong_file'),
+          },
         },
       },
       async (req, reply) => {

@@ -1,5 +1,6 @@
 import { auditPage, auditQuery } from '../../../domain/schemas/audit';
 import { errorBody } from '../../../domain/schemas/common';
+import { errorResponse } from '../../http/error-responses';
 import type { App } from '../../context';
 import { requireAction } from '../../plugins/auth';
 import { listAudit } from './service';
@@ -14,9 +15,17 @@ export async function auditRoutes(app: App) {
     {
       preValidation: requireAction('audit.read'),
       schema: {
+        operationId: 'listAuditEvents',
+        summary: 'List the audit log, newest first, a page at a time',
+        description: 'Times are UTC milliseconds.',
         tags: ['audit'],
         querystring: auditQuery,
-        response: { 200: auditPage, 400: errorBody, 401: errorBody, 403: errorBody },
+        response: {
+          200: auditPage,
+          400: errorResponse(errorBody, 'validation_failed'),
+          401: errorResponse(errorBody, 'unauthenticated'),
+          403: errorResponse(errorBody, 'forbidden'),
+        },
       },
     },
     async (req) => listAudit(app.ctx, req.query),

@@ -8,6 +8,7 @@ import {
 } from '../../../domain/schemas/auth';
 import { errorBody } from '../../../domain/schemas/common';
 import { meView } from '../../../domain/schemas/users';
+import { errorResponse } from '../../http/error-responses';
 import type { App } from '../../context';
 import { currentUser } from '../../plugins/auth';
 import { getMe } from '../users/service';
@@ -19,9 +20,16 @@ export async function authRoutes(app: App) {
     '/login',
     {
       schema: {
+        operationId: 'signIn',
+        summary: 'Sign in with a username and password and get a session token',
         tags: ['auth'],
         body: loginBody,
-        response: { 200: loginSuccess, 400: errorBody, 401: loginFailure, 429: loginFailure },
+        response: {
+          200: loginSuccess,
+          400: errorResponse(errorBody, 'validation_failed'),
+          401: errorResponse(loginFailure, 'invalid_credentials'),
+          429: errorResponse(loginFailure, 'too_many_attempts'),
+        },
       },
     },
     async (req, reply) => {
@@ -58,8 +66,13 @@ export async function authRoutes(app: App) {
     '/logout',
     {
       schema: {
+        operationId: 'signOut',
+        summary: 'End the current session (the token stops working)',
         tags: ['auth'],
-        response: { 200: z.object({ success: z.literal(true) }), 401: errorBody },
+        response: {
+          200: z.object({ success: z.literal(true) }),
+          401: errorResponse(errorBody, 'unauthenticated'),
+        },
       },
     },
     async (req) => {
@@ -70,7 +83,14 @@ export async function authRoutes(app: App) {
 
   app.get(
     '/users/me',
-    { schema: { tags: ['users'], response: { 200: meView, 401: errorBody } } },
+    {
+      schema: {
+        operationId: 'getCurrentUser',
+        summary: 'Get the signed-in user with their businesses and roles',
+        tags: ['users'],
+        response: { 200: meView, 401: errorResponse(errorBody, 'unauthenticated') },
+      },
+    },
     async (req) => getMe(app.ctx, currentUser(req)),
   );
 }

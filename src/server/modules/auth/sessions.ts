@@ -1,8 +1,5 @@
 import type { DbOrTrx } from '../../db/types';
-import {
-  revokeOtherUserSessions,
-  revokeUserSessions as revokeUserSessionsRow,
-} from './repository';
+import { revokeOtherUserSessions, revokeUserSessions as revokeUserSessionsRow } from './repository';
 
 /**
  * Revokes every live session of a user (password reset, deletion): their next call is a 401.

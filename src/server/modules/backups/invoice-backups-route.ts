@@ -12,7 +12,7 @@ import { exportInvoices, listInvoiceBackups, restoreInvoices } from './invoice-b
 import { errorResponses } from '../../http/error-responses';
 import { uploadInvoiceBackup } from './upload';
 
-const errors = errorResponses(409, 422);
+const errors = errorResponses();
 
 /**
  * Invoice backups of one business, administrators only (legacy app: backuplist, export/invoices,
@@ -28,7 +28,13 @@ export async function invoiceBackupsRoutes(app: App) {
     '/backuplist',
     {
       ...admin,
-      schema: { tags, params: businessParam, response: { 200: invoiceBackupList, ...errors } },
+      schema: {
+        operationId: 'listInvoiceBackups',
+        summary: 'List the invoice backups of a business',
+        tags,
+        params: businessParam,
+        response: { 200: invoiceBackupList, ...errorResponses() },
+      },
     },
     async (req) => listInvoiceBackups(app.ctx, currentBusiness(req)),
   );
@@ -39,12 +45,23 @@ export async function invoiceBackupsRoutes(app: App) {
     {
       ...admin,
       schema: {
+        operationId: 'uploadInvoiceBackup',
+        summary: 'Upload an invoice backup file made by Sanad (multipart)',
         tags,
         params: businessParam,
         consumes: ['multipart/form-data'],
         description:
           'multipart/form-data with one invoice backup (inva….tar.gz) in the field `file`',
-        response: { 201: z.object({ name: z.string() }), ...errors },
+        response: {
+          201: z.object({ name: z.string() }),
+          ...errorResponses(
+            'backup_exists',
+            'invoice_backup_foreign',
+            'invoice_backup_other_business',
+            'invoice_backup_corrupt',
+            'backup_too_large',
+          ),
+        },
       },
     },
     async (req, reply) =>
@@ -53,25 +70,57 @@ export async function invoiceBackupsRoutes(app: App) {
         .send(await uploadInvoiceBackup(app.ctx, currentUser(req), currentBusiness(req), req)),
   );
 
-  for (const [url, scope] of [
-    ['/export/invoices', 'all'],
-    ['/export/invoicesthismonth', 'month'],
+  for (const [url, scope, operationId, summary] of [
+    ['/export/invoices', 'all', 'createInvoiceBackup', 'Make an invoice backup of every invoice'],
+    [
+      '/export/invoicesthismonth',
+      'month',
+      'createMonthInvoiceBackup',
+      "Make an invoice backup of this month's invoices (Riyadh)",
+    ],
   ] as const)
     app.get(
       url,
-      { ...admin, schema: { tags, params: businessParam, response: answer } },
+      { ...admin, schema: { operationId, summary, tags, params: businessParam, response: answer } },
       async (req) => exportInvoices(app.ctx, currentUser(req), currentBusiness(req), scope),
     );
 
-  for (const [url, mode] of [
-    ['/restore/invoices', 'invoices'],
-    ['/restore/invoiceline', 'lines'],
+  for (const [url, mode, operationId, summary] of [
+    [
+      '/restore/invoices',
+      'invoices',
+      'restoreInvoiceBackup',
+      'Restore invoices from an invoice backup',
+    ],
+    [
+      '/restore/invoiceline',
+      'lines',
+      'restoreInvoiceLineBackup',
+      'Restore invoice lines from an invoice backup',
+    ],
   ] as const)
     app.post(
       url,
       {
         ...admin,
-        schema: { tags, params: businessParam, body: invoiceRestoreBody, response: answer },
+        schema: {
+          operationId,
+          summary,
+          tags,
+          params: businessParam,
+          body: invoiceRestoreBody,
+          response: {
+            200: invoiceBackupAnswer,
+            ...errorResponses(
+              'invoice_backup_not_found',
+              'invoice_backup_foreign',
+              'invoice_backup_other_business',
+              'invoice_backup_corrupt',
+              'invoice_backup_collision',
+              'backup_too_large',
+            ),
+          },
+        },
       },
       async (req) =>
         restoreInvoices(app.ctx, currentUser(req), currentBusiness(req), req.body.name, mode),

@@ -22,8 +22,6 @@ import { errorResponses } from '../../http/error-responses';
 import { uploadBackup } from './upload';
 
 const archiveBytes = z.any().describe('application/gzip: the backup archive (tar.gz)');
-const errors = errorResponses(422);
-const uploadErrors = errorResponses(409, 422);
 
 /**
  * Database backups, administrators only (legacy app: backupdp/restoredp, decision
@@ -34,13 +32,29 @@ export async function backupsRoutes(app: App) {
 
   app.get(
     '/admin/backupdp',
-    { ...admin, schema: { tags: ['backups'], response: { 200: z.array(backupView), ...errors } } },
+    {
+      ...admin,
+      schema: {
+        operationId: 'listBackups',
+        summary: 'List the database backups on the server',
+        tags: ['backups'],
+        response: { 200: z.array(backupView), ...errorResponses() },
+      },
+    },
     async () => listBackups(app.ctx),
   );
 
   app.post(
     '/admin/backupdp',
-    { ...admin, schema: { tags: ['backups'], response: { 201: backupView, ...errors } } },
+    {
+      ...admin,
+      schema: {
+        operationId: 'createBackup',
+        summary: 'Make a database backup now',
+        tags: ['backups'],
+        response: { 201: backupView, ...errorResponses() },
+      },
+    },
     async (req, reply) => reply.code(201).send(await createBackup(app.ctx, currentUser(req))),
   );
 
@@ -50,11 +64,22 @@ export async function backupsRoutes(app: App) {
     {
       ...admin,
       schema: {
+        operationId: 'uploadBackup',
+        summary: 'Upload a backup file made by Sanad (multipart)',
         tags: ['backups'],
         consumes: ['multipart/form-data'],
         description:
           'multipart/form-data with one database backup (sanad-….tar.gz) in the field `file`',
-        response: { 201: backupView, ...uploadErrors },
+        response: {
+          201: backupView,
+          ...errorResponses(
+            'backup_exists',
+            'backup_foreign',
+            'backup_schema_mismatch',
+            'backup_corrupt',
+            'backup_too_large',
+          ),
+        },
       },
     },
     async (req, reply) => reply.code(201).send(await uploadBackup(app.ctx, currentUser(req), req)),
@@ -66,9 +91,11 @@ export async function backupsRoutes(app: App) {
     {
       ...admin,
       schema: {
+        operationId: 'getBackupDownloadLink',
+        summary: 'Get a short-lived signed link to download a backup',
         tags: ['backups'],
         params: backupNameParam,
-        response: { 200: signedLink, ...errors },
+        response: { 200: signedLink, ...errorResponses('backup_not_found') },
       },
     },
     async (req) => backupDownloadLink(app.ctx, currentUser(req), req.params.name),
@@ -81,11 +108,16 @@ export async function backupsRoutes(app: App) {
       ...admin,
       config: { signedAccess: true },
       schema: {
+        operationId: 'downloadBackup',
+        summary: 'Download a backup file (bearer token or signed link)',
         tags: ['backups'],
         params: backupNameParam,
         querystring: z.object({ sig: z.string().max(600).optional() }),
         produces: ['application/gzip'],
-        response: { 200: archiveBytes, ...errors },
+        response: {
+          200: archiveBytes,
+          ...errorResponses('backup_not_found', 'link_expired', 'link_invalid', 'link_wrong_file'),
+        },
       },
     },
     async (req, reply) => {
@@ -104,9 +136,24 @@ export async function backupsRoutes(app: App) {
     {
       ...admin,
       schema: {
+        operationId: 'restoreBackup',
+        summary: 'Restore the whole database from a backup on the server',
+        description:
+          'Sessions stay valid only for accounts the backup holds unchanged; everyone else signs ' +
+          'in again. Nothing changes when the backup is refused.',
         tags: ['backups'],
         body: restoreBody,
-        response: { 200: restoreResult, ...errors },
+        response: {
+          200: restoreResult,
+          ...errorResponses(
+            'backup_not_found',
+            'backup_foreign',
+            'backup_schema_mismatch',
+            'backup_corrupt',
+            'backup_too_large',
+            'database_busy',
+          ),
+        },
       },
     },
     async (req) => {

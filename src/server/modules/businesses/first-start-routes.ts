@@ -15,10 +15,12 @@ export async function firstStartRoutes(app: App) {
     {
       preValidation: requireAction('businesses.edit'),
       schema: {
+        operationId: 'createSampleBusinesses',
+        summary: 'First start: create the sample businesses (first administrator only)',
         tags: ['businesses'],
         response: {
           201: z.object({ success: z.literal(true), businesses: z.array(z.string()) }),
-          ...errorResponses(409),
+          ...errorResponses('setup_done', 'not_first_admin'),
         },
       },
     },

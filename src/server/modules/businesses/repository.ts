@@ -126,10 +126,7 @@ export async function findBusinessWithName(
   nameAr: string,
   exceptId?: number,
 ): Promise<number | undefined> {
-  let q = db
-    .selectFrom('businesses')
-    .select('id')
-    .where('name_key', '=', businessNameKey(nameAr));
+  let q = db.selectFrom('businesses').select('id').where('name_key', '=', businessNameKey(nameAr));
   if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
   return (await q.executeTakeFirst())?.id;
 }

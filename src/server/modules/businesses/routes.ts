@@ -18,9 +18,8 @@ import {
   updateProfile,
   uploadLogo,
 } from './service';
-import { errorResponses } from '../../http/error-responses';
+import { errorResponse, errorResponses } from '../../http/error-responses';
 
-const errors = errorResponses(409, 413, 415);
 // A plain string, not the key rule: an unknown key names a business that does not exist (404, not 400).
 const keyParam = z.object({ key: identifierText(32).describe('the business key (its URL slug)') });
 const tags = ['businesses'];
@@ -39,9 +38,15 @@ export async function businessesRoutes(app: App) {
     '/businesses',
     {
       schema: {
+        operationId: 'listBusinesses',
+        summary: 'List the businesses the signed-in user belongs to',
         tags,
         querystring: listBusinessesQuery,
-        response: { 200: z.array(businessForUser), 400: errorBody, 401: errorBody },
+        response: {
+          200: z.array(businessForUser),
+          400: errorResponse(errorBody, 'validation_failed'),
+          401: errorResponse(errorBody, 'unauthenticated'),
+        },
       },
     },
     async (req) => listBusinessesForUser(app.ctx, currentUser(req), req.query),
@@ -51,7 +56,16 @@ export async function businessesRoutes(app: App) {
     '/businesses',
     {
       ...admin,
-      schema: { tags, body: createBusinessBody, response: { 201: businessForUser, ...errors } },
+      schema: {
+        operationId: 'createBusiness',
+        summary: 'Create a business',
+        tags,
+        body: createBusinessBody,
+        response: {
+          201: businessForUser,
+          ...errorResponses('business_key_taken', 'business_name_taken'),
+        },
+      },
     },
     async (req, reply) =>
       reply.code(201).send(await createBusiness(app.ctx, currentUser(req), req.body)),
@@ -59,7 +73,18 @@ export async function businessesRoutes(app: App) {
 
   app.get(
     '/businesses/:key',
-    { schema: { tags, params: keyParam, response: { 200: businessForUser, ...errors } } },
+    {
+      schema: {
+        operationId: 'getBusiness',
+        summary: 'Get a business profile by its key',
+        tags,
+        params: keyParam,
+        response: {
+          200: businessForUser,
+          ...errorResponses('business_forbidden', 'business_not_found'),
+        },
+      },
+    },
     async (req) => getBusinessForUser(app.ctx, currentUser(req), req.params.key),
   );
 
@@ -68,10 +93,15 @@ export async function businessesRoutes(app: App) {
     {
       ...admin,
       schema: {
+        operationId: 'updateBusiness',
+        summary: 'Update a business profile (names, VAT number, address, payment means)',
         tags,
         params: keyParam,
         body: updateBusinessBody,
-        response: { 200: businessAnswer, ...errors },
+        response: {
+          200: businessAnswer,
+          ...errorResponses('business_not_found', 'business_name_taken'),
+        },
       },
     },
     async (req) => ({
@@ -82,7 +112,17 @@ export async function businessesRoutes(app: App) {
 
   app.delete(
     '/businesses/:key',
-    { ...admin, schema: { tags, params: keyParam, response: { 200: businessAnswer, ...errors } } },
+    {
+      ...admin,
+      schema: {
+        operationId: 'archiveBusiness',
+        summary: 'Archive a business: no new sales or changes, its invoices stay readable',
+        description: 'Idempotent; POST restore brings it back.',
+        tags,
+        params: keyParam,
+        response: { 200: businessAnswer, ...errorResponses('business_not_found') },
+      },
+    },
     async (req) => ({
       success: true as const,
       business: await setBusinessActive(app.ctx, currentUser(req), req.params.key, false),
@@ -91,7 +131,16 @@ export async function businessesRoutes(app: App) {
 
   app.post(
     '/businesses/:key/restore',
-    { ...admin, schema: { tags, params: keyParam, response: { 200: businessAnswer, ...errors } } },
+    {
+      ...admin,
+      schema: {
+        operationId: 'restoreBusiness',
+        summary: 'Bring an archived business back into use',
+        tags,
+        params: keyParam,
+        response: { 200: businessAnswer, ...errorResponses('business_not_found') },
+      },
+    },
     async (req) => ({
       success: true as const,
       business: await setBusinessActive(app.ctx, currentUser(req), req.params.key, true),
@@ -103,11 +152,22 @@ export async function businessesRoutes(app: App) {
     {
       ...admin,
       schema: {
+        operationId: 'uploadBusinessLogo',
+        summary: 'Upload the business logo (multipart JPEG, PNG or WebP, at most 5 MB)',
         tags,
         params: keyParam,
         consumes: ['multipart/form-data'],
         description: 'multipart/form-data with one image file in the field `file`',
-        response: { 200: businessAnswer, ...errors },
+        response: {
+          200: businessAnswer,
+          ...errorResponses(
+            'business_not_found',
+            'file_too_large',
+            'image_too_many_pixels',
+            'unsupported_media_type',
+            'image_unreadable',
+          ),
+        },
       },
     },
     async (req) => {

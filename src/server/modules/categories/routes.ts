@@ -7,7 +7,6 @@ import { currentBusiness } from '../../plugins/business-scope';
 import * as service from './service';
 import { errorResponses } from '../../http/error-responses';
 
-const errors = errorResponses(409);
 const tags = ['categories'];
 
 /**
@@ -23,7 +22,13 @@ export async function categoriesRoutes(app: App) {
     '/categories',
     {
       ...read,
-      schema: { tags, params: businessParam, response: { 200: z.array(categoryView), ...errors } },
+      schema: {
+        operationId: 'listCategories',
+        summary: 'List the product categories of a business',
+        tags,
+        params: businessParam,
+        response: { 200: z.array(categoryView), ...errorResponses() },
+      },
     },
     async (req) => service.listCategories(app.ctx, currentBusiness(req)),
   );
@@ -33,6 +38,8 @@ export async function categoriesRoutes(app: App) {
     {
       ...write,
       schema: {
+        operationId: 'createCategory',
+        summary: 'Create a product category',
         tags,
         params: businessParam,
         body: categoryBody,
@@ -43,7 +50,7 @@ export async function categoriesRoutes(app: App) {
             UUID: z.string(),
             category: categoryView,
           }),
-          ...errors,
+          ...errorResponses(),
         },
       },
     },
@@ -64,7 +71,13 @@ export async function categoriesRoutes(app: App) {
     '/categories/:UUID',
     {
       ...read,
-      schema: { tags, params: businessUuidParams, response: { 200: categoryView, ...errors } },
+      schema: {
+        operationId: 'getCategory',
+        summary: 'Get one category',
+        tags,
+        params: businessUuidParams,
+        response: { 200: categoryView, ...errorResponses() },
+      },
     },
     async (req) => service.getCategory(app.ctx, currentBusiness(req), req.params.UUID),
   );
@@ -74,12 +87,14 @@ export async function categoriesRoutes(app: App) {
     {
       ...write,
       schema: {
+        operationId: 'updateCategory',
+        summary: 'Update a category',
         tags,
         params: businessUuidParams,
         body: categoryBody,
         response: {
           200: z.object({ success: z.literal(true), category: categoryView }),
-          ...errors,
+          ...errorResponses(),
         },
       },
     },
@@ -100,9 +115,14 @@ export async function categoriesRoutes(app: App) {
     {
       ...write,
       schema: {
+        operationId: 'deleteCategory',
+        summary: 'Delete an empty category',
         tags,
         params: businessUuidParams,
-        response: { 200: z.object({ success: z.literal(true) }), ...errors },
+        response: {
+          200: z.object({ success: z.literal(true) }),
+          ...errorResponses('category_not_empty'),
+        },
       },
     },
     async (req) => {

@@ -8,7 +8,6 @@ import { currentBusiness } from '../../plugins/business-scope';
 import * as service from './service';
 import { errorResponses } from '../../http/error-responses';
 
-const errors = errorResponses(409);
 const tags = ['clients'];
 
 /**
@@ -26,10 +25,12 @@ export async function clientsRoutes(app: App) {
     {
       ...read,
       schema: {
+        operationId: 'listClients',
+        summary: 'List or search the clients of a business',
         tags,
         params: businessParam,
         querystring: clientSearchQuery,
-        response: { 200: z.array(clientView), ...errors },
+        response: { 200: z.array(clientView), ...errorResponses() },
       },
     },
     async (req) => service.listClients(app.ctx, currentBusiness(req), req.query.q),
@@ -40,6 +41,8 @@ export async function clientsRoutes(app: App) {
     {
       ...write,
       schema: {
+        operationId: 'createClient',
+        summary: 'Create a client (buyer) of a business',
         tags,
         params: businessParam,
         body: clientBody,
@@ -50,7 +53,7 @@ export async function clientsRoutes(app: App) {
             UUID: z.string(),
             client: clientView,
           }),
-          ...errors,
+          ...errorResponses('client_vat_taken'),
         },
       },
     },
@@ -71,7 +74,13 @@ export async function clientsRoutes(app: App) {
     '/clients/:UUID',
     {
       ...read,
-      schema: { tags, params: businessUuidParams, response: { 200: clientView, ...errors } },
+      schema: {
+        operationId: 'getClient',
+        summary: 'Get one client',
+        tags,
+        params: businessUuidParams,
+        response: { 200: clientView, ...errorResponses() },
+      },
     },
     async (req) => service.getClient(app.ctx, currentBusiness(req), req.params.UUID),
   );
@@ -81,10 +90,13 @@ export async function clientsRoutes(app: App) {
     {
       ...read,
       schema: {
+        operationId: 'getClientStatement',
+        summary: "Get a client's account statement for a period",
+        description: 'Amounts in SAR; dates are Riyadh calendar days.',
         tags,
         params: businessUuidParams,
         querystring: statementQuery,
-        response: { 200: statementView.extend({ client: clientView }), ...errors },
+        response: { 200: statementView.extend({ client: clientView }), ...errorResponses() },
       },
     },
     async (req) => {
@@ -103,11 +115,16 @@ export async function clientsRoutes(app: App) {
     {
       ...read,
       schema: {
+        operationId: 'getClientStatementPdf',
+        summary: "Download a client's account statement as an A4 PDF",
         tags,
         params: businessUuidParams,
         querystring: statementQuery,
         produces: ['application/pdf'],
-        response: { 200: z.any().describe('application/pdf: the client statement'), ...errors },
+        response: {
+          200: z.any().describe('application/pdf: the client statement'),
+          ...errorResponses(),
+        },
       },
     },
     async (req, reply) => {
@@ -129,9 +146,11 @@ export async function clientsRoutes(app: App) {
     {
       ...read,
       schema: {
+        operationId: 'listClientInvoices',
+        summary: 'List the invoices of one client in this business',
         tags,
         params: businessUuidParams,
-        response: { 200: z.array(clientInvoice), ...errors },
+        response: { 200: z.array(clientInvoice), ...errorResponses() },
       },
     },
     async (req) => service.clientInvoices(app.ctx, currentBusiness(req), req.params.UUID),
@@ -142,10 +161,15 @@ export async function clientsRoutes(app: App) {
     {
       ...write,
       schema: {
+        operationId: 'updateClient',
+        summary: 'Update a client',
         tags,
         params: businessUuidParams,
         body: clientBody,
-        response: { 200: z.object({ success: z.literal(true), client: clientView }), ...errors },
+        response: {
+          200: z.object({ success: z.literal(true), client: clientView }),
+          ...errorResponses('client_vat_taken'),
+        },
       },
     },
     async (req) => ({
@@ -165,9 +189,14 @@ export async function clientsRoutes(app: App) {
     {
       ...write,
       schema: {
+        operationId: 'deleteClient',
+        summary: 'Delete a client without quotations or invoices',
         tags,
         params: businessUuidParams,
-        response: { 200: z.object({ success: z.literal(true) }), ...errors },
+        response: {
+          200: z.object({ success: z.literal(true) }),
+          ...errorResponses('client_in_use'),
+        },
       },
     },
     async (req) => {
@@ -186,7 +215,13 @@ export async function clientInvoicesAnywhereRoutes(app: App) {
     '/kinvclient/:UUID',
     {
       config: { action: 'clients.read' as const },
-      schema: { tags, params: uuidParam, response: { 200: z.array(clientInvoice), ...errors } },
+      schema: {
+        operationId: 'listClientInvoicesAnywhere',
+        summary: "List a client's invoices across the businesses the user may read",
+        tags,
+        params: uuidParam,
+        response: { 200: z.array(clientInvoice), ...errorResponses('business_forbidden') },
+      },
     },
     async (req) => service.invoicesOfClientAnywhere(app.ctx, currentUser(req), req.params.UUID),
   );

@@ -14,6 +14,7 @@ import {
 } from '../../../domain/schemas/kitchen';
 import type { App } from '../../context';
 import { errorResponses } from '../../http/error-responses';
+import { SALE_ERROR_CODES } from '../pos/error-codes';
 import { currentUser } from '../../plugins/auth';
 import { currentBusiness } from '../../plugins/business-scope';
 import { printKitchenTickets } from '../kitchen';
@@ -27,8 +28,15 @@ import {
   type HeldOrderChange,
 } from './service';
 
-const errors = errorResponses(409, 422);
 const tags = ['held-orders'];
+/** Refusals of the lines sent to the kitchen (decision 0056's modifiers). */
+const LINE_CODES = [
+  'unknown_product',
+  'modifier_required',
+  'modifier_choices',
+  'unknown_modifier',
+  'empty_cart',
+] as const;
 const orderP = businessParam.extend(heldOrderParams.shape);
 const sell = { config: { action: 'pos.sell' as const } };
 
@@ -57,10 +65,15 @@ export async function heldOrdersRoutes(app: App) {
     {
       ...sell,
       schema: {
+        operationId: 'openHeldOrder',
+        summary: 'Open a held (unpaid) restaurant order with its first lines',
         tags,
         params: businessParam,
         body: heldOrderBody,
-        response: { 201: heldOrderSentAnswer, ...errors },
+        response: {
+          201: heldOrderSentAnswer,
+          ...errorResponses('restaurant_only', ...LINE_CODES, 'shift_required', 'till_archived'),
+        },
       },
     },
     async (req, reply) => {
@@ -74,10 +87,12 @@ export async function heldOrdersRoutes(app: App) {
     {
       ...sell,
       schema: {
+        operationId: 'listHeldOrders',
+        summary: 'List held orders by status',
         tags,
         params: businessParam,
         querystring: z.object({ status: z.enum(['open', 'paid', 'cancelled']).default('open') }),
-        response: { 200: heldOrdersAnswer, ...errors },
+        response: { 200: heldOrdersAnswer, ...errorResponses('restaurant_only') },
       },
     },
     async (req) => ({
@@ -87,7 +102,16 @@ export async function heldOrdersRoutes(app: App) {
 
   app.get(
     '/held-orders/:orderId',
-    { ...sell, schema: { tags, params: orderP, response: { 200: heldOrderAnswer, ...errors } } },
+    {
+      ...sell,
+      schema: {
+        operationId: 'getHeldOrder',
+        summary: 'Get one held order with its lines',
+        tags,
+        params: orderP,
+        response: { 200: heldOrderAnswer, ...errorResponses('restaurant_only') },
+      },
+    },
     async (req) => ({
       order: await getHeldOrder(app.ctx, currentBusiness(req), req.params.orderId),
     }),
@@ -98,10 +122,15 @@ export async function heldOrdersRoutes(app: App) {
     {
       ...sell,
       schema: {
+        operationId: 'addHeldOrderLines',
+        summary: 'Add lines to a held order',
         tags,
         params: orderP,
         body: heldOrderLinesBody,
-        response: { 200: heldOrderSentAnswer, ...errors },
+        response: {
+          200: heldOrderSentAnswer,
+          ...errorResponses('restaurant_only', 'held_order_closed', ...LINE_CODES),
+        },
       },
     },
     async (req) => {
@@ -121,10 +150,20 @@ export async function heldOrdersRoutes(app: App) {
     {
       ...sell,
       schema: {
+        operationId: 'payHeldOrder',
+        summary: 'Pay a held order and issue its invoice',
         tags,
         params: orderP,
         body: heldOrderPayBody,
-        response: { 201: heldOrderPaidAnswer, ...errors },
+        response: {
+          201: heldOrderPaidAnswer,
+          ...errorResponses(
+            ...SALE_ERROR_CODES,
+            'restaurant_only',
+            'held_order_closed',
+            'held_order_nothing_to_pay',
+          ),
+        },
       },
     },
     async (req, reply) => {
@@ -144,10 +183,21 @@ export async function heldOrdersRoutes(app: App) {
     {
       ...sell,
       schema: {
+        operationId: 'splitHeldOrderPayment',
+        summary: 'Pay a held order in parts, one invoice per part',
         tags,
         params: orderP,
         body: heldOrderSplitBody,
-        response: { 201: heldOrderPaidAnswer, ...errors },
+        response: {
+          201: heldOrderPaidAnswer,
+          ...errorResponses(
+            ...SALE_ERROR_CODES,
+            'restaurant_only',
+            'held_order_closed',
+            'held_order_nothing_to_pay',
+            'held_order_split_lines',
+          ),
+        },
       },
     },
     async (req, reply) => {
@@ -164,7 +214,19 @@ export async function heldOrdersRoutes(app: App) {
 
   app.post(
     '/held-orders/:orderId/cancel',
-    { ...sell, schema: { tags, params: orderP, response: { 200: heldOrderAnswer, ...errors } } },
+    {
+      ...sell,
+      schema: {
+        operationId: 'cancelHeldOrder',
+        summary: 'Cancel a held order with no paid line',
+        tags,
+        params: orderP,
+        response: {
+          200: heldOrderAnswer,
+          ...errorResponses('restaurant_only', 'held_order_closed', 'held_order_paid_lines'),
+        },
+      },
+    },
     async (req) => ({
       order: await cancelHeldOrder(
         app.ctx,
@@ -180,10 +242,12 @@ export async function heldOrdersRoutes(app: App) {
     {
       ...sell,
       schema: {
+        operationId: 'printHeldOrderTickets',
+        summary: 'Print the kitchen tickets of one round of a held order again',
         tags,
         params: orderP,
         querystring: z.object({ round: z.coerce.number().int().min(1).max(1000).default(1) }),
-        response: { 200: kitchenTicketsAnswer, ...errors },
+        response: { 200: kitchenTicketsAnswer, ...errorResponses('restaurant_only') },
       },
     },
     async (req) => {

@@ -27,6 +27,15 @@ import { invoiceReceiptPng, invoiceOfOrderReference } from './service';
 
 const errors = errorResponses();
 const list = { 200: z.array(invoiceSummary), ...errors };
+/** A tax invoice ZATCA has not cleared is not shared (decision 0044). */
+const shareErrors = errorResponses('invoice_not_cleared', 'invoice_rejected_by_zatca');
+const collectErrors = errorResponses(
+  'invoice_not_credit',
+  'invoice_already_paid',
+  'note_not_collectable',
+  'payment_exceeds_outstanding',
+  'till_archived',
+);
 /** Binary PDF: documented only (a Buffer is sent as is, never serialized). */
 const pdfBytes = z.any().describe('application/pdf: the A4 tax invoice');
 /** Signed XML text: documented only (sent as is). */
@@ -45,18 +54,19 @@ export async function invoicesRoutes(app: App) {
   const scope = { config: { action: 'invoices.read' as const } };
   const tags = ['invoices'];
 
-  const lists: Array<[string, InvoicePeriod]> = [
-    ['/invoices', 'all'],
-    ['/invoices/thismonth', 'month'],
-    ['/thismonth', 'month'],
-    ['/invoicesmonth', 'month'],
-    ['/invoicestodayall', 'today'],
-    ['/invoicesyesterday', 'yesterday'],
+  // Legacy lists of one period each (Riyadh days), newest first, without lines or paging.
+  const lists: Array<[string, InvoicePeriod, string, string]> = [
+    ['/invoices', 'all', 'listInvoices', 'List every invoice, newest first'],
+    ['/invoices/thismonth', 'month', 'listInvoicesThisMonth', "List this Riyadh month's invoices"],
+    ['/thismonth', 'month', 'listInvoicesThisMonthLegacy', 'listInvoicesThisMonth (legacy path)'],
+    ['/invoicesmonth', 'month', 'listInvoicesOfMonth', 'listInvoicesThisMonth (legacy path)'],
+    ['/invoicestodayall', 'today', 'listAllInvoicesToday', "List today's invoices (Riyadh day)"],
+    ['/invoicesyesterday', 'yesterday', 'listInvoicesYesterday', "List yesterday's invoices"],
   ];
-  for (const [url, period] of lists) {
+  for (const [url, period, operationId, summary] of lists) {
     app.get(
       url,
-      { ...scope, schema: { tags, params: businessParam, response: list } },
+      { ...scope, schema: { operationId, summary, tags, params: businessParam, response: list } },
       async (req) => listInvoicesIn(app.ctx, currentBusiness(req), period),
     );
   }
@@ -67,6 +77,9 @@ export async function invoicesRoutes(app: App) {
     {
       ...scope,
       schema: {
+        operationId: 'listInvoicesPage',
+        summary: 'List invoices a page at a time, with filters',
+        description: 'Dates are Riyadh calendar days; amounts in SAR.',
         tags,
         params: businessParam,
         querystring: invoicePageQuery,
@@ -80,14 +93,30 @@ export async function invoicesRoutes(app: App) {
     '/invoicestoday',
     {
       ...scope,
-      schema: { tags, params: businessParam, response: { 200: todayStatsSchema, ...errors } },
+      schema: {
+        operationId: 'getTodayInvoiceTotals',
+        summary: "Get today's invoice count and total with VAT (Riyadh day, SAR)",
+        tags,
+        params: businessParam,
+        response: { 200: todayStatsSchema, ...errors },
+      },
     },
     async (req) => todayStats(app.ctx, currentBusiness(req)),
   );
 
   app.post(
     '/invoicesdate',
-    { ...scope, schema: { tags, params: businessParam, body: dateRangeBody, response: list } },
+    {
+      ...scope,
+      schema: {
+        operationId: 'listInvoicesBetweenDates',
+        summary: 'List the invoices between two Riyadh dates (legacy: the range in the body)',
+        tags,
+        params: businessParam,
+        body: dateRangeBody,
+        response: list,
+      },
+    },
     async (req) => listInvoicesIn(app.ctx, currentBusiness(req), req.body),
   );
 
@@ -96,6 +125,8 @@ export async function invoicesRoutes(app: App) {
     {
       ...scope,
       schema: {
+        operationId: 'getInvoice',
+        summary: 'Get one invoice with its QR code (base64 TLV) and the business logo',
         tags,
         params: businessUuidParams,
         response: { 200: invoiceDetailAnswer, ...errors },
@@ -105,17 +136,18 @@ export async function invoicesRoutes(app: App) {
   );
 
   const collect = { config: { action: 'invoices.collect' as const } };
-  const conflicts = errorResponses(409);
 
   app.put(
     '/invoices/:UUID',
     {
       ...collect,
       schema: {
+        operationId: 'collectInvoicePaymentLegacy',
+        summary: 'Collect a credit invoice in full (legacy: marks it paid)',
         tags,
         params: businessUuidParams,
         body: legacyCollectBody,
-        response: { 200: collectionAnswer, ...conflicts },
+        response: { 200: collectionAnswer, ...collectErrors },
       },
     },
     async (req) => ({
@@ -135,10 +167,13 @@ export async function invoicesRoutes(app: App) {
     {
       ...collect,
       schema: {
+        operationId: 'collectInvoicePayment',
+        summary: 'Record a payment (receipt voucher) on a credit invoice',
+        description: 'Amount in SAR with two decimals, at most what is outstanding.',
         tags,
         params: businessUuidParams,
         body: paymentBody,
-        response: { 201: collectionAnswer, ...conflicts },
+        response: { 201: collectionAnswer, ...collectErrors },
       },
     },
     async (req, reply) =>
@@ -161,6 +196,8 @@ export async function invoicesRoutes(app: App) {
     {
       ...scope,
       schema: {
+        operationId: 'listInvoicePayments',
+        summary: 'List the receipt vouchers of an invoice',
         tags,
         params: businessUuidParams,
         response: { 200: z.array(receiptVoucherView), ...errors },
@@ -174,6 +211,8 @@ export async function invoicesRoutes(app: App) {
     {
       ...scope,
       schema: {
+        operationId: 'getInvoiceOfOrder',
+        summary: "Get the invoice a quotation became, by the quotation's reference",
         tags,
         params: businessParam.extend({
           OrderReferenceID: z.coerce.number().int().positive().max(PG_INTEGER_MAX),
@@ -190,9 +229,11 @@ export async function invoicesRoutes(app: App) {
     {
       ...scope,
       schema: {
+        operationId: 'getInvoiceReceiptPng',
+        summary: "Get an invoice's receipt image (base64 PNG in JSON) by the invoice number",
         tags,
         params: numberParams,
-        response: { 200: z.object({ img: z.string() }), ...errors },
+        response: { 200: z.object({ img: z.string() }), ...shareErrors },
       },
     },
     async (req) => {
@@ -206,10 +247,12 @@ export async function invoicesRoutes(app: App) {
     {
       ...scope,
       schema: {
+        operationId: 'getInvoicePdf',
+        summary: 'Download an invoice as an A4 PDF',
         tags,
         params: businessUuidParams,
         produces: ['application/pdf'],
-        response: { 200: pdfBytes, ...errors },
+        response: { 200: pdfBytes, ...shareErrors },
       },
     },
     async (req, reply) => {
@@ -226,10 +269,15 @@ export async function invoicesRoutes(app: App) {
     {
       ...scope,
       schema: {
+        operationId: 'getInvoiceXml',
+        summary: 'Download the signed ZATCA XML of an invoice',
         tags,
         params: businessUuidParams,
         produces: ['application/xml'],
-        response: { 200: xmlText, ...errors },
+        response: {
+          200: xmlText,
+          ...errorResponses('zatca_off', 'zatca_document_invalid', 'zatca_key_unreadable'),
+        },
       },
     },
     async (req, reply) => {

@@ -1,4 +1,5 @@
 import type { OutgoingHttpHeaders } from 'node:http';
+import { z } from 'zod';
 import { businessParam } from '../../../domain/schemas/common';
 import type { App } from '../../context';
 import { errorResponses } from '../../http/error-responses';
@@ -32,10 +33,21 @@ export async function kitchenEventsRoute(app: App) {
     {
       config: { action: 'pos.sell' as const },
       schema: {
+        operationId: 'streamKitchenEvents',
+        summary: "Stream the kitchen's change notices (server-sent events)",
         tags: ['kitchen'],
         params: businessParam,
         produces: ['text/event-stream'],
-        response: errorResponses(422),
+        description:
+          'Server-sent events: `retry: 3000`, then `event: changed` with ' +
+          '`data: {"orderId":n,"version":n}` per change of a held order, and a `: keep-alive` ' +
+          'comment every 25 s. Refusals are answered before the stream opens.',
+        response: {
+          200: z
+            .string()
+            .describe('text/event-stream: the change notices, until the client leaves'),
+          ...errorResponses('restaurant_only'),
+        },
       },
     },
     async (req, reply) => {

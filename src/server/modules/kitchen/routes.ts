@@ -14,7 +14,7 @@ import {
 } from '../../../domain/schemas/kitchen';
 import { pathId } from '../../../domain/schemas/shifts';
 import type { App } from '../../context';
-import { errorResponses } from '../../http/error-responses';
+import { errorResponses, VALIDATION_FAILED_422 } from '../../http/error-responses';
 import { currentUser } from '../../plugins/auth';
 import { currentBusiness } from '../../plugins/business-scope';
 import { assertRestaurant } from '../modifiers';
@@ -23,7 +23,6 @@ import { kitchenEventsRoute } from './events-route';
 import { markLineReady, markOrderReady } from './ready';
 import * as stations from './stations';
 
-const errors = errorResponses(409, 422);
 const tags = ['kitchen'];
 const stationP = businessParam.extend(stationParams.shape);
 const orderP = businessParam.extend(heldOrderParams.shape);
@@ -45,7 +44,13 @@ export async function kitchenRoutes(app: App) {
     '/kitchen/stations',
     {
       ...sell,
-      schema: { tags, params: businessParam, response: { 200: kitchenStationsAnswer, ...errors } },
+      schema: {
+        operationId: 'listKitchenStations',
+        summary: 'List the kitchen stations of a restaurant',
+        tags,
+        params: businessParam,
+        response: { 200: kitchenStationsAnswer, ...errorResponses('restaurant_only') },
+      },
     },
     async (req) => ({ stations: await stations.listStations(app.ctx, currentBusiness(req)) }),
   );
@@ -55,10 +60,15 @@ export async function kitchenRoutes(app: App) {
     {
       ...write,
       schema: {
+        operationId: 'createKitchenStation',
+        summary: 'Create a kitchen station and the products or categories it prepares',
         tags,
         params: businessParam,
         body: kitchenStationBody,
-        response: { 201: kitchenStationAnswer, ...errors },
+        response: {
+          201: kitchenStationAnswer,
+          ...errorResponses('restaurant_only', VALIDATION_FAILED_422),
+        },
       },
     },
     async (req, reply) => {
@@ -77,10 +87,15 @@ export async function kitchenRoutes(app: App) {
     {
       ...write,
       schema: {
+        operationId: 'updateKitchenStation',
+        summary: 'Update a kitchen station',
         tags,
         params: stationP,
         body: kitchenStationBody,
-        response: { 200: kitchenStationAnswer, ...errors },
+        response: {
+          200: kitchenStationAnswer,
+          ...errorResponses('restaurant_only', VALIDATION_FAILED_422),
+        },
       },
     },
     async (req) => ({
@@ -100,9 +115,14 @@ export async function kitchenRoutes(app: App) {
     {
       ...write,
       schema: {
+        operationId: 'archiveKitchenStation',
+        summary: 'Archive a kitchen station',
         tags,
         params: stationP,
-        response: { 200: z.object({ success: z.literal(true) }), ...errors },
+        response: {
+          200: z.object({ success: z.literal(true) }),
+          ...errorResponses('restaurant_only'),
+        },
       },
     },
     async (req) => {
@@ -121,10 +141,12 @@ export async function kitchenRoutes(app: App) {
     {
       ...sell,
       schema: {
+        operationId: 'listKitchenOrders',
+        summary: "Get the kitchen board: the open orders' lines to prepare",
         tags,
         params: businessParam,
         querystring: z.object({ stationId: pathId('رقم المحطة غير صالح').optional() }),
-        response: { 200: kitchenBoardAnswer, ...errors },
+        response: { 200: kitchenBoardAnswer, ...errorResponses('restaurant_only') },
       },
     },
     async (req) => {
@@ -140,10 +162,15 @@ export async function kitchenRoutes(app: App) {
     {
       ...sell,
       schema: {
+        operationId: 'markKitchenLineReady',
+        summary: 'Mark one line of an order ready',
         tags,
         params: lineP,
         body: kitchenReadyBody,
-        response: { 200: kitchenBoardCard, ...errors },
+        response: {
+          200: kitchenBoardCard,
+          ...errorResponses('restaurant_only', 'held_order_closed'),
+        },
       },
     },
     async (req) => markLineReady(app.ctx, currentBusiness(req), req.params.lineId, req.body.ready),
@@ -154,10 +181,15 @@ export async function kitchenRoutes(app: App) {
     {
       ...sell,
       schema: {
+        operationId: 'markHeldOrderReady',
+        summary: "Mark a whole order (or one station's lines) ready",
         tags,
         params: orderP,
         body: kitchenReadyBody,
-        response: { 200: heldOrderAnswer, ...errors },
+        response: {
+          200: heldOrderAnswer,
+          ...errorResponses('restaurant_only', 'held_order_closed'),
+        },
       },
     },
     async (req) => ({

@@ -8,13 +8,12 @@ import {
   salesByModifierAnswer,
 } from '../../../domain/schemas/restaurant';
 import type { App } from '../../context';
-import { errorResponses } from '../../http/error-responses';
+import { errorResponses, VALIDATION_FAILED_422 } from '../../http/error-responses';
 import { currentUser } from '../../plugins/auth';
 import { currentBusiness } from '../../plugins/business-scope';
 import { salesByModifier, salesByModifierQuery } from './report';
 import * as service from './service';
 
-const errors = errorResponses(409, 422);
 const tags = ['modifiers'];
 const groupParams = businessParam.extend({
   groupId: z.coerce
@@ -39,10 +38,12 @@ export async function modifiersRoutes(app: App) {
     {
       ...read,
       schema: {
+        operationId: 'listModifierGroups',
+        summary: 'List the modifier groups of a restaurant',
         tags,
         params: businessParam,
         querystring: z.object({ archived: z.enum(['0', '1']).optional() }),
-        response: { 200: modifierGroupsAnswer, ...errors },
+        response: { 200: modifierGroupsAnswer, ...errorResponses('restaurant_only') },
       },
     },
     async (req) => ({
@@ -59,10 +60,15 @@ export async function modifiersRoutes(app: App) {
     {
       ...write,
       schema: {
+        operationId: 'createModifierGroup',
+        summary: 'Create a modifier group with its options (prices in SAR)',
         tags,
         params: businessParam,
         body: modifierGroupBody,
-        response: { 201: modifierGroupAnswer, ...errors },
+        response: {
+          201: modifierGroupAnswer,
+          ...errorResponses('restaurant_only', VALIDATION_FAILED_422),
+        },
       },
     },
     async (req, reply) => {
@@ -81,10 +87,15 @@ export async function modifiersRoutes(app: App) {
     {
       ...write,
       schema: {
+        operationId: 'updateModifierGroup',
+        summary: 'Update a modifier group',
         tags,
         params: groupParams,
         body: modifierGroupBody,
-        response: { 200: modifierGroupAnswer, ...errors },
+        response: {
+          200: modifierGroupAnswer,
+          ...errorResponses('restaurant_only', VALIDATION_FAILED_422),
+        },
       },
     },
     async (req) => ({
@@ -104,9 +115,14 @@ export async function modifiersRoutes(app: App) {
     {
       ...write,
       schema: {
+        operationId: 'archiveModifierGroup',
+        summary: 'Archive a modifier group',
         tags,
         params: groupParams,
-        response: { 200: z.object({ success: z.literal(true) }), ...errors },
+        response: {
+          200: z.object({ success: z.literal(true) }),
+          ...errorResponses('restaurant_only'),
+        },
       },
     },
     async (req) => {
@@ -125,10 +141,12 @@ export async function modifiersRoutes(app: App) {
     {
       config: { action: 'reports.read' as const },
       schema: {
+        operationId: 'getSalesByModifier',
+        summary: 'Get sales per modifier option for a period',
         tags,
         params: businessParam,
         querystring: salesByModifierQuery,
-        response: { 200: salesByModifierAnswer, ...errors },
+        response: { 200: salesByModifierAnswer, ...errorResponses('restaurant_only') },
       },
     },
     async (req) => salesByModifier(app.ctx, currentBusiness(req), req.query),

@@ -7,8 +7,6 @@ import { currentUser } from '../../plugins/auth';
 import { currentBusiness } from '../../plugins/business-scope';
 import { issueNote, type NoteRequest } from './service';
 
-const errors = errorResponses(409, 422);
-
 /**
  * Credit and debit notes of an invoice (decision 0034), behind 'invoices.notes'
  * (admin, manager): POST {business}/invoices/{UUID}/creditnotes (a return: some lines or, without
@@ -28,11 +26,36 @@ export async function invoiceNotesRoutes(app: App) {
       {
         config,
         schema: {
+          operationId: kind === 'credit' ? 'createCreditNote' : 'createDebitNote',
+          summary:
+            kind === 'credit'
+              ? 'Issue a credit note (a return) on an invoice'
+              : 'Issue a debit note (an under-charge) on an invoice',
+          description:
+            'Idempotent by the `Idempotency-Key` header: a repeat answers 200 with the first ' +
+            'note, a first request 201. Amounts in SAR with two decimals.',
           tags,
           params: businessUuidParams,
           headers: idempotencyHeaders,
           body: kind === 'credit' ? creditNoteBody : debitNoteBody,
-          response: { 200: noteAnswer, 201: noteAnswer, ...errors },
+          response: {
+            200: noteAnswer,
+            201: noteAnswer,
+            ...errorResponses(
+              'note_of_note',
+              'note_unknown_line',
+              'note_quantity_exceeds',
+              'note_nothing_left',
+              'note_key_reused',
+              'mixed_vat_reasons',
+              'invoice_total_too_large',
+              'qr_value_too_long',
+              'zatca_document_invalid',
+              'zatca_not_onboarded',
+              'zatca_certificate_expired',
+              'zatca_key_unreadable',
+            ),
+          },
         },
       },
       async (req, reply) => {

@@ -12,22 +12,35 @@ import type { App } from '../../context';
 import { currentUser } from '../../plugins/auth';
 import { currentBusiness } from '../../plugins/business-scope';
 import * as service from './service';
-import { errorResponses } from '../../http/error-responses';
+import { errorResponse, errorResponses } from '../../http/error-responses';
 
-const errors = errorResponses(409, 422);
-/** 409 order_already_approved names the invoice the order became beside the error. */
+/**
+ * Approval's refusals (decision 0060). 409 order_already_approved names the invoice the order
+ * became beside the error; 422 buyer_address_incomplete (decision 0045) names the client whose
+ * national address lacks the fields of `error.fields`, so the screen can open its edit form.
+ */
 const approvalErrors = {
-  ...errors,
-  409: errorBody.extend({
-    newid: z.number().optional(),
-    UUID: z.string().optional(),
-    OrderReferenceID: z.number().optional(),
-  }),
-  /**
-   * 422 buyer_address_incomplete (decision 0045) names the client whose national address lacks
-   * the fields of `error.fields`, so the screen can open its edit form.
-   */
-  422: errorBody.extend({ ClientUUID: z.string().optional() }),
+  ...errorResponses(),
+  409: errorResponse(
+    errorBody.extend({
+      newid: z.number().optional(),
+      UUID: z.string().optional(),
+      OrderReferenceID: z.number().optional(),
+    }),
+    'order_already_approved',
+    'zatca_document_invalid',
+    'zatca_not_onboarded',
+    'zatca_certificate_expired',
+    'zatca_key_unreadable',
+  ),
+  422: errorResponse(
+    errorBody.extend({ ClientUUID: z.string().optional() }),
+    'buyer_address_incomplete',
+    'unknown_product',
+    'mixed_vat_reasons',
+    'invoice_total_too_large',
+    'qr_value_too_long',
+  ),
 };
 const tags = ['orders'];
 const pdfBytes = z.any().describe('application/pdf: the A4 quotation');
@@ -47,7 +60,13 @@ export async function ordersRoutes(app: App) {
     '/orders',
     {
       ...read,
-      schema: { tags, params: businessParam, response: { 200: z.array(orderView), ...errors } },
+      schema: {
+        operationId: 'listPendingOrders',
+        summary: 'List the pending quotations of a business',
+        tags,
+        params: businessParam,
+        response: { 200: z.array(orderView), ...errorResponses() },
+      },
     },
     async (req) => service.listPendingOrders(app.ctx, currentBusiness(req)),
   );
@@ -57,10 +76,23 @@ export async function ordersRoutes(app: App) {
     {
       ...write,
       schema: {
+        operationId: 'createOrder',
+        summary: 'Create a quotation',
+        description: 'Lines priced by the server; amounts in SAR with two decimals.',
         tags,
         params: businessParam,
         body: orderBody,
-        response: { 201: orderView, ...errors },
+        response: {
+          201: orderView,
+          ...errorResponses(
+            'empty_cart',
+            'duplicate_line',
+            'unknown_product',
+            'payment_means_not_enabled',
+            'totals_mismatch',
+            'invoice_total_too_large',
+          ),
+        },
       },
     },
     async (req, reply) =>
@@ -71,7 +103,16 @@ export async function ordersRoutes(app: App) {
 
   app.get(
     '/orders/:ID',
-    { ...read, schema: { tags, params: orderParams, response: { 200: orderView, ...errors } } },
+    {
+      ...read,
+      schema: {
+        operationId: 'getOrder',
+        summary: 'Get one quotation by its reference (OrderReferenceID)',
+        tags,
+        params: orderParams,
+        response: { 200: orderView, ...errorResponses() },
+      },
+    },
     async (req) => service.getOrder(app.ctx, currentBusiness(req), req.params.ID),
   );
 
@@ -80,10 +121,23 @@ export async function ordersRoutes(app: App) {
     {
       ...write,
       schema: {
+        operationId: 'updateOrder',
+        summary: 'Update a pending quotation',
         tags,
         params: orderParams,
         body: orderUpdateBody,
-        response: { 200: orderView, ...errors },
+        response: {
+          200: orderView,
+          ...errorResponses(
+            'empty_cart',
+            'duplicate_line',
+            'unknown_product',
+            'payment_means_not_enabled',
+            'totals_mismatch',
+            'invoice_total_too_large',
+            'order_not_pending',
+          ),
+        },
       },
     },
     async (req) =>
@@ -95,11 +149,13 @@ export async function ordersRoutes(app: App) {
     {
       ...write,
       schema: {
+        operationId: 'deleteOrder',
+        summary: 'Delete a pending quotation (an approved one is kept)',
         tags,
         params: orderParams,
         response: {
           200: z.object({ success: z.literal(true), state: z.enum(['deleted', 'approved']) }),
-          ...errors,
+          ...errorResponses(),
         },
       },
     },
@@ -122,10 +178,12 @@ export async function ordersRoutes(app: App) {
     {
       ...read,
       schema: {
+        operationId: 'getOrderPdf',
+        summary: 'Download a quotation as an A4 PDF',
         tags,
         params: orderParams,
         produces: ['application/pdf'],
-        response: { 200: pdfBytes, ...errors },
+        response: { 200: pdfBytes, ...errorResponses() },
       },
     },
     async (req, reply) => {
@@ -145,7 +203,16 @@ export async function ordersRoutes(app: App) {
     '/orders/:ID/approve',
     {
       ...approve,
-      schema: { tags, params: orderParams, response: { 201: approvalAnswer, ...approvalErrors } },
+      schema: {
+        operationId: 'approveOrder',
+        summary: 'Approve a quotation: issue its tax or simplified invoice',
+        description:
+          'A standard (B2B) tax invoice waits for ZATCA clearance before it is shared. Approving ' +
+          'twice answers 409 order_already_approved naming the invoice already made.',
+        tags,
+        params: orderParams,
+        response: { 201: approvalAnswer, ...approvalErrors },
+      },
     },
     async (req, reply) => {
       const done = await service.approveOrder(
@@ -163,6 +230,8 @@ export async function ordersRoutes(app: App) {
     {
       ...approve,
       schema: {
+        operationId: 'approveOrderLegacy',
+        summary: 'Approve a quotation named in the body (legacy form of approveOrder)',
         tags,
         params: businessParam,
         body: legacyApprovalBody,

@@ -6,8 +6,7 @@ import { currentUser } from '../../plugins/auth';
 import { currentBusiness } from '../../plugins/business-scope';
 import { sellAtPos } from './service';
 import { errorResponses } from '../../http/error-responses';
-
-const errors = errorResponses(409, 422);
+import { SALE_ERROR_CODES } from './error-codes';
 
 /**
  * POST /api/v1/{business}/orderpos, permission 'pos.sell': one sale →
@@ -22,11 +21,19 @@ export async function posRoutes(app: App) {
     {
       config: { action: 'pos.sell' },
       schema: {
+        operationId: 'createPosSale',
+        summary: 'Record a point of sale sale and issue its simplified tax invoice',
+        description:
+          "Legacy contract: the body is the cart in UBL names (InvoiceLine, LegalMonetaryTotal), amounts in SAR with two decimals, checked against the server's own totals. Idempotent by the sale's key: a retry answers 200 with the invoice already made, a first sale 201.",
         tags: ['pos'],
         params: businessParam,
         headers: idempotencyHeaders,
         body: orderPosBody,
-        response: { 200: orderPosAnswer, 201: orderPosAnswer, ...errors },
+        response: {
+          200: orderPosAnswer,
+          201: orderPosAnswer,
+          ...errorResponses(...SALE_ERROR_CODES),
+        },
       },
     },
     async (req, reply) => {

@@ -5,7 +5,6 @@ import { currentBusiness } from '../../plugins/business-scope';
 import { printReceipt, receiptPng } from './service';
 import { errorResponses } from '../../http/error-responses';
 
-const errors = errorResponses();
 /** Binary PNG: documented only (a Buffer is sent as is, never serialized). */
 const pngBytes = z.any().describe('image/png: the 80 mm receipt, 576 px wide');
 
@@ -24,7 +23,17 @@ export async function printingRoutes(app: App) {
     '/getinvpng/:ID.png',
     {
       ...scope,
-      schema: { tags, params, produces: ['image/png'], response: { 200: pngBytes, ...errors } },
+      schema: {
+        operationId: 'getReceiptPng',
+        summary: 'Get a receipt image (PNG) by invoice number',
+        tags,
+        params,
+        produces: ['image/png'],
+        response: {
+          200: pngBytes,
+          ...errorResponses('invoice_not_cleared', 'invoice_rejected_by_zatca'),
+        },
+      },
     },
     async (req, reply) => {
       const png = await receiptPng(app.ctx, currentBusiness(req), req.params.ID, req.log);
@@ -41,9 +50,19 @@ export async function printingRoutes(app: App) {
     {
       ...scope,
       schema: {
+        operationId: 'printReceipt',
+        summary: "Print a receipt on the business's network printer",
         tags,
         params,
-        response: { 200: printAnswer, ...errorResponses(409, 503) },
+        response: {
+          200: printAnswer,
+          ...errorResponses(
+            'printer_not_configured',
+            'printer_offline',
+            'invoice_not_cleared',
+            'invoice_rejected_by_zatca',
+          ),
+        },
       },
     },
     async (req) => printReceipt(app.ctx, currentBusiness(req), req.params.ID, req.log),

@@ -9,7 +9,6 @@ import { productImageDir, type BusinessRow } from '../businesses/service';
 import { productImageUrl } from './view';
 import { errorResponses } from '../../http/error-responses';
 
-const errors = errorResponses(409, 413, 415);
 /**
  * Stores an uploaded product image in the business's image folder (DATA_DIR/images/{folder}) as
  * WebP under a generated name (saveImage: decoded, capped, re-encoded) and records the upload in
@@ -41,11 +40,21 @@ export async function productImagesRoutes(app: App) {
     {
       config: { action: 'catalogue.write' },
       schema: {
+        operationId: 'uploadProductImage',
+        summary: 'Upload a product image (multipart JPEG, PNG or WebP, at most 5 MB)',
         tags: ['products'],
         params: businessParam,
         consumes: ['multipart/form-data'],
         description: 'multipart/form-data with one image file in the field `image`',
-        response: { 201: uploadedImage, ...errors },
+        response: {
+          201: uploadedImage,
+          ...errorResponses(
+            'file_too_large',
+            'image_too_many_pixels',
+            'unsupported_media_type',
+            'image_unreadable',
+          ),
+        },
       },
     },
     async (req, reply) => {

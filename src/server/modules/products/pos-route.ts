@@ -19,11 +19,13 @@ export async function posCatalogueRoutes(app: App) {
     {
       config: { action: 'pos.sell' },
       schema: {
+        operationId: 'listPosCatalogue',
+        summary: 'Get the point of sale catalogue: published products with their modifiers',
         tags: ['pos'],
         params: businessParam,
         response: {
           200: posCatalogue,
-          ...errorResponses(409),
+          ...errorResponses(),
         },
       },
     },

@@ -5,9 +5,9 @@ import type { App } from '../../context';
 import { currentUser } from '../../plugins/auth';
 import { currentBusiness } from '../../plugins/business-scope';
 import * as service from './service';
-import { errorResponses } from '../../http/error-responses';
+import { errorResponses, VALIDATION_FAILED_422 } from '../../http/error-responses';
 
-const errors = errorResponses(409, 422);
+const errors = errorResponses();
 const tags = ['products'];
 const productAnswer = z.object({ success: z.literal(true), product: productView });
 
@@ -23,19 +23,47 @@ export async function productsRoutes(app: App) {
 
   app.get(
     '/products',
-    { ...read, schema: { tags, params: businessParam, response: list } },
+    {
+      ...read,
+      schema: {
+        operationId: 'listProducts',
+        summary: 'List every product of a business',
+        description: 'Prices in SAR with two decimals.',
+        tags,
+        params: businessParam,
+        response: list,
+      },
+    },
     async (req) => service.listProducts(app.ctx, currentBusiness(req)),
   );
 
   app.get(
     '/productp',
-    { ...read, schema: { tags, params: businessParam, response: list } },
+    {
+      ...read,
+      schema: {
+        operationId: 'listPublishedProducts',
+        summary: 'List the products published to the point of sale',
+        tags,
+        params: businessParam,
+        response: list,
+      },
+    },
     async (req) => service.listProducts(app.ctx, currentBusiness(req), true),
   );
 
   app.get(
     '/products/category/:UUID',
-    { ...read, schema: { tags, params: businessUuidParams, response: list } },
+    {
+      ...read,
+      schema: {
+        operationId: 'listCategoryProducts',
+        summary: 'List the products of one category',
+        tags,
+        params: businessUuidParams,
+        response: list,
+      },
+    },
     async (req) => service.listCategoryProducts(app.ctx, currentBusiness(req), req.params.UUID),
   );
 
@@ -44,10 +72,16 @@ export async function productsRoutes(app: App) {
     {
       ...write,
       schema: {
+        operationId: 'createProduct',
+        summary: 'Create a product',
+        description: 'Price in SAR with two decimals, VAT category and rate per ZATCA.',
         tags,
         params: businessParam,
         body: productBody,
-        response: { 201: productAnswer.extend({ newid: z.number(), UUID: z.string() }), ...errors },
+        response: {
+          201: productAnswer.extend({ newid: z.number(), UUID: z.string() }),
+          ...errorResponses('barcode_taken', VALIDATION_FAILED_422),
+        },
       },
     },
     async (req, reply) => {
@@ -67,7 +101,13 @@ export async function productsRoutes(app: App) {
     '/products/:UUID',
     {
       ...read,
-      schema: { tags, params: businessUuidParams, response: { 200: productView, ...errors } },
+      schema: {
+        operationId: 'getProduct',
+        summary: 'Get one product',
+        tags,
+        params: businessUuidParams,
+        response: { 200: productView, ...errorResponses() },
+      },
     },
     async (req) => service.getProduct(app.ctx, currentBusiness(req), req.params.UUID),
   );
@@ -77,10 +117,12 @@ export async function productsRoutes(app: App) {
     {
       ...write,
       schema: {
+        operationId: 'updateProduct',
+        summary: 'Update a product',
         tags,
         params: businessUuidParams,
         body: productBody,
-        response: { 200: productAnswer, ...errors },
+        response: { 200: productAnswer, ...errorResponses('barcode_taken', VALIDATION_FAILED_422) },
       },
     },
     async (req) => ({
@@ -100,9 +142,14 @@ export async function productsRoutes(app: App) {
     {
       ...write,
       schema: {
+        operationId: 'deleteProduct',
+        summary: 'Delete a product never sold nor quoted',
         tags,
         params: businessUuidParams,
-        response: { 200: z.object({ success: z.literal(true) }), ...errors },
+        response: {
+          200: z.object({ success: z.literal(true) }),
+          ...errorResponses('product_in_use'),
+        },
       },
     },
     async (req) => {

@@ -12,7 +12,6 @@ import * as service from './items-service';
 import { receiptFileParams } from '../../../domain/schemas/purchases';
 import { errorResponses } from '../../http/error-responses';
 
-const errors = errorResponses();
 const tags = ['purchases'];
 
 /**
@@ -31,10 +30,12 @@ export async function purchaseToolsRoutes(app: App) {
     {
       ...read,
       schema: {
+        operationId: 'listPurchasedItemsPage',
+        summary: 'List purchased items a page at a time',
         tags,
         params: businessParam,
         querystring: purchaseItemsPageQuery,
-        response: { 200: purchaseItemsPage, ...errors },
+        response: { 200: purchaseItemsPage, ...errorResponses() },
       },
     },
     async (req) => service.pageItems(app.ctx, currentBusiness(req), req.query),
@@ -45,9 +46,11 @@ export async function purchaseToolsRoutes(app: App) {
     {
       ...read,
       schema: {
+        operationId: 'listPurchasedProducts',
+        summary: 'List the products that were ever purchased',
         tags,
         params: businessParam,
-        response: { 200: purchasedProductsAnswer, ...errors },
+        response: { 200: purchasedProductsAnswer, ...errorResponses() },
       },
     },
     async (req) => service.purchasedProducts(app.ctx, currentBusiness(req)),
@@ -57,7 +60,13 @@ export async function purchaseToolsRoutes(app: App) {
     '/purchases/sendfile/:image_path/link',
     {
       ...read,
-      schema: { tags, params: receiptFileParams, response: { 200: signedLink, ...errors } },
+      schema: {
+        operationId: 'getPurchaseReceiptLink',
+        summary: "Get a short-lived signed link to a purchase's receipt file",
+        tags,
+        params: receiptFileParams,
+        response: { 200: signedLink, ...errorResponses() },
+      },
     },
     async (req) =>
       service.receiptLink(app.ctx, currentUser(req), currentBusiness(req), req.params.image_path),

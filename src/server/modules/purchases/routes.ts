@@ -18,9 +18,8 @@ import { currentUser, requireSignedFile } from '../../plugins/auth';
 import { currentBusiness } from '../../plugins/business-scope';
 import { receiptClaimPath } from './items-service';
 import * as service from './service';
-import { errorResponses } from '../../http/error-responses';
+import { errorResponses, VALIDATION_FAILED_422 } from '../../http/error-responses';
 
-const errors = errorResponses(409, 413, 415, 422);
 const tags = ['purchases'];
 
 /**
@@ -39,7 +38,13 @@ export async function purchasesRoutes(app: App) {
     '/purchases',
     {
       ...read,
-      schema: { tags, params: businessParam, response: { 200: z.array(purchaseView), ...errors } },
+      schema: {
+        operationId: 'listPurchases',
+        summary: 'List the purchases of a business',
+        tags,
+        params: businessParam,
+        response: { 200: z.array(purchaseView), ...errorResponses() },
+      },
     },
     async (req) => service.listPurchases(app.ctx, currentBusiness(req)),
   );
@@ -49,10 +54,12 @@ export async function purchasesRoutes(app: App) {
     {
       ...read,
       schema: {
+        operationId: 'getPurchasesVat',
+        summary: 'Get the input VAT of purchases for a period',
         tags,
         querystring: purchasesVatQuery,
         params: businessParam,
-        response: { 200: purchasesVatAnswer, ...errors },
+        response: { 200: purchasesVatAnswer, ...errorResponses() },
       },
     },
     async (req) => service.purchasesVat(app.ctx, currentBusiness(req), req.query),
@@ -63,10 +70,12 @@ export async function purchasesRoutes(app: App) {
     {
       ...read,
       schema: {
+        operationId: 'listPurchasesBetweenDates',
+        summary: 'List purchases between two dates (legacy: the range in the body)',
         tags,
         params: businessParam,
         body: purchasesPeriodBody,
-        response: { 200: z.array(purchaseView), ...errors },
+        response: { 200: z.array(purchaseView), ...errorResponses() },
       },
     },
     async (req) => service.listPurchasesIn(app.ctx, currentBusiness(req), req.body),
@@ -77,6 +86,8 @@ export async function purchasesRoutes(app: App) {
     {
       ...write,
       schema: {
+        operationId: 'createPurchase',
+        summary: 'Record a supplier purchase with its receipt file (multipart)',
         tags,
         params: businessParam,
         consumes: ['multipart/form-data', 'application/json'],
@@ -91,7 +102,16 @@ export async function purchasesRoutes(app: App) {
             UUID: z.string(),
             purchase: purchaseView,
           }),
-          ...errors,
+          ...errorResponses(
+            'receipt_too_large',
+            'receipt_unsupported_type',
+            'receipt_pdf_unreadable',
+            'file_too_large',
+            'unsupported_media_type',
+            'image_unreadable',
+            'image_too_many_pixels',
+            VALIDATION_FAILED_422,
+          ),
         },
       },
     },
@@ -120,11 +140,16 @@ export async function purchasesRoutes(app: App) {
       // docs/screens/0038-purchases-tools-screens.md).
       config: { action: 'purchases.read' as const, signedAccess: true },
       schema: {
+        operationId: 'downloadPurchaseReceipt',
+        summary: "Download a purchase's receipt file (bearer token or signed link)",
         tags,
         params: receiptFileParams,
         querystring: z.object({ sig: z.string().max(600).optional() }),
         produces: ['image/webp', 'application/pdf'],
-        response: { 200: z.any().describe('the receipt file (WebP or PDF)'), ...errors },
+        response: {
+          200: z.any().describe('the receipt file (WebP or PDF)'),
+          ...errorResponses('link_expired', 'link_invalid', 'link_wrong_file'),
+        },
       },
     },
     async (req, reply) => {
@@ -156,9 +181,11 @@ export async function purchasesRoutes(app: App) {
     {
       ...read,
       schema: {
+        operationId: 'listPurchaseItems',
+        summary: 'List the items of one purchase',
         tags,
         params: businessUuidParams,
-        response: { 200: z.array(purchaseItemView), ...errors },
+        response: { 200: z.array(purchaseItemView), ...errorResponses() },
       },
     },
     async (req) => service.listItems(app.ctx, currentBusiness(req), req.params.UUID),
@@ -169,10 +196,15 @@ export async function purchasesRoutes(app: App) {
     {
       ...write,
       schema: {
+        operationId: 'savePurchaseItems',
+        summary: 'Save the items of a purchase',
         tags,
         params: businessParam,
         body: purchaseItemsBody,
-        response: { 200: z.object({ message: z.string() }), ...errors },
+        response: {
+          200: z.object({ message: z.string() }),
+          ...errorResponses('unknown_product', 'totals_mismatch'),
+        },
       },
     },
     async (req) => {
@@ -185,7 +217,13 @@ export async function purchasesRoutes(app: App) {
     '/purchases/:UUID',
     {
       ...read,
-      schema: { tags, params: businessUuidParams, response: { 200: purchaseView, ...errors } },
+      schema: {
+        operationId: 'getPurchase',
+        summary: 'Get one purchase',
+        tags,
+        params: businessUuidParams,
+        response: { 200: purchaseView, ...errorResponses() },
+      },
     },
     async (req) => service.getPurchase(app.ctx, currentBusiness(req), req.params.UUID),
   );
@@ -195,9 +233,14 @@ export async function purchasesRoutes(app: App) {
     {
       ...write,
       schema: {
+        operationId: 'deletePurchase',
+        summary: 'Delete a purchase',
         tags,
         params: businessUuidParams,
-        response: { 200: z.object({ message: z.string() }), ...errors },
+        response: {
+          200: z.object({ message: z.string() }),
+          ...errorResponses('purchase_delete_failed'),
+        },
       },
     },
     async (req) => {

@@ -1,5 +1,6 @@
 import { errorBody } from '../../../domain/schemas/common';
 import { qrBody, qrResult } from '../../../domain/schemas/qr';
+import { errorResponse } from '../../http/error-responses';
 import type { App } from '../../context';
 import { requireAction } from '../../plugins/auth';
 import { generateQr } from './service';
@@ -14,9 +15,16 @@ export async function qrRoutes(app: App) {
     {
       preValidation: requireAction('qr.generate'),
       schema: {
+        operationId: 'createQrCode',
+        summary: 'Encode a ZATCA phase 1 QR code (TLV, base64) and its image',
         tags: ['qr'],
         body: qrBody,
-        response: { 200: qrResult, 400: errorBody, 401: errorBody, 403: errorBody },
+        response: {
+          200: qrResult,
+          400: errorResponse(errorBody, 'validation_failed'),
+          401: errorResponse(errorBody, 'unauthenticated'),
+          403: errorResponse(errorBody, 'forbidden'),
+        },
       },
     },
     async (req) => generateQr(req.body.text),

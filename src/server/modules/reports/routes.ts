@@ -59,7 +59,13 @@ export async function reportsRoutes(app: App) {
     '/reports/mine',
     {
       config: { action: 'reports.own' as const },
-      schema: { tags, params: businessParam, response: { 200: mySalesAnswer, ...errors } },
+      schema: {
+        operationId: 'getMySalesToday',
+        summary: "Get the signed-in user's own sales today (Riyadh day)",
+        tags,
+        params: businessParam,
+        response: { 200: mySalesAnswer, ...errorResponses() },
+      },
     },
     async (req) => insights.mySalesToday(app.ctx, currentBusiness(req), currentUser(req).id),
   );
@@ -69,10 +75,13 @@ export async function reportsRoutes(app: App) {
     {
       ...scope,
       schema: {
+        operationId: 'getSalesByDay',
+        summary: 'Get sales totals per Riyadh day for a period',
+        description: 'Amounts in SAR.',
         tags,
         params: businessParam,
         querystring: reportPeriodQuery,
-        response: { 200: z.array(salesByDayRow), ...errors },
+        response: { 200: z.array(salesByDayRow), ...errorResponses() },
       },
     },
     async (req) => service.salesByDay(app.ctx, currentBusiness(req), req.query.period),
@@ -82,21 +91,29 @@ export async function reportsRoutes(app: App) {
     '/totalmonth',
     {
       ...scope,
-      schema: { tags, params: businessParam, response: { 200: totalMonthAnswer, ...errors } },
+      schema: {
+        operationId: 'getMonthlyTotals',
+        summary: 'Get sales totals per month (legacy)',
+        tags,
+        params: businessParam,
+        response: { 200: totalMonthAnswer, ...errorResponses() },
+      },
     },
     async (req) => service.totalPerMonth(app.ctx, currentBusiness(req)),
   );
 
-  const items: Array<[string, 'all' | 'month']> = [
-    ['/invoiceline', 'all'],
-    ['/invoicelinemonth', 'month'],
+  const items: Array<[string, 'all' | 'month', string]> = [
+    ['/invoiceline', 'all', 'getQuantitiesSold'],
+    ['/invoicelinemonth', 'month', 'getQuantitiesSoldThisMonth'],
   ];
-  for (const [url, period] of items) {
+  for (const [url, period, operationId] of items) {
     app.get(
       url,
       {
         ...scope,
         schema: {
+          operationId,
+          summary: `Get the quantity sold of each product (${period === 'all' ? 'all time' : 'this Riyadh month'})`,
           tags,
           params: businessParam,
           response: { 200: z.array(itemQuantityRow), ...errors },
@@ -111,10 +128,12 @@ export async function reportsRoutes(app: App) {
     {
       ...scope,
       schema: {
+        operationId: 'getVatReport',
+        summary: 'Get the output VAT report for a period',
         tags,
         params: businessParam,
         querystring: vatReportQuery,
-        response: { 200: vatReportAnswer, ...errors },
+        response: { 200: vatReportAnswer, ...errorResponses() },
       },
     },
     async (req) => service.vatReport(app.ctx, currentBusiness(req), req.query),
@@ -127,11 +146,13 @@ export async function reportsRoutes(app: App) {
       // the published route action is the one the route really enforces.
       config: { action: 'purchases.read' as const },
       schema: {
+        operationId: 'getVatReturn',
+        summary: 'Get the VAT return figures (sales and purchases) for a period',
         tags,
         description: "The quarter's VAT return (sales and purchases); needs purchases.read.",
         params: businessParam,
         querystring: vatReturnQuery,
-        response: { 200: vatReturnAnswer, ...errors },
+        response: { 200: vatReturnAnswer, ...errorResponses() },
       },
     },
     async (req) => service.vatReturn(app.ctx, currentBusiness(req), req.query),
@@ -142,10 +163,13 @@ export async function reportsRoutes(app: App) {
     {
       ...scope,
       schema: {
+        operationId: 'getTillDashboard',
+        summary:
+          "Get the till dashboard: today's or yesterday's invoices (Riyadh) and totals per means",
         tags,
         params: businessParam,
         querystring: tillQuery,
-        response: { 200: tillAnswer, ...errors },
+        response: { 200: tillAnswer, ...errorResponses() },
       },
     },
     async (req) => service.tillDashboard(app.ctx, currentBusiness(req), req.query.view),
@@ -157,11 +181,13 @@ export async function reportsRoutes(app: App) {
       // What the goods cost is a purchase figure: behind purchases.read, like the VAT return.
       config: { action: 'purchases.read' as const },
       schema: {
+        operationId: 'getGrossProfit',
+        summary: 'Get the gross profit per product for a period',
         tags,
         description: 'Gross profit per product and category (decision 0051); needs purchases.read.',
         params: businessParam,
         querystring: reportRangeQuery,
-        response: { 200: grossProfitAnswer, ...errors },
+        response: { 200: grossProfitAnswer, ...errorResponses() },
       },
     },
     async (req) => insights.grossProfit(app.ctx, currentBusiness(req), req.query),
@@ -172,10 +198,12 @@ export async function reportsRoutes(app: App) {
     {
       ...scope,
       schema: {
+        operationId: 'getSalesPerCashier',
+        summary: 'Get sales per cashier for a period',
         tags,
         params: businessParam,
         querystring: reportRangeQuery,
-        response: { 200: cashiersAnswer, ...errors },
+        response: { 200: cashiersAnswer, ...errorResponses() },
       },
     },
     async (req) => insights.salesPerCashier(app.ctx, currentBusiness(req), req.query),
@@ -186,10 +214,12 @@ export async function reportsRoutes(app: App) {
     {
       ...scope,
       schema: {
+        operationId: 'getSalesPerHour',
+        summary: 'Get sales per hour of the Riyadh day for a period',
         tags,
         params: businessParam,
         querystring: reportRangeQuery,
-        response: { 200: hoursAnswer, ...errors },
+        response: { 200: hoursAnswer, ...errorResponses() },
       },
     },
     async (req) => insights.salesPerHour(app.ctx, currentBusiness(req), req.query),
@@ -200,13 +230,15 @@ export async function reportsRoutes(app: App) {
     {
       ...scope,
       schema: {
+        operationId: 'exportReport',
+        summary: 'Download a report as a spreadsheet (XLSX) or CSV',
         tags,
         params: businessParam,
         querystring: exportQuery,
         produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'],
         response: {
           200: z.any().describe('the report as .xlsx or CSV (UTF-8 with BOM)'),
-          ...errors,
+          ...errorResponses(),
         },
       },
     },

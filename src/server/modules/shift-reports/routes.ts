@@ -18,7 +18,6 @@ import { shiftsTable } from './export';
 import * as service from './service';
 import { printShiftReport, zReportPdfOf, zReportPngOf } from './documents';
 
-const errors = errorResponses();
 /** Binary answers: documented only (a Buffer is sent as is, never serialized). */
 const fileBytes = z.any();
 const tags = ['shifts'];
@@ -46,10 +45,12 @@ export async function shiftReportsRoutes(app: App) {
     {
       ...own,
       schema: {
+        operationId: 'listShifts',
+        summary: 'List shifts (a cashier sees their own)',
         tags,
         params: businessParam,
         querystring: shiftListQuery,
-        response: { 200: shiftListAnswer, ...errors },
+        response: { 200: shiftListAnswer, ...errorResponses() },
       },
     },
     async (req) => service.listShifts(app.ctx, currentBusiness(req), viewer(req), req.query),
@@ -60,13 +61,15 @@ export async function shiftReportsRoutes(app: App) {
     {
       ...manage,
       schema: {
+        operationId: 'exportShifts',
+        summary: 'Download the shifts as a spreadsheet',
         tags,
         params: businessParam,
         querystring: exportShiftsQuery,
         produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'],
         response: {
           200: z.any().describe('the shifts as .xlsx or CSV (UTF-8 with BOM)'),
-          ...errors,
+          ...errorResponses(),
         },
       },
     },
@@ -90,7 +93,13 @@ export async function shiftReportsRoutes(app: App) {
     '/shifts/today',
     {
       ...manage,
-      schema: { tags, params: businessParam, response: { 200: shiftsTodayAnswer, ...errors } },
+      schema: {
+        operationId: 'listShiftsToday',
+        summary: "List today's shifts of every till (Riyadh day)",
+        tags,
+        params: businessParam,
+        response: { 200: shiftsTodayAnswer, ...errorResponses() },
+      },
     },
     async (req) => service.shiftsToday(app.ctx, currentBusiness(req)),
   );
@@ -99,7 +108,13 @@ export async function shiftReportsRoutes(app: App) {
     '/shifts/:shiftId',
     {
       ...own,
-      schema: { tags, params: shiftPath, response: { 200: shiftDetailAnswer, ...errors } },
+      schema: {
+        operationId: 'getShift',
+        summary: 'Get one shift with its movements',
+        tags,
+        params: shiftPath,
+        response: { 200: shiftDetailAnswer, ...errorResponses() },
+      },
     },
     async (req) =>
       service.shiftDetail(app.ctx, currentBusiness(req), viewer(req), req.params.shiftId),
@@ -109,7 +124,13 @@ export async function shiftReportsRoutes(app: App) {
     '/shifts/:shiftId/report',
     {
       ...own,
-      schema: { tags, params: shiftPath, response: { 200: zReportAnswer, ...errors } },
+      schema: {
+        operationId: 'getShiftReport',
+        summary: 'Get the X (open) or Z (closed) report of a shift',
+        tags,
+        params: shiftPath,
+        response: { 200: zReportAnswer, ...errorResponses() },
+      },
     },
     async (req) =>
       service.reportFor(app.ctx, currentBusiness(req), viewer(req), req.params.shiftId),
@@ -120,10 +141,15 @@ export async function shiftReportsRoutes(app: App) {
     {
       ...own,
       schema: {
+        operationId: 'getShiftZReportPng',
+        summary: 'Get the Z report of a shift as a receipt image (PNG)',
         tags,
         params: shiftPath,
         produces: ['image/png'],
-        response: { 200: fileBytes.describe('image/png: the report, receipt width'), ...errors },
+        response: {
+          200: fileBytes.describe('image/png: the report, receipt width'),
+          ...errorResponses(),
+        },
       },
     },
     async (req, reply) => {
@@ -146,10 +172,15 @@ export async function shiftReportsRoutes(app: App) {
     {
       ...own,
       schema: {
+        operationId: 'getShiftZReportPdf',
+        summary: 'Download the Z report of a shift as a PDF',
         tags,
         params: shiftPath,
         produces: ['application/pdf'],
-        response: { 200: fileBytes.describe('application/pdf: the report on A4'), ...errors },
+        response: {
+          200: fileBytes.describe('application/pdf: the report on A4'),
+          ...errorResponses(),
+        },
       },
     },
     async (req, reply) => {
@@ -172,9 +203,14 @@ export async function shiftReportsRoutes(app: App) {
     {
       ...own,
       schema: {
+        operationId: 'printShiftReport',
+        summary: 'Print a shift report on the network printer',
         tags,
         params: shiftPath,
-        response: { 200: printAnswer, ...errorResponses(409, 503) },
+        response: {
+          200: printAnswer,
+          ...errorResponses('printer_not_configured', 'printer_offline'),
+        },
       },
     },
     async (req) =>

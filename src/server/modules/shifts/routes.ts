@@ -18,18 +18,21 @@ import {
   tillUpdateBody,
 } from '../../../domain/schemas/shifts';
 import type { App } from '../../context';
-import { errorResponses } from '../../http/error-responses';
+import { errorResponse, errorResponses } from '../../http/error-responses';
 import { currentUser } from '../../plugins/auth';
 import { currentBusiness } from '../../plugins/business-scope';
 import * as close from './close-service';
 import * as service from './service';
 
 const tags = ['shifts'];
-const errors = errorResponses(409);
 /** 409 shift_approval_required carries the comparison beside the error. */
 const closeErrors = {
-  ...errorResponses(409, 429),
-  409: errorBody.extend({ details: closeComparison.optional() }),
+  ...errorResponses('shift_approval_refused', 'too_many_attempts'),
+  409: errorResponse(
+    errorBody.extend({ details: closeComparison.optional() }),
+    'shift_closed',
+    'shift_approval_required',
+  ),
 };
 const tillP = businessParam.extend(tillParams.shape);
 const shiftP = businessParam.extend(shiftParams.shape);
@@ -51,10 +54,12 @@ export async function shiftsRoutes(app: App) {
     {
       ...own,
       schema: {
+        operationId: 'listTills',
+        summary: 'List the tills (points of sale) of a business',
         tags,
         params: businessParam,
         querystring: z.object({ archived: z.enum(['0', '1']).optional() }),
-        response: { 200: tillsAnswer, ...errors },
+        response: { 200: tillsAnswer, ...errorResponses() },
       },
     },
     async (req) => ({
@@ -67,10 +72,12 @@ export async function shiftsRoutes(app: App) {
     {
       ...tills,
       schema: {
+        operationId: 'createTill',
+        summary: 'Create a till',
         tags,
         params: businessParam,
         body: tillBody,
-        response: { 201: tillAnswer, ...errors },
+        response: { 201: tillAnswer, ...errorResponses() },
       },
     },
     async (req, reply) => {
@@ -89,10 +96,12 @@ export async function shiftsRoutes(app: App) {
     {
       ...tills,
       schema: {
+        operationId: 'updateTill',
+        summary: 'Rename or archive a till',
         tags,
         params: tillP,
         body: tillUpdateBody,
-        response: { 200: tillAnswer, ...errors },
+        response: { 200: tillAnswer, ...errorResponses('till_has_open_shift') },
       },
     },
     async (req) => ({
@@ -109,7 +118,16 @@ export async function shiftsRoutes(app: App) {
 
   app.get(
     '/tills/:tillId/shift',
-    { ...own, schema: { tags, params: tillP, response: { 200: currentShiftAnswer, ...errors } } },
+    {
+      ...own,
+      schema: {
+        operationId: 'getOpenShift',
+        summary: 'Get the open shift of a till, or null',
+        tags,
+        params: tillP,
+        response: { 200: currentShiftAnswer, ...errorResponses() },
+      },
+    },
     async (req) => ({
       shift: await service.currentShift(app.ctx, currentBusiness(req), req.params.tillId),
     }),
@@ -120,10 +138,12 @@ export async function shiftsRoutes(app: App) {
     {
       ...own,
       schema: {
+        operationId: 'openShift',
+        summary: 'Open a shift on a till with its opening cash (SAR)',
         tags,
         params: tillP,
         body: openShiftBody,
-        response: { 201: shiftAnswer, ...errors },
+        response: { 201: shiftAnswer, ...errorResponses('till_archived', 'shift_already_open') },
       },
     },
     async (req, reply) => {
@@ -144,10 +164,12 @@ export async function shiftsRoutes(app: App) {
     {
       ...own,
       schema: {
+        operationId: 'recordCashMovement',
+        summary: 'Record cash paid in or out of a shift (SAR)',
         tags,
         params: shiftP,
         body: cashMovementBody,
-        response: { 201: movementAnswer, ...errors },
+        response: { 201: movementAnswer, ...errorResponses('shift_closed') },
       },
     },
     async (req, reply) => {
@@ -168,6 +190,11 @@ export async function shiftsRoutes(app: App) {
     {
       ...own,
       schema: {
+        operationId: 'closeShift',
+        summary: 'Close a shift with the counted cash (SAR)',
+        description:
+          "A difference beyond the allowed limit needs a manager's username and password in the " +
+          'body (409 shift_approval_required carries the comparison).',
         tags,
         params: shiftP,
         body: closeShiftBody,
@@ -188,7 +215,16 @@ export async function shiftsRoutes(app: App) {
 
   app.post(
     '/shifts/:shiftId/force-close',
-    { ...manage, schema: { tags, params: shiftP, response: { 200: closeShiftAnswer, ...errors } } },
+    {
+      ...manage,
+      schema: {
+        operationId: 'forceCloseShift',
+        summary: "Close another person's shift without counting (manager)",
+        tags,
+        params: shiftP,
+        response: { 200: closeShiftAnswer, ...errorResponses('shift_closed') },
+      },
+    },
     async (req) =>
       close.forceClose(app.ctx, currentUser(req), currentBusiness(req), req.params.shiftId),
   );
@@ -198,10 +234,15 @@ export async function shiftsRoutes(app: App) {
     {
       ...manage,
       schema: {
+        operationId: 'countClosedShift',
+        summary: 'Count the cash of a shift closed without a count (manager)',
         tags,
         params: shiftP,
         body: lateCountBody,
-        response: { 200: closeShiftAnswer, ...errors },
+        response: {
+          200: closeShiftAnswer,
+          ...errorResponses('shift_not_closed', 'shift_already_counted'),
+        },
       },
     },
     async (req) =>

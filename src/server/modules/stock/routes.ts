@@ -13,7 +13,6 @@ import { currentBusiness } from '../../plugins/business-scope';
 import * as service from './service';
 import { errorResponses } from '../../http/error-responses';
 
-const errors = errorResponses(409);
 const tags = ['stock'];
 
 /**
@@ -27,10 +26,12 @@ export async function stockRoutes(app: App) {
     {
       config: { action: 'stock.read' },
       schema: {
+        operationId: 'listProductStock',
+        summary: 'List the stock of each product',
         tags,
         params: businessParam,
         querystring: stockQuery,
-        response: { 200: z.array(stockRowView), ...errors },
+        response: { 200: z.array(stockRowView), ...errorResponses() },
       },
     },
     async (req) => service.productStock(app.ctx, currentBusiness(req), req.query.category),
@@ -41,9 +42,11 @@ export async function stockRoutes(app: App) {
     {
       config: { action: 'stock.read' },
       schema: {
+        operationId: 'listCategoryStock',
+        summary: 'List stock totals per category',
         tags,
         params: businessParam,
-        response: { 200: z.array(stockCategoryView), ...errors },
+        response: { 200: z.array(stockCategoryView), ...errorResponses() },
       },
     },
     async (req) => service.categoryStock(app.ctx, currentBusiness(req)),
@@ -54,10 +57,12 @@ export async function stockRoutes(app: App) {
     {
       config: { action: 'catalogue.write' },
       schema: {
+        operationId: 'setLowStockThreshold',
+        summary: "Set a product's low-stock alert threshold",
         tags,
         params: businessUuidParams,
         body: stockThresholdBody,
-        response: { 200: z.object({ message: z.string() }), ...errors },
+        response: { 200: z.object({ message: z.string() }), ...errorResponses() },
       },
     },
     async (req) => {

@@ -8,7 +8,6 @@ import { currentBusiness } from '../../plugins/business-scope';
 import * as service from './service';
 import { errorResponses } from '../../http/error-responses';
 
-const errors = errorResponses(409);
 const tags = ['purchases'];
 
 /**
@@ -24,7 +23,13 @@ export async function suppliersRoutes(app: App) {
     '/suppliers',
     {
       ...read,
-      schema: { tags, params: businessParam, response: { 200: z.array(supplierView), ...errors } },
+      schema: {
+        operationId: 'listSuppliers',
+        summary: 'List the suppliers of a business',
+        tags,
+        params: businessParam,
+        response: { 200: z.array(supplierView), ...errorResponses() },
+      },
     },
     async (req) => service.listSuppliers(app.ctx, currentBusiness(req)),
   );
@@ -34,6 +39,8 @@ export async function suppliersRoutes(app: App) {
     {
       ...write,
       schema: {
+        operationId: 'createSupplier',
+        summary: 'Create a supplier',
         tags,
         params: businessParam,
         body: supplierBody,
@@ -44,7 +51,7 @@ export async function suppliersRoutes(app: App) {
             UUID: z.string(),
             supplier: supplierView,
           }),
-          ...errors,
+          ...errorResponses(),
         },
       },
     },
@@ -68,7 +75,13 @@ export async function suppliersRoutes(app: App) {
     '/suppliers/:UUID',
     {
       ...read,
-      schema: { tags, params: businessUuidParams, response: { 200: supplierView, ...errors } },
+      schema: {
+        operationId: 'getSupplier',
+        summary: 'Get one supplier',
+        tags,
+        params: businessUuidParams,
+        response: { 200: supplierView, ...errorResponses() },
+      },
     },
     async (req) => service.getSupplier(app.ctx, currentBusiness(req), req.params.UUID),
   );
@@ -78,10 +91,15 @@ export async function suppliersRoutes(app: App) {
     {
       ...write,
       schema: {
+        operationId: 'updateSupplier',
+        summary: 'Update a supplier',
         tags,
         params: businessUuidParams,
         body: supplierBody,
-        response: { 200: z.object({ message: z.string(), supplier: supplierView }), ...errors },
+        response: {
+          200: z.object({ message: z.string(), supplier: supplierView }),
+          ...errorResponses(),
+        },
       },
     },
     async (req) => ({
@@ -101,9 +119,11 @@ export async function suppliersRoutes(app: App) {
     {
       ...write,
       schema: {
+        operationId: 'deleteSupplier',
+        summary: 'Delete a supplier without purchases',
         tags,
         params: businessUuidParams,
-        response: { 200: z.object({ message: z.string() }), ...errors },
+        response: { 200: z.object({ message: z.string() }), ...errorResponses('supplier_in_use') },
       },
     },
     async (req) => {

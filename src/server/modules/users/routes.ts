@@ -18,8 +18,6 @@ import {
 } from './service';
 import { errorResponses } from '../../http/error-responses';
 
-const errors = errorResponses(409);
-
 /**
  * POST /users/me/password (any signed-in user: their own password). Users administration, admin
  * only: list, create, view, update, delete. Every user
@@ -34,9 +32,14 @@ export async function usersRoutes(app: App) {
     '/users/me/password',
     {
       schema: {
+        operationId: 'changeOwnPassword',
+        summary: "Change the signed-in user's own password",
         tags: ['users'],
         body: changePasswordBody,
-        response: { 200: z.object({ success: z.literal(true) }), ...errorResponses(422) },
+        response: {
+          200: z.object({ success: z.literal(true) }),
+          ...errorResponses('wrong_current_password'),
+        },
       },
     },
     async (req) => {
@@ -47,7 +50,15 @@ export async function usersRoutes(app: App) {
 
   app.get(
     '/users',
-    { ...admin, schema: { tags: ['users'], response: { 200: z.array(userView), ...errors } } },
+    {
+      ...admin,
+      schema: {
+        operationId: 'listUsers',
+        summary: 'List every user with their memberships',
+        tags: ['users'],
+        response: { 200: z.array(userView), ...errorResponses() },
+      },
+    },
     async () => listUsers(app.ctx),
   );
 
@@ -56,11 +67,13 @@ export async function usersRoutes(app: App) {
     {
       ...admin,
       schema: {
+        operationId: 'createUser',
+        summary: 'Create a user with a role in one or more businesses',
         tags: ['users'],
         body: createUserBody,
         response: {
           201: z.object({ success: z.literal(true), newid: z.number(), UUID: z.string() }),
-          ...errors,
+          ...errorResponses('username_taken'),
         },
       },
     },
@@ -74,7 +87,13 @@ export async function usersRoutes(app: App) {
     '/users/:UUID',
     {
       ...admin,
-      schema: { tags: ['users'], params: uuidParam, response: { 200: userView, ...errors } },
+      schema: {
+        operationId: 'getUser',
+        summary: 'Get one user with their memberships',
+        tags: ['users'],
+        params: uuidParam,
+        response: { 200: userView, ...errorResponses() },
+      },
     },
     async (req) => getUser(app.ctx, req.params.UUID),
   );
@@ -84,10 +103,15 @@ export async function usersRoutes(app: App) {
     {
       ...admin,
       schema: {
+        operationId: 'updateUser',
+        summary: "Change a user's role, businesses or password",
         tags: ['users'],
         params: uuidParam,
         body: updateUserBody,
-        response: { 200: z.object({ success: z.literal(true), user: userView }), ...errors },
+        response: {
+          200: z.object({ success: z.literal(true), user: userView }),
+          ...errorResponses('username_taken', 'cannot_demote_self'),
+        },
       },
     },
     async (req) => ({
@@ -101,9 +125,14 @@ export async function usersRoutes(app: App) {
     {
       ...admin,
       schema: {
+        operationId: 'deleteUser',
+        summary: 'Delete a user (their sessions end)',
         tags: ['users'],
         params: uuidParam,
-        response: { 200: z.object({ success: z.literal(true) }), ...errors },
+        response: {
+          200: z.object({ success: z.literal(true) }),
+          ...errorResponses('cannot_delete_self'),
+        },
       },
     },
     async (req) => {

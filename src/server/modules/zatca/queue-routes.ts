@@ -1,6 +1,7 @@
-import { businessUuidParams, errorBody } from '../../../domain/schemas/common';
+import { businessUuidParams } from '../../../domain/schemas/common';
 import { invoiceView } from '../../../domain/schemas/invoices';
 import type { App } from '../../context';
+import { errorResponses } from '../../http/error-responses';
 import { currentUser } from '../../plugins/auth';
 import { currentBusiness } from '../../plugins/business-scope';
 import { retryZatcaNow } from './retry';
@@ -19,15 +20,11 @@ export async function zatcaQueueRoutes(app: App) {
     {
       config: { action: 'businesses.edit' as const },
       schema: {
+        operationId: 'retryInvoiceZatcaSubmission',
+        summary: 'Send a failed invoice to ZATCA again',
         tags: ['invoices'],
         params: businessUuidParams,
-        response: {
-          200: zatcaState,
-          401: errorBody,
-          403: errorBody,
-          404: errorBody,
-          409: errorBody,
-        },
+        response: { 200: zatcaState, ...errorResponses('zatca_not_retryable') },
       },
     },
     async (req) => retryZatcaNow(app.ctx, currentUser(req), currentBusiness(req), req.params.UUID),

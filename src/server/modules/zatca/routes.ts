@@ -7,8 +7,6 @@ import { currentBusiness } from '../../plugins/business-scope';
 import { onboardBusiness } from './onboarding';
 import { onboardingStatusOf } from './service';
 
-const errors = errorResponses(409, 422, 503);
-
 /**
  * ZATCA onboarding of one business under /api/v1/{business} (decision 0035),
  * administrators only (`businesses.edit`): GET zatca/onboarding answers the status;
@@ -24,7 +22,13 @@ export async function zatcaOnboardingRoutes(app: App) {
     '/zatca/onboarding',
     {
       ...admin,
-      schema: { tags, params: businessParam, response: { 200: onboardingStatus, ...errors } },
+      schema: {
+        operationId: 'getZatcaOnboarding',
+        summary: 'Get the ZATCA (Fatoora) onboarding state of a business',
+        tags,
+        params: businessParam,
+        response: { 200: onboardingStatus, ...errorResponses() },
+      },
     },
     async (req) => onboardingStatusOf(app.ctx, currentBusiness(req)),
   );
@@ -34,10 +38,21 @@ export async function zatcaOnboardingRoutes(app: App) {
     {
       ...admin,
       schema: {
+        operationId: 'onboardZatca',
+        summary: 'Onboard the business with ZATCA (Fatoora) with a one-time code',
         tags,
         params: businessParam,
         body: onboardingBody,
-        response: { 200: onboardingStatus, ...errors },
+        response: {
+          200: onboardingStatus,
+          ...errorResponses(
+            'zatca_onboarding_unavailable',
+            'zatca_onboarding_running',
+            'zatca_profile_incomplete',
+            'zatca_rejected',
+            'zatca_unreachable',
+          ),
+        },
       },
     },
     async (req) => onboardBusiness(app.ctx, currentBusiness(req), req.body, currentUser(req).id),
