@@ -25,6 +25,7 @@ import * as m026 from './migrations/026-quotation-numbers';
 import * as m027 from './migrations/027-tills-and-shifts';
 import * as m028 from './migrations/028-restaurant-counter';
 import * as m029 from './migrations/029-held-orders-kitchen';
+import * as m031 from './migrations/031-webhooks';
 import type { Db, Dialect } from './types';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '027-tills-and-shifts': m027,
   '028-restaurant-counter': m028,
   '029-held-orders-kitchen': m029,
+  '031-webhooks': m031,
 };
 
 /**

@@ -24,6 +24,11 @@ import type {
 } from './kitchen-tables';
 import type { ItemSalesDailyTable, SalesDailyTable } from './rollup-tables';
 import type {
+  WebhookDeliveriesTable,
+  WebhookEndpointsTable,
+  WebhookEventsTable,
+} from './webhook-tables';
+import type {
   ZatcaDocumentsTable,
   ZatcaOnboardingTable,
   ZatcaSignersTable,
@@ -232,6 +237,9 @@ export interface Database {
   held_orders: HeldOrdersTable;
   held_order_lines: HeldOrderLinesTable;
   held_order_invoices: HeldOrderInvoicesTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_events: WebhookEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type Db = Kysely<Database>;

@@ -45,6 +45,9 @@ export const BACKUP_TABLES = [
   'suppliers',
   'purchases',
   'purchase_items',
+  'webhook_endpoints',
+  'webhook_events',
+  'webhook_deliveries',
 ] as const satisfies ReadonlyArray<keyof Database>;
 
 export type BackupTable = (typeof BACKUP_TABLES)[number];
