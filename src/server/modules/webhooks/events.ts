@@ -54,16 +54,22 @@ export async function recordWebhookEvent(
   return uuid;
 }
 
+/** An invoice's ZATCA side: whether it has a signed XML, and its reporting status (null: none). */
+export interface InvoiceZatca {
+  signed: boolean;
+  status: ZatcaStatus | null;
+}
+
 /**
  * The `data` of an invoice or note event (decision 0059): number, UUID, IssueDate and IssueTime
  * (Riyadh), kind (standard | simplified), InvoiceTypeCode (388 invoice, 381 credit note, 383 debit
  * note), the three totals as SAR text with two decimals as printed (a credit note's positive),
- * PaymentMeansCode and the ZATCA status (null when the business does not report to ZATCA). The
- * delivery adds signed links to the PDF and XML.
+ * PaymentMeansCode, `signed` (it has a ZATCA phase 2 XML) and the ZATCA status (null when the
+ * business does not report to ZATCA). The delivery adds signed links to the PDF and the XML.
  */
 export function invoiceWebhookData(
   invoice: InvoiceRow,
-  zatcaStatus: ZatcaStatus | null,
+  zatca: InvoiceZatca,
 ): Record<string, unknown> {
   const sar = (h: number) => halalasToSarText(Math.abs(h));
   return {
@@ -77,7 +83,8 @@ export function invoiceWebhookData(
     TaxAmount: sar(invoice.tax_amount),
     TaxInclusiveAmount: sar(invoice.tax_inclusive_amount),
     PaymentMeansCode: invoice.payment_means_code,
-    zatcaStatus,
+    signed: zatca.signed,
+    zatcaStatus: zatca.status,
   };
 }
 
@@ -91,7 +98,7 @@ export async function recordInvoiceWebhookEvent(
   trx: DbOrTrx,
   invoice: InvoiceRow,
   type: 'issued' | 'cleared' | 'rejected',
-  zatcaStatus: ZatcaStatus | null,
+  zatca: InvoiceZatca,
   at: number,
 ): Promise<string | null> {
   const eventType: WebhookEventType =
@@ -104,7 +111,7 @@ export async function recordInvoiceWebhookEvent(
     businessId: invoice.business_id,
     type: eventType,
     subject: invoice.uuid,
-    data: invoiceWebhookData(invoice, zatcaStatus),
+    data: invoiceWebhookData(invoice, zatca),
     at,
   });
 }

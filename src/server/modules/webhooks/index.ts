@@ -10,6 +10,7 @@ export {
   invoiceWebhookData,
   recordInvoiceWebhookEvent,
   recordWebhookEvent,
+  type InvoiceZatca,
   type WebhookEventInput,
 } from './events';
 export {

@@ -13,7 +13,7 @@ export const invoiceXmlClaimPath = (uuid: string) => `invoices/${uuid}.xml`;
 /**
  * The raw JSON body of a delivery (decision 0059): `{ id, type, created, business, data }` — the
  * event's UUID, type, ISO UTC instant, the business key and the stored data. An invoice or note
- * event's data gains `links`: the PDF (and, when it has a ZATCA document, the XML) as signed links
+ * event's data gains `links`: the PDF (and, when it is `signed`, the XML) as signed links
  * (decision 0027) made now for the administrator who registered the endpoint, valid
  * WEBHOOK_LINK_TTL_SECONDS; paths under /api/v1, to be joined to Sanad's address. A retry makes
  * fresh links; the id stays the same.
@@ -34,7 +34,7 @@ export function deliveryBody(ctx: AppContext, claim: ClaimedDelivery): string {
     };
     data.links = {
       pdf: link(invoicePdfClaimPath(subject), 'pdf'),
-      xml: data.zatcaStatus == null ? null : link(invoiceXmlClaimPath(subject), 'xml'),
+      xml: data.signed !== true ? null : link(invoiceXmlClaimPath(subject), 'xml'),
       expiresAt: new Date(expiresAt * 1000).toISOString(),
     };
   }
