@@ -15,8 +15,11 @@ export interface ReceivedHook {
   };
 }
 
-/** What the receiver does with a request: answer this status, or `hang` (never answer). */
-export type ReceiverAnswer = number | 'hang';
+/**
+ * What the receiver does with a request: answer this status, `hang` (never answer), or answer
+ * `status` after `delayMs`.
+ */
+export type ReceiverAnswer = number | 'hang' | { status: number; delayMs: number };
 
 /**
  * A real HTTP webhook receiver on 127.0.0.1 (port 0) for the webhook tests (decision 0059): records
@@ -34,8 +37,13 @@ export async function startReceiver(answer: (index: number) => ReceiverAnswer = 
       const index = received.length;
       received.push({ headers: req.headers, raw, body: JSON.parse(raw) as ReceivedHook['body'] });
       const a = receiver.answer(index);
+      const send = (status: number) => {
+        if (!res.destroyed) res.writeHead(status, { 'content-type': 'text/plain' }).end('ok');
+        receiver.answered++;
+      };
       if (a === 'hang') hanging.push(res);
-      else res.writeHead(a, { 'content-type': 'text/plain' }).end('ok');
+      else if (typeof a === 'number') send(a);
+      else setTimeout(() => send(a.status), a.delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -43,6 +51,8 @@ export async function startReceiver(answer: (index: number) => ReceiverAnswer = 
   const receiver = {
     url: `http://127.0.0.1:${port}/hooks`,
     received,
+    /** How many requests were answered (or, after a delay, found their client gone). */
+    answered: 0,
     answer,
     async close() {
       server.closeAllConnections();
