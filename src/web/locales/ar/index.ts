@@ -14,6 +14,7 @@ import { reports } from './reports';
 import { shifts } from './shifts';
 import { shiftsPos, zReport } from './shifts-pos';
 import { users } from './users';
+import { webhooks } from './webhooks';
 import { zatca } from './zatca';
 
 /**
@@ -39,4 +40,5 @@ export const t = {
   zatca,
   shiftsPos,
   zReport,
+  webhooks,
 };
