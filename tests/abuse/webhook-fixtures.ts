@@ -8,7 +8,8 @@ const stable = new WeakMap<TestApp, Map<string, { uuid: string; deliveryId: numb
  * A webhook endpoint of business `b` with one delivered event (webhooks/{UUID},
  * webhooks/{UUID}/deliveries/{deliveryId}), written to the database directly (a public address,
  * never called: the abuse suite runs no delivery worker). Not `fresh`: the same one per business,
- * so a path's {UUID} and {deliveryId} belong together; `fresh` (a DELETE): a new one.
+ * so a path's {UUID} and {deliveryId} belong together (a new one once a restore or a DELETE took
+ * it away); `fresh` (a DELETE): a new one.
  */
 export async function webhookFixture(
   t: TestApp,
@@ -17,9 +18,18 @@ export async function webhookFixture(
 ): Promise<{ uuid: string; deliveryId: number }> {
   const cache = stable.get(t) ?? new Map<string, { uuid: string; deliveryId: number }>();
   stable.set(t, cache);
-  const known = cache.get(b);
-  if (known && !fresh) return known;
   const db = t.app.ctx.db;
+  const known = cache.get(b);
+  // A restored backup (POST restoredp) takes the rows away: then a new one.
+  const still =
+    known &&
+    (await db
+      .selectFrom('webhook_endpoints')
+      .select('id')
+      .where('uuid', '=', known.uuid)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst());
+  if (known && still && !fresh) return known;
   const business = await db
     .selectFrom('businesses')
     .select('id')

@@ -8,7 +8,13 @@ import { insertTestProduct, KEBRIT_ID } from '../../testing/catalogue-fixtures';
 import { sell } from '../../testing/sales';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { startReceiver, type Receiver, type ReceiverAnswer } from '../../testing/webhook-receiver';
-import { businessByKey, fakeTransport, issueSigned } from '../../testing/zatca-queue';
+import {
+  businessByKey,
+  fakeTransport,
+  issueSigned,
+  REJECTION,
+  VAT_BUYER,
+} from '../../testing/zatca-queue';
 import type { BusinessRow } from '../businesses/repository';
 import { sendNextDue } from '../zatca';
 import { deliverNextDue } from './queue';
@@ -159,6 +165,21 @@ describe('webhook delivery', () => {
     expect(receiver.received[2]!.body.data).toMatchObject({
       UUID: invoice.uuid,
       zatcaStatus: 'reported',
+    });
+  });
+
+  it('a clearance rejected by ZATCA is invoice.rejected, after invoice.issued', async () => {
+    const invoice = await issueSigned(t.app.ctx, kebrit, { buyer: VAT_BUYER });
+    const rejecting = fakeTransport(async () => ({ kind: 'rejected', messages: REJECTION }));
+    expect(await sendNextDue(t.app.ctx, rejecting)).toMatchObject({ status: 'rejected' });
+    while ((await step()).kind !== 'idle');
+    expect(receiver.received.map((r) => [r.body.type, r.body.data.UUID])).toEqual([
+      ['invoice.issued', invoice.uuid],
+      ['invoice.rejected', invoice.uuid],
+    ]);
+    expect(receiver.received[1]!.body.data).toMatchObject({
+      kind: 'standard',
+      zatcaStatus: 'rejected',
     });
   });
 
