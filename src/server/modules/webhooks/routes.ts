@@ -107,6 +107,7 @@ export async function webhooksRoutes(app: App) {
     async (req) => ({
       endpoint: await updateWebhookEndpoint(
         app.ctx,
+        currentUser(req),
         currentBusiness(req),
         req.params.UUID,
         req.body,
@@ -127,7 +128,7 @@ export async function webhooksRoutes(app: App) {
       },
     },
     async (req) => {
-      await deleteWebhookEndpoint(app.ctx, currentBusiness(req), req.params.UUID);
+      await deleteWebhookEndpoint(app.ctx, currentUser(req), currentBusiness(req), req.params.UUID);
       return { success: true as const };
     },
   );
@@ -164,6 +165,7 @@ export async function webhooksRoutes(app: App) {
     async (req, reply) => {
       const delivery = await resendWebhookDelivery(
         app.ctx,
+        currentUser(req),
         currentBusiness(req),
         req.params.UUID,
         req.params.deliveryId,

@@ -15,6 +15,7 @@ import {
   type WebhookEventType,
 } from '../../../domain/webhooks';
 import type { AppContext, SessionUser } from '../../context';
+import { auditAction } from '../audit/service';
 import type { BusinessRow } from '../businesses/repository';
 import { addressProblem, type HostResolver } from './address';
 import * as repo from './repository';
@@ -103,7 +104,8 @@ export async function getWebhookEndpoint(
 }
 
 /**
- * Registers an endpoint for the business with a new secret (`whsec_` + 48 hex characters).
+ * Registers an endpoint for the business with a new secret (`whsec_` + 48 hex characters);
+ * audited `webhook.create` (the secret is not in the audit row).
  * @throws AppError webhook_url_refused (422) when the URL is not https or points at a private
  *   address without allowPrivate (decision 0059).
  */
@@ -129,6 +131,8 @@ export async function createWebhookEndpoint(
     created_at: now,
     updated_at: now,
   });
+  const by = { at: now, actor: user, business };
+  await auditAction(ctx.db, by, 'webhook.create', uuid, { url: body.url, events: body.events });
   return getWebhookEndpoint(ctx, business, uuid);
 }
 
@@ -138,6 +142,7 @@ export async function createWebhookEndpoint(
  */
 export async function updateWebhookEndpoint(
   ctx: AppContext,
+  user: SessionUser,
   business: BusinessRow,
   uuid: string,
   patch: WebhookPatch,
@@ -160,19 +165,31 @@ export async function updateWebhookEndpoint(
     },
     ctx.now(),
   );
+  await auditAction(
+    ctx.db,
+    { at: ctx.now(), actor: user, business },
+    'webhook.update',
+    uuid,
+    patch,
+  );
   return getWebhookEndpoint(ctx, business, uuid);
 }
 
 /** Removes an endpoint; its pending deliveries are given up. @throws AppError not_found (404). */
 export async function deleteWebhookEndpoint(
   ctx: AppContext,
+  user: SessionUser,
   business: BusinessRow,
   uuid: string,
 ): Promise<void> {
   const row = await endpointOf(ctx, business, uuid);
-  await ctx.db
-    .transaction()
-    .execute((trx) => repo.deleteEndpoint(trx, business.id, row.id, ctx.now()));
+  const now = ctx.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.deleteEndpoint(trx, business.id, row.id, now);
+    await auditAction(trx, { at: now, actor: user, business }, 'webhook.delete', uuid, {
+      url: row.url,
+    });
+  });
 }
 
 /** The endpoint's RECENT_DELIVERIES latest deliveries, newest first. @throws not_found (404). */
@@ -194,6 +211,7 @@ export async function listWebhookDeliveries(
  */
 export async function resendWebhookDelivery(
   ctx: AppContext,
+  user: SessionUser,
   business: BusinessRow,
   uuid: string,
   deliveryId: number,
@@ -209,5 +227,8 @@ export async function resendWebhookDelivery(
     now: ctx.now(),
   });
   const row = await repo.findDelivery(ctx.db, business.id, endpoint.id, id!);
+  await auditAction(ctx.db, { at: ctx.now(), actor: user, business }, 'webhook.resend', uuid, {
+    event: old.event_uuid,
+  });
   return deliveryOf(row!);
 }

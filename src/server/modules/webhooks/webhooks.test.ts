@@ -44,6 +44,15 @@ describe('webhook endpoints', () => {
     expect(JSON.stringify(list)).not.toContain(endpoint.secret);
     const one = (await call('GET', `/kebrit/webhooks/${endpoint.UUID}`, admin)).json();
     expect(one.endpoint.secret).toBe(endpoint.secret);
+    // Audited, without the secret.
+    const audit = await t.app.ctx.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'webhook.create')
+      .where('entity_id', '=', endpoint.UUID)
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(JSON.stringify(audit)).not.toContain(endpoint.secret);
   });
 
   it('refuses http and private addresses without allowPrivate (422, Arabic text on url)', async () => {
