@@ -75,6 +75,10 @@ export const AUDIT_ACTION_NAMES = {
   'held_order.open': 'فتح طلب معلّق وإرساله للمطبخ',
   'held_order.cancel': 'إلغاء طلب معلّق',
   'held_order.split': 'تقسيم فاتورة طلب معلّق',
+  'webhook.create': 'إضافة نقطة استقبال للإشعارات البرمجية',
+  'webhook.update': 'تعديل نقطة استقبال للإشعارات البرمجية',
+  'webhook.delete': 'حذف نقطة استقبال للإشعارات البرمجية',
+  'webhook.resend': 'إعادة إرسال إشعار برمجي',
 } as const;
 
 /** An action the audit log records, `entity.verb`. */

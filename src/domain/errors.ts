@@ -1,11 +1,10 @@
 /**
- * Error codes of the /api/v1 contract and their Arabic messages.
- *
- * The server answers every failure as `{ error: { code, message, fields? } }` with `message` taken
+ * Error codes of the /api/v1 contract and their Arabic messages. The server answers every failure as `{ error: { code, message, fields? } }` with `message` taken
  * from this table; the web shows that message (or, for network failures, its own locale text).
  */
 import { RESTAURANT_ERROR_MESSAGES, RESTAURANT_ERROR_STATUS } from './restaurant-errors';
 import { SHIFT_ERROR_MESSAGES, SHIFT_ERROR_STATUS } from './shift-errors';
+import { WEBHOOK_ERROR_MESSAGES, WEBHOOK_ERROR_STATUS } from './webhook-errors';
 
 export const ERROR_MESSAGES = {
   validation_failed: 'البيانات المدخلة غير صحيحة',
@@ -125,6 +124,7 @@ export const ERROR_MESSAGES = {
     'تعذّر الاتصال ببوابة فاتورة (انتهت المهلة أو الخدمة متوقفة مؤقتاً)؛ أعد المحاولة بعد قليل',
   ...SHIFT_ERROR_MESSAGES,
   ...RESTAURANT_ERROR_MESSAGES,
+  ...WEBHOOK_ERROR_MESSAGES,
 } as const;
 
 /**
@@ -241,6 +241,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   zatca_unreachable: 503,
   ...SHIFT_ERROR_STATUS,
   ...RESTAURANT_ERROR_STATUS,
+  ...WEBHOOK_ERROR_STATUS,
 };
 
 /** Field-level messages, keyed by the request field's path (`InvoiceLine.0.ID`, `username`). */

@@ -29,6 +29,7 @@ import {
   startZatcaWorker,
   type WorkerOptions,
 } from './modules/zatca';
+import { startWebhookWorker, type WebhookWorkerOptions } from './modules/webhooks';
 import type { ZatcaTransport } from './zatca/transport';
 import { registerAuth } from './plugins/auth';
 import { businessScope } from './plugins/business-scope';
@@ -72,6 +73,11 @@ export interface BuildOptions {
   zatcaTransport?: ZatcaTransport;
   /** The worker's tunables (tests shorten the poll and the lease). */
   zatcaWorker?: WorkerOptions;
+  /**
+   * The webhook delivery worker's tunables (decision 0059); `false` does not start it (tests that
+   * step it with deliverNextDue).
+   */
+  webhookWorker?: WebhookWorkerOptions | false;
 }
 
 /**
@@ -145,6 +151,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     } else {
       app.log.warn('ZATCA reporting is on but no ZATCA client is set: documents wait in the queue');
     }
+  }
+  if (opts.webhookWorker !== false) {
+    const webhooks = startWebhookWorker(ctx, opts.webhookWorker);
+    app.addHook('onClose', async () => webhooks.stop());
   }
 
   registerErrorHandler(app);

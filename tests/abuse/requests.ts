@@ -22,6 +22,7 @@ import {
 } from './fixtures';
 import { fieldPaths, type Operation } from './openapi';
 import { validBody } from './valid-body';
+import { webhookFixture } from './webhook-fixtures';
 import { freshHeldOrder, freshStation } from './kitchen-fixtures';
 
 /** A request built for an operation, with the values its path parameters took. */
@@ -169,6 +170,10 @@ async function paramValue(
       return String(
         await freshTillOrShift(ctx.t, from, segments.includes('shifts') ? op.path : null),
       );
+    case 'webhooks': // webhooks/{UUID}; a DELETE gets its own
+      return (await webhookFixture(ctx.t, from, fresh)).uuid;
+    case 'deliveries': // webhooks/{UUID}/deliveries/{deliveryId}: the same endpoint's delivery
+      return String((await webhookFixture(ctx.t, from, false)).deliveryId);
   }
   throw new Error(`no fixture for {${name}} of ${op.name}: teach tests/abuse/requests.ts`);
 }
@@ -242,6 +247,7 @@ async function fieldValues(
     ProductID: f.productId,
     // POST held-orders/{id}/split: equal parts need no line ids (a split by line names them).
     mode: op.path.endsWith('/split') ? 'equal' : undefined,
+    url: 'https://93.184.216.34/hooks', // a webhook endpoint: a public address, never called
   };
 }
 

@@ -26,6 +26,7 @@ import * as m027 from './migrations/027-tills-and-shifts';
 import * as m028 from './migrations/028-restaurant-counter';
 import * as m029 from './migrations/029-held-orders-kitchen';
 import * as m030 from './migrations/030-api-tokens';
+import * as m031 from './migrations/031-webhooks';
 import * as m032 from './migrations/032-scheduled-runs';
 import type { Db, Dialect } from './types';
 
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '028-restaurant-counter': m028,
   '029-held-orders-kitchen': m029,
   '030-api-tokens': m030,
+  '031-webhooks': m031,
   '032-scheduled-runs': m032,
 };
 

@@ -25,6 +25,11 @@ import type {
 import type { ItemSalesDailyTable, SalesDailyTable } from './rollup-tables';
 import type { ApiTokensTable } from './api-token-tables';
 import type {
+  WebhookDeliveriesTable,
+  WebhookEndpointsTable,
+  WebhookEventsTable,
+} from './webhook-tables';
+import type {
   ZatcaDocumentsTable,
   ZatcaOnboardingTable,
   ZatcaSignersTable,
@@ -237,6 +242,9 @@ export interface Database {
   held_order_lines: HeldOrderLinesTable;
   held_order_invoices: HeldOrderInvoicesTable;
   api_tokens: ApiTokensTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_events: WebhookEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
   scheduled_runs: ScheduledRunsTable;
 }
 

@@ -31,6 +31,7 @@ import { shiftsRoutes } from './shifts';
 import { stockRoutes } from './stock/routes';
 import { suppliersRoutes } from './suppliers/routes';
 import { usersRoutes } from './users/routes';
+import { webhooksRoutes } from './webhooks';
 import { zatcaOnboardingRoutes } from './zatca/routes';
 
 /** The /api/v1 route modules outside any business. A new resource adds one line here. */
@@ -76,4 +77,5 @@ export const BUSINESS_MODULES: BusinessModule[] = [
   modifiersRoutes,
   kitchenRoutes,
   heldOrdersRoutes,
+  webhooksRoutes,
 ];

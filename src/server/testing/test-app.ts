@@ -65,6 +65,8 @@ export async function createTestApp(
     logger?: BuildOptions['logger'];
     /** The ZATCA client of the queue worker (decision 0036) and the worker's tunables. */
     zatca?: Pick<BuildOptions, 'zatcaTransport' | 'zatcaWorker'>;
+    /** The webhook worker's tunables; absent: not started (tests step it with deliverNextDue). */
+    webhookWorker?: BuildOptions['webhookWorker'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanad-test-'));
@@ -90,6 +92,7 @@ export async function createTestApp(
     schema,
     logger: opts.logger ?? false,
     ...opts.zatca,
+    webhookWorker: opts.webhookWorker ?? false,
   });
   let counter = 0;
 

@@ -17,6 +17,7 @@ import { posRoutes } from '../features/pos/routes';
 import { reportsRoutes } from '../features/reports/routes';
 import { shiftsRoutes } from '../features/shifts/routes';
 import { usersRoutes } from '../features/users/routes';
+import { webhooksRoutes } from '../features/webhooks/routes';
 import { RequireAuth, RequireBusiness } from './guards';
 import { lazyScreen } from '../lib/lazy-screen';
 import { Layout } from './layout';
@@ -82,6 +83,7 @@ export const routes: RouteObject[] = [
               ...shiftsRoutes,
               ...purchasesRoutes,
               ...kitchenRoutes,
+              ...webhooksRoutes,
             ],
           },
           { path: '*', element: <NotFoundPage /> },

@@ -48,6 +48,8 @@ export const qk = {
   invoicePage: (b: string, q: string) => [b, 'invoices', 'page', q] as const,
   /** Reports live under the invoices prefix: a sale that refreshes the lists refreshes them too. */
   report: (b: string, ...parts: string[]) => [b, 'invoices', 'reports', ...parts] as const,
+  /** The webhook endpoints of a business and, under it, one endpoint and its deliveries. */
+  webhooks: (b: string, ...parts: string[]) => [b, 'webhooks', ...parts] as const,
   /** The tills of a business (with or without the archived ones). */
   tills: (b: string, ...parts: string[]) => [b, 'tills', ...parts] as const,
   /** Shift lists, pages and today's card, under `invoices`: a sale refreshes them too. */

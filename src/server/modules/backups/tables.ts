@@ -46,6 +46,9 @@ export const BACKUP_TABLES = [
   'suppliers',
   'purchases',
   'purchase_items',
+  'webhook_endpoints',
+  'webhook_events',
+  'webhook_deliveries',
   'scheduled_runs',
 ] as const satisfies ReadonlyArray<keyof Database>;
 

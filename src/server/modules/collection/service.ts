@@ -9,7 +9,7 @@ import {
   type CollectionMeans,
 } from '../../../domain/collection';
 import { AppError } from '../../../domain/errors';
-import { halalasToSar, sarToHalalas } from '../../../domain/money';
+import { halalasToSar, halalasToSarText, sarToHalalas } from '../../../domain/money';
 import { riyadhDate } from '../../../domain/riyadh-time';
 import type { ReceiptVoucherView } from '../../../domain/schemas/collection';
 import type { AppContext, SessionUser } from '../../context';
@@ -20,6 +20,7 @@ import * as vouchers from './repository';
 import type { VoucherRow } from './repository';
 import { findInvoiceByUuid, settlementsFor, type InvoiceRow } from '../invoices';
 import { rejectedClearancesOf } from '../zatca';
+import { recordWebhookEvent } from '../webhooks';
 
 /** A stored voucher (and its invoice) → the wire shape. */
 export function toVoucherView(
@@ -107,6 +108,18 @@ export async function collectInvoice(
       means,
     });
     const after = paymentState(document, { ...settlement, collected: settlement.collected + pay });
+    // The outbox (decision 0059); its subject is the invoice, so it follows invoice.issued.
+    await recordWebhookEvent(trx, {
+      businessId: business.id,
+      type: 'payment.collected',
+      subject: invoice.uuid,
+      data: {
+        receipt: { ...toVoucherView(voucher, invoice), Amount: halalasToSarText(pay) },
+        PaidAmount: halalasToSarText(after.paid),
+        OutstandingAmount: halalasToSarText(after.outstanding),
+      },
+      at: now,
+    });
     return {
       message: collectionMessage(number, pay, means, invoice.number),
       receipt: toVoucherView(voucher, invoice),

@@ -31,6 +31,7 @@ export type { IssueLineModifier, IssueOrder, IssuePaymentPart } from './sale-ext
 
 export type { InvoiceBuyer } from './buyer';
 import { enqueueZatcaDocument, makeZatcaDocument, setInvoiceQr, type ZatcaSigning } from '../zatca';
+import { recordInvoiceWebhookEvent } from '../webhooks';
 
 /** The Arabic word for "piece", the quantity unit of every invoice line. */
 export const PIECE_UNIT = 'حبة';
@@ -258,6 +259,12 @@ export async function issueInvoice(
     if (input.zatca.report) await enqueueZatcaDocument(trx, business.id, invoice, issuedAt);
   }
   await addInvoiceToRollups(trx, business.id, invoice, lines);
+  // The outbox (decision 0059): invoice.issued, or credit_note.issued, commits with the invoice.
+  const zatca = {
+    signed: !!input.zatca,
+    status: input.zatca?.report ? ('pending' as const) : null,
+  };
+  await recordInvoiceWebhookEvent(trx, invoice, 'issued', zatca, issuedAt);
   return { invoice, lines };
 }
 

@@ -18,7 +18,8 @@ import {
 } from '../../../domain/schemas/collection';
 import type { App } from '../../context';
 import { invoiceXml } from './xml';
-import { currentUser } from '../../plugins/auth';
+import { currentUser, requireSignedFile } from '../../plugins/auth';
+import { invoicePdfClaimPath, invoiceXmlClaimPath } from '../webhooks';
 import { currentBusiness } from '../../plugins/business-scope';
 import { amountHalalas, collectInvoice, invoicePayments } from '../collection';
 import { invoiceDetail, invoicePdf } from './detail';
@@ -40,6 +41,8 @@ const collectErrors = errorResponses(
 const pdfBytes = z.any().describe('application/pdf: the A4 tax invoice');
 /** Signed XML text: documented only (sent as is). */
 const xmlText = z.any().describe('application/xml: the signed ZATCA phase 2 document');
+/** A signed link's token (decision 0027), when the request has no bearer header. */
+const signedQuery = z.object({ sig: z.string().max(600).optional() });
 const numberParams = businessParam.extend({
   ID: z.coerce.number().int().positive().max(PG_INTEGER_MAX),
 });
@@ -245,17 +248,23 @@ export async function invoicesRoutes(app: App) {
   app.get(
     '/invoices/:UUID/pdf',
     {
-      ...scope,
+      // With the bearer header, or a signed link (`?sig=`) a webhook body carries (decision 0059).
+      config: { action: 'invoices.read' as const, signedAccess: true },
       schema: {
         operationId: 'getInvoicePdf',
         summary: 'Download an invoice as an A4 PDF',
         tags,
         params: businessUuidParams,
+        querystring: signedQuery,
         produces: ['application/pdf'],
         response: { 200: pdfBytes, ...shareErrors },
       },
     },
     async (req, reply) => {
+      requireSignedFile(req, {
+        businessId: currentBusiness(req).id,
+        path: invoicePdfClaimPath(req.params.UUID),
+      });
       const { pdf, fileName } = await invoicePdf(app.ctx, currentBusiness(req), req.params.UUID);
       return reply
         .type('application/pdf')
@@ -267,12 +276,14 @@ export async function invoicesRoutes(app: App) {
   app.get(
     '/invoices/:UUID/xml',
     {
-      ...scope,
+      // With the bearer header, or a signed link (`?sig=`) a webhook body carries (decision 0059).
+      config: { action: 'invoices.read' as const, signedAccess: true },
       schema: {
         operationId: 'getInvoiceXml',
         summary: 'Download the signed ZATCA XML of an invoice',
         tags,
         params: businessUuidParams,
+        querystring: signedQuery,
         produces: ['application/xml'],
         response: {
           200: xmlText,
@@ -281,6 +292,10 @@ export async function invoicesRoutes(app: App) {
       },
     },
     async (req, reply) => {
+      requireSignedFile(req, {
+        businessId: currentBusiness(req).id,
+        path: invoiceXmlClaimPath(req.params.UUID),
+      });
       const { xml, fileName } = await invoiceXml(app.ctx, currentBusiness(req), req.params.UUID);
       return reply
         .type('application/xml; charset=utf-8')

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, FIELD_MESSAGES, fieldErrorsFromIssues } from '../../../domain/errors';
-import { halalasToSar, sarToHalalas } from '../../../domain/money';
+import { halalasToSar, halalasToSarText, sarToHalalas } from '../../../domain/money';
 import { riyadhDatesRange } from '../../../domain/riyadh-time';
 import { purchaseFields, type PurchaseView } from '../../../domain/schemas/purchases';
 import { purchaseVatSplit } from '../../../domain/vat';
@@ -10,6 +10,7 @@ import { removeReceipt, saveReceipt, type StoredReceipt } from '../../files/rece
 import { auditAction } from '../audit/service';
 import type { BusinessRow } from '../businesses/service';
 import { loadSupplier } from '../suppliers/service';
+import { recordWebhookEvent } from '../webhooks';
 import { receiptsDir } from './receipts';
 import * as repo from './repository';
 
@@ -133,6 +134,20 @@ export async function createPurchase(
         total,
         date: body.date,
         image: receipt?.image_path,
+      });
+      await recordWebhookEvent(trx, {
+        businessId: business.id,
+        type: 'purchase.recorded',
+        subject: uuid,
+        data: {
+          UUID: uuid,
+          date: body.date,
+          supplier: { UUID: supplier.uuid, name: supplier.name, vatid: supplier.vatid },
+          TaxExclusiveAmount: halalasToSarText(split.taxExclusive),
+          TaxAmount: halalasToSarText(split.tax),
+          TaxInclusiveAmount: halalasToSarText(total),
+        },
+        at: now,
       });
       return uuid;
     });

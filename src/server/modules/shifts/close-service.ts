@@ -12,6 +12,7 @@ import { auditAction } from '../audit/service';
 import { checkCredentials } from '../auth/service';
 import type { BusinessRow } from '../businesses/service';
 import { shiftCashSums, shiftReport } from '../shift-reports';
+import { recordShiftClosed } from './closed-event';
 import * as repo from './repository';
 import { actableShift, assertBusinessActive } from './service';
 import { shiftSummaries } from './views';
@@ -138,6 +139,7 @@ export async function closeShift(
       countedCash: counted,
       overShort: counted - expected,
     };
+    await recordShiftClosed(trx, shift, { zNumber, expected, counted, forced: false, at: now });
     const by = { at: now, actor, business };
     await auditAction(trx, by, 'shift.close', shiftId, details);
     if (approvedBy !== null)
@@ -177,6 +179,13 @@ export async function forceClose(
       forced: true,
     });
     if (!ok) throw new AppError('shift_closed');
+    await recordShiftClosed(trx, shift, {
+      zNumber,
+      expected,
+      counted: null,
+      forced: true,
+      at: now,
+    });
     await auditAction(trx, { at: now, actor, business }, 'shift.force_close', shiftId, {
       zNumber,
       cashier: shift.user_id,

@@ -13,6 +13,7 @@ import type { ZatcaAnswer, ZatcaTransport } from '../../zatca/transport';
 import type { BusinessRow } from '../businesses/repository';
 import { businessByKey } from '../businesses/service';
 import * as qrepo from './queue-repository';
+import { recordAnswerWebhookEvent } from './answer-events';
 import { setZatcaAttention } from './repository';
 import { setInvoiceQr } from './signing-repository';
 
@@ -164,6 +165,9 @@ export async function sendNextDue(
       await setInvoiceQr(trx, claim.businessId, claim.invoiceId, stamped.qr);
     if (first && answer.kind === 'rejected' && claim.kind === 'clearance')
       await clearanceRejected?.(trx, claim.businessId, claim.invoiceId, at);
+    // The outbox (decision 0059): invoice.cleared / invoice.rejected commit with the answer.
+    if (first)
+      await recordAnswerWebhookEvent(trx, claim.businessId, claim.invoiceId, answer.kind, at);
     return first;
   });
   if (!recorded)

@@ -1,5 +1,5 @@
 import { Badge, Card, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconChefHat } from '@tabler/icons-react';
+import { IconChefHat, IconWebhook } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { KIND_RULES } from '../../../domain/business-kinds';
 import { can, type Tile } from '../../../domain/permissions';
@@ -11,7 +11,8 @@ import { TILE_DEFS } from './tiles';
 /**
  * /{business}: the tiles of the legacy app for the user's role in this business and its kind (the
  * server sends them); unbuilt screens, and those whose action the role lacks here, are disabled.
- * A restaurant adds the kitchen display for whoever sells there (decision 0057).
+ * A restaurant adds the kitchen display for whoever sells there (decision 0057); an administrator
+ * finds the webhooks here (decision 0059).
  */
 export function BusinessHomePage() {
   const business = useCurrentBusiness();
@@ -59,6 +60,18 @@ export function BusinessHomePage() {
                 <IconChefHat size={44} stroke={1.5} />
                 <Text fw={600} ta="center">
                   {t.home.kitchenTile}
+                </Text>
+              </Stack>
+            </Card>
+          </UnstyledButton>
+        )}
+        {can(role, 'businesses.edit', business.kind) && (
+          <UnstyledButton component={Link} to={`/${key}/webhooks`} data-testid="tile-webhooks">
+            <Card withBorder radius="lg" padding="lg" h="100%">
+              <Stack align="center" gap="xs">
+                <IconWebhook size={44} stroke={1.5} />
+                <Text fw={600} ta="center">
+                  {t.webhooks.tile}
                 </Text>
               </Stack>
             </Card>

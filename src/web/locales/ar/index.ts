@@ -15,6 +15,7 @@ import { reports } from './reports';
 import { shifts } from './shifts';
 import { shiftsPos, zReport } from './shifts-pos';
 import { users } from './users';
+import { webhooks } from './webhooks';
 import { zatca } from './zatca';
 
 /**
@@ -41,4 +42,5 @@ export const t = {
   zatca,
   shiftsPos,
   zReport,
+  webhooks,
 };

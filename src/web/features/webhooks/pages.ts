@@ -1,0 +1,3 @@
+/** The webhooks screens, one lazily loaded chunk (routes.tsx). */
+export { WebhooksPage } from './WebhooksPage';
+export { WebhookPage } from './WebhookPage';
