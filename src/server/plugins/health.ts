@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { App } from '../context';
+import { errorBody } from '../../domain/schemas/common';
 import { LATEST_MIGRATION } from '../db/migrate';
+import { describeErrorCodes } from '../http/error-responses';
 
 /** How long a readiness check waits for the database or the file store, in ms. */
 export const READY_CHECK_TIMEOUT_MS = 2000;
@@ -62,6 +64,8 @@ export async function readinessOf(app: App): Promise<Record<ReadyCheck, boolean>
  */
 export async function registerHealth(app: App): Promise<void> {
   const common = { tags: ['health'], security: [] };
+  // A request the router cannot read (a broken header or URL) is the only refusal.
+  const malformed = errorBody.describe(describeErrorCodes(['validation_failed']));
   app.get(
     '/healthz',
     {
@@ -69,7 +73,7 @@ export async function registerHealth(app: App): Promise<void> {
         ...common,
         operationId: 'getLiveness',
         summary: 'Whether the process is up (no sign-in)',
-        response: { 200: liveAnswer },
+        response: { 200: liveAnswer, 400: malformed },
       },
     },
     async (_req, reply) => {
@@ -85,7 +89,7 @@ export async function registerHealth(app: App): Promise<void> {
         operationId: 'getReadiness',
         summary:
           'Whether the instance can serve: database, schema version, file store (no sign-in)',
-        response: { 200: readyAnswer, 503: notReadyAnswer },
+        response: { 200: readyAnswer, 400: malformed, 503: notReadyAnswer },
       },
     },
     async (_req, reply) => {
