@@ -1,17 +1,18 @@
 /**
- * Error codes of the /api/v1 contract and their Arabic messages. The server answers every failure as `{ error: { code, message, fields? } }` with `message` taken
+ * Error codes of the /api/v1 contract and their Arabic messages.
+ *
+ * The server answers every failure as `{ error: { code, message, fields? } }` with `message` taken
  * from this table; the web shows that message (or, for network failures, its own locale text).
  */
 import { RESTAURANT_ERROR_MESSAGES, RESTAURANT_ERROR_STATUS } from './restaurant-errors';
 import { SHIFT_ERROR_MESSAGES, SHIFT_ERROR_STATUS } from './shift-errors';
-import { WEBHOOK_ERROR_MESSAGES, WEBHOOK_ERROR_STATUS } from './webhook-errors';
+import { INTEGRATION_ERROR_MESSAGES, INTEGRATION_ERROR_STATUS } from './integration-errors';
 
 export const ERROR_MESSAGES = {
   validation_failed: 'البيانات المدخلة غير صحيحة',
   unauthenticated: 'يجب تسجيل الدخول أولاً',
   invalid_credentials: 'اسم المستخدم أو كلمة المرور غير صحيحة',
   too_many_attempts: 'محاولات كثيرة، حاول مرة أخرى بعد قليل',
-  rate_limited: 'طلبات كثيرة بهذا الرمز في دقيقة واحدة؛ أعد المحاولة بعد قليل',
   forbidden: 'ليست لديك صلاحية لهذا الإجراء',
   business_forbidden: 'ليست لديك صلاحية على هذه المنشأة',
   not_found: 'العنصر غير موجود',
@@ -124,7 +125,7 @@ export const ERROR_MESSAGES = {
     'تعذّر الاتصال ببوابة فاتورة (انتهت المهلة أو الخدمة متوقفة مؤقتاً)؛ أعد المحاولة بعد قليل',
   ...SHIFT_ERROR_MESSAGES,
   ...RESTAURANT_ERROR_MESSAGES,
-  ...WEBHOOK_ERROR_MESSAGES,
+  ...INTEGRATION_ERROR_MESSAGES,
 } as const;
 
 /**
@@ -146,7 +147,6 @@ export function buyerAddressIncompleteMessage(labels: readonly string[]): string
 }
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
-
 export { ANSWER_MESSAGES, FIELD_MESSAGES } from './messages';
 export { shiftAlreadyOpenMessage } from './shift-errors';
 
@@ -156,7 +156,6 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   unauthenticated: 401,
   invalid_credentials: 401,
   too_many_attempts: 429,
-  rate_limited: 429,
   forbidden: 403,
   business_forbidden: 403,
   not_found: 404,
@@ -241,7 +240,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   zatca_unreachable: 503,
   ...SHIFT_ERROR_STATUS,
   ...RESTAURANT_ERROR_STATUS,
-  ...WEBHOOK_ERROR_STATUS,
+  ...INTEGRATION_ERROR_STATUS,
 };
 
 /** Field-level messages, keyed by the request field's path (`InvoiceLine.0.ID`, `username`). */

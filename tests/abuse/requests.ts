@@ -22,6 +22,7 @@ import {
 } from './fixtures';
 import { fieldPaths, type Operation } from './openapi';
 import { validBody } from './valid-body';
+import { DEFAULT_UPLOAD_FIELD, UPLOAD_TEXT_FIELDS } from './uploads';
 import { webhookFixture } from './webhook-fixtures';
 import { freshHeldOrder, freshStation } from './kitchen-fixtures';
 
@@ -43,33 +44,6 @@ interface Context {
   backupName: string;
   /** The multipart field each upload operation reads (learnt by uploadFields), by op name. */
   uploadFields?: ReadonlyMap<string, string>;
-}
-
-/** The field a PNG upload is first sent in; an upload route that wants another one says so. */
-const DEFAULT_UPLOAD_FIELD = 'image';
-
-/**
- * The OpenAPI document does not describe multipart bodies, so the field each upload operation
- * (POST/PUT without a JSON body) reads is learnt from the route itself: a PNG is sent as the
- * administrator in DEFAULT_UPLOAD_FIELD, and a 400 whose `fields` names one other field means that
- * field. Returns the fields that differ from the default, by operation name.
- */
-export async function uploadFields(
-  build: (op: Operation, key: string | null) => Promise<BuiltReq>,
-  client: SuiteClient,
-  admin: string,
-  ops: readonly Operation[],
-  key: string,
-): Promise<Map<string, string>> {
-  const found = new Map<string, string>();
-  for (const op of ops.filter((o) => !o.body && (o.method === 'POST' || o.method === 'PUT'))) {
-    const req = await build(op, op.params.length > 0 ? key : null);
-    const res = await client.send(req, admin);
-    const fields = Object.keys((res.json() as { error?: { fields?: object } }).error?.fields ?? {});
-    if (res.statusCode === 400 && fields.length === 1 && fields[0] !== DEFAULT_UPLOAD_FIELD)
-      found.set(op.name, fields[0]!);
-  }
-  return found;
 }
 
 /**
@@ -188,19 +162,6 @@ async function invoiceExport(ctx: Context, key: string): Promise<string> {
   if (res.statusCode !== 200) throw new Error(`invoice export failed: ${res.body}`);
   return (res.json() as { name: string }).name;
 }
-
-/**
- * The text fields an upload operation needs beside its file (multipart bodies are not in the
- * OpenAPI document): POST purchases {date, supplier, total} with the receipt in `image`.
- */
-const UPLOAD_TEXT_FIELDS: Record<string, (f: BusinessFixtures) => Record<string, string | number>> =
-  {
-    '/api/v1/{business}/purchases': (f) => ({
-      date: Math.floor(Date.now() / 1000),
-      supplier: f.supplierUuid,
-      total: '11.50',
-    }),
-  };
 
 /**
  * Body fields that name data of a business (a category, an uploaded image, a product, a client

@@ -5,7 +5,8 @@ import { matrixTokenBusiness, type BusinessKindOf } from './expected-access';
 import { suiteClient, type Req } from './client';
 import { businessFixtures } from './fixtures';
 import { readOperations } from './openapi';
-import { requestBuilder, uploadFields } from './requests';
+import { requestBuilder } from './requests';
+import { uploadFields } from './uploads';
 import { roleSessions } from './sessions';
 
 export type { Req } from './client';

@@ -28,7 +28,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End the current session (the token stops working) */
+        /**
+         * End the current session (the token stops working)
+         * @description An API token has no session to end: 403 `forbidden` (revoke it instead).
+         */
         post: operations["signOut"];
         delete?: never;
         options?: never;
@@ -2472,6 +2475,15 @@ export interface operations {
             };
             /** @description Error codes: `unauthenticated`. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8371,7 +8383,7 @@ export interface operations {
                     "application/pdf": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Error codes: `unauthenticated`. */
+            /** @description Error codes: `unauthenticated`, `link_expired`, `link_invalid`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8380,7 +8392,7 @@ export interface operations {
                     "application/pdf": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            /** @description Error codes: `forbidden`, `link_wrong_file`, `business_forbidden`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8441,7 +8453,7 @@ export interface operations {
                     "application/xml": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Error codes: `unauthenticated`. */
+            /** @description Error codes: `unauthenticated`, `link_expired`, `link_invalid`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8450,7 +8462,7 @@ export interface operations {
                     "application/xml": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            /** @description Error codes: `forbidden`, `link_wrong_file`, `business_forbidden`. */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -68,10 +68,12 @@ export async function authRoutes(app: App) {
       schema: {
         operationId: 'signOut',
         summary: 'End the current session (the token stops working)',
+        description: 'An API token has no session to end: 403 `forbidden` (revoke it instead).',
         tags: ['auth'],
         response: {
           200: z.object({ success: z.literal(true) }),
           401: errorResponse(errorBody, 'unauthenticated'),
+          403: errorResponse(errorBody, 'forbidden'),
         },
       },
     },

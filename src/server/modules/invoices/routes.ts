@@ -17,19 +17,16 @@ import {
   receiptVoucherView,
 } from '../../../domain/schemas/collection';
 import type { App } from '../../context';
-import { invoiceXml } from './xml';
-import { currentUser, requireSignedFile } from '../../plugins/auth';
-import { invoicePdfClaimPath, invoiceXmlClaimPath } from '../webhooks';
+import { currentUser } from '../../plugins/auth';
 import { currentBusiness } from '../../plugins/business-scope';
 import { amountHalalas, collectInvoice, invoicePayments } from '../collection';
-import { invoiceDetail, invoicePdf } from './detail';
+import { invoiceDetail } from './detail';
+import { invoiceDocumentRoutes } from './document-routes';
 import { listInvoicePage, listInvoicesIn, todayStats, type InvoicePeriod } from './lists';
-import { invoiceReceiptPng, invoiceOfOrderReference } from './service';
+import { invoiceOfOrderReference } from './service';
 
 const errors = errorResponses();
 const list = { 200: z.array(invoiceSummary), ...errors };
-/** A tax invoice ZATCA has not cleared is not shared (decision 0044). */
-const shareErrors = errorResponses('invoice_not_cleared', 'invoice_rejected_by_zatca');
 const collectErrors = errorResponses(
   'invoice_not_credit',
   'invoice_already_paid',
@@ -37,15 +34,6 @@ const collectErrors = errorResponses(
   'payment_exceeds_outstanding',
   'till_archived',
 );
-/** Binary PDF: documented only (a Buffer is sent as is, never serialized). */
-const pdfBytes = z.any().describe('application/pdf: the A4 tax invoice');
-/** Signed XML text: documented only (sent as is). */
-const xmlText = z.any().describe('application/xml: the signed ZATCA phase 2 document');
-/** A signed link's token (decision 0027), when the request has no bearer header. */
-const signedQuery = z.object({ sig: z.string().max(600).optional() });
-const numberParams = businessParam.extend({
-  ID: z.coerce.number().int().positive().max(PG_INTEGER_MAX),
-});
 
 /**
  * The invoices API under /api/v1/{business} (legacy app: "Invoices and orders"), reads
@@ -227,80 +215,5 @@ export async function invoicesRoutes(app: App) {
       invoiceOfOrderReference(app.ctx, currentBusiness(req), req.params.OrderReferenceID),
   );
 
-  app.get(
-    '/invoicetopng/:ID',
-    {
-      ...scope,
-      schema: {
-        operationId: 'getInvoiceReceiptPng',
-        summary: "Get an invoice's receipt image (base64 PNG in JSON) by the invoice number",
-        tags,
-        params: numberParams,
-        response: { 200: z.object({ img: z.string() }), ...shareErrors },
-      },
-    },
-    async (req) => {
-      const png = await invoiceReceiptPng(app.ctx, currentBusiness(req), req.params.ID, req.log);
-      return { img: png.toString('base64') };
-    },
-  );
-
-  app.get(
-    '/invoices/:UUID/pdf',
-    {
-      // With the bearer header, or a signed link (`?sig=`) a webhook body carries (decision 0059).
-      config: { action: 'invoices.read' as const, signedAccess: true },
-      schema: {
-        operationId: 'getInvoicePdf',
-        summary: 'Download an invoice as an A4 PDF',
-        tags,
-        params: businessUuidParams,
-        querystring: signedQuery,
-        produces: ['application/pdf'],
-        response: { 200: pdfBytes, ...shareErrors },
-      },
-    },
-    async (req, reply) => {
-      requireSignedFile(req, {
-        businessId: currentBusiness(req).id,
-        path: invoicePdfClaimPath(req.params.UUID),
-      });
-      const { pdf, fileName } = await invoicePdf(app.ctx, currentBusiness(req), req.params.UUID);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(pdf);
-    },
-  );
-
-  app.get(
-    '/invoices/:UUID/xml',
-    {
-      // With the bearer header, or a signed link (`?sig=`) a webhook body carries (decision 0059).
-      config: { action: 'invoices.read' as const, signedAccess: true },
-      schema: {
-        operationId: 'getInvoiceXml',
-        summary: 'Download the signed ZATCA XML of an invoice',
-        tags,
-        params: businessUuidParams,
-        querystring: signedQuery,
-        produces: ['application/xml'],
-        response: {
-          200: xmlText,
-          ...errorResponses('zatca_off', 'zatca_document_invalid', 'zatca_key_unreadable'),
-        },
-      },
-    },
-    async (req, reply) => {
-      requireSignedFile(req, {
-        businessId: currentBusiness(req).id,
-        path: invoiceXmlClaimPath(req.params.UUID),
-      });
-      const { xml, fileName } = await invoiceXml(app.ctx, currentBusiness(req), req.params.UUID);
-      return reply
-        .type('application/xml; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(xml);
-    },
-  );
+  await invoiceDocumentRoutes(app);
 }

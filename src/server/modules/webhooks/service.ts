@@ -7,7 +7,7 @@ import type {
   WebhookEndpointView,
   WebhookPatch,
 } from '../../../domain/schemas/webhooks';
-import { WEBHOOK_URL_FIELD_MESSAGES } from '../../../domain/webhook-errors';
+import { WEBHOOK_URL_FIELD_MESSAGES } from '../../../domain/integration-errors';
 import {
   webhookUrlProblem,
   WEBHOOK_SECRET_PREFIX,
