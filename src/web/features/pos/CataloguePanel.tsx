@@ -1,7 +1,15 @@
 import { ActionIcon, Center, Group, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSearch, IconX } from '@tabler/icons-react';
-import { memo, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { createSearcher, findByCode } from '../../../domain/arabic-search';
 import { isBarcode, normalizeBarcode } from '../../../domain/barcode';
 import type { PaymentMeansCode } from '../../../domain/payment-means';
@@ -15,6 +23,8 @@ const ALL = 'all';
 /** Made once: a keystroke re-renders the search box, not its icons. */
 const SEARCH_ICON = <IconSearch size={20} />;
 const CLEAR_ICON = <IconX size={20} />;
+/** Out of sight, of the tab order and of the accessibility tree (visibility: hidden). */
+const HIDDEN = { visibility: 'hidden' } as const;
 
 /** Says that no published product has this number or barcode (decision 0048). */
 function unknownCode(code: string) {
@@ -76,6 +86,15 @@ export const CataloguePanel = memo(function CataloguePanel(props: {
   const deferredQuery = useDeferredValue(query);
   // Remembers the last answer: typing on searches only the previous matches (createSearcher).
   const search = useMemo(() => createSearcher(catalogue.index), [catalogue]);
+  // While the till is idle after the catalogue arrives, run one throwaway search of the whole
+  // catalogue, so the first real keystroke does not also pay for compiling the search (a slow
+  // tablet's first keystroke was the slowest one; decision 0048).
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const id = idle(() => search('ا'));
+    return () => cancel(id);
+  }, [search]);
 
   const shown = useMemo(() => {
     if (deferredQuery.trim()) return search(deferredQuery);
@@ -134,18 +153,19 @@ export const CataloguePanel = memo(function CataloguePanel(props: {
           leftSection={SEARCH_ICON}
           rightSectionWidth={52}
           rightSection={
-            query && (
-              <ActionIcon
-                size={44}
-                radius="xl"
-                variant="subtle"
-                color="gray"
-                onClick={() => setQuery('')}
-                aria-label={t.pos.searchClear}
-              >
-                {CLEAR_ICON}
-              </ActionIcon>
-            )
+            // Always there, hidden while the box is empty: the first key of every search would
+            // otherwise also build the button.
+            <ActionIcon
+              size={44}
+              radius="xl"
+              variant="subtle"
+              color="gray"
+              onClick={() => setQuery('')}
+              aria-label={t.pos.searchClear}
+              style={query ? undefined : HIDDEN}
+            >
+              {CLEAR_ICON}
+            </ActionIcon>
           }
           data-testid="pos-search"
         />
