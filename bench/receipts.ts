@@ -71,8 +71,16 @@ async function pgDatabase(): Promise<{ url: string; drop: () => Promise<void> } 
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    // The app has closed its pool; a connection still closing makes DROP wait, so try a few times.
     drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
+      for (let attempt = 0; attempt < 10; attempt++) {
+        try {
+          await admin.query(`drop database if exists ${name}`);
+          break;
+        } catch {
+          await new Promise((r) => setTimeout(r, 500));
+        }
+      }
       await admin.end();
     },
   };
