@@ -68,8 +68,10 @@ async function tokenUser(app: App, req: FastifyRequest, reply: FastifyReply, sec
       );
     throw err;
   }
+  // An /api/v1 URL no route matches falls to the web app's catch-all (`/*`), which answers 404.
   const url = req.routeOptions.url;
-  if (url !== undefined && !tokenMayReach(req.method, url)) throw new AppError('forbidden');
+  if (url?.startsWith('/api/v1/') && !tokenMayReach(req.method, url))
+    throw new AppError('forbidden');
   return found.user;
 }
 

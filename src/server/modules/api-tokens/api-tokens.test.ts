@@ -130,6 +130,12 @@ describe('what a token may do', () => {
     expect(res.headers['content-type']).toContain('text/csv');
   });
 
+  it('a mistyped URL is a 404, as for a person, not a 403', async () => {
+    const res = await call(secret, 'GET', 'mengusha/no-such-list');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('not_found');
+  });
+
   it('reaches no admin operation, nor sign-out (403, never 401)', async () => {
     const refused: Array<[Parameters<typeof call>[1], string, object?]> = [
       ['GET', 'users'],

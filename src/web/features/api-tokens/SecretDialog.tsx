@@ -25,8 +25,8 @@ export function SecretDialog({ secret, onClose }: { secret: string | null; onClo
         <Code block dir="ltr" data-testid="api-token-secret" style={{ wordBreak: 'break-all' }}>
           {secret ?? ''}
         </Code>
-        <Text size="sm" c="dimmed" dir="auto">
-          {ts.usage}
+        <Text size="sm" c="dimmed">
+          {ts.usage} <Code dir="ltr">{ts.usageHeader}</Code>
         </Text>
         <Group justify="space-between">
           <CopyButton value={secret ?? ''}>

@@ -45,7 +45,8 @@ export const apiTokens = {
     warning: 'لن يُعرض هذا الرمز مرة أخرى. احفظه في النظام الذي سيستخدمه؛ إن ضاع فألغِه وأنشئ غيره.',
     copy: 'نسخ الرمز',
     copied: 'نُسخ',
-    usage: 'يُرسل في كل طلب في الترويسة: Authorization: Bearer <الرمز>',
+    usage: 'يُرسل في كل طلب في الترويسة:',
+    usageHeader: 'Authorization: Bearer sanad_…',
     done: 'حفظته، أغلق',
   },
   /** The Arabic name of each permission a token may be granted. */
