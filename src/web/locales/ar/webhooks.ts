@@ -23,7 +23,8 @@ export const webhooks = {
   failed: (n: number) => `فشلت: ${n}`,
   secret: 'مفتاح التوقيع',
   secretHint:
-    'يتحقق به النظام المستقبِل من ترويسة Sanad-Signature (HMAC-SHA256)؛ احفظه لديه ولا تشاركه مع غيره.',
+    // The Latin part is isolated left-to-right (U+2066 … U+2069), so its brackets stay in place.
+    'يتحقق به النظام المستقبِل من ترويسة \u2066Sanad-Signature (HMAC-SHA256)\u2069؛ احفظه لديه ولا تشاركه مع غيره.',
   copy: 'نسخ',
   copied: 'نُسخ',
   deliveries: 'آخر الإرسالات',
