@@ -138,6 +138,16 @@ export const ADMIN_SCREENS: Screen[] = [
   at('/admin/audit', { ready: 'table tbody tr' }),
   at('/admin/api-tokens', { ready: testId('new-api-token') }),
   at('/admin/api-tokens/new', { ready: testId('api-token-name') }),
+  at('/kebrit/webhooks', {
+    ready: testId('webhook-add'),
+    open: {
+      name: 'new endpoint',
+      run: async (page) => {
+        await page.getByTestId('webhook-add').click();
+        await page.getByTestId('webhook-form').waitFor();
+      },
+    },
+  }),
   at('/admin/businesses', { ready: 'table tbody tr' }),
   at('/admin/businesses/kebrit'),
   at('/admin/new-business'),
