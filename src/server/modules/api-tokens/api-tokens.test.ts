@@ -1,43 +1,20 @@
-// API tokens for machines (decision 0058): the secret shown once, a token kept to its businesses
-// and permissions, no admin operation, revocation and expiry at once, audit naming the token, the
-// rate limit, machine users that never sign in, and a POS sale made by a token.
+// API tokens for machines (decision 0058): the secret shown once, and a token kept to its
+// businesses and permissions — no admin operation, a POS sale named after the token. Revocation,
+// expiry, audit, the rate limit and machine users: api-token-lifecycle.test.ts.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { riyadhDate } from '../../../domain/riyadh-time';
-import { clientInput } from '../../testing/clients';
-import { posFixture, type PosFixture } from '../../testing/pos';
+import { apiTokenWorld, type ApiTokenWorld } from '../../testing/api-tokens';
 import { postSale } from '../../testing/sales';
-import { bearer, type TestApp } from '../../testing/test-app';
 
-let t: TestApp, admin: Record<string, string>, p: PosFixture['p'];
+let t: ApiTokenWorld['t'];
+let admin: ApiTokenWorld['admin'];
+let p: ApiTokenWorld['p'];
+let createToken: ApiTokenWorld['createToken'];
+let call: ApiTokenWorld['call'];
 beforeAll(async () => {
-  let token: string;
-  ({ t, admin: token, p } = await posFixture());
-  admin = bearer(token);
+  ({ t, admin, p, createToken, call } = await apiTokenWorld());
 });
 afterAll(async () => t.close());
-
-const MINUTE = 60_000;
-
-async function createToken(body: Record<string, unknown>) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/api-tokens',
-    headers: admin,
-    payload: { name: 'قيود', businesses: ['mengusha'], permissions: ['catalogue.read'], ...body },
-  });
-  if (res.statusCode !== 201) throw new Error(`create token: ${res.statusCode} ${res.body}`);
-  return res.json() as { token: { UUID: string; prefix: string; name: string }; secret: string };
-}
-
-function call(
-  secret: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) {
-  return t.app.inject({ method, url: `/api/v1/${url}`, headers: bearer(secret), payload });
-}
 
 describe('creating a token', () => {
   it('answers the secret once and stores only its hash and prefix', async () => {
@@ -187,122 +164,5 @@ describe('what a token may do', () => {
     });
     const names = cashiers.json().rows.map((r: { employeeName: string }) => r.employeeName);
     expect(names.some((n: string) => n.startsWith('مكتب رئيسي (sanad_'))).toBe(true);
-  });
-});
-
-describe('revocation, expiry and the audit log', () => {
-  it('a revoked token is refused at once (401)', async () => {
-    const { token, secret } = await createToken({});
-    expect((await call(secret, 'GET', 'mengusha/categories')).statusCode).toBe(200);
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/api-tokens/${token.UUID}`,
-      headers: admin,
-    });
-    expect(del.statusCode).toBe(200);
-    expect(del.json()).toMatchObject({ state: 'revoked' });
-    const res = await call(secret, 'GET', 'mengusha/categories');
-    expect(res.statusCode).toBe(401);
-    expect(res.json().error.code).toBe('unauthenticated');
-  });
-
-  it('a token expires at the end of its last day (Riyadh)', async () => {
-    const { token, secret } = await createToken({ expiresOn: riyadhDate(t.clock.now) });
-    expect((await call(secret, 'GET', 'mengusha/categories')).statusCode).toBe(200);
-    const saved = t.clock.now;
-    t.clock.now += 12 * 60 * MINUTE - 15 * MINUTE; // 00:15 the next day in Riyadh
-    try {
-      expect((await call(secret, 'GET', 'mengusha/categories')).statusCode).toBe(401);
-      const view = await t.app.inject({
-        method: 'GET',
-        url: `/api/v1/api-tokens/${token.UUID}`,
-        headers: admin,
-      });
-      expect(view.json().state).toBe('expired');
-    } finally {
-      t.clock.now = saved;
-    }
-  });
-
-  it('a write made with a token is audited under its name', async () => {
-    const { secret } = await createToken({
-      name: 'Xero',
-      businesses: ['kebrit'],
-      permissions: ['clients.write'],
-    });
-    const res = await call(secret, 'POST', 'kebrit/clients', clientInput());
-    expect(res.statusCode, res.body).toBe(201);
-    const audit = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/admin/audit?action=client.create',
-      headers: admin,
-    });
-    expect(audit.json().items[0].user).toMatch(/^Xero \(sanad_/);
-  });
-});
-
-describe('rate limit', () => {
-  it('over the limit: 429 rate_limited with Retry-After; the next minute is allowed', async () => {
-    const saved = { now: t.clock.now, limit: t.app.ctx.config.apiTokenRateLimit };
-    t.clock.now = Math.floor(saved.now / MINUTE) * MINUTE + 15_000; // 45 s before the next minute
-    t.app.ctx.config.apiTokenRateLimit = 3;
-    try {
-      const { token, secret } = await createToken({});
-      for (let i = 0; i < 3; i++)
-        expect((await call(secret, 'GET', 'mengusha/categories')).statusCode).toBe(200);
-      const res = await call(secret, 'GET', 'mengusha/categories');
-      expect(res.statusCode).toBe(429);
-      expect(res.json().error.code).toBe('rate_limited');
-      expect(res.headers['retry-after']).toBe('45');
-      t.clock.now += 45_000;
-      expect((await call(secret, 'GET', 'mengusha/categories')).statusCode).toBe(200);
-      const view = await t.app.inject({
-        method: 'GET',
-        url: `/api/v1/api-tokens/${token.UUID}`,
-        headers: admin,
-      });
-      expect(view.json().lastUsedAt).toBe(new Date(t.clock.now).toISOString());
-    } finally {
-      t.clock.now = saved.now;
-      t.app.ctx.config.apiTokenRateLimit = saved.limit;
-    }
-  });
-
-  it("a token's own limit wins over the install's", async () => {
-    const { secret } = await createToken({ rateLimit: 1 });
-    expect((await call(secret, 'GET', 'mengusha/categories')).statusCode).toBe(200);
-    expect((await call(secret, 'GET', 'mengusha/categories')).statusCode).toBe(429);
-  });
-});
-
-describe('machine users', () => {
-  it('cannot sign in, are not in GET users nor reachable by UUID', async () => {
-    const { token } = await createToken({ name: 'Qoyod' });
-    const username = `Qoyod (${token.prefix})`;
-    const row = await t.app.ctx.db
-      .selectFrom('users')
-      .select(['uuid', 'password_hash'])
-      .where('username', '=', username)
-      .executeTakeFirstOrThrow();
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/login',
-      payload: { username, password: '' },
-    });
-    expect([400, 401]).toContain(login.statusCode);
-    const login2 = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/login',
-      payload: { username, password: 'password-123' },
-    });
-    expect(login2.statusCode).toBe(401);
-    const users = await t.app.inject({ method: 'GET', url: '/api/v1/users', headers: admin });
-    expect(users.json().map((u: { username: string }) => u.username)).not.toContain(username);
-    const one = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/users/${row.uuid}`,
-      headers: admin,
-    });
-    expect(one.statusCode).toBe(404);
   });
 });
