@@ -8,6 +8,23 @@ import { PageHeader } from '../../components/PageHeader';
 import { t } from '../../locales/ar';
 import { TILE_DEFS } from './tiles';
 
+/** A tile beside the legacy ones that opens `to` (the kitchen display, the webhooks). */
+function LinkTile(props: { to: string; icon: typeof IconWebhook; label: string; id: string }) {
+  const Icon = props.icon;
+  return (
+    <UnstyledButton component={Link} to={props.to} data-testid={`tile-${props.id}`}>
+      <Card withBorder radius="lg" padding="lg" h="100%">
+        <Stack align="center" gap="xs">
+          <Icon size={44} stroke={1.5} />
+          <Text fw={600} ta="center">
+            {props.label}
+          </Text>
+        </Stack>
+      </Card>
+    </UnstyledButton>
+  );
+}
+
 /**
  * /{business}: the tiles of the legacy app for the user's role in this business and its kind (the
  * server sends them); unbuilt screens, and those whose action the role lacks here, are disabled.
@@ -54,28 +71,20 @@ export function BusinessHomePage() {
           );
         })}
         {KIND_RULES[business.kind].restaurantCounter && can(role, 'pos.sell', business.kind) && (
-          <UnstyledButton component={Link} to={`/${key}/kitchen`} data-testid="tile-kitchen">
-            <Card withBorder radius="lg" padding="lg" h="100%">
-              <Stack align="center" gap="xs">
-                <IconChefHat size={44} stroke={1.5} />
-                <Text fw={600} ta="center">
-                  {t.home.kitchenTile}
-                </Text>
-              </Stack>
-            </Card>
-          </UnstyledButton>
+          <LinkTile
+            to={`/${key}/kitchen`}
+            icon={IconChefHat}
+            label={t.home.kitchenTile}
+            id="kitchen"
+          />
         )}
         {can(role, 'businesses.edit', business.kind) && (
-          <UnstyledButton component={Link} to={`/${key}/webhooks`} data-testid="tile-webhooks">
-            <Card withBorder radius="lg" padding="lg" h="100%">
-              <Stack align="center" gap="xs">
-                <IconWebhook size={44} stroke={1.5} />
-                <Text fw={600} ta="center">
-                  {t.webhooks.tile}
-                </Text>
-              </Stack>
-            </Card>
-          </UnstyledButton>
+          <LinkTile
+            to={`/${key}/webhooks`}
+            icon={IconWebhook}
+            label={t.webhooks.tile}
+            id="webhooks"
+          />
         )}
       </SimpleGrid>
     </Stack>
