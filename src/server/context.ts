@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db, Dialect } from './db/types';
 import type { ReceiptRenderer } from './documents/receipt-pool';
+import type { ObjectStore } from './storage/types';
 
 /** What every service needs: the database, its dialect, configuration, the clock and the log. */
 export interface AppContext {
@@ -17,6 +18,8 @@ export interface AppContext {
   config: Config;
   /** Current instant in UTC ms; tests replace it to fake the clock. */
   now: () => number;
+  /** Every file Sanad keeps (decision 0062): DATA_DIR (`local`) or an S3-compatible store. */
+  storage: ObjectStore;
   /** Receipt PNG rendering off the event loop (a worker pool closed with the app). */
   receipts: ReceiptRenderer;
   /** The app's logger: services log here, not through per-call options. */
