@@ -19,6 +19,7 @@ import { preflight } from './db/preflight';
 import { receiptWorkerPool } from './documents/receipt-pool';
 import { API_MODULES, BUSINESS_MODULES } from './modules';
 import { startBackupSchedule } from './modules/backups/service';
+import { countRequests, createAppMetrics, registerMetrics } from './modules/metrics';
 import { redrawStoredReceipt } from './modules/invoices';
 import { onClearanceRejected } from './modules/orders/rejection';
 import {
@@ -104,6 +105,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
+  // Every answer is counted by route pattern (decision 0064).
+  const metrics = createAppMetrics();
+  countRequests(app, metrics);
   // While closing, an answer to a request that was in flight also closes its connection: a
   // kept-alive connection would otherwise hold the close until its keep-alive timeout (72 s).
   let closing = false;
@@ -136,6 +140,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     receipts: receiptWorkerPool(),
     log: app.log,
     routeNames,
+    metrics,
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => ctx.receipts.close());
@@ -177,6 +182,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     { prefix: '/api/v1' },
   );
   await registerHealth(app);
+  await registerMetrics(app, metrics);
   await registerStaticFiles(app);
   return app;
 }

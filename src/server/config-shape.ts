@@ -85,6 +85,18 @@ export interface Config {
    * (src/server/zatca/client.ts ZATCA_BASE_URLS); set (tests, a proxy) → that URL.
    */
   zatcaBaseUrl?: string;
+  /**
+   * Bearer token of `GET /metrics` on the main port (`METRICS_TOKEN`, decision 0064); undefined:
+   * the main port answers /metrics 404.
+   */
+  metricsToken?: string;
+  /**
+   * Port of a listener that serves only `GET /metrics`, without a token (`METRICS_PORT`); undefined:
+   * no such listener.
+   */
+  metricsPort?: number;
+  /** Interface of that listener (`METRICS_HOST`, default 127.0.0.1: this machine only). */
+  metricsHost: string;
 }
 
 /** The ZATCA phase 2 modes Sanad runs in (decisions 0032, 0035). */

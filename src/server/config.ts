@@ -183,6 +183,31 @@ export const ENV_SCHEMA = z.object({
       return { refused: `ZATCA_BASE_URL must be an http(s) URL: ${raw}` };
     return value.replace(/\/+$/, '');
   }),
+  /**
+   * METRICS_TOKEN: unset or empty → undefined (no token); otherwise the bearer token `GET /metrics`
+   * asks for on the main port, at least 16 characters of letters, digits, `._~+/=-` (decision 0064).
+   */
+  METRICS_TOKEN: entry<string | undefined>((raw) => {
+    const value = (raw ?? '').trim();
+    if (value === '') return undefined;
+    return /^[A-Za-z0-9._~+/=-]{16,200}$/.test(value)
+      ? value
+      : {
+          refused:
+            'METRICS_TOKEN must be 16 to 200 letters, digits or ._~+/=- (e.g. `openssl rand -hex 32`)',
+        };
+  }),
+  /** METRICS_PORT: unset or empty → undefined (no metrics listener); otherwise a port, 0–65535. */
+  METRICS_PORT: entry<number | undefined>((raw) => {
+    const value = (raw ?? '').trim();
+    if (value === '') return undefined;
+    const port = Number(value);
+    return Number.isInteger(port) && port >= 0 && port <= 65535
+      ? port
+      : { refused: `METRICS_PORT is not a port: ${raw}` };
+  }),
+  /** METRICS_HOST: the interface of the METRICS_PORT listener; unset or empty → 127.0.0.1. */
+  METRICS_HOST: entry((raw) => (raw ?? '').trim() || '127.0.0.1'),
 });
 
 type EnvName = keyof typeof ENV_SCHEMA.shape;
@@ -225,6 +250,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = ENV_SCHEMA.safeParse(env);
   if (!result.success) throw new Error(result.error.issues[0]!.message);
   const e = result.data;
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT)
+    throw new Error(
+      `METRICS_PORT must differ from PORT (${e.PORT}): metrics have their own listener`,
+    );
   return {
     port: e.PORT,
     host: e.HOST,
@@ -247,5 +276,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiTokenRateLimit: e.API_TOKEN_RATE_LIMIT,
     zatcaMode: e.ZATCA_MODE,
     zatcaBaseUrl: e.ZATCA_BASE_URL,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
   };
 }

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db, Dialect } from './db/types';
 import type { ReceiptRenderer } from './documents/receipt-pool';
+import type { AppMetrics } from './modules/metrics';
 import type { ObjectStore } from './storage/types';
 
 /** What every service needs: the database, its dialect, configuration, the clock and the log. */
@@ -30,6 +31,11 @@ export interface AppContext {
    * registered (plugins/route-names.ts). A new business may not take one as its key.
    */
   routeNames: ReadonlySet<string>;
+  /**
+   * This app's Prometheus counters (decision 0064); services count what they committed
+   * (`saleCommitted`, `invoiceIssued`) after their transaction.
+   */
+  metrics: AppMetrics;
   /**
    * Asks this process's ZATCA queue worker to look for due documents now (decision 0036), set when
    * the worker runs; absent otherwise.

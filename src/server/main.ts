@@ -1,5 +1,6 @@
 import { loadConfig, type Config } from './config';
 import { StartupError } from './db/startup-error';
+import { listenForMetrics } from './modules/metrics';
 import { buildForStart } from './start';
 
 /** How long a SIGTERM or SIGINT waits for requests in flight and workers before exiting, in ms. */
@@ -37,6 +38,9 @@ async function main() {
   app.log.info(
     `Sanad is running at http://localhost:${port} (data in ${config.dataDir}, ${app.ctx.dialect})`,
   );
+  const metricsPort = await listenForMetrics(app);
+  if (metricsPort !== null)
+    app.log.info(`metrics at http://${config.metricsHost}:${metricsPort}/metrics`);
 }
 
 main().catch((err) => {

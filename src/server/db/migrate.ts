@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-login-attempts';
 import * as m003 from './migrations/003-idempotency';
@@ -28,6 +28,8 @@ import * as m029 from './migrations/029-held-orders-kitchen';
 import * as m030 from './migrations/030-api-tokens';
 import * as m031 from './migrations/031-webhooks';
 import * as m032 from './migrations/032-scheduled-runs';
+import * as m035 from './migrations/035-audit-action-index';
+import { StartupError } from './startup-error';
 import type { Db, Dialect } from './types';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -63,6 +65,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '030-api-tokens': m030,
   '031-webhooks': m031,
   '032-scheduled-runs': m032,
+  '035-audit-action-index': m035,
 };
 
 /**
@@ -83,12 +86,32 @@ class InCodeProvider implements MigrationProvider {
 }
 
 /**
+ * Throws when the database holds migrations this code does not know: it was migrated by a newer
+ * Sanad (another instance already upgraded, or a backup of a newer version restored). Kysely
+ * refuses such a schema too, but with a message about corrupted migrations.
+ * @throws StartupError schema_newer naming the unknown migrations.
+ */
+async function refuseNewerSchema(db: Db): Promise<void> {
+  const applied = await sql<{ name: string }>`select name from kysely_migration`
+    .execute(db)
+    .then((r) => r.rows.map((row) => row.name))
+    .catch(() => []);
+  const unknown = applied.filter((name) => !(name in MIGRATIONS)).sort();
+  if (unknown.length > 0)
+    throw new StartupError('schema_newer', '', { detail: unknown.join(', ') });
+}
+
+/**
  * Brings the schema up to date (run at every start). `schema` is the PostgreSQL schema the
  * connection is pinned to (tests): Kysely then keeps its migration tables in that schema. Without
  * it, Kysely's "does the lock table exist?" check matches a table of ANY schema, so a second test
  * schema in the same database skipped creating its own and failed with `relation
  * "kysely_migration_lock" does not exist` whenever test files ran side by side.
- * @throws the migration's error, after which the database is left at the last migration that
+ * Several instances starting together migrate once: Kysely holds its migration lock (a row of
+ * `kysely_migration_lock`, locked FOR UPDATE on PostgreSQL) while it migrates, and the others then
+ * find nothing left to run (decision 0064).
+ * @throws StartupError schema_newer when the database has a migration this code does not know;
+ *   the migration's error, after which the database is left at the last migration that
  *   succeeded.
  */
 export async function migrateToLatest(db: Db, dialect: Dialect, schema?: string): Promise<void> {
@@ -99,6 +122,7 @@ export async function migrateToLatest(db: Db, dialect: Dialect, schema?: string)
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
+  if (error && !failed) await refuseNewerSchema(db);
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {
       cause: error,

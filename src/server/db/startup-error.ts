@@ -10,7 +10,8 @@ export type StartupProblem =
   | 'database_unreadable'
   | 'database_corrupt'
   | 'disk_full'
-  | 'storage_io';
+  | 'storage_io'
+  | 'schema_newer';
 
 /** What the message of each problem needs: the path, and a detail (errno code, check result). */
 interface Facts {
@@ -51,6 +52,10 @@ const MESSAGES: Record<StartupProblem, (f: Facts) => { en: string; ar: string }>
   disk_full: ({ path }) => ({
     en: `disk full: cannot write to ${path}: free some space, then start again`,
     ar: `القرص ممتلئ: لا يمكن الكتابة في ${path}؛ أفرغ مساحة ثم أعد التشغيل`,
+  }),
+  schema_newer: ({ detail }) => ({
+    en: `the database was upgraded by a newer version of Sanad (migrations unknown to this one: ${detail}): run that version on every instance, or restore a backup made by this one`,
+    ar: `قاعدة البيانات رُقّيت بإصدار أحدث من سند (ترحيلات لا يعرفها هذا الإصدار: ${detail}): شغّل ذلك الإصدار على كل النسخ، أو استرجع نسخة احتياطية أخذها هذا الإصدار`,
   }),
   storage_io: ({ path, detail }) => ({
     en: `I/O error on ${path} (${detail}): check the disk, then start again`,

@@ -204,7 +204,11 @@ async function settle(
       });
     return out;
   });
-  for (const i of issued) await storeReceiptAfterIssue(ctx, business, i.invoice, i.lines);
+  for (const i of issued) {
+    ctx.metrics.saleCommitted();
+    ctx.metrics.invoiceIssued(i.invoice);
+    await storeReceiptAfterIssue(ctx, business, i.invoice, i.lines);
+  }
   const order = await readHeldOrderView(ctx, business, orderId);
   publishKitchenChange(ctx, business.id, { orderId, version: order.version });
   return { order, invoices: issued.map((i) => paidInvoice(i.invoice, i.body)) };

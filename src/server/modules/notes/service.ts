@@ -211,6 +211,7 @@ export async function issueNote(
     });
     return { note: made.invoice, lines: made.lines, replayed: false as const };
   });
+  if (!issued.replayed) ctx.metrics.invoiceIssued(issued.note);
   if (!issued.replayed && opts.receipt !== false)
     await storeReceiptAfterIssue(ctx, business, issued.note, issued.lines);
   return { note: issued.note, replayed: issued.replayed };

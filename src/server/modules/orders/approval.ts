@@ -135,6 +135,7 @@ export async function approveOrder(
     });
     return result;
   });
+  ctx.metrics.invoiceIssued(issued.invoice);
   if (ctx.config.receiptImages)
     await storeReceiptAfterIssue(ctx, business, issued.invoice, issued.lines);
   // A standard invoice is shared once cleared (decision 0044): give ZATCA a few seconds to answer.

@@ -171,6 +171,8 @@ export async function sellAtPos(
   );
   if (issued.replayed) return replay(ctx, business, issued.invoice, opts);
   const { invoice, lines = [] } = issued;
+  ctx.metrics.saleCommitted();
+  ctx.metrics.invoiceIssued(invoice);
   const receiptPng =
     opts.receipt !== false ? await storeReceiptAfterIssue(ctx, business, invoice, lines) : null;
   return { invoice, lines, receiptPng, replayed: false };
