@@ -113,3 +113,33 @@ describe('ZATCA_MODE (decisions 0032, 0035)', () => {
     expect(() => parseZatcaBaseUrl('ftp://x')).toThrow(/ZATCA_BASE_URL/);
   });
 });
+
+describe('METRICS_TOKEN, METRICS_PORT and METRICS_HOST (decision 0064)', () => {
+  it('are off unless told; the listener stays on this machine unless METRICS_HOST says', () => {
+    const off = loadConfig({});
+    expect([off.metricsToken, off.metricsPort, off.metricsHost]).toEqual([
+      undefined,
+      undefined,
+      '127.0.0.1',
+    ]);
+    const on = loadConfig({
+      METRICS_TOKEN: 'a'.repeat(32),
+      METRICS_PORT: '9464',
+      METRICS_HOST: '0.0.0.0',
+    });
+    expect([on.metricsToken, on.metricsPort, on.metricsHost]).toEqual([
+      'a'.repeat(32),
+      9464,
+      '0.0.0.0',
+    ]);
+  });
+
+  it('refuses a short or odd token, a non-port and the main port, naming the variable', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/^METRICS_TOKEN must be 16/);
+    expect(() => loadConfig({ METRICS_TOKEN: `${'a'.repeat(20)} b` })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ METRICS_PORT: '9464x' })).toThrow(/^METRICS_PORT is not a port/);
+    expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow(
+      /^METRICS_PORT must differ from PORT/,
+    );
+  });
+});

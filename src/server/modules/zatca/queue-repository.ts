@@ -173,6 +173,28 @@ export async function scheduleRetry(
   return Number(r.numUpdatedRows) === 1;
 }
 
+/**
+ * Gives back a claim whose send a shutdown cut short (decision 0064): due at `now` (UTC ms), unleased,
+ * if still pending and held by this claim (as scheduleRetry). @returns true when released.
+ */
+export async function releaseClaim(
+  db: DbOrTrx,
+  businessId: number,
+  invoiceId: number,
+  attempts: number,
+  now: number,
+): Promise<boolean> {
+  const r = await db
+    .updateTable('zatca_submissions')
+    .set({ next_attempt_at: now, lease_until: null })
+    .where('business_id', '=', businessId)
+    .where('invoice_id', '=', invoiceId)
+    .where('status', '=', 'pending')
+    .where('attempts', '=', attempts)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
 /** The invoice's queue row, or undefined when it was never queued. */
 export async function findSubmission(
   db: DbOrTrx,

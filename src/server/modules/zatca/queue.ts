@@ -50,11 +50,20 @@ export interface QueueOptions {
   leaseMs?: number;
   /** [0, 1) draws for the back-off jitter (default Math.random). */
   random?: () => number;
+  /**
+   * Fired when the worker stops (shutdown, decision 0064): the send in flight is aborted and, when
+   * it did not get an answer, its claim is released at once instead of at the lease's end.
+   */
+  stop?: AbortSignal;
 }
 
-/** What one pass did: nothing due, an answer recorded, or a retry scheduled. */
+/**
+ * What one pass did: nothing due, an answer recorded, a retry scheduled, or the claim given back
+ * unanswered because the worker stopped.
+ */
 export type SendOutcome =
   | { kind: 'idle' }
+  | { kind: 'released'; invoiceId: number }
   | {
       kind: 'answered';
       invoiceId: number;
@@ -90,7 +99,8 @@ async function send(
  * clearance — with an AbortSignal fired LEASE_MARGIN_MS (or a tenth of the lease) before it ends, then records the
  * answer (first answer wins; cleared XML kept for clearance) or, for `retry`, schedules the next
  * send after retryDelayMs(attempts) with jitter. A process that dies between the send and the
- * record leaves the row leased; when the lease ends another pass sends the same bytes again.
+ * record leaves the row leased; when the lease ends another pass sends the same bytes again. A
+ * worker that stops (`opts.stop`) aborts the send and releases the claim (releaseClaim).
  * @returns what was done (`idle` when nothing was due). Database errors are passed on.
  */
 export async function sendNextDue(
@@ -107,11 +117,18 @@ export async function sendNextDue(
   timer.unref?.();
   let answer: ZatcaAnswer;
   try {
-    answer = await send(transport, claim, abort.signal);
+    const signal = opts.stop ? AbortSignal.any([abort.signal, opts.stop]) : abort.signal;
+    answer = await send(transport, claim, signal);
   } finally {
     clearTimeout(timer);
   }
   const at = ctx.now();
+  // Stopped mid-send with no answer: due now, unleased, so another instance sends it at once.
+  if (opts.stop?.aborted && answer.kind === 'retry') {
+    await qrepo.releaseClaim(ctx.db, claim.businessId, claim.invoiceId, claim.attempts, at);
+    ctx.log.info({ invoiceId: claim.invoiceId }, 'ZATCA send stopped by shutdown; claim released');
+    return { kind: 'released', invoiceId: claim.invoiceId };
+  }
   if (answer.kind === 'retry' || answer.kind === 'unauthorized') {
     const backOff = retryDelayMs(claim.attempts, (opts.random ?? Math.random)());
     const nextAttemptAt =

@@ -10,7 +10,10 @@ export interface WorkerOptions extends QueueOptions {
   pollMs?: number;
 }
 
-/** A running worker: `stop()` ends the loop after the send in flight (if any) is recorded. */
+/**
+ * A running worker: `stop()` aborts the send in flight (if any), gives its claim back unless its
+ * answer already came, and ends the loop.
+ */
 export interface ZatcaWorker {
   stop(): Promise<void>;
   /** Looks for due documents now instead of at the next poll (e.g. after a sale). */
@@ -23,6 +26,8 @@ export interface ZatcaWorker {
  * against the same database: claims are leased, so each due document goes to one of them. A
  * database error is logged and the loop goes on at the next poll. Nothing is lost on a crash: an
  * unrecorded claim's lease ends and the document is sent again (same bytes, same UUID and hash).
+ * On stop (the app's close, at SIGTERM) the send in flight is aborted and its claim released, so
+ * another instance sends the document at its next poll rather than after the lease (decision 0064).
  */
 export function startZatcaWorker(
   ctx: AppContext,
@@ -33,11 +38,12 @@ export function startZatcaWorker(
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
+  const stopping = new AbortController();
 
   async function drain(): Promise<void> {
     try {
       while (!stopped) {
-        const outcome = await sendNextDue(ctx, transport, opts);
+        const outcome = await sendNextDue(ctx, transport, { ...opts, stop: stopping.signal });
         if (outcome.kind === 'idle') break;
       }
     } catch (err) {
@@ -59,6 +65,7 @@ export function startZatcaWorker(
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      stopping.abort();
       await running;
     },
     wake() {
