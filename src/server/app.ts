@@ -1,4 +1,3 @@
-import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -10,12 +9,13 @@ import {
 } from 'fastify-type-provider-zod';
 import '../domain/schemas/common';
 import { bootstrap } from './bootstrap';
-import type { Config } from './config';
+import { sqlitePath, type Config } from './config';
 import type { App, AppContext } from './context';
 import { connect, type Connection } from './db/connect';
 import { openApiOptions } from './http/openapi-document';
 import { migrateToLatest } from './db/migrate';
 import { preflight } from './db/preflight';
+import { withStartLock } from './db/start-lock';
 import { receiptWorkerPool } from './documents/receipt-pool';
 import { API_MODULES, BUSINESS_MODULES } from './modules';
 import { startBackupSchedule } from './modules/backups/service';
@@ -125,10 +125,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     opts.connection ??
     connect({
       databaseUrl: config.databaseUrl,
-      sqlitePath: path.join(config.dataDir, 'sanad.db'),
+      sqlitePath: sqlitePath(config),
       schema: opts.schema,
     });
-  await migrateToLatest(conn.db, conn.dialect, opts.schema);
   const routeNames = new Set<string>();
   collectRouteNames(app, routeNames);
   const ctx: AppContext = {
@@ -145,7 +144,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => ctx.receipts.close());
   if (!opts.connection) app.addHook('onClose', async () => conn.db.destroy());
-  await bootstrap(ctx, opts.announce);
+  // Instances starting together migrate and seed one after the other (decision 0064).
+  await withStartLock(conn, sqlitePath(config), async () => {
+    await migrateToLatest(conn.db, conn.dialect, opts.schema);
+    await bootstrap(ctx, opts.announce);
+  });
   const stopBackupSchedule = startBackupSchedule(ctx);
   app.addHook('onClose', async () => stopBackupSchedule());
   if (reportsToZatca(config)) {
