@@ -8,7 +8,7 @@ import { insertTestProduct, MENGUSHA_ID } from '../../testing/catalogue-fixtures
 import { T0 } from '../../testing/pos';
 import { sell } from '../../testing/sales';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { metricsListener } from '.';
+import { listenForMetrics, metricsListener } from '.';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
 
@@ -132,6 +132,11 @@ describe('GET /metrics without METRICS_TOKEN', () => {
     expect(res.body).toContain('sanad_http_requests_total');
     expect((await side.inject({ url: '/api/v1/users/me' })).statusCode).toBe(404);
     expect((await side.inject({ url: '/healthz' })).statusCode).toBe(404);
+    // Listening for real on METRICS_HOST (127.0.0.1 unless told), closed with the app.
+    const port = await listenForMetrics(t.app);
+    const scraped = await fetch(`http://127.0.0.1:${port}/metrics`);
+    expect(scraped.status).toBe(200);
+    expect(await scraped.text()).toContain('nodejs_eventloop_lag_seconds');
   });
 
   it('is left out of the OpenAPI document', async () => {
