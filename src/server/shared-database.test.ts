@@ -1,9 +1,11 @@
 // Two Sanad instances on one database (decision 0064): what one does, the other sees at once —
 // sessions, the sign-in limits, idempotent sales, the POS catalogue and its ETag, the business
-// scope, the ZATCA signing chain — and a stopping instance gives its ZATCA claims back at once.
+// scope, the ZATCA signing chain and onboarding — and a stopping instance gives its ZATCA claims
+// back at once.
 // Runs on SQLite (one file, two connections) and on PostgreSQL (one schema, two pools).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PosCatalogue } from '../domain/schemas/catalogue';
+import { claimExclusiveRun } from './modules/schedule';
 import { KEBRIT_ID } from './testing/catalogue-fixtures';
 import {
   createCategory,
@@ -181,6 +183,22 @@ describe('two instances on one database', () => {
     });
     expect(restore.statusCode).toBe(200);
     expect((await sale()).statusCode).toBe(201);
+  });
+
+  it("a business's ZATCA onboarding running through A refuses a second one through B", async () => {
+    const onboard = () =>
+      b.app.inject({
+        method: 'POST',
+        url: '/api/v1/kebrit/zatca/onboarding',
+        headers: bearer(admin),
+        payload: { otp: '123456' },
+      });
+    const release = await claimExclusiveRun(a.app.ctx, `zatca-onboarding:${KEBRIT_ID}`, 60_000);
+    const refused = await onboard();
+    expect(refused.json().error.code).toBe('zatca_onboarding_running');
+    await release!();
+    // Its turn free, B goes on (and is refused for the mode: offline signing has no onboarding).
+    expect((await onboard()).json().error.code).toBe('zatca_onboarding_unavailable');
   });
 
   it('an instance that stops gives its ZATCA claim back: another sends the document at once', async () => {

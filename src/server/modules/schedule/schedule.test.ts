@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduledBackupTick } from '../backups/service';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { claimScheduledRun, SCHEDULED_RUNS_KEPT_MS } from '.';
+import { claimExclusiveRun, claimScheduledRun, SCHEDULED_RUNS_KEPT_MS } from '.';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,6 +39,26 @@ describe('claimScheduledRun', () => {
       .where('job', '=', 'test-job')
       .execute();
     expect(slots.map((s) => Number(s.slot))).toEqual([later]);
+  });
+});
+
+describe('claimExclusiveRun (decision 0064)', () => {
+  it('one holder at a time; released, or older than its TTL, it is claimed again', async () => {
+    const [first, second] = await Promise.all([
+      claimExclusiveRun(t.app.ctx, 'solo-job', 60_000),
+      claimExclusiveRun(t.app.ctx, 'solo-job', 60_000),
+    ]);
+    expect([first, second].filter((r) => r !== null)).toHaveLength(1);
+    await (first ?? second)!();
+    const third = await claimExclusiveRun(t.app.ctx, 'solo-job', 60_000);
+    expect(third).not.toBeNull();
+    // Its holder died: after the TTL another takes over, and the dead one's release frees nothing.
+    t.clock.now += 60_001;
+    const taken = await claimExclusiveRun(t.app.ctx, 'solo-job', 60_000);
+    expect(taken).not.toBeNull();
+    await third!();
+    expect(await claimExclusiveRun(t.app.ctx, 'solo-job', 60_000)).toBeNull();
+    await taken!();
   });
 });
 

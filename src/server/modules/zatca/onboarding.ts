@@ -15,6 +15,7 @@ import type { ZatcaCredentials } from '../../zatca/client';
 import { masterKey, openPrivateKey, sealPrivateKey } from '../../zatca/key-store';
 import { nodeZatcaCrypto } from '../../zatca/node-crypto';
 import { addressOf, kindOf } from '../businesses/profile';
+import { claimExclusiveRun } from '../schedule';
 import type { BusinessRow } from '../businesses/repository';
 import type { OnboardingBody } from '../../../domain/schemas/zatca-onboarding';
 import { findOnboarding, saveOnboarding } from './repository';
@@ -41,7 +42,8 @@ import { environmentOf, onboardingStatusOf, zatcaClientOf } from './service';
  * otherwise the branch (the business's city).
  * Each step's result is saved before the next, so a failure leaves the status the screen shows.
  * @throws AppError zatca_onboarding_unavailable (409) in off/offline; zatca_profile_incomplete
- *   (409); zatca_onboarding_running (409) while another attempt for the business runs;
+ *   (409); zatca_onboarding_running (409) while another attempt for the business runs (on any
+ *   instance);
  *   validation_failed (400, field otp) without an OTP and nothing to resume; zatca_rejected
  *   (422) / zatca_unreachable (503) when ZATCA refuses or cannot be reached (fail()).
  */
@@ -51,8 +53,12 @@ export async function onboardBusiness(
   body: OnboardingBody,
   actorId: number,
 ): Promise<OnboardingStatus> {
-  if (running.has(business.id)) throw new AppError('zatca_onboarding_running');
-  running.add(business.id);
+  const release = await claimExclusiveRun(
+    ctx,
+    `zatca-onboarding:${business.id}`,
+    ONBOARDING_MAX_MS,
+  );
+  if (!release) throw new AppError('zatca_onboarding_running');
   try {
     checkProfile(business);
     const renewal =
@@ -67,16 +73,17 @@ export async function onboardBusiness(
       actorId,
     );
   } finally {
-    running.delete(business.id);
+    await release();
   }
 }
 
 /**
- * Businesses whose onboarding runs in this process. A second attempt meanwhile would overwrite the
- * first one's key between its CSR and its certificate, so it is refused (one Sanad process per
- * database is the supported deployment).
+ * How long one onboarding may hold its business's turn, in ms: 10 minutes. A second attempt
+ * meanwhile — through this instance or another on the same database — would overwrite the first
+ * one's key between its CSR and its certificate, so it is refused; a turn left by a process that
+ * died is taken over after this (claimExclusiveRun, decision 0064).
  */
-const running = new Set<number>();
+const ONBOARDING_MAX_MS = 10 * 60_000;
 
 /** The steps of onboardBusiness, once it holds the business's turn. */
 async function runOnboarding(
