@@ -58,7 +58,7 @@ export async function registerMetrics(app: App, metrics: AppMetrics): Promise<vo
     return answer(metrics.registry, reply);
   });
   if (config.metricsPort === undefined) return;
-  const side = Fastify({ loggerInstance: app.log });
+  const side = Fastify({ loggerInstance: app.log, disableRequestLogging: true });
   side.get('/metrics', async (_req, reply) => answer(metrics.registry, reply));
   listeners.set(app, side);
   app.addHook('onClose', async () => side.close());
