@@ -12,8 +12,6 @@ import type { Sellable } from './sales-load';
 export interface Api {
   /** The bearer token it calls with. */
   token: string;
-  /** The bearer token it calls with. */
-  token: string;
   /** `method path` under /api/v1 with a JSON or FormData body; the parsed 2xx body. @throws otherwise. */
   json<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
   /** GET `path` (absolute, e.g. /static/…, or /api/v1/…) with the bearer unless `bearer` is false. */
@@ -61,6 +59,36 @@ export interface Shops {
 }
 
 /**
+ * A category of `business` with one product per name (SAR 12.50, 19.50, …; 100,000 in stock),
+ * the first with the uploaded `image` when given. @throws when a call is refused.
+ */
+export async function makeProducts(
+  call: Api,
+  business: string,
+  names: string[],
+  image?: string,
+): Promise<Sellable> {
+  const cat = await call.json<{ UUID: string }>('POST', `/${business}/categories`, {
+    name: 'الأكثر مبيعاً',
+    description: '',
+    categoryEn: 'Best sellers',
+  });
+  const ids: number[] = [];
+  for (const [i, name] of names.entries()) {
+    const p = await call.json<{ newid: number }>('POST', `/${business}/products`, {
+      categoryid: cat.UUID,
+      name,
+      price: 12.5 + i * 7,
+      calories: 0,
+      quantity: 100_000,
+      ...(i === 0 && image ? { image } : {}),
+    });
+    ids.push(p.newid);
+  }
+  return { business, ids };
+}
+
+/**
  * Three products in each sample business (one of mengusha's with an uploaded image) and a kebrit
  * client. @throws when a call is refused.
  */
@@ -70,32 +98,13 @@ export async function seedShops(call: Api): Promise<Shops> {
     '/mengusha/images',
     pngForm('image', demoProductPng('شاورما', 'Shawarma', '#c2255c'), 'shawarma.png'),
   );
-  const make = async (business: string, names: string[], image?: string) => {
-    const cat = await call.json<{ UUID: string }>('POST', `/${business}/categories`, {
-      name: 'الأكثر مبيعاً',
-      description: '',
-      categoryEn: 'Best sellers',
-    });
-    const ids: number[] = [];
-    for (const [i, name] of names.entries()) {
-      const p = await call.json<{ newid: number }>('POST', `/${business}/products`, {
-        categoryid: cat.UUID,
-        name,
-        price: 12.5 + i * 7,
-        calories: 0,
-        quantity: 100_000,
-        ...(i === 0 && image ? { image } : {}),
-      });
-      ids.push(p.newid);
-    }
-    return { business, ids };
-  };
-  const mengusha = await make(
+  const mengusha = await makeProducts(
+    call,
     'mengusha',
     ['شاورما دجاج', 'مشاوي مشكلة', 'عصير برتقال'],
     upload.image,
   );
-  const kebrit = await make('kebrit', ['مفتاح إنجليزي', 'شريط عازل', 'مفك براغي']);
+  const kebrit = await makeProducts(call, 'kebrit', ['مفتاح إنجليزي', 'شريط عازل', 'مفك براغي']);
   const client = await call.json<{ UUID: string }>('POST', '/kebrit/clients', clientInput());
   return { mengusha, kebrit, imageUrl: upload.url, client: client.UUID };
 }
