@@ -70,7 +70,15 @@ async function approveAll(): Promise<number[]> {
 }
 
 describe('three instances behind nginx on one PostgreSQL and one S3 store', () => {
-  it('reads an uploaded product image and purchase receipt back identical from every instance, also by signed link', async () => {
+  it('passes request ids, and reads an uploaded product image and purchase receipt back identical from every instance, also by signed link', async () => {
+    // nginx passes the client's request id, or makes one, and the instance answers it back.
+    const own = await fetch(`${cluster.urls[0]}/readyz`, {
+      headers: { 'x-request-id': 'till-7.a1b2c3' },
+    });
+    expect(own.headers.get('x-request-id')).toBe('till-7.a1b2c3');
+    const made = await fetch(`${cluster.urls[0]}/readyz`);
+    expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+
     const image = await readMany(call, shops.imageUrl, 6, false);
     expect(image.statuses).toEqual(Array(6).fill(200));
     expect(image.upstreams.size).toBe(3);
