@@ -132,7 +132,7 @@ export async function purchaseWithReceipt(call: Api): Promise<string> {
 export interface Reads {
   statuses: number[];
   bodies: Buffer[];
-  /** nginx's X-Upstream of each answer (the instance's address). */
+  /** The instance that gave each answer (the last address of nginx's X-Upstream). */
   upstreams: Set<string>;
 }
 
@@ -143,7 +143,8 @@ export async function readMany(call: Api, path: string, n: number, bearer = true
     const res = await call.get(path, bearer);
     out.statuses.push(res.status);
     out.bodies.push(Buffer.from(await res.arrayBuffer()));
-    out.upstreams.add(res.headers.get('x-upstream') ?? '?');
+    // After a failed try nginx lists every instance it tried ("a:1, b:2"): the last one answered.
+    out.upstreams.add((res.headers.get('x-upstream') ?? '?').split(',').pop()!.trim());
   }
   return out;
 }
