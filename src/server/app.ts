@@ -40,7 +40,7 @@ import { RequestLogController, requestIdOf } from './plugins/request-log';
 import { collectRouteNames } from './plugins/route-names';
 import { registerStaticFiles } from './plugins/static-files';
 import { MAX_IMAGE_BYTES } from './files/images';
-import { localStore } from './storage/local';
+import { storageFromConfig } from './storage';
 import type { ObjectStore } from './storage/types';
 
 // A cleared invoice's stored receipt is drawn again with ZATCA's QR (decision 0036): the invoices
@@ -59,7 +59,7 @@ export const MAX_PATH_PARAM_LENGTH = 700;
 
 export interface BuildOptions {
   config: Config;
-  /** The file store; default the `local` driver on config.dataDir (decision 0062). */
+  /** The file store; default storageFromConfig(config): STORAGE_URL's, else DATA_DIR (decision 0062). */
   storage?: ObjectStore;
   /** Fake clock for tests (UTC ms). */
   now?: () => number;
@@ -132,7 +132,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     dialect: conn.dialect,
     config,
     now: opts.now ?? Date.now,
-    storage: opts.storage ?? localStore(config.dataDir),
+    storage: opts.storage ?? storageFromConfig(config),
     receipts: receiptWorkerPool(),
     log: app.log,
     routeNames,

@@ -1,9 +1,16 @@
+import type { S3Settings } from './storage/settings';
+
 /** Runtime configuration, only from environment variables (README lists them). */
 export interface Config {
   port: number;
   host: string;
   /** Folder for the SQLite file, uploaded images and invoice images. */
   dataDir: string;
+  /**
+   * Where files are kept (`STORAGE_URL` and `S3_*`, decision 0062): undefined → the `local`
+   * driver on dataDir; set → the `s3` driver on that bucket and folder.
+   */
+  s3?: S3Settings;
   /** `postgres://…` for PostgreSQL; undefined = SQLite file `sanad.db` in dataDir. */
   databaseUrl?: string;
   adminUsername: string;

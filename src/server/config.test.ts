@@ -113,3 +113,36 @@ describe('ZATCA_MODE (decisions 0032, 0035)', () => {
     expect(() => parseZatcaBaseUrl('ftp://x')).toThrow(/ZATCA_BASE_URL/);
   });
 });
+
+describe('STORAGE_URL and S3_* (decision 0062)', () => {
+  it('unset keeps files in DATA_DIR; s3://bucket/folder with the S3 settings; bad values named', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        STORAGE_URL: 's3://sanad-files/shop-1/',
+        S3_ENDPOINT: 'http://minio:9000/',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({
+      bucket: 'sanad-files',
+      prefix: 'shop-1',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ STORAGE_URL: 's3://b1c', S3_REGION: 'eu-central-1' }).s3).toMatchObject({
+      prefix: '',
+      region: 'eu-central-1',
+      forcePathStyle: false,
+    });
+    for (const [env, name] of [
+      [{ STORAGE_URL: '/var/sanad' }, 'STORAGE_URL'],
+      [{ STORAGE_URL: 's3://Bad_Bucket/x' }, 'STORAGE_URL'],
+      [{ STORAGE_URL: 's3://bucket/a/../b' }, 'STORAGE_URL'],
+      [{ S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
+      [{ S3_REGION: 'EU Central' }, 'S3_REGION'],
+      [{ S3_FORCE_PATH_STYLE: 'maybe' }, 'S3_FORCE_PATH_STYLE'],
+    ] as const)
+      expect(() => loadConfig(env), name).toThrow(name);
+  });
+});

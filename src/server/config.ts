@@ -6,6 +6,7 @@ import { z } from 'zod';
 
 export type { Config, ZatcaMode } from './config-shape';
 import type { Config, ZatcaMode } from './config-shape';
+import { parseFlag, parseStorageUrl } from './storage/settings';
 
 /** The SQLite database file: `DATA_DIR/sanad.db` (used when `databaseUrl` is unset). */
 export function sqlitePath(config: Pick<Config, 'dataDir'>): string {
@@ -34,6 +35,17 @@ function entry<T>(read: (raw: string | undefined) => T | { refused: string }): E
       }
       return value as T;
     });
+}
+
+/** An entry whose reader throws an Error naming the variable for a refused value. */
+function checked<T>(read: (raw: string | undefined) => T): Entry<T> {
+  return entry((raw) => {
+    try {
+      return read(raw);
+    } catch (err) {
+      return { refused: (err as Error).message };
+    }
+  });
 }
 
 /** A whole number from `min` to `max`; unset or blank → `fallback`. */
@@ -85,6 +97,24 @@ export const ENV_SCHEMA = z.object({
   }),
   HOST: entry((raw) => raw ?? '0.0.0.0'),
   DATA_DIR: entry((raw) => path.resolve(raw ?? './data')),
+  /** STORAGE_URL: unset → files in DATA_DIR; `s3://bucket/folder` → the s3 driver (decision 0062). */
+  STORAGE_URL: checked(parseStorageUrl),
+  /** S3_ENDPOINT: unset → AWS S3; otherwise an S3-compatible service's http(s) URL. */
+  S3_ENDPOINT: entry<string | undefined>((raw) => {
+    const value = (raw ?? '').trim();
+    if (value === '') return undefined;
+    return /^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(value)
+      ? value.replace(/\/+$/, '')
+      : { refused: `S3_ENDPOINT must be an http(s) URL: ${raw}` };
+  }),
+  /** S3_REGION: default us-east-1. */
+  S3_REGION: entry((raw) => {
+    const value = (raw ?? '').trim() || 'us-east-1';
+    return /^[a-z0-9-]{2,32}$/.test(value)
+      ? value
+      : { refused: `S3_REGION must be a region name such as eu-central-1: ${raw}` };
+  }),
+  S3_FORCE_PATH_STYLE: checked((raw) => parseFlag('S3_FORCE_PATH_STYLE', raw)),
   /** Unset or empty → SQLite in DATA_DIR. */
   DATABASE_URL: entry((raw) => raw || undefined),
   ADMIN_USERNAME: entry((raw) => raw || 'admin'),
@@ -229,6 +259,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
+    s3: e.STORAGE_URL && {
+      ...e.STORAGE_URL,
+      endpoint: e.S3_ENDPOINT,
+      region: e.S3_REGION,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    },
     databaseUrl: e.DATABASE_URL,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,

@@ -35,7 +35,7 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info(
-    `Sanad is running at http://localhost:${port} (data in ${config.dataDir}, ${app.ctx.dialect})`,
+    `Sanad is running at http://localhost:${port} (data in ${config.dataDir}, files in ${app.ctx.storage.describe()}, ${app.ctx.dialect})`,
   );
 }
 

@@ -1,8 +1,8 @@
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext, SessionUser } from '../context';
 import { saveImage } from '../files/images';
 import { findBusinessByKey, type BusinessRow } from '../modules/businesses/repository';
+import { productImageFolder } from '../modules/businesses/service';
 import { createCategory } from '../modules/categories/service';
 import { createProduct, listProducts } from '../modules/products/service';
 import { sellAtPos } from '../modules/pos/service';
@@ -27,7 +27,7 @@ export async function seedCatalogue(
   business: BusinessRow,
   catalogue: DemoCategory[],
 ) {
-  const dir = path.join(ctx.config.dataDir, 'images', business.image_folder);
+  const folder = productImageFolder(business);
   for (const cat of catalogue) {
     const category = await createCategory(ctx, actor, business, {
       name: cat.name,
@@ -35,7 +35,12 @@ export async function seedCatalogue(
       categoryEn: cat.en,
     });
     for (const [i, item] of cat.items.entries()) {
-      const image = await saveImage(demoProductPng(item.ar, item.en, cat.color), dir, 'product');
+      const image = await saveImage(
+        ctx.storage,
+        demoProductPng(item.ar, item.en, cat.color),
+        folder,
+        'product',
+      );
       await createProduct(ctx, actor, business, {
         categoryid: category.UUID,
         name: item.ar,

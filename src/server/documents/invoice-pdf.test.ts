@@ -19,7 +19,7 @@ async function pageCount(pdf: Buffer): Promise<number> {
 describe('renderInvoicePdf', () => {
   it('renders a one-page A4 PDF whose Arabic pdftotext reads in logical order', async () => {
     const doc = invoiceFixture();
-    doc.seller.logo = await logoPng({ logoPath: null, nameAr: doc.seller.nameAr });
+    doc.seller.logo = await logoPng({ upload: null, nameAr: doc.seller.nameAr });
     const started = performance.now();
     const pdf = await renderInvoicePdf(doc);
     console.info(`invoice PDF: ${Math.round(performance.now() - started)} ms, ${pdf.length} bytes`);
@@ -124,7 +124,7 @@ describe('renderInvoicePdf', () => {
 
   it('with a ZATCA XML: PDF/A-3b embedding it, the same page pixels, the same bytes twice', async () => {
     const doc = invoiceFixture({ kind: 'standard', buyer: true });
-    doc.seller.logo = await logoPng({ logoPath: null, nameAr: doc.seller.nameAr });
+    doc.seller.logo = await logoPng({ upload: null, nameAr: doc.seller.nameAr });
     const xml = {
       xml: '<?xml version="1.0" encoding="UTF-8"?>\n<Invoice>فاتورة</Invoice>',
       fileName: '1234.xml',

@@ -1,19 +1,8 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { logoPng } from './logo';
 
 const PNG_SIGNATURE = '89504e470d0a1a0a';
-let dir = '';
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'sanad-logo-'));
-});
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
 
 async function pixel(png: Buffer, x: number, y: number): Promise<number[]> {
   const image = await loadImage(png);
@@ -24,7 +13,7 @@ async function pixel(png: Buffer, x: number, y: number): Promise<number[]> {
 
 describe('logoPng', () => {
   it('generates a 256 px teal disc with the first Arabic letter when there is no file', async () => {
-    const png = await logoPng({ logoPath: null, nameAr: 'مطعم ومشويات منقوشة' });
+    const png = await logoPng({ upload: null, nameAr: 'مطعم ومشويات منقوشة' });
     expect(png.subarray(0, 8).toString('hex')).toBe(PNG_SIGNATURE);
     const image = await loadImage(png);
     expect([image.width, image.height]).toEqual([256, 256]);
@@ -32,19 +21,13 @@ describe('logoPng', () => {
     expect((await pixel(png, 2, 2))[3]).toBe(0);
   });
 
-  it('falls back to the generated logo when the path does not exist', async () => {
-    const png = await logoPng({ logoPath: join(dir, 'missing.png'), nameAr: 'كبريت' });
-    expect((await loadImage(png)).width).toBe(256);
-  });
-
   it('converts an uploaded JPEG to PNG, scaling a large one down to 512 px', async () => {
     const canvas = createCanvas(1024, 512);
     const ctx = canvas.getContext('2d');
     ctx.fillStyle = '#ff0000';
     ctx.fillRect(0, 0, 1024, 512);
-    const path = join(dir, 'logo.jpg');
-    await writeFile(path, await canvas.encode('jpeg', 90));
-    const png = await logoPng({ logoPath: path, nameAr: 'كبريت' });
+    const upload = await canvas.encode('jpeg', 90);
+    const png = await logoPng({ upload, nameAr: 'كبريت' });
     expect(png.subarray(0, 8).toString('hex')).toBe(PNG_SIGNATURE);
     const image = await loadImage(png);
     expect([image.width, image.height]).toEqual([512, 256]);
@@ -53,11 +36,8 @@ describe('logoPng', () => {
     expect(g! + b!).toBeLessThan(20);
   });
 
-  it('throws when the file exists but is not an image', async () => {
-    const path = join(dir, 'broken.png');
-    await writeFile(path, 'not an image');
-    await expect(logoPng({ logoPath: path, nameAr: 'كبريت' })).rejects.toThrow(
-      /not a readable image/,
-    );
+  it('throws when the stored file is not an image', async () => {
+    const upload = Buffer.from('not an image');
+    await expect(logoPng({ upload, nameAr: 'كبريت' })).rejects.toThrow(/not a readable image/);
   });
 });

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { createCanvas } from '@napi-rs/canvas';
 import { normaliseImage } from '../files/images';
 import { CANVAS_FAMILY, registerCanvasFonts } from './fonts';
@@ -11,25 +9,25 @@ const ARABIC_LETTER = /[\u0621-\u064A\u0671-\u06D3]/u;
 
 /**
  * A business's logo as PNG bytes (`GET invoices/{UUID}` → logo).
- * - `logoPath` given and the file exists: the uploaded image (PNG, JPEG or WebP) decoded in full
+ * - `upload` given (the stored logo's bytes): the uploaded image (PNG, JPEG or WebP) decoded in full
  *   with the upload caps and re-encoded as PNG, scaled down so its longest side is at most
  *   IMAGE_KINDS.logo.maxSide (512) px, never up (normaliseImage).
  * - otherwise: a generated 256 × 256 px logo, the first Arabic letter of `nameAr` in white on a
  *   teal disc (first character of the name when it has no Arabic letter, "س" when empty).
- * @throws Error when the file exists but is not a readable image within the caps (callers print
- *   the generated logo instead: businessLogoPng).
+ * @throws Error when `upload` is not a readable image within the caps (callers print the
+ *   generated logo instead: businessLogoPng).
  */
-export async function logoPng(opts: { logoPath: string | null; nameAr: string }): Promise<Buffer> {
-  if (opts.logoPath && existsSync(opts.logoPath)) return convertUpload(opts.logoPath);
+export async function logoPng(opts: { upload: Buffer | null; nameAr: string }): Promise<Buffer> {
+  if (opts.upload) return convertUpload(opts.upload);
   return generatedLogo(opts.nameAr);
 }
 
-async function convertUpload(path: string): Promise<Buffer> {
+async function convertUpload(bytes: Buffer): Promise<Buffer> {
   try {
-    const { data } = await normaliseImage(await readFile(path), 'logo');
+    const { data } = await normaliseImage(bytes, 'logo');
     return data;
   } catch (err) {
-    throw new Error(`logo file is not a readable image: ${path}`, { cause: err });
+    throw new Error(`logo file is not a readable image (${bytes.length} bytes)`, { cause: err });
   }
 }
 

@@ -31,7 +31,7 @@ async function timed<T>(label: string, runs: number, render: () => Promise<T>): 
 
 const out = process.argv[2] ?? '/tmp/docs-look';
 mkdirSync(out, { recursive: true });
-const logo = await logoPng({ logoPath: null, nameAr: 'مطعم ومشويات منقوشة' });
+const logo = await logoPng({ upload: null, nameAr: 'مطعم ومشويات منقوشة' });
 writeFileSync(join(out, 'logo.png'), logo);
 const simple = { ...invoiceFixture(), seller: { ...invoiceFixture().seller, logo } };
 const long = {

@@ -17,7 +17,7 @@ describe('the receipt worker pool', () => {
 
   it('draws in a worker the same PNG as in-process, logo and QR included', async () => {
     const doc = invoiceFixture({ lineCount: 6, discountPercent: 10 });
-    doc.seller.logo = await logoPng({ logoPath: null, nameAr: doc.seller.nameAr });
+    doc.seller.logo = await logoPng({ upload: null, nameAr: doc.seller.nameAr });
     const png = await pool.render(doc);
     expect(Buffer.isBuffer(png)).toBe(true);
     expect(pool.threads()).toBeGreaterThanOrEqual(1);

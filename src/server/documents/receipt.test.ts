@@ -28,7 +28,7 @@ describe('renderReceiptPng (invoimage)', () => {
 
   it('renders a discounted invoice with a logo, QR still readable', async () => {
     const doc = invoiceFixture({ lineCount: 6, discountPercent: 15 });
-    doc.seller.logo = await logoPng({ logoPath: null, nameAr: doc.seller.nameAr });
+    doc.seller.logo = await logoPng({ upload: null, nameAr: doc.seller.nameAr });
     const png = await renderReceiptPng(doc);
     expect((await loadImage(png)).width).toBe(576);
     expect((await readQr(png))?.text).toBe(doc.qrBase64);

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError, FIELD_MESSAGES } from '../../domain/errors';
+import type { ObjectStore } from '../storage/types';
 
 /**
  * Upload caps (decision 0010). Every uploaded image is decoded in full, refused
@@ -78,17 +77,24 @@ export async function normaliseImage(
 }
 
 /**
- * Stores an image as `kind` (normaliseImage) under `dir` with a generated name whose extension is
- * the stored format. The one way an image gets into DATA_DIR: uploads and demo data alike.
- * @returns the generated file name, e.g. `5b1c…e2.webp`.
- * @throws AppError file_too_large (413) over MAX_IMAGE_BYTES, and whatever normaliseImage throws.
+ * Stores an image as `kind` (normaliseImage) in `storage` under the key folder `folder`
+ * (`images/mengusha`, `logos`; decision 0062) with a generated name whose extension is the stored
+ * format. The one way an image gets into the file store: uploads and demo data alike.
+ * @returns the generated file name, e.g. `5b1c…e2.webp` (its key is `{folder}/{name}`).
+ * @throws AppError file_too_large (413) over MAX_IMAGE_BYTES, and whatever normaliseImage throws;
+ *   the store's error when it cannot be written.
  */
-export async function saveImage(bytes: Buffer, dir: string, kind: ImageKind): Promise<string> {
+export async function saveImage(
+  storage: ObjectStore,
+  bytes: Buffer,
+  folder: string,
+  kind: ImageKind,
+): Promise<string> {
   if (bytes.length > MAX_IMAGE_BYTES) throw new AppError('file_too_large');
   const { data, ext } = await normaliseImage(bytes, kind);
   const name = `${randomUUID().replaceAll('-', '')}.${ext}`;
-  await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, name), data, { flag: 'wx' });
+  // 122 random bits: no other image can hold the name, so no HEAD before the write (ifAbsent).
+  await storage.put(`${folder}/${name}`, data, { contentType: `image/${ext}` });
   return name;
 }
 
@@ -124,24 +130,14 @@ export async function readUploadedImage(req: FastifyRequest, field: string): Pro
 }
 
 /**
- * readUploadedImage then saveImage in one call: reads the multipart file of field
- * `field`, decodes, caps and re-encodes it as `kind`, and stores it under `dir`.
- * @returns the generated file name.
- * @throws what readUploadedImage and saveImage throw (400, 413, 415).
+ * True when `name` is a generated image name stored in the key folder `folder` (guards product
+ * bodies).
  */
-export async function saveUploadedImage(
-  req: FastifyRequest,
-  opts: { field: string; dir: string; kind: ImageKind },
-): Promise<string> {
-  return saveImage(await readUploadedImage(req, opts.field), opts.dir, opts.kind);
-}
-
-/** True when `name` is a generated image name present in `dir` (guards product bodies). */
-export async function imageExists(dir: string, name: string): Promise<boolean> {
+export async function imageExists(
+  storage: ObjectStore,
+  folder: string,
+  name: string,
+): Promise<boolean> {
   if (!/^[a-zA-Z0-9_-]+\.(jpg|png|webp)$/.test(name)) return false;
-  try {
-    return (await fs.stat(path.join(dir, name))).isFile();
-  } catch {
-    return false;
-  }
+  return (await storage.head(`${folder}/${name}`)) !== null;
 }

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError, FIELD_MESSAGES } from '../../domain/errors';
+import type { ObjectStore } from '../storage/types';
 import { normaliseImage } from './images';
 
 /**
@@ -21,7 +20,7 @@ const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 /** Generated receipt file names: 32 hex digits, `.thumb` for a thumbnail, `.webp` or `.pdf`. */
 export const RECEIPT_NAME = /^[0-9a-f]{32}(\.thumb)?\.(webp|pdf)$/;
 
-/** A stored receipt: file names under the business's receipts folder and the stored type. */
+/** A stored receipt: file names in the business's receipts key folder and the stored type. */
 export interface StoredReceipt {
   image_path: string;
   image_type: 'image/webp' | 'application/pdf';
@@ -38,22 +37,27 @@ export function looksLikeWholePdf(bytes: Buffer): boolean {
 }
 
 /**
- * Checks and stores a receipt under `dir` (created when missing) with generated names.
+ * Checks and stores a receipt in `storage` under the key folder `folder` (`{key}/purchases`,
+ * decision 0062) with generated names; a photo's thumbnail is written after the photo.
  * @returns the stored names and type.
  * @throws AppError receipt_too_large (413) over MAX_RECEIPT_BYTES; receipt_unsupported_type (415)
  *   unless JPEG, PNG, WebP or PDF by content; receipt_pdf_unreadable (415) for a PDF without its
  *   header or end marker; image_too_many_pixels (413) above 50 MP; image_unreadable (415) for a
- *   damaged image.
+ *   damaged image; the store's error when it cannot be written.
  */
-export async function saveReceipt(bytes: Buffer, dir: string): Promise<StoredReceipt> {
+export async function saveReceipt(
+  storage: ObjectStore,
+  bytes: Buffer,
+  folder: string,
+): Promise<StoredReceipt> {
   if (bytes.length > MAX_RECEIPT_BYTES) throw new AppError('receipt_too_large');
   const type = await fileTypeFromBuffer(bytes);
+  // 122 random bits: no other receipt can hold the name, so no HEAD before the write (ifAbsent).
   const stem = randomUUID().replaceAll('-', '');
-  await fs.mkdir(dir, { recursive: true });
   if (type?.mime === 'application/pdf') {
     if (!looksLikeWholePdf(bytes)) throw new AppError('receipt_pdf_unreadable');
     const name = `${stem}.pdf`;
-    await fs.writeFile(path.join(dir, name), bytes, { flag: 'wx' });
+    await storage.put(`${folder}/${name}`, bytes, { contentType: 'application/pdf' });
     return { image_path: name, image_type: 'application/pdf', thumb_path: null };
   }
   if (!type || !IMAGE_TYPES.has(type.mime)) throw new AppError('receipt_unsupported_type');
@@ -61,15 +65,27 @@ export async function saveReceipt(bytes: Buffer, dir: string): Promise<StoredRec
   const thumb = await normaliseImage(full.data, 'receiptThumb');
   const name = `${stem}.webp`;
   const thumbName = `${stem}.thumb.webp`;
-  await fs.writeFile(path.join(dir, name), full.data, { flag: 'wx' });
-  await fs.writeFile(path.join(dir, thumbName), thumb.data, { flag: 'wx' });
+  await storage.put(`${folder}/${name}`, full.data, { contentType: 'image/webp' });
+  try {
+    await storage.put(`${folder}/${thumbName}`, thumb.data, { contentType: 'image/webp' });
+  } catch (err) {
+    await storage.delete(`${folder}/${name}`).catch(() => {});
+    throw err;
+  }
   return { image_path: name, image_type: 'image/webp', thumb_path: thumbName };
 }
 
-/** Removes a receipt's files (after its purchase is deleted); missing files are ignored. */
-export async function removeReceipt(dir: string, names: ReadonlyArray<string | null>) {
+/**
+ * Removes a receipt's files from the key folder `folder` (after its purchase is deleted); missing
+ * files and names that are not generated ones are ignored. @throws the store's error.
+ */
+export async function removeReceipt(
+  storage: ObjectStore,
+  folder: string,
+  names: ReadonlyArray<string | null>,
+) {
   for (const name of names)
-    if (name && RECEIPT_NAME.test(name)) await fs.rm(path.join(dir, name), { force: true });
+    if (name && RECEIPT_NAME.test(name)) await storage.delete(`${folder}/${name}`);
 }
 
 /**

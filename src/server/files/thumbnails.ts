@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { ObjectStore } from '../storage/types';
 
 /** Width of an archive thumbnail in px (the 80 mm receipt is 576 px wide; height follows). */
 export const THUMB_WIDTH = 240;
@@ -22,29 +20,24 @@ export async function makeThumbnail(image: Buffer): Promise<Buffer> {
 }
 
 /**
- * The cached thumbnail at `file` (absolute), made once from `source()` when missing and written
- * there (aside, then renamed, so a half-written one is never read). When it cannot be written (a
- * read-only or full disk) it is still returned and `onStoreError` is told.
+ * The cached thumbnail at `key` of the file store (decision 0062), made once from `source()` when
+ * missing (or unreadable) and written there (whole or not at all: the store's put). When it
+ * cannot be written (a read-only or full disk, an unreachable bucket) it is still returned and
+ * `onStoreError` is told.
  * @throws what `source` or makeThumbnail throw.
  */
 export async function cachedThumbnail(
-  file: string,
+  storage: ObjectStore,
+  key: string,
   source: () => Promise<Buffer>,
   onStoreError: (err: unknown) => void,
 ): Promise<Buffer> {
-  try {
-    return await fs.readFile(file);
-  } catch {
-    /* not made yet */
-  }
+  const cached = await storage.read(key).catch(() => null);
+  if (cached) return cached;
   const thumb = await makeThumbnail(await source());
-  const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.tmp`);
   try {
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(tmp, thumb);
-    await fs.rename(tmp, file);
+    await storage.put(key, thumb, { contentType: 'image/webp' });
   } catch (err) {
-    await fs.rm(tmp, { force: true }).catch(() => {});
     onStoreError(err);
   }
   return thumb;

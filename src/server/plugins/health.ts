@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { App } from '../context';
@@ -31,11 +30,12 @@ function withTimeout<T>(work: Promise<T>): Promise<T> {
 /**
  * The checks of `GET /readyz`, each true when it passes: the database answers `SELECT 1`; its
  * last applied migration is this code's LATEST_MIGRATION (an instance never serves a schema it
- * does not know — a newer one is already refused at start by the migrator); DATA_DIR, where files
- * are kept, is writable. Each waits at most READY_CHECK_TIMEOUT_MS.
+ * does not know — a newer one is already refused at start by the migrator); the file store
+ * (ctx.storage: DATA_DIR or the bucket, decision 0062) writes, reads and deletes a small object.
+ * Each waits at most READY_CHECK_TIMEOUT_MS.
  */
 export async function readinessOf(app: App): Promise<Record<ReadyCheck, boolean>> {
-  const { db, config } = app.ctx;
+  const { db, storage: store } = app.ctx;
   const pass = (work: Promise<unknown>) =>
     withTimeout(work).then(
       () => true,
@@ -50,7 +50,7 @@ export async function readinessOf(app: App): Promise<Record<ReadyCheck, boolean>
           if (r.rows[0]?.name !== LATEST_MIGRATION) throw new Error('schema not current');
         }),
     ),
-    pass(fs.promises.access(config.dataDir, fs.constants.W_OK)),
+    pass(store.check()),
   ]);
   return { database, migrations, storage };
 }

@@ -1,28 +1,78 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
 import { ERROR_MESSAGES } from '../../domain/errors';
 import type { App } from '../context';
 import { DATA_FOLDERS } from '../files/data-folders';
+import { contentTypeOf } from '../storage/content-types';
+import { assertKey, type ObjectInfo } from '../storage/types';
+
+/** Cache-Control of uploaded images and logos: their names are generated, never reused. */
+export const STATIC_FILE_CACHE = 'public, max-age=3600';
+
+const notFound = (reply: FastifyReply) =>
+  reply.code(404).send({ error: { code: 'not_found', message: ERROR_MESSAGES.not_found } });
+
+/** True when an If-None-Match header names `etag` (or is `*`); weak and strong compare alike. */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
 
 /**
- * Serves uploaded files from DATA_DIR and the built web app, with client-side routes falling back
- * to index.html. Product images: /static/images/{folder}/{image}.
+ * Serves uploaded product images (/static/images/{folder}/{image}) and logos
+ * (/static/logos/{logo}) from the file store (ctx.storage, decision 0062), whichever instance
+ * stored them: streamed, with the store's ETag, Last-Modified, `Cache-Control:
+ * public, max-age=3600`, 304 for a matching If-None-Match, and the content type stored with the
+ * object (else by extension). A missing file, a path that is not a storage key (`..`, `//`) or
+ * one outside the two folders is the JSON 404. Then the built web app, with client-side routes
+ * falling back to index.html.
  */
 export async function registerStaticFiles(app: App): Promise<void> {
-  const { dataDir, webDir } = app.ctx.config;
-  for (const [prefix, dir] of [
-    ['/static/images/', path.join(dataDir, DATA_FOLDERS.images)],
-    ['/static/logos/', path.join(dataDir, DATA_FOLDERS.logos)],
+  const { webDir } = app.ctx.config;
+  for (const [prefix, folder] of [
+    ['/static/images/', DATA_FOLDERS.images],
+    ['/static/logos/', DATA_FOLDERS.logos],
   ] as const) {
-    fs.mkdirSync(dir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: dir,
-      prefix,
-      decorateReply: false,
-      index: false,
-      maxAge: '1h',
-    });
+    app.get<{ Params: { '*': string } }>(
+      `${prefix}*`,
+      {
+        schema: {
+          hide: true,
+          operationId: folder === 'images' ? 'getProductImageFile' : 'getLogoFile',
+          summary: `Get an uploaded ${folder === 'images' ? 'product image' : 'logo'} (public)`,
+          tags: ['files'],
+        },
+      },
+      async (req, reply) => {
+        let key: string;
+        try {
+          key = assertKey(`${folder}/${req.params['*']}`);
+        } catch {
+          return notFound(reply);
+        }
+        const validators = (info: ObjectInfo) =>
+          reply
+            .header('etag', info.etag)
+            .header('last-modified', new Date(info.lastModified).toUTCString())
+            .header('cache-control', STATIC_FILE_CACHE);
+        // A revalidation asks only for the metadata: one HEAD, no body from the store.
+        const ifNoneMatch = req.headers['if-none-match'];
+        if (ifNoneMatch) {
+          const head = await app.ctx.storage.head(key);
+          if (!head) return notFound(reply);
+          if (matches(ifNoneMatch, head.etag)) return validators(head).code(304).send();
+        }
+        const object = await app.ctx.storage.get(key);
+        if (!object) return notFound(reply);
+        return validators(object)
+          .type(object.contentType ?? contentTypeOf(key))
+          .header('content-length', object.size)
+          .send(object.body);
+      },
+    );
   }
 
   // `wildcard: true` looks each file up when asked (not once at start), so a rebuild while the

@@ -9,17 +9,19 @@ import { assertKey, ObjectExistsError, type ObjectInfo, type ObjectStore } from 
 /**
  * The `local` driver (decision 0062): objects are files under `root` (DATA_DIR), at their key's
  * path — the layout every install has had, so an existing DATA_DIR is read as it is. Writes go to
- * a unique temporary name beside the file and are renamed into place. The ETag is the file's size
- * and modification time (like nginx and @fastify/static), not a hash of its bytes: reading a
- * 100 MB backup to answer HEAD would cost too much.
+ * a unique temporary name beside the file and are renamed into place. The ETag is the file's size,
+ * modification time and inode (like nginx and @fastify/static, plus the inode), not a hash of its
+ * bytes: reading a 100 MB backup to answer HEAD would cost too much.
  */
 export function localStore(root: string): ObjectStore {
   const base = path.resolve(root);
   const fileOf = (key: string) => path.join(base, ...assertKey(key).split('/'));
-  const infoOf = (key: string, st: { size: number; mtimeMs: number }): ObjectInfo => ({
+  const infoOf = (key: string, st: { size: number; mtimeMs: number; ino: number }): ObjectInfo => ({
     key,
     size: st.size,
-    etag: `"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`,
+    // Every write renames a new file into place, so the inode tells two writes apart even
+    // within one millisecond and at one size.
+    etag: `"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}-${st.ino.toString(16)}"`,
     lastModified: Math.floor(st.mtimeMs),
   });
   const statOf = async (key: string) => {
@@ -130,4 +132,3 @@ export async function bufferOf(stream: Readable): Promise<Buffer> {
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
-

@@ -19,14 +19,9 @@ export function receiptFolder(business: Pick<BusinessRow, 'key'>): string {
   return `${business.key}/invo/`;
 }
 
-/** Where the archive thumbnails of a business are cached: DATA_DIR/{key}/invo-thumbs/. */
-function thumbFile(ctx: AppContext, business: BusinessRow, name: string): string {
-  return path.join(
-    ctx.config.dataDir,
-    business.key,
-    'invo-thumbs',
-    name.replace(/\.png$/, '.webp'),
-  );
+/** Where the archive thumbnails of a business are cached: key `{key}/invo-thumbs/{name}.webp`. */
+function thumbKey(business: BusinessRow, name: string): string {
+  return `${business.key}/invo-thumbs/${name.replace(/\.png$/, '.webp')}`;
 }
 
 /**
@@ -104,7 +99,8 @@ async function archivedInvoice(ctx: AppContext, business: BusinessRow, name: str
 
 /**
  * The WebP thumbnail (240 px wide) of archive image `name`: made once from the receipt and
- * cached under DATA_DIR/{key}/invo-thumbs/; served even when the cache cannot be written.
+ * cached in the file store under `{key}/invo-thumbs/`; served even when the cache cannot be
+ * written.
  * @throws AppError not_found (404) as archiveImage.
  */
 export async function archiveThumbnail(
@@ -115,7 +111,8 @@ export async function archiveThumbnail(
 ): Promise<Buffer> {
   const invoice = await archivedInvoice(ctx, business, name);
   return cachedThumbnail(
-    thumbFile(ctx, business, name),
+    ctx.storage,
+    thumbKey(business, name),
     () => receiptPngOf(ctx, business, invoice, log),
     (err) =>
       log.warn({ err, business: business.key, name }, 'thumbnail made but could not be cached'),

@@ -16,7 +16,7 @@ import type { DbOrTrx } from '../../db/types';
 import { DATA_FOLDERS } from '../../files/data-folders';
 import { saveImage } from '../../files/images';
 import { auditAction } from '../audit/service';
-import { forUser, kindOf, logoDir } from './profile';
+import { forUser, kindOf, logoFolder } from './profile';
 import * as repo from './repository';
 
 /**
@@ -204,7 +204,7 @@ export async function uploadLogo(
 ): Promise<BusinessForUser> {
   const row = await repo.findBusinessByKey(ctx.db, key);
   if (!row) throw new AppError('business_not_found');
-  const fileName = await saveImage(bytes, logoDir(ctx), 'logo');
+  const fileName = await saveImage(ctx.storage, bytes, logoFolder(), 'logo');
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
     await repo.updateBusiness(trx, row.id, { logo: fileName, updated_at: now });

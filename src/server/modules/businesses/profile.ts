@@ -1,26 +1,27 @@
 // What a stored business is as data: its folders, payment means, kind, address, seller block and
-// wire profile. Pure functions of a row (and the app's DATA_DIR); the use cases are in service.ts.
+// wire profile. Pure functions of a row; the use cases are in service.ts.
 import { halalasToSar } from '../../../domain/money';
-import path from 'node:path';
 import type { BusinessAddress, BusinessForUser, BusinessProfile } from '../../../domain/business';
 import { tilesFor, type Role } from '../../../domain/permissions';
 import { isBusinessKind, type BusinessKind } from '../../../domain/business-kinds';
 import { AppError, ERROR_MESSAGES } from '../../../domain/errors';
 import type { PaymentMeansCode } from '../../../domain/payment-means';
 import { DEFAULT_PAPER_WIDTH_MM, isPaperWidthMm } from '../../../domain/printer';
-import type { AppContext } from '../../context';
 import type { InvoiceDocument } from '../../documents/types';
 import { DATA_FOLDERS } from '../../files/data-folders';
 import type { BusinessRow } from './repository';
 
-/** Folder of uploaded logos under DATA_DIR. */
-export function logoDir(ctx: AppContext): string {
-  return path.join(ctx.config.dataDir, DATA_FOLDERS.logos);
+/** Key folder of uploaded logos in the file store: `logos` (served at /static/logos/). */
+export function logoFolder(): string {
+  return DATA_FOLDERS.logos;
 }
 
-/** Folder of a business's product images under DATA_DIR (served at /static/images/{folder}/). */
-export function productImageDir(ctx: AppContext, business: BusinessRow): string {
-  return path.join(ctx.config.dataDir, DATA_FOLDERS.images, business.image_folder);
+/**
+ * Key folder of a business's product images in the file store (decision 0062):
+ * `images/{image_folder}`, served at /static/images/{image_folder}/.
+ */
+export function productImageFolder(business: Pick<BusinessRow, 'image_folder'>): string {
+  return `${DATA_FOLDERS.images}/${business.image_folder}`;
 }
 
 /** Enabled payment means codes of a business, in stored order. */

@@ -21,9 +21,9 @@ export { createBusiness, setBusinessActive, updateProfile, uploadLogo } from './
 export {
   assertPaymentMeansEnabled,
   kindOf,
-  logoDir,
+  logoFolder,
   paymentMeansOf,
-  productImageDir,
+  productImageFolder,
   sellerParty,
   toProfile,
 } from './profile';

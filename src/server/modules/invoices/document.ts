@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { invoiceKindOfSubtype } from '../../../domain/invoice-kind';
 import { isNoteTypeCode } from '../../../domain/notes';
 import type { PaymentMeansCode } from '../../../domain/payment-means';
@@ -6,7 +5,7 @@ import type { AppContext } from '../../context';
 import { logoPng } from '../../documents/logo';
 import type { InvoiceDocument } from '../../documents/types';
 import type { BusinessRow } from '../businesses/repository';
-import { logoDir, sellerParty } from '../businesses/service';
+import { logoFolder, sellerParty } from '../businesses/service';
 import type { DbOrTrx } from '../../db/types';
 import { findInvoiceById, type InvoiceRow, type NewInvoiceLine } from './repository';
 import { lineVatOf } from '../../../domain/vat-categories';
@@ -112,21 +111,23 @@ export async function originalNumberOf(
 }
 
 /**
- * The business's logo as PNG bytes: the uploaded file (DATA_DIR/logos/{logo}) or, when none was
- * uploaded, the generated one of src/server/documents/logo.ts. A stored file that cannot be read
- * within the upload caps (damaged, cut short, too many pixels) never breaks a document: it is
- * logged at warn and the generated logo is printed instead. Never throws for the file.
+ * The business's logo as PNG bytes: the uploaded file (key `logos/{logo}` of the file store,
+ * decision 0062) or, when none was uploaded or it is gone, the generated one of
+ * src/server/documents/logo.ts. A stored file that cannot be read within the upload caps
+ * (damaged, cut short, too many pixels) or a store that cannot be read never breaks a document: it
+ * is logged at warn and the generated logo is printed instead. Never throws for the file.
  */
 export async function businessLogoPng(ctx: AppContext, business: BusinessRow): Promise<Buffer> {
-  const logoPath = business.logo ? path.join(logoDir(ctx), path.basename(business.logo)) : null;
+  const name = business.logo?.slice(business.logo.lastIndexOf('/') + 1);
   try {
-    return await logoPng({ logoPath, nameAr: business.name_ar });
+    const upload = name ? await ctx.storage.read(`${logoFolder()}/${name}`) : null;
+    return await logoPng({ upload, nameAr: business.name_ar });
   } catch (err) {
     ctx.log.warn(
       { err, business: business.key, logo: business.logo },
       'stored logo is not a readable image; printing the generated logo instead',
     );
-    return logoPng({ logoPath: null, nameAr: business.name_ar });
+    return logoPng({ upload: null, nameAr: business.name_ar });
   }
 }
 

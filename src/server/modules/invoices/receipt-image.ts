@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AppContext } from '../../context';
 import type { BusinessRow } from '../businesses/repository';
@@ -19,8 +17,9 @@ export interface ReceiptLog {
 }
 
 /**
- * Where an invoice's receipt PNG lives, relative to DATA_DIR: `{business}/invo/{unix-ms}_{ID}.png`
- *, unix-ms being the instant of issue, so the per-day archive sorts by name.
+ * Where an invoice's receipt PNG lives: its key in the file store (decision 0062), the same as its
+ * path relative to DATA_DIR, `{business}/invo/{unix-ms}_{ID}.png`, unix-ms being the instant of
+ * issue, so the per-day archive sorts by name.
  */
 export function receiptImagePath(
   business: BusinessRow,
@@ -48,9 +47,11 @@ export async function renderReceipt(
 }
 
 /**
- * Writes a receipt PNG under DATA_DIR (receiptImagePath) and records its path on the invoice.
- * @returns the path relative to DATA_DIR.
- * @throws the file system's error (e.g. an unwritable folder); the invoice is then untouched.
+ * Writes a receipt PNG to the file store at receiptImagePath (whole or not at all: the store's
+ * put) and records that key on the invoice.
+ * @returns the key (the path relative to DATA_DIR with the local driver).
+ * @throws the store's error (e.g. an unwritable folder, an unreachable bucket); the invoice is
+ *   then untouched.
  */
 export async function storeReceipt(
   ctx: AppContext,
@@ -59,18 +60,7 @@ export async function storeReceipt(
   png: Buffer,
 ): Promise<string> {
   const rel = receiptImagePath(business, invoice);
-  const abs = path.join(ctx.config.dataDir, rel);
-  await fs.mkdir(path.dirname(abs), { recursive: true });
-  // Written aside then renamed, so the archive never lists a half-written image; the temporary
-  // name is unique so two requests storing the same receipt never write into one file.
-  const tmp = path.join(path.dirname(abs), `.${path.basename(abs)}.${randomUUID()}.tmp`);
-  try {
-    await fs.writeFile(tmp, png);
-    await fs.rename(tmp, abs);
-  } catch (err) {
-    await fs.rm(tmp, { force: true }).catch(() => {});
-    throw err;
-  }
+  await ctx.storage.put(rel, png, { contentType: 'image/png' });
   await setInvoiceImagePath(ctx.db, business.id, invoice.id, rel);
   return rel;
 }
@@ -118,20 +108,20 @@ export async function receiptPngOf(
 }
 
 /**
- * The stored receipt PNG of an invoice, or null when it was never written, is gone, or is not a
- * PNG any more (emptied, overwritten).
+ * The stored receipt PNG of an invoice, or null when it was never written, is gone, is not a
+ * PNG any more (emptied, overwritten), its recorded path is not a storage key, or the store
+ * cannot be read (it is then drawn again).
  */
 export async function readStoredReceipt(
   ctx: AppContext,
   invoice: Pick<InvoiceRow, 'image_path'>,
 ): Promise<Buffer | null> {
   if (!invoice.image_path) return null;
-  const abs = path.resolve(ctx.config.dataDir, invoice.image_path);
-  if (!abs.startsWith(path.resolve(ctx.config.dataDir) + path.sep)) return null;
   try {
-    const bytes = await fs.readFile(abs);
+    // assertKey (in the store) refuses a recorded path that leaves the store's root.
+    const bytes = await ctx.storage.read(invoice.image_path);
     // An emptied or overwritten file is as good as missing: it is drawn again.
-    return bytes.subarray(0, 8).equals(PNG_SIGNATURE) ? bytes : null;
+    return bytes?.subarray(0, 8).equals(PNG_SIGNATURE) ? bytes : null;
   } catch {
     return null;
   }

@@ -5,12 +5,13 @@ import { readUploadedImage, saveImage } from '../../files/images';
 import { currentUser } from '../../plugins/auth';
 import { currentBusiness } from '../../plugins/business-scope';
 import { auditAction } from '../audit/service';
-import { productImageDir, type BusinessRow } from '../businesses/service';
+import { productImageFolder, type BusinessRow } from '../businesses/service';
 import { productImageUrl } from './view';
 import { errorResponses } from '../../http/error-responses';
 
 /**
- * Stores an uploaded product image in the business's image folder (DATA_DIR/images/{folder}) as
+ * Stores an uploaded product image in the business's image folder (key `images/{folder}` of the
+ * file store, decision 0062) as
  * WebP under a generated name (saveImage: decoded, capped, re-encoded) and records the upload in
  * the audit log.
  * @returns `{ image, url }`: the name to put in a product's `image`, and its public URL.
@@ -23,7 +24,7 @@ export async function uploadProductImage(
   business: BusinessRow,
   bytes: Buffer,
 ) {
-  const image = await saveImage(bytes, productImageDir(ctx, business), 'product');
+  const image = await saveImage(ctx.storage, bytes, productImageFolder(business), 'product');
   await auditAction(ctx.db, { at: ctx.now(), actor, business }, 'product_image.upload', image);
   return { image, url: productImageUrl(business, image) };
 }

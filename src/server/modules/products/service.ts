@@ -5,7 +5,7 @@ import type { PosCatalogue, ProductView } from '../../../domain/schemas/catalogu
 import type { AppContext, SessionUser } from '../../context';
 import { imageExists } from '../../files/images';
 import { auditAction } from '../audit/service';
-import { productImageDir, type BusinessRow } from '../businesses/service';
+import { productImageFolder, type BusinessRow } from '../businesses/service';
 import { findCategoryOf } from '../categories/service';
 import type { DbOrTrx } from '../../db/types';
 import * as repo from './repository';
@@ -33,7 +33,7 @@ async function checkReferences(
   if (
     body.image !== '' &&
     body.image !== currentImage &&
-    !(await imageExists(productImageDir(ctx, business), body.image))
+    !(await imageExists(ctx.storage, productImageFolder(business), body.image))
   ) {
     throw new AppError('validation_failed', {
       status: 422,

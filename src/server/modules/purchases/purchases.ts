@@ -11,7 +11,7 @@ import { auditAction } from '../audit/service';
 import type { BusinessRow } from '../businesses/service';
 import { loadSupplier } from '../suppliers/service';
 import { recordWebhookEvent } from '../webhooks';
-import { receiptsDir } from './receipts';
+import { receiptsFolder } from './receipts';
 import * as repo from './repository';
 
 /** Purchases themselves: list, read, record (with the receipt) and delete. */
@@ -105,8 +105,8 @@ export async function createPurchase(
       fields: { supplier: FIELD_MESSAGES.supplierNotInBusiness },
     });
   });
-  const dir = receiptsDir(ctx, business);
-  const receipt: StoredReceipt | null = file ? await saveReceipt(file, dir) : null;
+  const folder = receiptsFolder(business);
+  const receipt: StoredReceipt | null = file ? await saveReceipt(ctx.storage, file, folder) : null;
   const total = sarToHalalas(body.total);
   const split = purchaseVatSplit(total);
   try {
@@ -153,7 +153,7 @@ export async function createPurchase(
     });
     return getPurchase(ctx, business, uuid);
   } catch (err) {
-    if (receipt) await removeReceipt(dir, [receipt.image_path, receipt.thumb_path]);
+    if (receipt) await removeReceipt(ctx.storage, folder, [receipt.image_path, receipt.thumb_path]);
     throw err;
   }
 }
@@ -180,5 +180,5 @@ export async function deletePurchase(
     });
     return row;
   });
-  await removeReceipt(receiptsDir(ctx, business), [row.image_path, row.thumb_path]);
+  await removeReceipt(ctx.storage, receiptsFolder(business), [row.image_path, row.thumb_path]);
 }

@@ -1,6 +1,4 @@
-import fs from 'node:fs';
 import { z } from 'zod';
-import { AppError } from '../../../domain/errors';
 import { PURCHASE_MESSAGES } from '../../../domain/purchases';
 import { businessParam, businessUuidParams } from '../../../domain/schemas/common';
 import {
@@ -158,21 +156,21 @@ export async function purchasesRoutes(app: App) {
         businessId: business.id,
         path: receiptClaimPath(business, req.params.image_path),
       });
-      const { file, type } = await service.receiptFile(app.ctx, business, req.params.image_path);
-      const stream = fs.createReadStream(file);
-      await new Promise<void>((resolve, reject) => {
-        stream.once('open', () => resolve());
-        stream.once('error', reject);
-      }).catch(() => {
-        throw new AppError('not_found'); // the row names a file that is gone from the disk
-      });
-      reply.type(type).header('cache-control', 'private, max-age=86400');
+      const { object, type } = await service.openReceiptFile(
+        app.ctx,
+        business,
+        req.params.image_path,
+      );
+      reply
+        .type(type)
+        .header('content-length', object.size)
+        .header('cache-control', 'private, max-age=86400');
       // A PDF opens in the browser's viewer, sandboxed: no script of it runs with our origin.
       if (type === 'application/pdf')
         reply
           .header('content-security-policy', "sandbox; default-src 'none'")
           .header('content-disposition', `inline; filename="${req.params.image_path}"`);
-      return reply.send(stream);
+      return reply.send(object.body);
     },
   );
 

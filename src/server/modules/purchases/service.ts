@@ -15,5 +15,5 @@ export {
   toPurchaseView,
 } from './purchases';
 export { listItems, saveItems } from './purchase-items';
-export { receiptFile, receiptsDir } from './receipts';
+export { openReceiptFile, receiptFile, receiptsFolder } from './receipts';
 export { purchaseVatSums, purchasesVat } from './vat-sums';
