@@ -23,11 +23,12 @@ const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
  * made, proved or restored: SQLite's copy, PostgreSQL's JSON, an upload being proved.
  */
 export async function withScratchDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
-  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'sanad-backup-'));
+  // Made at once (no await before `work`): a backup's copy starts in the same tick it was asked.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanad-backup-'));
   try {
     return await work(dir);
   } finally {
-    await fs.promises.rm(dir, { recursive: true, force: true });
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
