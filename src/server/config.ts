@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { Cron } from 'croner';
 import { z } from 'zod';
+import { requireSharedSecrets } from './config-secrets';
 
 export type { Config, ZatcaMode } from './config-shape';
 import type { Config, ZatcaMode } from './config-shape';
@@ -213,6 +214,21 @@ export const ENV_SCHEMA = z.object({
       return { refused: `ZATCA_BASE_URL must be an http(s) URL: ${raw}` };
     return value.replace(/\/+$/, '');
   }),
+  /**
+   * ZATCA_MASTER_KEY: unset or empty → undefined (the key is the store's `zatca.key`, made on
+   * first use); otherwise the base64 of exactly 32 bytes, the AES-256 key that seals the ZATCA
+   * private keys (decisions 0031, 0063). The refusal never repeats the value: it is a secret.
+   */
+  ZATCA_MASTER_KEY: entry<Buffer | undefined>((raw) => {
+    const value = (raw ?? '').trim();
+    if (value === '') return undefined;
+    const key = Buffer.from(value, 'base64');
+    if (!/^[A-Za-z0-9+/]+={0,2}$/.test(value) || key.length !== 32)
+      return {
+        refused: 'ZATCA_MASTER_KEY must be the base64 of 32 bytes (e.g. `openssl rand -base64 32`)',
+      };
+    return key;
+  }),
 });
 
 type EnvName = keyof typeof ENV_SCHEMA.shape;
@@ -247,13 +263,20 @@ export const parseSigningSecret = (raw: string | undefined) => readVariable('SIG
 export const parseSignedUrlTtl = (raw: string | undefined) =>
   readVariable('SIGNED_URL_TTL_SECONDS', raw);
 
+/** ZATCA_MASTER_KEY → the 32-byte key or undefined. @throws Error naming ZATCA_MASTER_KEY. */
+export const parseZatcaMasterKey = (raw: string | undefined) =>
+  readVariable('ZATCA_MASTER_KEY', raw);
+
 /**
  * Reads the configuration from `env` with ENV_SCHEMA (safe defaults).
- * @throws Error with the first refusal, naming its variable (Sanad does not start).
+ * @throws Error with the first refusal, naming its variable (Sanad does not start); Error naming
+ *   SIGNING_SECRET and/or ZATCA_MASTER_KEY when several instances would share PostgreSQL and an
+ *   S3 store without them (requireSharedSecrets, decision 0063).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = ENV_SCHEMA.safeParse(env);
   if (!result.success) throw new Error(result.error.issues[0]!.message);
+  requireSharedSecrets(env);
   const e = result.data;
   return {
     port: e.PORT,
@@ -283,5 +306,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiTokenRateLimit: e.API_TOKEN_RATE_LIMIT,
     zatcaMode: e.ZATCA_MODE,
     zatcaBaseUrl: e.ZATCA_BASE_URL,
+    zatcaMasterKey: e.ZATCA_MASTER_KEY,
   };
 }
