@@ -38,4 +38,24 @@ describe('health', () => {
     }
     expect((await t.app.inject({ url: '/readyz' })).statusCode).toBe(200);
   });
+
+  it('/readyz answers 503 naming "storage" when the file store refuses a write', async () => {
+    const ctx = t.app.ctx;
+    const store = ctx.storage;
+    // A read-only bucket or a full disk: the store answers, but put fails (decision 0062).
+    ctx.storage = {
+      ...store,
+      put: async () => {
+        throw Object.assign(new Error('Access Denied'), { name: 'AccessDenied' });
+      },
+      check: () => ctx.storage.put('.readyz/x', Buffer.from('ok')).then(() => {}),
+    };
+    try {
+      const res = await t.app.inject({ url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'not_ready', failing: ['storage'] });
+    } finally {
+      ctx.storage = store;
+    }
+  });
 });

@@ -26,8 +26,8 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * (/static/logos/{logo}) from the file store (ctx.storage, decision 0062), whichever instance
  * stored them: streamed, with the store's ETag, Last-Modified, `Cache-Control:
  * public, max-age=3600`, 304 for a matching If-None-Match, and the content type stored with the
- * object (else by extension). A missing file, a path that is not a storage key (`..`, `//`) or
- * one outside the two folders is the JSON 404. Then the built web app, with client-side routes
+ * object (else by extension). A missing file, a path that is not a storage key (`..`, `//`), a
+ * dot file or one outside the two folders is the JSON 404. Then the built web app, with client-side routes
  * falling back to index.html.
  */
 export async function registerStaticFiles(app: App): Promise<void> {
@@ -53,6 +53,8 @@ export async function registerStaticFiles(app: App): Promise<void> {
         } catch {
           return notFound(reply);
         }
+        // Dot files are a write in progress (`.name.….tmp`) or the readiness probe's: never served.
+        if (key.split('/').some((s) => s.startsWith('.'))) return notFound(reply);
         const validators = (info: ObjectInfo) =>
           reply
             .header('etag', info.etag)

@@ -51,6 +51,9 @@ describe('files in an s3 store', () => {
     expect(again.body).toBe('');
     expect(again.headers['etag']).toBe(stored!.etag);
     expect((await get(url, { 'if-none-match': '"other"' })).statusCode).toBe(200);
+    const head = await t.app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect([head.headers['etag'], head.body]).toEqual([stored!.etag, '']);
 
     // A product may name the uploaded image: it is found in the bucket (imageExists).
     const category = await createCategory(t, admin, 'mengusha', 'مشروبات');
@@ -60,11 +63,13 @@ describe('files in an s3 store', () => {
 
   it('answers the JSON 404 for a missing file and for a path that leaves the folder', async () => {
     await store.put('sanad.db', Buffer.from('not served'));
+    await store.put('images/mengusha/.hidden.webp', Buffer.from('a write in progress'));
     for (const url of [
       '/static/images/mengusha/missing.webp',
       '/static/images/..%2Fsanad.db',
       '/static/images/mengusha/..%2F..%2Fsanad.db',
       '/static/logos/',
+      '/static/images/mengusha/.hidden.webp',
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
