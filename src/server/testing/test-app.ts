@@ -67,6 +67,8 @@ export async function createTestApp(
     zatca?: Pick<BuildOptions, 'zatcaTransport' | 'zatcaWorker'>;
     /** The webhook worker's tunables; absent: not started (tests step it with deliverNextDue). */
     webhookWorker?: BuildOptions['webhookWorker'];
+    /** The file store; absent: the local driver on the test's DATA_DIR (decision 0062). */
+    storage?: BuildOptions['storage'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanad-test-'));
@@ -93,6 +95,7 @@ export async function createTestApp(
     logger: opts.logger ?? false,
     ...opts.zatca,
     webhookWorker: opts.webhookWorker ?? false,
+    storage: opts.storage,
   });
   let counter = 0;
 
