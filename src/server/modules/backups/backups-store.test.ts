@@ -77,6 +77,7 @@ describe('database backups in a store other than DATA_DIR', () => {
 
     // The schedule keeps BACKUP_KEEP (1 here) auto backups in the store; manual ones stay.
     const first = await runScheduledBackup(t.app.ctx);
+    t.clock.now += 60_000; // the next run, a minute later
     const second = await runScheduledBackup(t.app.ctx);
     expect(second.pruned).toEqual([first.backup.name]);
     expect(keysUnder('backups/').filter((k) => k.includes('-auto-'))).toEqual([
