@@ -46,7 +46,7 @@ beforeAll(async () => {
     });
     quotations.push(order.OrderReferenceID);
   }
-}, 120_000);
+}, 240_000);
 afterAll(async () => cluster?.close(), 60_000);
 
 /** POST approve through nginx, retried while no instance answered; 201 or an earlier approval (409). */
@@ -148,7 +148,7 @@ describe('three instances behind nginx on one PostgreSQL and one S3 store', () =
     expect(Number(total.rows[0]!.n)).toBe(SALES + QUOTATIONS);
     expect(await numberProblems(cluster.db)).toEqual([]);
     expect(await chainProblems(cluster.db)).toEqual([]);
-  });
+  }, 180_000);
 
   it('lists the receipt images alike on every instance and serves one by its signed link', async () => {
     const lists = await Promise.all(
