@@ -1,5 +1,6 @@
 // Uploaded files go to an s3 store and are served from it (decision 0062): a product image at
-// /static/images/… and a purchase receipt through purchases/sendfile, with nothing in DATA_DIR.
+// /static/images/…, a sale's receipt PNG and a purchase receipt through purchases/sendfile, with
+// nothing in DATA_DIR.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { createPurchase, createSupplier } from '../testing/purchases';
 import { startTestS3, type TestS3 } from '../testing/s3rver';
 import { bearer, createTestApp, type TestApp } from '../testing/test-app';
 import { solidImage } from '../testing/images';
+import { sell } from '../testing/sales';
 import { s3Store, type ObjectStore } from './index';
 
 let s3: TestS3;
@@ -58,7 +60,18 @@ describe('files in an s3 store', () => {
     // A product may name the uploaded image: it is found in the bucket (imageExists).
     const category = await createCategory(t, admin, 'mengusha', 'مشروبات');
     const product = await createProduct(t, admin, 'mengusha', category, image);
-    expect(product.UUID).toBeTruthy();
+    // Its sale's receipt PNG is stored in the bucket too, and read back from it.
+    const sale = await sell(t, admin, 'mengusha', {
+      PaymentMeansCode: '10',
+      InvoiceLine: [{ ID: product.ID, InvoicedQuantity: 1 }],
+    });
+    const receipts = [];
+    for await (const o of store.list('mengusha/invo/')) receipts.push(o);
+    expect(receipts).toHaveLength(1);
+    const png = await get(`/api/v1/mengusha/invoicetopng/${sale.ID}`, bearer(admin));
+    expect(png.statusCode).toBe(200);
+    const answered = Buffer.from(png.json().img as string, 'base64');
+    expect(answered.equals((await store.read(receipts[0]!.key))!)).toBe(true);
   });
 
   it('answers the JSON 404 for a missing file and for a path that leaves the folder', async () => {
