@@ -47,7 +47,8 @@ export async function ensureOfflineSigner(ctx: AppContext, business: BusinessRow
 
 /**
  * What a transaction needs to sign an invoice's document: the master key that opens the stored
- * private key (ZATCA_MASTER_KEY or the store's zatca.key, decision 0063). Made by zatcaSigningFor before the transaction opens.
+ * private key (ZATCA_MASTER_KEY or the store's zatca.key, decision 0063). Made by
+ * zatcaSigningFor before the transaction opens.
  */
 export interface ZatcaSigning {
   masterKey: Buffer;
@@ -120,7 +121,8 @@ export function reportsToZatca(config: Pick<Config, 'zatcaMode' | 'zatcaQueue'>)
 
 /**
  * Opened private keys by their sealed text and the master key that opened them: opening costs
- * AES-GCM per sale. Keyed by the master key too, so a key sealed under another is never answered from here.
+ * AES-GCM per sale. Keyed by the master key too: a text is answered only for the key that opened
+ * it.
  */
 const openedKeys = new Map<string, string>();
 
