@@ -104,6 +104,11 @@ export interface Config {
   metricsPort?: number;
   /** Interface of that listener (`METRICS_HOST`, default 127.0.0.1: this machine only). */
   metricsHost: string;
+  /**
+   * The 32-byte AES-256 key that seals ZATCA private keys at rest (`ZATCA_MASTER_KEY`, base64;
+   * decision 0063); undefined → the store's `zatca.key`, made on first use (decision 0031).
+   */
+  zatcaMasterKey?: Buffer;
 }
 
 /** The ZATCA phase 2 modes Sanad runs in (decisions 0032, 0035). */

@@ -6,6 +6,7 @@ import {
   parseSignedUrlTtl,
   parseSigningSecret,
   parseZatcaBaseUrl,
+  parseZatcaMasterKey,
   parseZatcaMode,
 } from './config';
 
@@ -174,5 +175,35 @@ describe('STORAGE_URL and S3_* (decision 0062)', () => {
       [{ S3_FORCE_PATH_STYLE: 'maybe' }, 'S3_FORCE_PATH_STYLE'],
     ] as const)
       expect(() => loadConfig(env), name).toThrow(name);
+  });
+});
+
+describe('several instances: PostgreSQL with an S3 store needs both secrets (decision 0063)', () => {
+  const shared = {
+    DATABASE_URL: 'postgres://sanad@db:5432/sanad',
+    STORAGE_URL: 's3://sanad-files/prod',
+  };
+  const signing = 'k'.repeat(40);
+  const master = Buffer.alloc(32, 5).toString('base64');
+
+  it('refuses to start without them, naming each one missing', () => {
+    expect(() => loadConfig(shared)).toThrow(/^SIGNING_SECRET and ZATCA_MASTER_KEY must be set/);
+    expect(() => loadConfig({ ...shared, ZATCA_MASTER_KEY: master })).toThrow(
+      /^SIGNING_SECRET must be set/,
+    );
+    expect(() => loadConfig({ ...shared, SIGNING_SECRET: signing, ZATCA_MASTER_KEY: ' ' })).toThrow(
+      /^ZATCA_MASTER_KEY must be set/,
+    );
+    const config = loadConfig({ ...shared, SIGNING_SECRET: signing, ZATCA_MASTER_KEY: master });
+    expect(config.zatcaMasterKey).toEqual(Buffer.alloc(32, 5));
+  });
+
+  it('SQLite, or a local store, starts without them; a bad key is refused without echoing it', () => {
+    expect(loadConfig({ STORAGE_URL: shared.STORAGE_URL }).zatcaMasterKey).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_URL: shared.DATABASE_URL })).not.toThrow();
+    for (const bad of ['c2hvcnQ=', Buffer.alloc(33).toString('base64'), `${master.slice(0, -2)}!!`])
+      expect(() => parseZatcaMasterKey(bad)).toThrow(
+        /^ZATCA_MASTER_KEY must be the base64 of 32 bytes[^=]*$/,
+      );
   });
 });

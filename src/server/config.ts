@@ -3,10 +3,12 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { Cron } from 'croner';
 import { z } from 'zod';
+import { requireSharedSecrets } from './config-secrets';
 
 export type { Config, ZatcaMode } from './config-shape';
 import type { Config, ZatcaMode } from './config-shape';
-import { parseFlag, parseStorageUrl } from './storage/settings';
+import { entry, wholeNumber } from './config-entries';
+import { INSTANCE_ENV } from './config-instances';
 
 /** The SQLite database file: `DATA_DIR/sanad.db` (used when `databaseUrl` is unset). */
 export function sqlitePath(config: Pick<Config, 'dataDir'>): string {
@@ -15,49 +17,6 @@ export function sqlitePath(config: Pick<Config, 'dataDir'>): string {
 
 /** The default BACKUP_SCHEDULE: every day at 03:00 Asia/Riyadh. */
 export const DEFAULT_BACKUP_SCHEDULE = '0 3 * * *';
-
-/** One environment variable: its raw text (undefined when unset) read into a value. */
-type Entry<T> = z.ZodType<T, string | undefined>;
-
-/**
- * An entry read by `read`, which answers the value or a refusal (a message naming the variable);
- * a refusal becomes a zod issue, so that loadConfig reports it as the Error Sanad stops with.
- */
-function entry<T>(read: (raw: string | undefined) => T | { refused: string }): Entry<T> {
-  return z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      const value = read(raw);
-      if (typeof value === 'object' && value !== null && 'refused' in value) {
-        ctx.addIssue({ code: 'custom', message: value.refused });
-        return z.NEVER;
-      }
-      return value as T;
-    });
-}
-
-/** An entry whose reader throws an Error naming the variable for a refused value. */
-function checked<T>(read: (raw: string | undefined) => T): Entry<T> {
-  return entry((raw) => {
-    try {
-      return read(raw);
-    } catch (err) {
-      return { refused: (err as Error).message };
-    }
-  });
-}
-
-/** A whole number from `min` to `max`; unset or blank → `fallback`. */
-function wholeNumber(name: string, fallback: number, min: number, max: number): Entry<number> {
-  return entry((raw) => {
-    if (raw === undefined || raw.trim() === '') return fallback;
-    const n = Number(raw);
-    return Number.isInteger(n) && n >= min && n <= max
-      ? n
-      : { refused: `${name} must be a whole number from ${min} to ${max}: ${raw}` };
-  });
-}
 
 const PROXY_ADDR_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -97,24 +56,6 @@ export const ENV_SCHEMA = z.object({
   }),
   HOST: entry((raw) => raw ?? '0.0.0.0'),
   DATA_DIR: entry((raw) => path.resolve(raw ?? './data')),
-  /** STORAGE_URL: unset → files in DATA_DIR; `s3://bucket/folder` → the s3 driver (decision 0062). */
-  STORAGE_URL: checked(parseStorageUrl),
-  /** S3_ENDPOINT: unset → AWS S3; otherwise an S3-compatible service's http(s) URL. */
-  S3_ENDPOINT: entry<string | undefined>((raw) => {
-    const value = (raw ?? '').trim();
-    if (value === '') return undefined;
-    return /^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(value)
-      ? value.replace(/\/+$/, '')
-      : { refused: `S3_ENDPOINT must be an http(s) URL: ${raw}` };
-  }),
-  /** S3_REGION: default us-east-1. */
-  S3_REGION: entry((raw) => {
-    const value = (raw ?? '').trim() || 'us-east-1';
-    return /^[a-z0-9-]{2,32}$/.test(value)
-      ? value
-      : { refused: `S3_REGION must be a region name such as eu-central-1: ${raw}` };
-  }),
-  S3_FORCE_PATH_STYLE: checked((raw) => parseFlag('S3_FORCE_PATH_STYLE', raw)),
   /** Unset or empty → SQLite in DATA_DIR. */
   DATABASE_URL: entry((raw) => raw || undefined),
   ADMIN_USERNAME: entry((raw) => raw || 'admin'),
@@ -213,31 +154,7 @@ export const ENV_SCHEMA = z.object({
       return { refused: `ZATCA_BASE_URL must be an http(s) URL: ${raw}` };
     return value.replace(/\/+$/, '');
   }),
-  /**
-   * METRICS_TOKEN: unset or empty → undefined (no token); otherwise the bearer token `GET /metrics`
-   * asks for on the main port, at least 16 characters of letters, digits, `._~+/=-` (decision 0064).
-   */
-  METRICS_TOKEN: entry<string | undefined>((raw) => {
-    const value = (raw ?? '').trim();
-    if (value === '') return undefined;
-    return /^[A-Za-z0-9._~+/=-]{16,200}$/.test(value)
-      ? value
-      : {
-          refused:
-            'METRICS_TOKEN must be 16 to 200 letters, digits or ._~+/=- (e.g. `openssl rand -hex 32`)',
-        };
-  }),
-  /** METRICS_PORT: unset or empty → undefined (no metrics listener); otherwise a port, 0–65535. */
-  METRICS_PORT: entry<number | undefined>((raw) => {
-    const value = (raw ?? '').trim();
-    if (value === '') return undefined;
-    const port = Number(value);
-    return Number.isInteger(port) && port >= 0 && port <= 65535
-      ? port
-      : { refused: `METRICS_PORT is not a port: ${raw}` };
-  }),
-  /** METRICS_HOST: the interface of the METRICS_PORT listener; unset or empty → 127.0.0.1. */
-  METRICS_HOST: entry((raw) => (raw ?? '').trim() || '127.0.0.1'),
+  ...INSTANCE_ENV,
 });
 
 type EnvName = keyof typeof ENV_SCHEMA.shape;
@@ -272,13 +189,20 @@ export const parseSigningSecret = (raw: string | undefined) => readVariable('SIG
 export const parseSignedUrlTtl = (raw: string | undefined) =>
   readVariable('SIGNED_URL_TTL_SECONDS', raw);
 
+/** ZATCA_MASTER_KEY → the 32-byte key or undefined. @throws Error naming ZATCA_MASTER_KEY. */
+export const parseZatcaMasterKey = (raw: string | undefined) =>
+  readVariable('ZATCA_MASTER_KEY', raw);
+
 /**
  * Reads the configuration from `env` with ENV_SCHEMA (safe defaults).
- * @throws Error with the first refusal, naming its variable (Sanad does not start).
+ * @throws Error with the first refusal, naming its variable (Sanad does not start); Error naming
+ *   SIGNING_SECRET and/or ZATCA_MASTER_KEY when several instances would share PostgreSQL and an
+ *   S3 store without them (requireSharedSecrets, decision 0063).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = ENV_SCHEMA.safeParse(env);
   if (!result.success) throw new Error(result.error.issues[0]!.message);
+  requireSharedSecrets(env);
   const e = result.data;
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT)
     throw new Error(
@@ -315,5 +239,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,
+    zatcaMasterKey: e.ZATCA_MASTER_KEY,
   };
 }

@@ -42,8 +42,9 @@ export function localStore(root: string): ObjectStore {
       await fs.mkdir(path.dirname(file), { recursive: true });
       const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.tmp`);
       try {
-        if (Buffer.isBuffer(body)) await fs.writeFile(tmp, body, { flag: 'wx' });
-        else await pipeline(body, (await fs.open(tmp, 'wx')).createWriteStream());
+        const mode = opts?.private ? 0o600 : 0o666; // less the umask, as any new file
+        if (Buffer.isBuffer(body)) await fs.writeFile(tmp, body, { flag: 'wx', mode });
+        else await pipeline(body, (await fs.open(tmp, 'wx', mode)).createWriteStream());
         if (opts?.ifAbsent) {
           // link() fails when the name is taken, where rename() would replace it.
           await fs.link(tmp, file).catch((err: NodeJS.ErrnoException) => {

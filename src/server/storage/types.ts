@@ -51,6 +51,11 @@ export interface PutOptions {
   contentType?: string;
   /** Refuse (ObjectExistsError) instead of replacing an object already at the key. */
   ifAbsent?: boolean;
+  /**
+   * A secret (the ZATCA master key, decision 0063): the local driver creates the file readable by
+   * Sanad's own user only (mode 0600); an s3 store's objects are as private as its bucket policy.
+   */
+  private?: boolean;
 }
 
 /** What a store knows of one object. */

@@ -3,7 +3,13 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import type { BackupManifest } from '../../domain/backups';
 import type { Db } from '../db/types';
-import { fileDigest, readArchive, writeArchive } from '../modules/backups/archive';
+import { pipeline } from 'node:stream/promises';
+import {
+  archiveStream,
+  fileDigest,
+  readArchive,
+  type ArchiveManifest,
+} from '../modules/backups/archive';
 import { inspectPostgresPayload } from '../modules/backups/postgres';
 import { inspectSqliteCopy } from '../modules/backups/sqlite';
 import { BACKUP_TABLES, TABLES_NOT_BACKED_UP } from '../modules/backups/tables';
@@ -20,6 +26,15 @@ export async function fingerprint(db: Db): Promise<Record<string, string[]>> {
     out[t] = rows.rows.map((r) => JSON.stringify(Object.entries(r).sort())).sort();
   }
   return out;
+}
+
+/** Writes the archive of `manifest` and the payload file `payloadFile` to the local file `dest`. */
+export async function writeArchive<M extends ArchiveManifest>(
+  dest: string,
+  manifest: M,
+  payloadFile: string,
+): Promise<void> {
+  await pipeline(archiveStream(manifest, payloadFile), fs.createWriteStream(dest));
 }
 
 /**

@@ -9,7 +9,8 @@ import tar from 'tar-stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../domain/errors';
 import { writeBackupBomb } from '../../testing/backup-bombs';
-import { readArchive, writeArchive } from './archive';
+import { writeArchive } from '../../testing/backups';
+import { readArchive } from './archive';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanad-archive-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

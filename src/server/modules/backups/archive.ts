@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import tar from 'tar-stream';
@@ -15,27 +17,19 @@ const MAX_MANIFEST_BYTES = 64 * 1024;
 const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
 
 /**
- * Runs `work` with a new scratch folder `parent/.work-XXXXXX` (same file system as the archives,
- * so a rename is atomic; never a listed name), removed afterwards whatever happens.
+ * Runs `work` with a new scratch folder in the system's temporary folder (`TMPDIR`,
+ * `sanad-backup-XXXXXX`), removed afterwards whatever happens. The backups themselves live in the
+ * file store (decision 0063); this folder holds only what must be a local file while one backup is
+ * made, proved or restored: SQLite's copy, PostgreSQL's JSON, an upload being proved.
  */
-export async function withScratchDir<T>(
-  parent: string,
-  work: (dir: string) => Promise<T>,
-): Promise<T> {
-  const dir = fs.mkdtempSync(path.join(parent, '.work-'));
+export async function withScratchDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
+  // Made at once (no await before `work`): a backup's copy starts in the same tick it was asked.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanad-backup-'));
   try {
     return await work(dir);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-}
-
-/**
- * True when `file` is a regular file: lstat, so a symbolic link placed in a backups folder under a
- * backup's name is not one (it could point anywhere).
- */
-export function isRegularFile(file: string): boolean {
-  return fs.lstatSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
 }
 
 /** SHA-256 (hex) and size in bytes of a file, streamed. */
@@ -60,32 +54,27 @@ export interface ArchiveManifest {
 }
 
 /**
- * Writes the backup archive `dest`: a gzip-compressed tar holding `manifest.json` then the payload
- * file `payloadFile` (entry name `manifest.payload.file`). Written to `dest.partial` and renamed,
- * so the folder never shows half a backup under a backup's name.
+ * The backup archive as a stream, for ObjectStore.put: a gzip-compressed tar holding
+ * `manifest.json` then the payload file `payloadFile` (entry name `manifest.payload.file`, its size
+ * `manifest.payload.bytes`), read from disk as it is sent — never the whole archive in memory. An
+ * error reading the payload ends the stream with that error (the store then keeps nothing); a
+ * reader that stops early (a failed upload) stops the reading of the payload.
  */
-export async function writeArchive<M extends ArchiveManifest>(
-  dest: string,
+export function archiveStream<M extends ArchiveManifest>(
   manifest: M,
   payloadFile: string,
-): Promise<void> {
-  const partial = `${dest}.partial`;
+): Readable {
   const pack = tar.pack();
-  const writing = pipeline(pack, zlib.createGzip({ level: 6 }), fs.createWriteStream(partial));
-  try {
-    const mtime = new Date(manifest.createdAt);
-    pack.entry({ name: MANIFEST_ENTRY, mtime }, JSON.stringify(manifest, null, 2));
-    const entry = pack.entry({ name: manifest.payload.file, size: manifest.payload.bytes, mtime });
-    await pipeline(fs.createReadStream(payloadFile), entry);
-    pack.finalize();
-    await writing;
-    fs.renameSync(partial, dest);
-  } catch (err) {
-    pack.destroy();
-    await writing.catch(() => {});
-    fs.rmSync(partial, { force: true });
-    throw err;
-  }
+  const out = new PassThrough();
+  pipeline(pack, zlib.createGzip({ level: 6 }), out).catch(() => {}); // errors reach `out`
+  const mtime = new Date(manifest.createdAt);
+  pack.entry({ name: MANIFEST_ENTRY, mtime }, JSON.stringify(manifest, null, 2));
+  const entry = pack.entry({ name: manifest.payload.file, size: manifest.payload.bytes, mtime });
+  pipeline(fs.createReadStream(payloadFile), entry).then(
+    () => pack.finalize(),
+    (err: Error) => pack.destroy(err),
+  );
+  return out;
 }
 
 /** What an archive holds once read: the manifest as parsed JSON (not yet judged) and the payload. */
@@ -95,15 +84,25 @@ export interface OpenedArchive {
   payload: { entry: string; path: string; sha256: string; bytes: number } | null;
 }
 
-/** True when `file` starts as a gzip stream does. */
-function looksGzipped(file: string): boolean {
-  const fd = fs.openSync(file, 'r');
-  try {
-    const head = Buffer.alloc(2);
-    return fs.readSync(fd, head, 0, 2, 0) === 2 && head.equals(GZIP_MAGIC);
-  } finally {
-    fs.closeSync(fd);
+/** Thrown inside the reading when the bytes do not start as gzip does: not a backup (foreign). */
+class NotGzip extends Error {}
+
+/** Passes `source` on, after checking that its first two bytes are gzip's magic number. */
+async function* gzipOnly(source: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  let head = Buffer.alloc(0);
+  let checked = false;
+  for await (const chunk of source) {
+    if (checked) {
+      yield chunk;
+      continue;
+    }
+    head = Buffer.concat([head, chunk]);
+    if (head.length < GZIP_MAGIC.length) continue;
+    if (!head.subarray(0, GZIP_MAGIC.length).equals(GZIP_MAGIC)) throw new NotGzip();
+    checked = true;
+    yield head;
   }
+  if (!checked) throw new NotGzip();
 }
 
 /**
@@ -128,7 +127,8 @@ function declaredPayloadBytes(manifestText: string | null): number | null {
 }
 
 /**
- * Reads the archive `file`, extracting its payload (one of `payloadEntries`: by default a database
+ * Reads the archive `source` (a stream — an object of the store being read — or a local file's
+ * path), extracting its payload (one of `payloadEntries`: by default a database
  * backup's `sanad.db` or `data.json`) to `payloadPath` and hashing it on the way. Checks only the
  * container; the caller judges the manifest and compares the checksum.
  *
@@ -144,12 +144,11 @@ function declaredPayloadBytes(manifestText: string | null): number | null {
  *   unexpected end) or the manifest is not JSON.
  */
 export async function readArchive(
-  file: string,
+  source: Readable | string,
   payloadPath: string,
   payloadEntries: readonly string[] = Object.values(PAYLOAD_ENTRIES),
   maxPayloadBytes = MAX_BACKUP_PAYLOAD_BYTES,
 ): Promise<OpenedArchive> {
-  if (!looksGzipped(file)) throw new AppError('backup_foreign');
   const extract = tar.extract();
   let manifestText: string | null = null;
   let payload: OpenedArchive['payload'] = null;
@@ -187,24 +186,25 @@ export async function readArchive(
       }
     }
   };
-  const reading = pipeline(fs.createReadStream(file), zlib.createGunzip(), extract);
+  const input = typeof source === 'string' ? fs.createReadStream(source) : source;
+  const reading = pipeline(input, gzipOnly, zlib.createGunzip(), extract);
   reading.catch(() => {}); // judged below; never an unhandled rejection meanwhile
   try {
     await consume();
   } catch (err) {
     extract.destroy();
     await reading.catch(() => {});
-    if (err instanceof AppError) throw err;
-    throw new AppError('backup_corrupt', { details: String(err) });
+    throw refusalOf(err);
   }
   if (stopped) {
     extract.destroy();
     await reading.catch(() => {});
+    input.destroy(); // the rest of the object is not read
   } else {
     try {
       await reading;
     } catch (err) {
-      throw new AppError('backup_corrupt', { details: String(err) });
+      throw refusalOf(err);
     }
   }
   if (manifestText === null) throw new AppError('backup_foreign');
@@ -213,4 +213,11 @@ export async function readArchive(
   } catch {
     throw new AppError('backup_corrupt');
   }
+}
+
+/** A reading's failure as its refusal: not gzip → backup_foreign; a broken stream → backup_corrupt. */
+function refusalOf(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  if (err instanceof NotGzip) return new AppError('backup_foreign');
+  return new AppError('backup_corrupt', { details: String(err) });
 }

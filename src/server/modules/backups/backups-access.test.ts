@@ -75,6 +75,7 @@ describe('names never leave DATA_DIR/backups', () => {
 
   it('a symbolic link under a backup name is neither listed, served nor restored', async () => {
     const name = 'sanad-20200101-000000-manual-link00.tar.gz';
+    fs.mkdirSync(dir, { recursive: true });
     fs.symlinkSync(path.join(t.dataDir, 'sanad.db'), path.join(dir, name));
     const list = (await call('GET', '/admin/backupdp', admin)).json() as Array<{ name: string }>;
     expect(list.map((b) => b.name)).not.toContain(name);

@@ -1,10 +1,9 @@
 /**
- * The database backup files in DATA_DIR/backups (decisions 0020, 0027): which
- * files are backups Sanad made, their list, the path of one by name (never outside the folder),
- * and its signed download link. Making and restoring backups is service.ts.
+ * The database backups in the file store (decisions 0020, 0027, 0063): objects `backups/{name}`
+ * (DATA_DIR/backups with the local driver), which objects are backups Sanad made, their list, one
+ * by name (never outside the folder), and its signed download link. Making and restoring backups
+ * is service.ts.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { parseBackupName } from '../../../domain/backups';
 import { AppError } from '../../../domain/errors';
 import type { BackupView } from '../../../domain/schemas/backups';
@@ -12,67 +11,97 @@ import type { SignedLink } from '../../../domain/schemas/files';
 import type { AppContext, SessionUser } from '../../context';
 import { DATA_FOLDERS } from '../../files/data-folders';
 import { expiryFrom, signFileClaim } from '../../files/signed-urls';
+import type { ObjectInfo, ObjectStore } from '../../storage/types';
 
-/** The folder of the database backups inside DATA_DIR. */
+/** The folder (key prefix, without its `/`) of the database backups in the store. */
 export const BACKUPS_FOLDER = DATA_FOLDERS.databaseBackups;
 
-/** The folder of the database backups: DATA_DIR/backups (made when missing). */
-export function backupDir(ctx: AppContext): string {
-  const dir = path.join(ctx.config.dataDir, BACKUPS_FOLDER);
-  fs.mkdirSync(dir, { recursive: true });
-  return dir;
+/** The store key of backup `name`: `backups/{name}`. */
+export const backupKey = (name: string) => `${BACKUPS_FOLDER}/${name}`;
+
+/**
+ * The objects directly in the store folder `folder` (key prefix without its `/`), by their name
+ * in it — objects deeper down are left out. Listed, not looked up with head: the local driver's
+ * listing skips symbolic links, so a link placed in a folder under a backup's name is never
+ * taken for a backup (it could point anywhere).
+ */
+export async function objectsIn(
+  store: ObjectStore,
+  folder: string,
+): Promise<Map<string, ObjectInfo>> {
+  const prefix = `${folder}/`;
+  const out = new Map<string, ObjectInfo>();
+  for await (const o of store.list(prefix)) {
+    const name = o.key.slice(prefix.length);
+    if (name !== '' && !name.includes('/')) out.set(name, o);
+  }
+  return out;
 }
 
 /**
- * Backup `name` in folder `dir` as listed — `{name, size (bytes), date (ISO UTC), kind}` — or null
- * when the name is not one Sanad makes or the file is not a regular file.
+ * The object `name` directly in store folder `folder`, or null — through the listing (objectsIn),
+ * so a symbolic link is never found.
  */
-export function viewOf(dir: string, name: string): BackupView | null {
+export async function objectIn(
+  store: ObjectStore,
+  folder: string,
+  name: string,
+): Promise<ObjectInfo | null> {
+  for await (const o of store.list(`${folder}/${name}`))
+    if (o.key === `${folder}/${name}`) return o;
+  return null;
+}
+
+/**
+ * Backup `name` as listed — `{name, size (bytes), date (ISO UTC, from the name), kind}` — or null
+ * when the name is not one Sanad makes.
+ */
+export function viewOf(name: string, info: Pick<ObjectInfo, 'size'>): BackupView | null {
   const parsed = parseBackupName(name);
   if (!parsed) return null;
-  // lstat: a symbolic link placed in the folder under a backup's name is not a backup.
-  const stat = fs.lstatSync(path.join(dir, name), { throwIfNoEntry: false });
-  if (!stat?.isFile()) return null;
-  return { name, size: stat.size, date: new Date(parsed.at).toISOString(), kind: parsed.kind };
+  return { name, size: info.size, date: new Date(parsed.at).toISOString(), kind: parsed.kind };
 }
 
 /**
- * GET /admin/backupdp: the backups Sanad made (only names matching BACKUP_NAME, regular files),
- * newest first, each `{name, size (bytes), date (ISO UTC, from the name), kind}`.
+ * GET /admin/backupdp: the backups Sanad made (only names matching BACKUP_NAME), newest first,
+ * each `{name, size (bytes), date (ISO UTC, from the name), kind}`.
  */
-export function listBackups(ctx: AppContext): BackupView[] {
-  const dir = backupDir(ctx);
-  return fs
-    .readdirSync(dir)
-    .map((name) => viewOf(dir, name))
+export async function listBackups(ctx: AppContext): Promise<BackupView[]> {
+  return [...(await objectsIn(ctx.storage, BACKUPS_FOLDER))]
+    .map(([name, info]) => viewOf(name, info))
     .filter((b): b is BackupView => b !== null)
     .sort((a, b) => b.date.localeCompare(a.date) || b.name.localeCompare(a.name));
 }
 
 /**
- * The path of backup `name` inside DATA_DIR/backups, for download or restore. Only a name Sanad
- * makes is looked up, so no name reaches outside the folder.
- * @throws AppError backup_not_found (404) for any other name or a missing file.
+ * Backup `name` in the store, for download or restore. Only a name Sanad makes is looked up, so
+ * no name reaches outside the folder.
+ * @returns the object's key, size and ETag.
+ * @throws AppError backup_not_found (404) for any other name or a missing object.
  */
-export function backupFile(ctx: AppContext, name: string): string {
-  const dir = backupDir(ctx);
-  if (!parseBackupName(name) || !viewOf(dir, name)) throw new AppError('backup_not_found');
-  return path.join(dir, name);
+export async function findBackup(ctx: AppContext, name: string): Promise<ObjectInfo> {
+  const info = parseBackupName(name) ? await objectIn(ctx.storage, BACKUPS_FOLDER, name) : null;
+  if (!info) throw new AppError('backup_not_found');
+  return info;
 }
 
 /**
  * A signed download link of backup `name` for `user` (decision 0027): opened in a
  * new window without the bearer header, it works for SIGNED_URL_TTL_SECONDS (rounded up to the
  * minute) and only while that user may still manage backups.
- * @throws AppError backup_not_found (404) as backupFile.
+ * @throws AppError backup_not_found (404) as findBackup.
  */
-export function backupDownloadLink(ctx: AppContext, user: SessionUser, name: string): SignedLink {
-  backupFile(ctx, name);
+export async function backupDownloadLink(
+  ctx: AppContext,
+  user: SessionUser,
+  name: string,
+): Promise<SignedLink> {
+  await findBackup(ctx, name);
   const expiresAt = expiryFrom(ctx.now(), ctx.config.signedUrlTtlSeconds);
   const sig = signFileClaim(ctx.config.signingSecret, {
     userId: user.id,
     businessId: 0,
-    path: `${BACKUPS_FOLDER}/${name}`,
+    path: backupKey(name),
     expiresAt,
   });
   return {

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { InvoiceBackupManifest } from '../../../domain/invoice-backups';
 import { writeBackupBomb } from '../../testing/backup-bombs';
 import { MENGUSHA_ID } from '../../testing/catalogue-fixtures';
-import { fileDigest, readArchive, writeArchive } from './archive';
+import { writeArchive } from '../../testing/backups';
+import { fileDigest, readArchive } from './archive';
 import {
   admin,
   call,

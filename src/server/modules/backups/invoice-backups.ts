@@ -1,6 +1,7 @@
 /**
- * Invoice backups per business (legacy app: backuplist/export/restore; decision
- * 0026): export files in DATA_DIR/invoice-backups/{key}/, each a gzip-compressed tar of
+ * Invoice backups per business (legacy app: backuplist/export/restore; decisions
+ * 0026, 0063): objects `invoice-backups/{key}/{name}.tar.gz` of the file store
+ * (DATA_DIR/invoice-backups/{key}/ with the local driver), each a gzip-compressed tar of
  * `manifest.json` and `invoices.json` (the invoices, lines and payments of that business only,
  * with the payload's SHA-256), and restores that merge a checked file back in one transaction.
  * The files, names and checks are this module's; reading and inserting invoices is the invoices
@@ -8,14 +9,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { AppError } from '../../../domain/errors';
 import {
-  INVOICE_BACKUP_EXTENSION,
   INVOICE_BACKUP_PAYLOAD,
-  invoiceBackupName,
   judgeInvoiceManifest,
-  parseInvoiceBackupName,
   exportedMessage,
   restoredMessage,
   type InvoiceBackupManifest,
@@ -26,12 +25,10 @@ import {
   invoiceBackupPayload,
   type ExportedInvoice,
   type InvoiceBackupAnswer,
-  type InvoiceBackupList,
 } from '../../../domain/schemas/invoice-backups';
 import type { AppContext, SessionUser } from '../../context';
 import { constraintViolation } from '../../db/constraint-errors';
 import type { Db } from '../../db/types';
-import { DATA_FOLDERS } from '../../files/data-folders';
 import { writeAudit } from '../audit/service';
 import type { BusinessRow } from '../businesses/service';
 import {
@@ -39,61 +36,10 @@ import {
   restoreInvoicesFromBackup,
   type InvoiceRestoreMode,
 } from '../invoice-backups';
-import { fileDigest, isRegularFile, readArchive, withScratchDir, writeArchive } from './archive';
+import { archiveStream, fileDigest, readArchive, withScratchDir } from './archive';
+import { findInvoiceBackup, storeUnderFreeName } from './invoice-backup-files';
 
-/** The folder of a business's invoice backups, DATA_DIR/invoice-backups/{key} (made when missing). */
-export function invoiceBackupDir(ctx: AppContext, business: Pick<BusinessRow, 'key'>): string {
-  const dir = path.join(ctx.config.dataDir, DATA_FOLDERS.invoiceBackups, business.key);
-  fs.mkdirSync(dir, { recursive: true });
-  return dir;
-}
-
-/**
- * GET {business}/backuplist: the business's invoice backups, newest first — only regular files
- * named as Sanad names them (INVOICE_BACKUP_NAME + `.tar.gz`); `name` without the extension.
- */
-export function listInvoiceBackups(ctx: AppContext, business: BusinessRow): InvoiceBackupList {
-  const dir = invoiceBackupDir(ctx, business);
-  const list = fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith(INVOICE_BACKUP_EXTENSION))
-    .map((f) => f.slice(0, -INVOICE_BACKUP_EXTENSION.length))
-    .map((name) => ({ name, parsed: parseInvoiceBackupName(name) }))
-    .filter((b) => b.parsed && isRegularFile(path.join(dir, b.name + INVOICE_BACKUP_EXTENSION)))
-    .sort((a, b) => b.parsed!.at - a.parsed!.at || b.name.localeCompare(a.name))
-    .map((b) => ({ name: b.name }));
-  return { list };
-}
-
-/**
- * The file of invoice backup `name` of the business. Only a name Sanad makes is looked up, in the
- * business's own folder, so no name reaches another folder or another business's file.
- * @throws AppError invoice_backup_not_found (404) for any other name, a missing file or a link.
- */
-export function invoiceBackupFile(ctx: AppContext, business: BusinessRow, name: string): string {
-  if (!parseInvoiceBackupName(name)) throw new AppError('invoice_backup_not_found');
-  const file = path.join(invoiceBackupDir(ctx, business), name + INVOICE_BACKUP_EXTENSION);
-  if (!isRegularFile(file)) throw new AppError('invoice_backup_not_found');
-  return file;
-}
-
-/**
- * The first free name of `scope` from second `seconds` on, reserved by creating its `.partial`
- * file exclusively (two exports in the same second take consecutive seconds, never one file).
- */
-function reserveName(dir: string, scope: InvoiceBackupScope, seconds: number): string {
-  for (let s = seconds; ; s++) {
-    const name = invoiceBackupName(scope, s);
-    const file = path.join(dir, name + INVOICE_BACKUP_EXTENSION);
-    if (fs.existsSync(file)) continue;
-    try {
-      fs.closeSync(fs.openSync(`${file}.partial`, 'wx'));
-      return name;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    }
-  }
-}
+export { findInvoiceBackup, invoiceBackupKey, listInvoiceBackups } from './invoice-backup-files';
 
 /** The invoices of the business (in `range`), read in one consistent read transaction. */
 async function readInvoices(
@@ -115,7 +61,7 @@ async function readInvoices(
 
 /**
  * GET {business}/export/invoices (scope `all`) and export/invoicesthismonth (`month`: issued in
- * the current Asia/Riyadh calendar month): writes DATA_DIR/invoice-backups/{key}/{name}.tar.gz —
+ * the current Asia/Riyadh calendar month): stores `invoice-backups/{key}/{name}.tar.gz` —
  * the invoices of THIS business with their lines and receipt-voucher payments, the manifest with
  * counts and the payload's SHA-256 — and audits `invoices.export`.
  * @returns `{type: true, message, name, invoices, lines, payments}`.
@@ -129,35 +75,30 @@ export async function exportInvoices(
   const now = ctx.now();
   const range = scope === 'month' ? riyadhMonthRange(now) : undefined;
   const invoices = await readInvoices(ctx.db, ctx.dialect, business.id, range);
-  const dir = invoiceBackupDir(ctx, business);
-  const name = reserveName(dir, scope, Math.floor(now / 1000));
-  const dest = path.join(dir, name + INVOICE_BACKUP_EXTENSION);
   const counts = {
     invoices: invoices.length,
     lines: invoices.reduce((n, i) => n + i.lines.length, 0),
     payments: invoices.reduce((n, i) => n + i.payments.length, 0),
   };
-  try {
-    await withScratchDir(dir, async (work) => {
-      const payload = path.join(work, INVOICE_BACKUP_PAYLOAD);
-      fs.writeFileSync(payload, JSON.stringify({ invoices }));
-      const manifest: InvoiceBackupManifest = {
-        format: 'sanad-invoices',
-        formatVersion: 1,
-        business: { id: business.id, key: business.key },
-        scope,
-        period: range
-          ? { start: new Date(range.start).toISOString(), end: new Date(range.end).toISOString() }
-          : null,
-        createdAt: new Date(now).toISOString(),
-        counts,
-        payload: { file: INVOICE_BACKUP_PAYLOAD, ...(await fileDigest(payload)) },
-      };
-      await writeArchive(dest, manifest, payload);
-    });
-  } finally {
-    fs.rmSync(`${dest}.partial`, { force: true });
-  }
+  const name = await withScratchDir(async (work) => {
+    const payload = path.join(work, INVOICE_BACKUP_PAYLOAD);
+    await fs.promises.writeFile(payload, JSON.stringify({ invoices }));
+    const manifest: InvoiceBackupManifest = {
+      format: 'sanad-invoices',
+      formatVersion: 1,
+      business: { id: business.id, key: business.key },
+      scope,
+      period: range
+        ? { start: new Date(range.start).toISOString(), end: new Date(range.end).toISOString() }
+        : null,
+      createdAt: new Date(now).toISOString(),
+      counts,
+      payload: { file: INVOICE_BACKUP_PAYLOAD, ...(await fileDigest(payload)) },
+    };
+    return storeUnderFreeName(ctx, business, scope, Math.floor(now / 1000), () =>
+      archiveStream(manifest, payload),
+    );
+  });
   await writeAudit(ctx.db, {
     at: ctx.now(),
     userId: actor.id,
@@ -177,7 +118,8 @@ const AS_INVOICE_REFUSAL = {
 } as const;
 
 /**
- * Reads and proves invoice backup `file` before anything is touched: a gzip tar of Sanad's
+ * Reads and proves invoice backup `source` (the stored object's stream, or an uploaded file's
+ * path; the payload is extracted into the scratch folder `work`) before anything is touched: a gzip tar of Sanad's
  * invoice manifest and payload only; the manifest of THIS business's key; the payload's SHA-256
  * and size as the manifest says; its JSON of the exact shape (invoiceBackupPayload) with the
  * manifest's counts.
@@ -186,14 +128,14 @@ const AS_INVOICE_REFUSAL = {
  *   backup_too_large (422).
  */
 export async function verifiedInvoices(
-  file: string,
+  source: Readable | string,
   work: string,
   business: BusinessRow,
 ): Promise<{ manifest: InvoiceBackupManifest; invoices: ExportedInvoice[] }> {
   const payloadPath = path.join(work, 'payload');
   let opened;
   try {
-    opened = await readArchive(file, payloadPath, [INVOICE_BACKUP_PAYLOAD]);
+    opened = await readArchive(source, payloadPath, [INVOICE_BACKUP_PAYLOAD]);
   } catch (err) {
     if (err instanceof AppError && err.code in AS_INVOICE_REFUSAL)
       throw new AppError(AS_INVOICE_REFUSAL[err.code as keyof typeof AS_INVOICE_REFUSAL]);
@@ -207,7 +149,9 @@ export async function verifiedInvoices(
     throw new AppError('invoice_backup_corrupt');
   let parsed;
   try {
-    parsed = invoiceBackupPayload.safeParse(JSON.parse(fs.readFileSync(payloadPath, 'utf8')));
+    parsed = invoiceBackupPayload.safeParse(
+      JSON.parse(await fs.promises.readFile(payloadPath, 'utf8')),
+    );
   } catch {
     throw new AppError('invoice_backup_corrupt');
   }
@@ -240,10 +184,12 @@ export async function restoreInvoices(
   name: string,
   mode: InvoiceRestoreMode,
 ): Promise<InvoiceBackupAnswer> {
-  const file = invoiceBackupFile(ctx, business, name);
-  const { invoices } = await withScratchDir(invoiceBackupDir(ctx, business), (work) =>
-    verifiedInvoices(file, work, business),
-  );
+  const found = await findInvoiceBackup(ctx, business, name);
+  const { invoices } = await withScratchDir(async (work) => {
+    const object = await ctx.storage.get(found.key);
+    if (!object) throw new AppError('invoice_backup_not_found'); // deleted since it was found
+    return verifiedInvoices(object.body, work, business);
+  });
   let counts;
   try {
     counts = await ctx.db.transaction().execute(async (trx) => {

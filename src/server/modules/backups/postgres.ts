@@ -19,29 +19,38 @@ const anyTable = (db: DbOrTrx) =>
   db as unknown as import('kysely').Kysely<Record<string, Record<string, unknown>>>;
 
 /**
- * A logical export of the live PostgreSQL database into the JSON file `dest`: every table of
- * BACKUP_TABLES read inside ONE `REPEATABLE READ` read-only transaction, so all tables are of the
- * same instant while sales go on. Sessions are left out (TABLES_NOT_BACKED_UP).
- * @returns rows per table and the latest migration name.
+ * A logical export of the live PostgreSQL database into the JSON file `dest` (a scratch file,
+ * decision 0063): every table of BACKUP_TABLES read inside ONE `REPEATABLE READ` read-only
+ * transaction, so all tables are of the same instant while sales go on, and written to the file
+ * table by table — one table's rows in memory at a time, not the whole database. The file reads
+ * as `{"tables":{"businesses":[…],…}}`. Sessions are left out (TABLES_NOT_BACKED_UP).
+ * @returns rows per table.
  */
 export async function snapshotPostgres(
   db: Db,
   dest: string,
 ): Promise<{ tables: Record<string, number> }> {
-  const payload: PgPayload = { tables: {} };
-  await db
-    .transaction()
-    .setIsolationLevel('repeatable read')
-    .execute(async (trx) => {
-      await sql`SET TRANSACTION READ ONLY`.execute(trx);
-      for (const t of BACKUP_TABLES)
-        payload.tables[t] = TABLES_NOT_BACKED_UP.has(t)
-          ? []
-          : await anyTable(trx).selectFrom(t).selectAll().execute();
-    });
-  fs.writeFileSync(dest, JSON.stringify(payload));
   const tables: Record<string, number> = {};
-  for (const t of BACKUP_TABLES) tables[t] = payload.tables[t]!.length;
+  const file = await fs.promises.open(dest, 'wx');
+  try {
+    await file.write('{"tables":{');
+    await db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => {
+        await sql`SET TRANSACTION READ ONLY`.execute(trx);
+        for (const [i, t] of BACKUP_TABLES.entries()) {
+          const rows = TABLES_NOT_BACKED_UP.has(t)
+            ? []
+            : await anyTable(trx).selectFrom(t).selectAll().execute();
+          tables[t] = rows.length;
+          await file.write(`${i ? ',' : ''}${JSON.stringify(t)}:${JSON.stringify(rows)}`);
+        }
+      });
+    await file.write('}}');
+  } finally {
+    await file.close();
+  }
   return { tables };
 }
 
@@ -57,7 +66,7 @@ export function inspectPostgresPayload(file: string): {
 } {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
+    parsed = JSON.parse(fs.readFileSync(file, 'utf8')); // a scratch file, extracted by readArchive
   } catch {
     throw new AppError('backup_corrupt');
   }

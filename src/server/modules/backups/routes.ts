@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import { z } from 'zod';
-import { ANSWER_MESSAGES } from '../../../domain/errors';
+import { ANSWER_MESSAGES, AppError } from '../../../domain/errors';
 import {
   backupNameParam,
   backupView,
@@ -11,10 +10,11 @@ import { signedLink } from '../../../domain/schemas/files';
 import type { App } from '../../context';
 import { currentUser, requireAction, requireSignedFile } from '../../plugins/auth';
 import {
+  BACKUP_CONTENT_TYPE,
   backupDownloadLink,
-  backupFile,
-  BACKUPS_FOLDER,
+  backupKey,
   createBackup,
+  findBackup,
   listBackups,
   restoreBackup,
 } from './service';
@@ -121,13 +121,17 @@ export async function backupsRoutes(app: App) {
       },
     },
     async (req, reply) => {
-      requireSignedFile(req, { businessId: 0, path: `${BACKUPS_FOLDER}/${req.params.name}` });
-      const file = backupFile(app.ctx, req.params.name);
+      requireSignedFile(req, { businessId: 0, path: backupKey(req.params.name) });
+      // Streamed from the store through Sanad (decision 0063): never whole in memory.
+      const found = await findBackup(app.ctx, req.params.name);
+      const object = await app.ctx.storage.get(found.key);
+      if (!object) throw new AppError('backup_not_found');
       return reply
-        .type('application/gzip')
+        .type(BACKUP_CONTENT_TYPE)
+        .header('content-length', object.size)
         .header('content-disposition', `attachment; filename="${req.params.name}"`)
         .header('cache-control', 'no-store')
-        .send(fs.createReadStream(file));
+        .send(object.body);
     },
   );
 

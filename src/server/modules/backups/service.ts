@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { Cron } from 'croner';
 import { claimScheduledRun } from '../schedule';
 import {
@@ -17,18 +17,21 @@ import type { BackupView } from '../../../domain/schemas/backups';
 import type { AppContext, SessionUser } from '../../context';
 import { LATEST_MIGRATION } from '../../db/migrate';
 import { writeAudit } from '../audit/service';
-import { fileDigest, PAYLOAD_ENTRIES, readArchive, withScratchDir, writeArchive } from './archive';
+import { archiveStream, fileDigest, PAYLOAD_ENTRIES, readArchive, withScratchDir } from './archive';
 import {
   inspectPostgresPayload,
   snapshotPostgres,
   swapInPostgres,
   type PgPayload,
 } from './postgres';
-import { backupDir, backupFile, viewOf } from './files';
+import { BACKUPS_FOLDER, backupKey, findBackup, objectsIn, viewOf } from './files';
 import { carrySessionsOver, openSessions, type LiveSession, type ReplaceHooks } from './sessions';
 import { inspectSqliteCopy, snapshotSqlite, swapInSqlite } from './sqlite';
 
-export { BACKUPS_FOLDER, backupDir, backupDownloadLink, backupFile, listBackups } from './files';
+export { BACKUPS_FOLDER, backupDownloadLink, backupKey, findBackup, listBackups } from './files';
+
+/** The MIME type of a backup archive, stored with the object and answered on download. */
+export const BACKUP_CONTENT_TYPE = 'application/gzip';
 
 // One backup or restore at a time per app: a restore must not run under a backup's copy, nor two
 // restores at once. Later calls wait their turn.
@@ -41,17 +44,11 @@ export function oneAtATime<T>(ctx: AppContext, work: () => Promise<T>): Promise<
   return next;
 }
 
-/** A scratch folder inside the backups folder (same file system: renames are atomic); removed after. */
-export function withWorkDir<T>(ctx: AppContext, work: (dir: string) => Promise<T>): Promise<T> {
-  return withScratchDir(backupDir(ctx), work);
-}
-
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const randomPart = () =>
   Array.from({ length: 6 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 
 async function makeBackup(ctx: AppContext, actor: SessionUser | null, kind: BackupKind) {
-  const dir = backupDir(ctx);
   const createdAt = ctx.now();
   const name = backupName(createdAt, kind, randomPart());
   const audit = (action: AuditAction) =>
@@ -66,7 +63,7 @@ async function makeBackup(ctx: AppContext, actor: SessionUser | null, kind: Back
   // Recorded before the copy, so that the backup holds the record of its own making.
   await audit('database.backup');
   try {
-    await withWorkDir(ctx, async (work) => {
+    const stored = await withScratchDir(async (work) => {
       const file = PAYLOAD_ENTRIES[ctx.dialect];
       const payload = path.join(work, file);
       const tables =
@@ -83,20 +80,24 @@ async function makeBackup(ctx: AppContext, actor: SessionUser | null, kind: Back
         tables,
         payload: { file, ...(await fileDigest(payload)) },
       };
-      await writeArchive(path.join(dir, name), manifest, payload);
+      return ctx.storage.put(backupKey(name), archiveStream(manifest, payload), {
+        contentType: BACKUP_CONTENT_TYPE,
+      });
     });
+    return viewOf(name, stored)!;
   } catch (err) {
     await audit('database.backup_failed').catch(() => {});
     throw err;
   }
-  return viewOf(dir, name)!;
 }
 
 /**
  * POST /admin/backupdp (and the schedule, and a restore's safety copy): an online, consistent copy
  * of the whole database while sales go on — SQLite `VACUUM INTO`, PostgreSQL one REPEATABLE READ
  * export — packed as `sanad-…-<kind>-….tar.gz` (manifest.json: schema version, rows per table,
- * SHA-256 of the payload) in DATA_DIR/backups, and audited. Decision 0020.
+ * SHA-256 of the payload), streamed into the file store at `backups/{name}` (DATA_DIR/backups with
+ * the local driver), and audited. The copy is made in a scratch folder first (SQLite's file,
+ * PostgreSQL's JSON: withScratchDir). Decisions 0020, 0063.
  * @returns the new backup as listed.
  */
 export function createBackup(
@@ -120,7 +121,7 @@ export interface RestoreOutcome {
 }
 
 /**
- * Reads backup `file` and proves it restorable before anything is touched: a Sanad manifest of
+ * Reads backup `source` (the stored object's stream, or an uploaded file's path) and proves it restorable before anything is touched: a Sanad manifest of
  * this database kind and schema version, the payload's SHA-256 and size as the manifest says, the
  * payload itself sound (SQLite integrity_check; PostgreSQL's JSON shape) with the rows per table
  * the manifest counted. The payload is left at `payloadPath`.
@@ -130,10 +131,10 @@ export interface RestoreOutcome {
  */
 export async function verifiedPayload(
   ctx: AppContext,
-  file: string,
+  source: Readable | string,
   payloadPath: string,
 ): Promise<{ manifest: BackupManifest; rows: PgPayload | null }> {
-  const opened = await readArchive(file, payloadPath);
+  const opened = await readArchive(source, payloadPath);
   const refusal = judgeManifest(opened.manifest, {
     dialect: ctx.dialect,
     schemaVersion: LATEST_MIGRATION,
@@ -160,7 +161,8 @@ export async function verifiedPayload(
 }
 
 /**
- * POST /admin/restoredp: replaces the whole database with backup `name` — only after the archive
+ * POST /admin/restoredp: replaces the whole database with backup `name` of the store — read as a
+ * stream, its payload extracted to a scratch file (SQLite attaches it) — only after the archive
  * proved sound (verifiedPayload: manifest, SHA-256, integrity_check, rows per table). Then a safety backup of the current database, then
  * the swap in one transaction (the audit record of the restore inside it). Sessions are never in
  * a backup: the open sessions of accounts the backup holds unchanged (id, UUID, password) stay
@@ -174,10 +176,12 @@ export function restoreBackup(
   name: string,
 ): Promise<RestoreOutcome> {
   return oneAtATime(ctx, async () => {
-    const file = backupFile(ctx, name);
-    return withWorkDir(ctx, async (work) => {
+    const info = await findBackup(ctx, name);
+    return withScratchDir(async (work) => {
+      const object = await ctx.storage.get(info.key);
+      if (!object) throw new AppError('backup_not_found'); // deleted since it was found
       const payloadPath = path.join(work, 'payload');
-      const { rows } = await verifiedPayload(ctx, file, payloadPath);
+      const { rows } = await verifiedPayload(ctx, object.body, payloadPath);
       const safety = await makeBackup(ctx, actor, 'safety');
       let open: LiveSession[] = [];
       let kept = new Set<string>();
@@ -232,9 +236,9 @@ export async function runScheduledBackup(
   ctx: AppContext,
 ): Promise<{ backup: BackupView; pruned: string[] }> {
   const backup = await createBackup(ctx, null, 'auto');
-  const dir = backupDir(ctx);
-  const pruned = autoBackupsToPrune(fs.readdirSync(dir), ctx.config.backupKeep);
-  for (const name of pruned) fs.rmSync(path.join(dir, name), { force: true });
+  const names = [...(await objectsIn(ctx.storage, BACKUPS_FOLDER)).keys()];
+  const pruned = autoBackupsToPrune(names, ctx.config.backupKeep);
+  for (const name of pruned) await ctx.storage.delete(backupKey(name));
   return { backup, pruned };
 }
 

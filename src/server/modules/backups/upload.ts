@@ -1,9 +1,10 @@
 /**
- * Backups uploaded from the browser (decision 0050): a database backup into DATA_DIR/backups, an
- * invoice backup into DATA_DIR/invoice-backups/{key}. The file is streamed to a scratch folder
- * beside the backups (never held in memory), proved with the very checks of a restore from the
- * list (readArchive, judgeManifest / judgeInvoiceManifest, SHA-256, size, rows; verifiedPayload,
- * verifiedInvoices), then renamed in under its own name. A refused file leaves nothing behind.
+ * Backups uploaded from the browser (decisions 0050, 0063): a database backup into the store's
+ * `backups/`, an invoice backup into `invoice-backups/{key}/` (DATA_DIR/… with the local driver).
+ * The file is streamed to a scratch folder (never held in memory), proved with the very checks of
+ * a restore from the list (readArchive, judgeManifest / judgeInvoiceManifest, SHA-256, size, rows;
+ * verifiedPayload, verifiedInvoices), then streamed into the store under its own name, only if
+ * that name is free. A refused file leaves nothing behind.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,19 +12,17 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { backupNameOfUpload } from '../../../domain/backups';
 import { AppError } from '../../../domain/errors';
-import {
-  INVOICE_BACKUP_EXTENSION,
-  invoiceBackupNameOfUpload,
-} from '../../../domain/invoice-backups';
+import { invoiceBackupNameOfUpload } from '../../../domain/invoice-backups';
 import { FIELD_MESSAGES } from '../../../domain/messages';
 import type { BackupView } from '../../../domain/schemas/backups';
 import type { AppContext, SessionUser } from '../../context';
 import { writeAudit } from '../audit/service';
 import type { BusinessRow } from '../businesses/service';
+import { ObjectExistsError, type ObjectInfo, type ObjectStore } from '../../storage/types';
 import { MAX_BACKUP_PAYLOAD_BYTES, withScratchDir } from './archive';
-import { backupDir, viewOf } from './files';
-import { invoiceBackupDir, verifiedInvoices } from './invoice-backups';
-import { oneAtATime, verifiedPayload } from './service';
+import { backupKey, viewOf } from './files';
+import { invoiceBackupKey, verifiedInvoices } from './invoice-backups';
+import { BACKUP_CONTENT_TYPE, oneAtATime, verifiedPayload } from './service';
 
 /** The multipart field of an uploaded backup file. */
 export const UPLOAD_FIELD = 'file';
@@ -64,22 +63,26 @@ export async function receiveUpload(
 }
 
 /**
- * Puts the proved file `from` into the folder under `to`, unless a file of that name is there:
- * a hard link fails atomically on an existing name, then the scratch name goes with its folder.
+ * Puts the proved file `from` into the store at `key`, unless an object is there (put with
+ * ifAbsent: atomic on either driver); the scratch file then goes with its folder.
+ * @returns the stored object's size and ETag.
  * @throws AppError backup_exists (409).
  */
-function placeNew(from: string, to: string): void {
+async function placeNew(store: ObjectStore, from: string, key: string): Promise<ObjectInfo> {
   try {
-    fs.linkSync(from, to);
+    return await store.put(key, fs.createReadStream(from), {
+      ifAbsent: true,
+      contentType: BACKUP_CONTENT_TYPE,
+    });
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'EEXIST') throw new AppError('backup_exists');
+    if (err instanceof ObjectExistsError) throw new AppError('backup_exists');
     throw err;
   }
 }
 
 /**
  * POST /admin/backupdp/upload (multipart, field `file`): a database backup from another machine
- * or an earlier download joins DATA_DIR/backups under its own name, once proved restorable here
+ * or an earlier download joins the store's `backups/` under its own name, once proved restorable here
  * exactly as restoreBackup proves it; it is then restored from the list. Audited
  * `database.backup_upload`.
  * @returns the backup as listed.
@@ -93,23 +96,23 @@ export function uploadBackup(
   req: FastifyRequest,
 ): Promise<BackupView> {
   return oneAtATime(ctx, () =>
-    withScratchDir(backupDir(ctx), async (work) => {
+    withScratchDir(async (work) => {
       const upload = path.join(work, 'upload');
       const filename = await receiveUpload(req, upload);
       if (!backupNameOfUpload(filename)) throw new AppError('backup_foreign');
       const { manifest } = await verifiedPayload(ctx, upload, path.join(work, 'payload'));
       const name = backupNameOfUpload(filename, manifest.kind);
       if (!name) throw new AppError('backup_foreign');
-      placeNew(upload, path.join(backupDir(ctx), name));
+      const stored = await placeNew(ctx.storage, upload, backupKey(name));
       await writeAudit(ctx.db, {
         at: ctx.now(),
         userId: actor.id,
         action: 'database.backup_upload',
         entity: 'backup',
         entityId: name,
-        details: { kind: manifest.kind, bytes: fs.statSync(upload).size },
+        details: { kind: manifest.kind, bytes: stored.size },
       });
-      return viewOf(backupDir(ctx), name)!;
+      return viewOf(name, stored)!;
     }),
   );
 }
@@ -129,15 +132,14 @@ export function uploadInvoiceBackup(
   business: BusinessRow,
   req: FastifyRequest,
 ): Promise<{ name: string }> {
-  const dir = invoiceBackupDir(ctx, business);
-  return withScratchDir(dir, async (work) => {
+  return withScratchDir(async (work) => {
     const upload = path.join(work, 'upload');
     const filename = await receiveUpload(req, upload);
     if (!invoiceBackupNameOfUpload(filename)) throw new AppError('invoice_backup_foreign');
     const { manifest, invoices } = await verifiedInvoices(upload, work, business);
     const name = invoiceBackupNameOfUpload(filename, manifest.scope);
     if (!name) throw new AppError('invoice_backup_foreign');
-    placeNew(upload, path.join(dir, name + INVOICE_BACKUP_EXTENSION));
+    await placeNew(ctx.storage, upload, invoiceBackupKey(business, name));
     await writeAudit(ctx.db, {
       at: ctx.now(),
       userId: actor.id,

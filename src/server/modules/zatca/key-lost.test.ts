@@ -1,12 +1,11 @@
-// DATA_DIR/zatca.key no longer opens the stored signing keys (a database restored on a new machine
-// without the key file, or the file replaced): a sale is refused with a clear 409 in Arabic, spends
-// no invoice number, and goes through again once the right key file is back.
-import fs from 'node:fs';
-import path from 'node:path';
+// The master key no longer opens the stored signing keys (a database restored from another install,
+// or on a new machine without its key): a sale is refused with a clear 409 in Arabic, spends no
+// invoice number, and goes through again once the keys sealed with this install's key are back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../../domain/errors';
 import { insertTestProduct, KEBRIT_ID } from '../../testing/catalogue-fixtures';
 import { postSale, sell } from '../../testing/sales';
+import { sealedByAnotherInstall } from '../../testing/zatca-keys';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -25,11 +24,9 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('the ZATCA master key does not open the stored keys', () => {
-  it('409 zatca_key_unreadable, no number spent; the right key file puts it right', async () => {
+  it('409 zatca_key_unreadable, no number spent; the right keys put it right', async () => {
     const first = await sell(t, admin, 'kebrit', sale());
-    const file = path.join(t.dataDir, 'zatca.key');
-    const right = fs.readFileSync(file);
-    fs.writeFileSync(file, Buffer.alloc(32, 7).toString('base64'));
+    const putBack = await sealedByAnotherInstall(t.app.ctx.db, KEBRIT_ID);
     try {
       const refused = await postSale(t, admin, 'kebrit', sale());
       expect(refused.statusCode, refused.body).toBe(409);
@@ -38,7 +35,7 @@ describe('the ZATCA master key does not open the stored keys', () => {
         message: ERROR_MESSAGES.zatca_key_unreadable,
       });
     } finally {
-      fs.writeFileSync(file, right);
+      await putBack();
     }
     const next = await sell(t, admin, 'kebrit', sale());
     expect(next.ID).toBe(first.ID + 1);

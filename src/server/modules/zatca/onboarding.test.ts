@@ -2,8 +2,6 @@
 // OTP → key + CSR → compliance CSID → compliance invoices → production CSID, stored with the key
 // encrypted; sales under ZATCA_MODE=simulation wait for it and are then signed with it.
 import { createPublicKey } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../../domain/errors';
 import type { OnboardingStatus } from '../../../domain/schemas/zatca-onboarding';
@@ -15,6 +13,7 @@ import type { FakeZatca } from '../../testing/fake-zatca';
 import { getApi, postSale, sell } from '../../testing/sales';
 import type { TestApp } from '../../testing/test-app';
 import { onboardingWorld } from '../../testing/zatca-onboarding-world';
+import { sealedByAnotherInstall } from '../../testing/zatca-keys';
 import { masterKey, openPrivateKey } from '../../zatca/key-store';
 import { sendNextDue } from './queue';
 import { fatooraQueueTransport } from './queue-transport';
@@ -133,7 +132,7 @@ describe('ZATCA onboarding (ZATCA_MODE=simulation, fake ZATCA)', () => {
     expect(row.private_key).toMatch(/^v1:/);
     expect(row.private_key).not.toContain('PRIVATE KEY');
     expect(row.production_secret).toMatch(/^v1:/);
-    const pem = openPrivateKey(row.private_key!, masterKey(t.dataDir));
+    const pem = openPrivateKey(row.private_key!, await masterKey(t.app.ctx));
     const spki = createPublicKey(pem).export({ type: 'spki', format: 'der' });
     const cert = readCertificate(row.production_certificate!);
     expect(Buffer.from(cert.publicKeySpki)).toEqual(spki);
@@ -216,10 +215,8 @@ describe('ZATCA onboarding (ZATCA_MODE=simulation, fake ZATCA)', () => {
     expect(await productionTransportOf(t.app.ctx, mengusha)).toBeNull();
   });
 
-  it('a key file that does not open the production key: sales 409 zatca_key_unreadable, the screen says so', async () => {
-    const file = path.join(t.dataDir, 'zatca.key');
-    const right = fs.readFileSync(file);
-    fs.writeFileSync(file, Buffer.alloc(32, 9).toString('base64'));
+  it('a master key that does not open the production key: sales 409 zatca_key_unreadable, the screen says so', async () => {
+    const putBack = await sealedByAnotherInstall(t.app.ctx.db, KEBRIT_ID);
     try {
       const refused = await postSale(t, admin, 'kebrit', {
         ...sale,
@@ -229,7 +226,7 @@ describe('ZATCA onboarding (ZATCA_MODE=simulation, fake ZATCA)', () => {
       expect(refused.json().error.code).toBe('zatca_key_unreadable');
       expect(((await call('GET', URL, admin)).json() as OnboardingStatus).keyUnreadable).toBe(true);
     } finally {
-      fs.writeFileSync(file, right);
+      await putBack();
     }
     expect(((await call('GET', URL, admin)).json() as OnboardingStatus).keyUnreadable).toBe(false);
   });

@@ -26,8 +26,8 @@ import { environmentOf, onboardingStatusOf, zatcaClientOf } from './service';
 /**
  * Onboards a business with ZATCA (decision 0035), in the environment of the server's
  * ZATCA_MODE, as `actorId` (an administrator: the route checks it):
- * 1. `csr`: a fresh secp256k1 key (sealed at rest with DATA_DIR/zatca.key) and the CSR with ZATCA's
- *    fields (title "1100": both kinds);
+ * 1. `csr`: a fresh secp256k1 key (sealed at rest with the master key, decision 0063) and the
+ *    CSR with ZATCA's fields (title "1100": both kinds);
  * 2. `compliance_csid`: POST /compliance with the OTP;
  * 3. `compliance_invoices`: one standard and one simplified sample invoice, signed with the
  *    compliance certificate, each checked by POST /compliance/invoices;
@@ -102,7 +102,7 @@ async function runOnboarding(
       ? organizationUnitOf(business, body.groupMemberTin)
       : before.organization_unit;
   const client = zatcaClientOf(ctx);
-  const key = masterKey(ctx.config.dataDir);
+  const key = await masterKey(ctx);
   const kinds = ['standard', 'simplified'] as const;
 
   if (otp !== undefined) {

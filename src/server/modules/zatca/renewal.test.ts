@@ -97,7 +97,7 @@ describe('the client alone: a slow answer past the timeout, then the resend', ()
     const row = await findOnboarding(w.t.app.ctx.db, KEBRIT_ID);
     const credentials = {
       binarySecurityToken: Buffer.from(row!.production_certificate!).toString('base64'),
-      secret: openPrivateKey(row!.production_secret!, masterKey(w.t.dataDir)),
+      secret: openPrivateKey(row!.production_secret!, await masterKey(w.t.app.ctx)),
     };
     const submissionOf = { uuid: invoice.uuid, invoiceHash: doc.invoice_hash, xml: doc.xml };
     w.fake.script(CLEARANCE, { delayMs: 1_000 });

@@ -42,7 +42,7 @@ export function organizationUnitOf(business: BusinessRow, groupMemberTin?: strin
 /** A production CSID ZATCA issued, with what to store beside it. */
 interface IssuedProduction {
   step: 'production_csid' | 'renewal';
-  /** The key the CSID certifies, sealed with DATA_DIR/zatca.key. */
+  /** The key the CSID certifies, sealed with the master key (decision 0063). */
   sealedPrivateKey: string | null;
   issued: Extract<ZatcaCsidResult, { kind: 'issued' }>;
   environment: ZatcaEnvironment;
@@ -61,7 +61,7 @@ export async function storeProductionCsid(
   p: IssuedProduction,
 ): Promise<void> {
   const facts = readCertificate(p.issued.certificate);
-  const key = masterKey(ctx.config.dataDir);
+  const key = await masterKey(ctx);
   await ctx.db.transaction().execute(async (trx) => {
     await saveOnboarding(trx, business.id, {
       step: p.step,
@@ -122,7 +122,7 @@ export async function renewProductionCsid(
     row.production_environment !== environment
   )
     return 'onboard';
-  const key = masterKey(ctx.config.dataDir);
+  const key = await masterKey(ctx);
   const renewed = await zatcaClientOf(ctx).renewProductionCsid(
     {
       binarySecurityToken: Buffer.from(row.production_certificate).toString('base64'),

@@ -68,10 +68,10 @@ function lastErrorOf(row: OnboardingRow): OnboardingStatus['lastError'] {
   };
 }
 
-/** Whether DATA_DIR/zatca.key opens a sealed key (false: zatca_key_unreadable). */
-function opensWithMasterKey(ctx: AppContext, sealed: string): boolean {
+/** Whether the master key (decision 0063) opens a sealed key (false: zatca_key_unreadable). */
+async function opensWithMasterKey(ctx: AppContext, sealed: string): Promise<boolean> {
   try {
-    openPrivateKey(sealed, masterKey(ctx.config.dataDir));
+    openPrivateKey(sealed, await masterKey(ctx));
     return true;
   } catch (e) {
     if (e instanceof AppError && e.code === 'zatca_key_unreadable') return false;
@@ -106,7 +106,9 @@ export async function onboardingStatusOf(
   const error = row ? lastErrorOf(row) : null;
   const notAfter = row?.production_certificate ? row.certificate_not_after : null;
   const renewal = notAfter != null ? csidRenewal(notAfter, ctx.now()) : null;
-  const keyUnreadable = row?.private_key ? !opensWithMasterKey(ctx, row.private_key) : false;
+  const keyUnreadable = row?.private_key
+    ? !(await opensWithMasterKey(ctx, row.private_key))
+    : false;
   // `step` is the last step completed; a failure's step is the one that did not complete.
   const completed = !row
     ? 0
@@ -168,7 +170,7 @@ export async function productionSignerOf(
  * The reporting/clearance pair of a business (`report(doc)`, `clear(doc)`) bound to its production
  * CSID for the server's mode, for the reporting queue to send through; null when the business has
  * no production CSID of that environment (see productionSignerOf).
- * @throws Error when DATA_DIR/zatca.key cannot open the stored secret.
+ * @throws AppError zatca_key_unreadable when the master key cannot open the stored secret.
  */
 export async function productionTransportOf(
   ctx: AppContext,
@@ -183,7 +185,7 @@ export async function productionTransportOf(
     return null;
   return zatcaTransport(zatcaClientOf(ctx), {
     binarySecurityToken: Buffer.from(row.production_certificate).toString('base64'),
-    secret: openPrivateKey(row.production_secret, masterKey(ctx.config.dataDir)),
+    secret: openPrivateKey(row.production_secret, await masterKey(ctx)),
   });
 }
 

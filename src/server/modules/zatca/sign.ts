@@ -38,7 +38,7 @@ export async function ensureOfflineSigner(ctx: AppContext, business: BusinessRow
   );
   await zrepo.insertZatcaSignerIfAbsent(ctx.db, {
     business_id: business.id,
-    private_key: sealPrivateKey(privateKeyPem, masterKey(ctx.config.dataDir)),
+    private_key: sealPrivateKey(privateKeyPem, await masterKey(ctx)),
     certificate,
     last_hash: ZATCA_FIRST_PIH,
     created_at: now,
@@ -47,7 +47,8 @@ export async function ensureOfflineSigner(ctx: AppContext, business: BusinessRow
 
 /**
  * What a transaction needs to sign an invoice's document: the master key that opens the stored
- * private key (DATA_DIR/zatca.key). Made by zatcaSigningFor before the transaction opens.
+ * private key (ZATCA_MASTER_KEY or the store's zatca.key, decision 0063). Made by
+ * zatcaSigningFor before the transaction opens.
  */
 export interface ZatcaSigning {
   masterKey: Buffer;
@@ -106,7 +107,7 @@ export async function zatcaSigningFor(
       throw new AppError('zatca_certificate_expired');
     await useProductionSigner(ctx, business, signer);
   }
-  return { masterKey: masterKey(ctx.config.dataDir), report: reportsToZatca(ctx.config) };
+  return { masterKey: await masterKey(ctx), report: reportsToZatca(ctx.config) };
 }
 
 /**
@@ -120,7 +121,8 @@ export function reportsToZatca(config: Pick<Config, 'zatcaMode' | 'zatcaQueue'>)
 
 /**
  * Opened private keys by their sealed text and the master key that opened them: opening costs
- * AES-GCM per sale. A master key that changed (DATA_DIR/zatca.key replaced) is tried afresh.
+ * AES-GCM per sale. Keyed by the master key too: a text is answered only for the key that opened
+ * it.
  */
 const openedKeys = new Map<string, string>();
 
