@@ -2,7 +2,6 @@
 // white for a thermal printer, so 16 grey levels keep its anti-aliased edges while the file and the
 // time spent compressing it are a fraction of an 8-bit encode.
 import zlib from 'node:zlib';
-import type { Canvas } from '@napi-rs/canvas';
 
 /** Greyscale pixels, one byte each (0 black … 255 white), row by row, `width` × `height`. */
 export interface GreyImage {
@@ -15,16 +14,35 @@ export interface GreyImage {
 export const RECEIPT_ZLIB_LEVEL = 3;
 
 /**
- * The canvas's pixels as greyscale, taken from the red channel: the receipt draws only greys on
- * white, whose three channels are equal.
+ * The red channel of RGBA pixels (canvas getImageData): the grey of a drawing in greys on white,
+ * whose three channels are equal.
  */
-export function canvasGrey(canvas: Canvas): GreyImage {
-  const { width, height } = canvas;
-  const rgba = canvas.data();
-  const pixels = new Uint8Array(width * height);
-  for (let i = 0, j = 0; i < pixels.length; i++, j += 4) pixels[i] = rgba[j]!;
+export function redChannel(rgba: Uint8Array | Uint8ClampedArray): Uint8Array {
+  const grey = new Uint8Array(rgba.length >> 2);
+  for (let i = 0, j = 0; i < grey.length; i++, j += 4) grey[i] = rgba[j]!;
+  return grey;
+}
+
+/** A white page `width` × `height` px. Reuses one buffer per thread up to REUSED_PAGE bytes. */
+export function whitePage(width: number, height: number): GreyImage {
+  const n = width * height;
+  let pixels: Uint8Array;
+  if (n > REUSED_PAGE) pixels = new Uint8Array(n);
+  else {
+    if (page.length < n) page = new Uint8Array(Math.min(REUSED_PAGE, n * 2));
+    pixels = page.subarray(0, n);
+  }
+  pixels.fill(255);
   return { pixels, width, height };
 }
+
+/**
+ * Bytes of page and scanline buffers kept for reuse per thread (a 576 px receipt up to ~7,000 px
+ * high): fresh multi-megabyte buffers per receipt cost more in page faults than the drawing.
+ */
+const REUSED_PAGE = 4 * 1024 * 1024;
+let page = new Uint8Array(0);
+let scanlines = new Uint8Array(0);
 
 /** Fills the rectangle (whole px; clipped to the image) with `grey` (0 = black). */
 export function fillGrey(
@@ -42,8 +60,36 @@ export function fillGrey(
     image.pixels.fill(grey, row * image.width + x0, row * image.width + x1);
 }
 
+/**
+ * Darkens `image` with `src` placed at (x, y): each pixel keeps the darker of the two, which on a
+ * white page is what drawing `src` there would give. Clipped to the image.
+ */
+export function blitDarker(image: GreyImage, src: GreyImage, x: number, y: number): void {
+  const { pixels, width } = image;
+  const c0 = Math.max(0, -x);
+  const c1 = Math.min(src.width, width - x);
+  const r1 = Math.min(src.height, image.height - y);
+  for (let r = Math.max(0, -y); r < r1; r++) {
+    let o = (y + r) * width + x + c0;
+    const end = r * src.width + c1;
+    for (let i = r * src.width + c0; i < end; i++, o++) {
+      const v = src.pixels[i]!;
+      if (v < pixels[o]!) pixels[o] = v;
+    }
+  }
+}
+
 /** 8-bit grey → 4-bit grey (round to the nearest of 16 levels: 0, 17, 34 … 255). */
 const NIBBLE = Uint8Array.from({ length: 256 }, (_, v) => Math.round(v / 17));
+/**
+ * Two 8-bit pixels read as one little-endian 16-bit number (first pixel in the low byte) → their
+ * packed 4-bit byte (first pixel in the high nibble): one lookup per output byte.
+ */
+const PAIR = Uint8Array.from(
+  { length: 65536 },
+  (_, v) => (NIBBLE[v & 0xff]! << 4) | NIBBLE[v >> 8]!,
+);
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
 /**
  * Encodes `image` as a PNG of 4-bit greyscale (colour type 0, bit depth 4; every row filter 0,
@@ -57,9 +103,20 @@ export function encodeGreyPng(image: GreyImage): Buffer {
   const { pixels, width, height } = image;
   if (pixels.length < width * height) throw new RangeError('grey image: too few pixels');
   const stride = Math.ceil(width / 2) + 1;
-  const raw = Buffer.alloc(stride * height);
+  const raw = scanlineBuffer(stride * height);
+  // Rows start on an even byte when the width is even: read the pixels two at a time.
+  const pairs =
+    LITTLE_ENDIAN && width % 2 === 0 && pixels.byteOffset % 2 === 0
+      ? new Uint16Array(pixels.buffer, pixels.byteOffset, (width * height) >> 1)
+      : null;
   for (let y = 0; y < height; y++) {
-    let o = y * stride + 1; // byte 0 of the row: filter type 0 (none), already 0
+    raw[y * stride] = 0; // filter type 0 (none)
+    let o = y * stride + 1;
+    if (pairs) {
+      const end = ((y + 1) * width) >> 1;
+      for (let i = (y * width) >> 1; i < end; i++) raw[o++] = PAIR[pairs[i]!]!;
+      continue;
+    }
     let i = y * width;
     const end = i + width - 1;
     for (; i < end; i += 2) raw[o++] = (NIBBLE[pixels[i]!]! << 4) | NIBBLE[pixels[i + 1]!]!;
@@ -77,6 +134,13 @@ export function encodeGreyPng(image: GreyImage): Buffer {
     chunk('IDAT', zlib.deflateSync(raw, { level: RECEIPT_ZLIB_LEVEL })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A buffer of `n` bytes for the scanlines, reused up to REUSED_PAGE bytes. */
+function scanlineBuffer(n: number): Uint8Array {
+  if (n > REUSED_PAGE) return new Uint8Array(n);
+  if (scanlines.length < n) scanlines = new Uint8Array(Math.min(REUSED_PAGE, n * 2));
+  return scanlines.subarray(0, n);
 }
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

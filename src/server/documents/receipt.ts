@@ -1,14 +1,17 @@
-import { createCanvas, loadImage, type Image, type SKRSContext2D } from '@napi-rs/canvas';
+import { loadImage, type Image } from '@napi-rs/canvas';
 import { LABELS, amount, invoiceTitle, numberLabel } from './format';
 import { orderRows, paymentRows } from './sale-rows';
 import { categoryLabel, lineCategoryLabel, printedBreakdown } from './vat-lines';
-import { registerCanvasFonts } from './fonts';
-import { canvasGrey, encodeGreyPng } from './grey-png';
+import { encodeGreyPng, whitePage } from './grey-png';
 import { qrModules } from './qr';
 import { GREY, PAD, Pen, RECEIPT_WIDTH, type ReceiptText } from './receipt-pen';
+import { TextSprites } from './text-sprites';
 import type { InvoiceDocument } from './types';
 
 export { RECEIPT_WIDTH, type ReceiptText } from './receipt-pen';
+
+/** This thread's drawn strings (text-sprites.ts): each receipt worker has its own. */
+const sprites = new TextSprites(RECEIPT_WIDTH);
 
 interface Assets {
   qr: boolean[][];
@@ -29,20 +32,15 @@ interface Assets {
  * @throws Error when the logo bytes cannot be decoded or the QR text is too long.
  */
 export async function renderReceiptPng(doc: InvoiceDocument): Promise<Buffer> {
-  registerCanvasFonts();
   const assets: Assets = {
     qr: qrModules(doc.qrBase64),
     logo: doc.seller.logo ? await loadImage(doc.seller.logo) : null,
   };
-  const height = layout(createCanvas(RECEIPT_WIDTH, 10).getContext('2d'), doc, assets, false).y;
-  const canvas = createCanvas(RECEIPT_WIDTH, height);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#ffffff';
-  ctx.fillRect(0, 0, RECEIPT_WIDTH, height);
-  const pen = layout(ctx, doc, assets, true);
-  const image = canvasGrey(canvas);
-  pen.paintQr(image);
-  return encodeGreyPng(image);
+  // From here on synchronous: the page and scanline buffers are shared by the thread's renders.
+  const pen = layout(sprites, doc, assets, true);
+  const page = whitePage(RECEIPT_WIDTH, pen.y);
+  pen.paint(page);
+  return encodeGreyPng(page);
 }
 
 /**
@@ -52,25 +50,23 @@ export async function renderReceiptPng(doc: InvoiceDocument): Promise<Buffer> {
  * 0052) — and how it reads. Draws nothing. @throws Error when the QR text is too long.
  */
 export function receiptText(doc: InvoiceDocument): ReceiptText[] {
-  registerCanvasFonts();
   const texts: ReceiptText[] = [];
-  const ctx = createCanvas(RECEIPT_WIDTH, 10).getContext('2d');
-  layout(ctx, doc, { qr: qrModules(doc.qrBase64), logo: null }, false, texts);
+  layout(sprites, doc, { qr: qrModules(doc.qrBase64), logo: null }, false, texts);
   return texts;
 }
 
 /**
- * Runs the receipt top to bottom; draws only when `draw`. Returns the pen, its `y` at the total
- * height in px (its QR is placed, not painted: Pen.paintQr).
+ * Runs the receipt top to bottom; notes what to paint only when `draw`. Returns the pen, its `y`
+ * the total height in px; Pen.paint then puts it on the page.
  */
 function layout(
-  ctx: SKRSContext2D,
+  sprites: TextSprites,
   doc: InvoiceDocument,
   assets: Assets,
   draw: boolean,
   texts?: ReceiptText[],
 ): Pen {
-  const p = new Pen(ctx, draw, texts);
+  const p = new Pen(sprites, draw, texts);
   const title = invoiceTitle(doc.kind, doc.billing);
   if (assets.logo) p.image(assets.logo, 120);
   p.wrapped(doc.seller.nameAr, 34, true, 'center');
