@@ -1,7 +1,8 @@
 // A small greyscale PNG writer for the receipt (decision 0065): the receipt is black and grey on
-// white for a thermal printer, so 16 grey levels keep its anti-aliased edges while the file and the
-// time spent compressing it are a fraction of an 8-bit encode.
+// white for a thermal printer, so four grey levels keep its anti-aliased edges while the file and
+// the time spent compressing it are a fraction of an 8-bit encode.
 import zlib from 'node:zlib';
+import { RECEIPT_THRESHOLD } from './escpos';
 
 /** Greyscale pixels, one byte each (0 black … 255 white), row by row, `width` × `height`. */
 export interface GreyImage {
@@ -79,53 +80,60 @@ export function blitDarker(image: GreyImage, src: GreyImage, x: number, y: numbe
   }
 }
 
-/** 8-bit grey → 4-bit grey (round to the nearest of 16 levels: 0, 17, 34 … 255). */
-const NIBBLE = Uint8Array.from({ length: 256 }, (_, v) => Math.round(v / 17));
+/**
+ * 8-bit grey → the 2-bit level of the PNG (0, 1, 2, 3 printing as 0, 85, 170, 255): nearest level,
+ * except that the boundary between 85 and 170 is the printer's RECEIPT_THRESHOLD, so every pixel
+ * prints (black below the threshold) as it would have from the 8-bit image.
+ */
+const LEVEL = Uint8Array.from({ length: 256 }, (_, v) =>
+  v < 43 ? 0 : v < RECEIPT_THRESHOLD ? 1 : v < 213 ? 2 : 3,
+);
 /**
  * Two 8-bit pixels read as one little-endian 16-bit number (first pixel in the low byte) → their
- * packed 4-bit byte (first pixel in the high nibble): one lookup per output byte.
+ * two 2-bit levels (first pixel in the higher bits): one lookup per pair.
  */
-const PAIR = Uint8Array.from(
-  { length: 65536 },
-  (_, v) => (NIBBLE[v & 0xff]! << 4) | NIBBLE[v >> 8]!,
-);
+const PAIR = Uint8Array.from({ length: 65536 }, (_, v) => (LEVEL[v & 0xff]! << 2) | LEVEL[v >> 8]!);
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+/** Four white pixels read as one signed 32-bit number (signed: V8 keeps it a small integer). */
+const WHITE_QUAD = -1;
 
 /**
- * Encodes `image` as a PNG of 4-bit greyscale (colour type 0, bit depth 4; every row filter 0,
- * zlib level RECEIPT_ZLIB_LEVEL). Each grey is rounded to the nearest of 16 levels, so a pixel
- * changes by at most 8 of 255; black and white stay exact. Synchronous: the receipt worker calls
- * it (receipt-pool.ts). Sources: the PNG specification (W3C, 2nd edition), sections 11.2.2 IHDR and
- * 7.2 scanlines; decision 0065.
+ * Encodes `image` as a PNG of 2-bit greyscale (colour type 0, bit depth 2; every row filter 0,
+ * zlib level RECEIPT_ZLIB_LEVEL): four greys, enough for anti-aliased text on a receipt, a
+ * quarter of the bytes to compress of an 8-bit image. Black and white stay exact, a pixel prints
+ * as before (LEVEL). Synchronous: the receipt worker calls it (receipt-pool.ts). Sources: the PNG
+ * specification (W3C, 2nd edition), 11.2.2 IHDR and 7.2 scanlines; decision 0065.
  * @throws RangeError when `image.pixels` is shorter than width × height.
  */
 export function encodeGreyPng(image: GreyImage): Buffer {
   const { pixels, width, height } = image;
   if (pixels.length < width * height) throw new RangeError('grey image: too few pixels');
-  const stride = Math.ceil(width / 2) + 1;
+  const stride = Math.ceil(width / 4) + 1;
   const raw = scanlineBuffer(stride * height);
-  // Rows start on an even byte when the width is even: read the pixels two at a time.
-  const pairs =
-    LITTLE_ENDIAN && width % 2 === 0 && pixels.byteOffset % 2 === 0
-      ? new Uint16Array(pixels.buffer, pixels.byteOffset, (width * height) >> 1)
+  raw.fill(0);
+  // When the width is a multiple of 4 every row starts on a 4-byte boundary and packs into whole
+  // bytes: read the pixels four at a time; four white ones (most of a receipt) are one compare.
+  const quads =
+    LITTLE_ENDIAN && width % 4 === 0 && pixels.byteOffset % 4 === 0
+      ? new Int32Array(pixels.buffer, pixels.byteOffset, (width * height) >> 2)
       : null;
   for (let y = 0; y < height; y++) {
-    raw[y * stride] = 0; // filter type 0 (none)
-    let o = y * stride + 1;
-    if (pairs) {
-      const end = ((y + 1) * width) >> 1;
-      for (let i = (y * width) >> 1; i < end; i++) raw[o++] = PAIR[pairs[i]!]!;
+    let o = y * stride + 1; // byte 0: filter type 0 (none)
+    if (quads) {
+      const end = ((y + 1) * width) >> 2;
+      for (let i = (y * width) >> 2; i < end; i++) {
+        const q = quads[i]!;
+        raw[o++] = q === WHITE_QUAD ? 0xff : (PAIR[q & 0xffff]! << 4) | PAIR[q >>> 16]!;
+      }
       continue;
     }
-    let i = y * width;
-    const end = i + width - 1;
-    for (; i < end; i += 2) raw[o++] = (NIBBLE[pixels[i]!]! << 4) | NIBBLE[pixels[i + 1]!]!;
-    if (width % 2 === 1) raw[o] = NIBBLE[pixels[i]!]! << 4;
+    for (let x = 0; x < width; x++)
+      raw[o + (x >> 2)]! |= LEVEL[pixels[y * width + x]!]! << (6 - 2 * (x & 3));
   }
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 4; // bit depth
+  ihdr[8] = 2; // bit depth
   ihdr[9] = 0; // colour type: greyscale
   // bytes 10–12: deflate compression, adaptive filtering, no interlace — all 0
   return Buffer.concat([
