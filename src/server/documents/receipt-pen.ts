@@ -6,10 +6,12 @@ import type { TextSpec, TextSprites } from './text-sprites';
 
 /** 80 mm paper at 203 dpi: 576 printable px. */
 export const RECEIPT_WIDTH = 576;
+/** Margin left and right and above the first line, px. */
 export const PAD = 24;
 const INNER = RECEIPT_WIDTH - 2 * PAD;
 /** Target QR width, px; rounded down to whole pixels per module so the modules stay crisp. */
 const QR_SIZE = 300;
+/** Text colours: ink, and the grey of secondary lines (English name, notes, unit prices). */
 export const INK = '#000000';
 export const GREY = '#444444';
 /** A rule's thickness and, dashed, its dash and gap, px. */

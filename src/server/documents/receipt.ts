@@ -28,7 +28,8 @@ interface Assets {
  * discount when > 0, totals before VAT, VAT 15 %, total, payment means (or the parts of a split
  * payment, then the cash tendered and the change: sale-rows.ts), and the ZATCA QR (drawn from qrcode's modules, error correction
  * M, whole pixels per module) at the bottom. Amounts are halalas in `doc`,
- * printed as SAR.
+ * printed as SAR. A 2-bit greyscale PNG composed from strings this thread drew once (decision
+ * 0065); the same bytes in any thread.
  * @throws Error when the logo bytes cannot be decoded or the QR text is too long.
  */
 export async function renderReceiptPng(doc: InvoiceDocument): Promise<Buffer> {
