@@ -1,4 +1,5 @@
 import { loadImage } from '@napi-rs/canvas';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { invoiceFixture } from '../testing/invoice-fixture';
 import { invoiceTitle } from './format';
@@ -40,6 +41,25 @@ describe('renderReceiptPng (invoimage)', () => {
     const png = await renderReceiptPng(doc);
     expect((await loadImage(png)).height - simplified.height).toBeGreaterThan(120);
     expect((await readQr(png))?.text).toBe(doc.qrBase64);
+  });
+
+  it('strings kept from earlier receipts never stand in for changed ones: a renamed business prints its new name', async () => {
+    const before = invoiceFixture();
+    const renamed = { ...before, seller: { ...before.seller, nameAr: 'مطعم النخلة' } };
+    const first = await renderReceiptPng(before);
+    const other = await renderReceiptPng(renamed);
+    expect(other.equals(first)).toBe(false);
+    expect((await renderReceiptPng(before)).equals(first)).toBe(true);
+    expect((await renderReceiptPng(renamed)).equals(other)).toBe(true);
+    // Only the name's rows differ: the rest of the receipt is the same pixels.
+    const rows = async (png: Buffer) =>
+      (await sharp(png).extractChannel(0).raw().toBuffer({ resolveWithObject: true })).data;
+    const [a, b] = [await rows(first), await rows(other)];
+    expect(a.length).toBe(b.length);
+    const changed = new Set<number>();
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) changed.add(Math.floor(i / 576));
+    expect(changed.size).toBeGreaterThan(10);
+    expect(Math.max(...changed)).toBeLessThan(90);
   });
 
   it('Latin lines read left to right on the RTL receipt: «Kebrit Trading Est.», not «.Kebrit Trading Est»', () => {

@@ -1,27 +1,17 @@
-import {
-  createCanvas,
-  loadImage,
-  type Canvas,
-  type Image,
-  type SKRSContext2D,
-} from '@napi-rs/canvas';
-import sharp from 'sharp';
-import { hasRtl, lineDirection, visualString } from './bidi';
+import { loadImage, type Image } from '@napi-rs/canvas';
 import { LABELS, amount, invoiceTitle, numberLabel } from './format';
 import { orderRows, paymentRows } from './sale-rows';
 import { categoryLabel, lineCategoryLabel, printedBreakdown } from './vat-lines';
-import { CANVAS_FAMILY, registerCanvasFonts } from './fonts';
+import { encodeGreyPng, whitePage } from './grey-png';
 import { qrModules } from './qr';
+import { GREY, PAD, Pen, RECEIPT_WIDTH, type ReceiptText } from './receipt-pen';
+import { TextSprites } from './text-sprites';
 import type { InvoiceDocument } from './types';
 
-/** 80 mm paper at 203 dpi: 576 printable px. */
-export const RECEIPT_WIDTH = 576;
-const PAD = 24;
-const INNER = RECEIPT_WIDTH - 2 * PAD;
-/** Target QR width, px; rounded down to whole pixels per module so the modules stay crisp. */
-const QR_SIZE = 300;
-const INK = '#000000';
-const GREY = '#444444';
+export { RECEIPT_WIDTH, type ReceiptText } from './receipt-pen';
+
+/** This thread's drawn strings (text-sprites.ts): each receipt worker has its own. */
+const sprites = new TextSprites(RECEIPT_WIDTH);
 
 interface Assets {
   qr: boolean[][];
@@ -38,45 +28,20 @@ interface Assets {
  * discount when > 0, totals before VAT, VAT 15 %, total, payment means (or the parts of a split
  * payment, then the cash tendered and the change: sale-rows.ts), and the ZATCA QR (drawn from qrcode's modules, error correction
  * M, whole pixels per module) at the bottom. Amounts are halalas in `doc`,
- * printed as SAR.
+ * printed as SAR. A 2-bit greyscale PNG composed from strings this thread drew once (decision
+ * 0065); the same bytes in any thread.
  * @throws Error when the logo bytes cannot be decoded or the QR text is too long.
  */
 export async function renderReceiptPng(doc: InvoiceDocument): Promise<Buffer> {
-  registerCanvasFonts();
   const assets: Assets = {
     qr: qrModules(doc.qrBase64),
     logo: doc.seller.logo ? await loadImage(doc.seller.logo) : null,
   };
-  const height = layout(createCanvas(RECEIPT_WIDTH, 10).getContext('2d'), doc, assets, false);
-  const canvas = createCanvas(RECEIPT_WIDTH, height);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#ffffff';
-  ctx.fillRect(0, 0, RECEIPT_WIDTH, height);
-  layout(ctx, doc, assets, true);
-  return greyPng(canvas);
-}
-
-/**
- * The canvas as an 8-bit greyscale PNG (one channel, zlib level 6) instead of the canvas's own
- * RGBA PNG: a receipt is black and grey on white for a thermal printer, so the colour channels are
- * the same and only one is kept. On the 80 mm receipt this encodes in about a sixth of the time
- * (the RGBA encode was three quarters of a receipt's cost) and the file is 60 % smaller; the
- * pixels read the same (decision 0061).
- */
-export async function greyPng(canvas: Canvas): Promise<Buffer> {
-  const { width, height } = canvas;
-  return sharp(canvas.data(), { raw: { width, height, channels: 4 } })
-    .extractChannel(0)
-    .png({ compressionLevel: 6 })
-    .toBuffer();
-}
-
-/** One string drawn on the receipt, with the paragraph direction the canvas lays it out in. */
-export interface ReceiptText {
-  text: string;
-  direction: 'rtl' | 'ltr';
-  /** The string as it reads on paper, left to right (the Unicode bidi algorithm, bidi-js). */
-  visual: string;
+  // From here on synchronous: the page and scanline buffers are shared by the thread's renders.
+  const pen = layout(sprites, doc, assets, true);
+  const page = whitePage(RECEIPT_WIDTH, pen.y);
+  pen.paint(page);
+  return encodeGreyPng(page);
 }
 
 /**
@@ -86,22 +51,23 @@ export interface ReceiptText {
  * 0052) — and how it reads. Draws nothing. @throws Error when the QR text is too long.
  */
 export function receiptText(doc: InvoiceDocument): ReceiptText[] {
-  registerCanvasFonts();
   const texts: ReceiptText[] = [];
-  const ctx = createCanvas(RECEIPT_WIDTH, 10).getContext('2d');
-  layout(ctx, doc, { qr: qrModules(doc.qrBase64), logo: null }, false, texts);
+  layout(sprites, doc, { qr: qrModules(doc.qrBase64), logo: null }, false, texts);
   return texts;
 }
 
-/** Runs the receipt top to bottom; draws only when `draw`. Returns the total height in px. */
+/**
+ * Runs the receipt top to bottom; notes what to paint only when `draw`. Returns the pen, its `y`
+ * the total height in px; Pen.paint then puts it on the page.
+ */
 function layout(
-  ctx: SKRSContext2D,
+  sprites: TextSprites,
   doc: InvoiceDocument,
   assets: Assets,
   draw: boolean,
   texts?: ReceiptText[],
-): number {
-  const p = new Pen(ctx, draw, texts);
+): Pen {
+  const p = new Pen(sprites, draw, texts);
   const title = invoiceTitle(doc.kind, doc.billing);
   if (assets.logo) p.image(assets.logo, 120);
   p.wrapped(doc.seller.nameAr, 34, true, 'center');
@@ -149,7 +115,8 @@ function layout(
   p.gap(14);
   p.qr(assets.qr);
   p.centre('شكراً لزيارتكم', 22, false, GREY);
-  return Math.ceil(p.y + PAD);
+  p.gap(PAD);
+  return p;
 }
 
 /** The buyer block of a standard tax invoice: name, VAT number, CR number, address. */
@@ -161,127 +128,4 @@ function drawBuyer(p: Pen, buyer: NonNullable<InvoiceDocument['buyer']>): void {
   if (buyer.crNumber) p.pair(LABELS.crNumber.ar, buyer.crNumber, 22);
   const address = buyer.address || buyer.city;
   if (address) p.wrapped(address, 20, false, 'right', GREY);
-}
-
-/** A cursor going down the receipt; in measuring mode it only advances. */
-class Pen {
-  y = PAD;
-  constructor(
-    private readonly ctx: SKRSContext2D,
-    private readonly draw: boolean,
-    private readonly texts?: ReceiptText[],
-  ) {}
-
-  private font(size: number, bold: boolean, colour: string): void {
-    this.ctx.font = `${bold ? 'bold ' : ''}${size}px ${CANVAS_FAMILY}`;
-    this.ctx.fillStyle = colour;
-    this.ctx.textBaseline = 'top';
-  }
-
-  /** Sets the paragraph direction `text` is drawn in, and notes the text in the model. */
-  private direction(text: string, direction: 'rtl' | 'ltr'): void {
-    this.ctx.direction = direction;
-    this.texts?.push({ text, direction, visual: visualString(text, direction) });
-  }
-
-  /** Cairo's line box is ~1.4 em for Arabic with its marks. */
-  private advance(size: number): void {
-    this.y += Math.round(size * 1.45);
-  }
-
-  centre(text: string, size: number, bold = false, colour = INK): void {
-    this.font(size, bold, colour);
-    this.direction(text, lineDirection(text));
-    this.ctx.textAlign = 'center';
-    if (this.draw) this.ctx.fillText(text, RECEIPT_WIDTH / 2, this.y, INNER);
-    this.advance(size);
-  }
-
-  /** Label at the right (start of the RTL line), value at the left, on one line. */
-  pair(label: string, value: string, size: number, bold = false, colour = INK): void {
-    this.font(size, bold, colour);
-    this.direction(label, lineDirection(label));
-    this.ctx.textAlign = 'right';
-    if (this.draw) this.ctx.fillText(label, RECEIPT_WIDTH - PAD, this.y);
-    // Amounts like "-3.60" must keep their sign on the left: draw a value without Arabic LTR.
-    this.direction(value, hasRtl(value) ? 'rtl' : 'ltr');
-    if (this.draw) {
-      this.ctx.textAlign = 'left';
-      // A long value (a cashier's full name) is condensed rather than run into the label.
-      const room = Math.max(INNER / 3, INNER - this.ctx.measureText(label).width - 16);
-      this.ctx.fillText(value, PAD, this.y, room);
-    }
-    this.advance(size);
-  }
-
-  /** Text wrapped on spaces to the receipt width, right-aligned (start of RTL) or centred. */
-  wrapped(
-    text: string,
-    size: number,
-    bold = false,
-    align: 'right' | 'center' = 'right',
-    colour = INK,
-  ): void {
-    this.font(size, bold, colour);
-    this.ctx.textAlign = align;
-    const x = align === 'right' ? RECEIPT_WIDTH - PAD : RECEIPT_WIDTH / 2;
-    const direction = lineDirection(text);
-    let line = '';
-    const flush = () => {
-      if (line) this.direction(line, direction);
-      if (this.draw && line) this.ctx.fillText(line, x, this.y, INNER);
-      this.advance(size);
-    };
-    for (const word of text.split(/\s+/).filter(Boolean)) {
-      const next = line ? `${line} ${word}` : word;
-      if (line && this.ctx.measureText(next).width > INNER) {
-        flush();
-        line = word;
-      } else line = next;
-    }
-    flush();
-  }
-
-  /** An image `size` px wide, centred. */
-  image(image: Image, size: number): void {
-    const h = Math.round((size * image.height) / image.width);
-    if (this.draw)
-      this.ctx.drawImage(image, Math.round((RECEIPT_WIDTH - size) / 2), this.y, size, h);
-    this.y += h + 8;
-  }
-
-  /** The QR modules as whole-pixel squares, centred, with a quiet zone of one module. */
-  qr(modules: boolean[][]): void {
-    const cell = Math.floor(QR_SIZE / (modules.length + 2));
-    const size = cell * (modules.length + 2);
-    const left = Math.round((RECEIPT_WIDTH - size) / 2) + cell;
-    if (this.draw) {
-      this.ctx.fillStyle = INK;
-      modules.forEach((row, r) =>
-        row.forEach(
-          (dark, c) =>
-            dark && this.ctx.fillRect(left + c * cell, this.y + cell + r * cell, cell, cell),
-        ),
-      );
-    }
-    this.y += size + 8;
-  }
-
-  rule(dashed = false): void {
-    this.y += 6;
-    if (this.draw) {
-      this.ctx.strokeStyle = INK;
-      this.ctx.lineWidth = 2;
-      this.ctx.setLineDash(dashed ? [8, 6] : []);
-      this.ctx.beginPath();
-      this.ctx.moveTo(PAD, this.y);
-      this.ctx.lineTo(RECEIPT_WIDTH - PAD, this.y);
-      this.ctx.stroke();
-    }
-    this.y += 10;
-  }
-
-  gap(px: number): void {
-    this.y += px;
-  }
 }

@@ -134,8 +134,9 @@ describe('the signed base_url', () => {
     const meta = await sharp(thumb.rawPayload).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.width).toBe(240);
-    // Lighter than the receipt itself (a greyscale PNG, already small: decision 0061).
-    expect(thumb.rawPayload.length).toBeLessThan(img.rawPayload.length);
+    // Small; the 2-bit receipt PNG itself may be lighter still (decision 0065), so its size is no
+    // yardstick any more.
+    expect(thumb.rawPayload.length).toBeLessThan(32 * 1024);
     // Made once: cached on disk, and the cached file is what is served next time.
     const cached = path.join(t.dataDir, 'kebrit', 'invo-thumbs', files[0].replace('.png', '.webp'));
     expect(fs.readFileSync(cached).equals(thumb.rawPayload)).toBe(true);
