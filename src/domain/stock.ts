@@ -64,3 +64,8 @@ export function shortageMessage(shortages: readonly StockShortage[]): string {
 export function countDifference(counted: number, onHand: number): number {
   return counted - onHand;
 }
+
+/** The Arabic answers of the warehouse routes (`{message}`). */
+export const WAREHOUSE_MESSAGES = {
+  warehouseDeleted: 'حُذف المستودع',
+} as const;

@@ -151,6 +151,18 @@ async function backfill(db: Kysely<unknown>): Promise<void> {
       VALUES (${b.id}, ${randomUUID()}, ${MAIN_WAREHOUSE_NAME}, '', ${b.updated_at}, ${b.updated_at})`.execute(
       db,
     );
+  await writeLedgerFromHistory(db);
+}
+
+/**
+ * Writes the stock ledger from the documents as they stand, into each business's oldest
+ * warehouse: an `opening` row per product with a quantity (source_id the product), a `purchase`
+ * row per purchase item linked to a product (its price as unit cost, the purchase's creation
+ * time and author), a `sale` or `credit_note` row per invoice line naming a product
+ * (−quantity: a credit note's stored negative quantity comes back). Its Σ per product is the
+ * opening + received − sold of decision 0029. Exported for the reconciliation test.
+ */
+export async function writeLedgerFromHistory(db: Kysely<unknown>): Promise<void> {
   const main = sql`(SELECT min(w.id) FROM warehouses w WHERE w.business_id = `;
   await sql`INSERT INTO stock_moves (business_id, product_id, warehouse_id, quantity, unit_cost, source, source_id, note, at, user_id)
     SELECT p.business_id, p.id, ${main} p.business_id), p.quantity, NULL, 'opening', p.id, '', p.created_at, NULL

@@ -1,5 +1,5 @@
-// The stock module (decisions 0029, 0067): what other modules may use — the routes, and writing
-// the stock ledger from the documents that change stock.
+// The stock module (decisions 0029, 0067): what other modules may use — the routes, writing the
+// stock ledger from the documents that change stock, and reading what is on hand.
 export { stockRoutes } from './routes';
 export {
   recordInvoiceStock,
@@ -10,3 +10,11 @@ export {
   type LedgerLine,
   type LedgerPurchaseItem,
 } from './ledger';
+export {
+  defaultWarehouseId,
+  insertMoves,
+  onHandByProduct,
+  onHandByWarehouse,
+  warehouseHasStock,
+  type NewStockMove,
+} from './ledger-repository';

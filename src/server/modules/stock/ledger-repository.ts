@@ -112,3 +112,17 @@ export async function deleteOpeningMoves(
     .where('source', 'in', ['opening', 'purchase'])
     .execute();
 }
+
+/** Σ pieces on hand per live warehouse of the business, by warehouse id (none: absent). */
+export async function onHandByWarehouse(
+  db: DbOrTrx,
+  businessId: number,
+): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('stock_moves')
+    .select((eb) => ['warehouse_id', eb.fn.sum<number>('quantity').as('q')])
+    .where('business_id', '=', businessId)
+    .groupBy('warehouse_id')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.warehouse_id), Number(r.q ?? 0)]));
+}

@@ -33,7 +33,7 @@ export async function stockRoutes(app: App) {
         tags,
         params: businessParam,
         querystring: stockQuery,
-        response: { 200: z.array(stockRowView), ...errorResponses('not_found') },
+        response: { 200: z.array(stockRowView), ...errorResponses() },
       },
     },
     async (req) =>
@@ -50,7 +50,7 @@ export async function stockRoutes(app: App) {
         tags,
         params: businessParam,
         querystring: stockCategoryQuery,
-        response: { 200: z.array(stockCategoryView), ...errorResponses('not_found') },
+        response: { 200: z.array(stockCategoryView), ...errorResponses() },
       },
     },
     async (req) => service.categoryStock(app.ctx, currentBusiness(req), req.query.warehouse),
