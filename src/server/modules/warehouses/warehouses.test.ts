@@ -5,10 +5,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeLedgerFromHistory } from '../../db/migrations/033-warehouses-stock-ledger';
 import { apiCaller, type ApiCaller } from '../../testing/api-caller';
+import { newBusinessBody, postBusiness } from '../../testing/businesses';
 import { createCategory, createProduct, uploadedImageName } from '../../testing/products';
 import { createPurchase, createSupplier, saveItems } from '../../testing/purchases';
 import { postSale, sell } from '../../testing/sales';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { bearer, createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let admin: string;
@@ -146,6 +147,15 @@ describe('the stock ledger', () => {
     expect(twin.json().error.fields.name).toMatch(/مستودع بهذا الاسم/);
     const stocked = await call('DELETE', `/kebrit/ware_houses/${list[0].UUID}`, admin);
     expect(stocked.json().error.code).toBe('warehouse_has_stock');
+    // A new trading business starts with its main warehouse and refuses negative stock.
+    const shop = await postBusiness(
+      t,
+      bearer(admin),
+      newBusinessBody('shop-h6', { kind: 'trading' }),
+    );
+    expect(shop.json()).toMatchObject({ negativeStock: 'refuse' });
+    const its = (await call('GET', '/shop-h6/ware_houses', admin)).json();
+    expect(its).toMatchObject([{ name: 'المستودع الرئيسي', isDefault: true, onHand: 0 }]);
   });
 
   it('a transfer: two rows, refused for the same warehouse, ≤ 0, or beyond stock when refusing', async () => {
