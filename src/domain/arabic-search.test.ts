@@ -69,7 +69,7 @@ describe('searchIndex', () => {
     expect(ids('كبيرlarge')).toEqual([]);
   });
 
-  it("does not match a term across two products, and lists a product once however often it matches", () => {
+  it('does not match a term across two products, and lists a product once however often it matches', () => {
     // Product 7's key ends with its number and product 12's begins with its name.
     expect(ids('7ابريق')).toEqual([]);
     // "ي" is in every key, twice in some.

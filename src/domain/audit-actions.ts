@@ -79,6 +79,12 @@ export const AUDIT_ACTION_NAMES = {
   'webhook.update': 'تعديل نقطة استقبال للإشعارات البرمجية',
   'webhook.delete': 'حذف نقطة استقبال للإشعارات البرمجية',
   'webhook.resend': 'إعادة إرسال إشعار برمجي',
+  'warehouse.create': 'إنشاء مستودع',
+  'warehouse.update': 'تعديل مستودع',
+  'warehouse.delete': 'حذف مستودع',
+  'stock_count.create': 'بدء جرد مستودع',
+  'stock_count.post': 'اعتماد جرد مستودع وتسوية فروقه',
+  'stock_transfer.create': 'نقل مخزون بين مستودعين',
 } as const;
 
 /** An action the audit log records, `entity.verb`. */

@@ -18,7 +18,13 @@ describe('businessNameKey (decision 0051)', () => {
 
 describe('dedupeBusinessNames', () => {
   it('leaves the first holder and numbers the later ones past any name already taken', () => {
-    const renamed = dedupeBusinessNames(['مقهى نجد', 'مطعم', ' مقهي نجد', 'مقهى نجد (2)', 'مقهى نجد']);
+    const renamed = dedupeBusinessNames([
+      'مقهى نجد',
+      'مطعم',
+      ' مقهي نجد',
+      'مقهى نجد (2)',
+      'مقهى نجد',
+    ]);
     expect([...renamed]).toEqual([
       [2, ' مقهي نجد (3)'],
       [4, 'مقهى نجد (4)'],

@@ -2,6 +2,7 @@ import type { BusinessKind } from './business-kinds';
 import type { PaymentMeansCode } from './payment-means';
 import type { PaperWidthMm } from './printer';
 import type { Role, Tile } from './permissions';
+import type { NegativeStockMode } from './stock';
 
 /** A business's national address as printed on its tax invoices (seller address, ZATCA BR-KSA-09). */
 export interface BusinessAddress {
@@ -51,6 +52,8 @@ export interface BusinessProfile {
   requireShift: boolean;
   /** SAR: an over/short beyond it needs a manager's approval to close a shift. */
   shiftDifferenceLimit: number;
+  /** Selling goods not on hand: allow, warn or refuse (decision 0067). */
+  negativeStock: NegativeStockMode;
 }
 
 /** A business as one user sees it: the profile, their role there and their home tiles. */

@@ -4,9 +4,7 @@
  * The server answers every failure as `{ error: { code, message, fields? } }` with `message` taken
  * from this table; the web shows that message (or, for network failures, its own locale text).
  */
-import { RESTAURANT_ERROR_MESSAGES, RESTAURANT_ERROR_STATUS } from './restaurant-errors';
-import { SHIFT_ERROR_MESSAGES, SHIFT_ERROR_STATUS } from './shift-errors';
-import { INTEGRATION_ERROR_MESSAGES, INTEGRATION_ERROR_STATUS } from './integration-errors';
+import { GROUP_ERROR_MESSAGES, GROUP_ERROR_STATUS } from './error-groups';
 
 export const ERROR_MESSAGES = {
   validation_failed: 'البيانات المدخلة غير صحيحة',
@@ -123,9 +121,7 @@ export const ERROR_MESSAGES = {
   zatca_rejected: 'رفضت بوابة فاتورة الطلب؛ راجع رسائل الهيئة أدناه',
   zatca_unreachable:
     'تعذّر الاتصال ببوابة فاتورة (انتهت المهلة أو الخدمة متوقفة مؤقتاً)؛ أعد المحاولة بعد قليل',
-  ...SHIFT_ERROR_MESSAGES,
-  ...RESTAURANT_ERROR_MESSAGES,
-  ...INTEGRATION_ERROR_MESSAGES,
+  ...GROUP_ERROR_MESSAGES,
 } as const;
 
 /**
@@ -238,9 +234,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   zatca_profile_incomplete: 409,
   zatca_rejected: 422,
   zatca_unreachable: 503,
-  ...SHIFT_ERROR_STATUS,
-  ...RESTAURANT_ERROR_STATUS,
-  ...INTEGRATION_ERROR_STATUS,
+  ...GROUP_ERROR_STATUS,
 };
 
 /** Field-level messages, keyed by the request field's path (`InvoiceLine.0.ID`, `username`). */

@@ -174,7 +174,9 @@ export function debitNoteLines(
   const mixed = mixedReasonLines(out);
   if (mixed.length > 0)
     throw new AppError('mixed_vat_reasons', {
-      fields: Object.fromEntries(mixed.map((i) => [`InvoiceLine.${i}.TaxExemptionReasonCode`, 'سبب مختلف'])),
+      fields: Object.fromEntries(
+        mixed.map((i) => [`InvoiceLine.${i}.TaxExemptionReasonCode`, 'سبب مختلف']),
+      ),
     });
   return out;
 }

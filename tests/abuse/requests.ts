@@ -25,6 +25,7 @@ import { validBody } from './valid-body';
 import { DEFAULT_UPLOAD_FIELD, UPLOAD_TEXT_FIELDS } from './uploads';
 import { webhookFixture } from './webhook-fixtures';
 import { freshHeldOrder, freshStation } from './kitchen-fixtures';
+import { defaultWarehouse, freshCount, freshWarehouse } from './stock-fixtures';
 
 /** A request built for an operation, with the values its path parameters took. */
 export interface BuiltReq extends Req {
@@ -127,6 +128,10 @@ async function paramValue(
       return f.receiptName;
     case 'stock': // stock/{UUID}: a product's threshold
       return f.productUuid;
+    case 'ware_houses': // ware_houses/{UUID}: a new one each time (a DELETE removes it)
+      return freshWarehouse(ctx.t, ctx.admin, from);
+    case 'stock_counts': // stock_counts/{UUID}: posting uses one up
+      return freshCount(ctx.t, ctx.admin, from);
     case 'api-tokens': // revoking uses one up: a new token each time
       return (await createApiToken(ctx.t, ctx.admin, from)).uuid;
     case 'users':
@@ -209,6 +214,16 @@ async function fieldValues(
     // POST held-orders/{id}/split: equal parts need no line ids (a split by line names them).
     mode: op.path.endsWith('/split') ? 'equal' : undefined,
     url: 'https://93.184.216.34/hooks', // a webhook endpoint: a public address, never called
+    // A count's warehouse, a transfer's two warehouses and products (decision 0067).
+    ...(op.path.includes('/stock_')
+      ? {
+          warehouse: await defaultWarehouse(ctx.t, from),
+          from: await defaultWarehouse(ctx.t, from),
+          to: op.method === 'POST' ? await freshWarehouse(ctx.t, ctx.admin, from) : undefined,
+          product: f.productUuid,
+          category: f.categoryUuid,
+        }
+      : {}),
   };
 }
 

@@ -1800,6 +1800,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/{business}/ware_houses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the warehouses of a business, the default first */
+        get: operations["listWarehouses"];
+        put?: never;
+        /** Create a warehouse */
+        post: operations["createWarehouse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{business}/ware_houses/{UUID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a warehouse */
+        get: operations["getWarehouse"];
+        /** Change a warehouse and its locations */
+        put: operations["updateWarehouse"];
+        post?: never;
+        /** Delete an empty warehouse that is not the last */
+        delete: operations["deleteWarehouse"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{business}/stock_counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the stock count sheets, newest first */
+        get: operations["listStockCounts"];
+        put?: never;
+        /** Start a stock count sheet of a warehouse */
+        post: operations["createStockCount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{business}/stock_counts/{UUID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a stock count sheet with its lines */
+        get: operations["getStockCount"];
+        /** Enter counted quantities on an open count sheet */
+        put: operations["enterStockCounted"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{business}/stock_counts/{UUID}/post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post a count sheet: adjust stock to the counted quantities */
+        post: operations["postStockCount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{business}/stock_transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the stock transfers between warehouses, newest first */
+        get: operations["listStockTransfers"];
+        put?: never;
+        /** Move stock from one warehouse to another */
+        post: operations["createStockTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/{business}/zatca/onboarding": {
         parameters: {
             query?: never;
@@ -2571,6 +2679,11 @@ export interface operations {
                             requireShift: boolean;
                             /** @description SAR: an over/short beyond it needs a manager */
                             shiftDifferenceLimit: number;
+                            /**
+                             * @description selling goods not on hand: allow, warn in the answer, or refuse (decision 0067)
+                             * @enum {string}
+                             */
+                            negativeStock: "allow" | "warn" | "refuse";
                             /** @enum {string} */
                             role: "admin" | "manager" | "casher" | "sales" | "user";
                             tiles: ("invoices" | "clients" | "pos" | "orders" | "approve" | "products" | "reports" | "shifts" | "stock" | "purchases" | "files" | "admin" | "users" | "me")[];
@@ -3189,6 +3302,11 @@ export interface operations {
                         requireShift: boolean;
                         /** @description SAR: an over/short beyond it needs a manager */
                         shiftDifferenceLimit: number;
+                        /**
+                         * @description selling goods not on hand: allow, warn in the answer, or refuse (decision 0067)
+                         * @enum {string}
+                         */
+                        negativeStock: "allow" | "warn" | "refuse";
                         /** @enum {string} */
                         role: "admin" | "manager" | "casher" | "sales" | "user";
                         tiles: ("invoices" | "clients" | "pos" | "orders" | "approve" | "products" | "reports" | "shifts" | "stock" | "purchases" | "files" | "admin" | "users" | "me")[];
@@ -3252,6 +3370,8 @@ export interface operations {
                     paperWidthMm?: number;
                     requireShift?: boolean;
                     shiftDifferenceLimit?: number;
+                    /** @enum {string} */
+                    negativeStock?: "allow" | "warn" | "refuse";
                 };
             };
         };
@@ -3291,6 +3411,11 @@ export interface operations {
                         requireShift: boolean;
                         /** @description SAR: an over/short beyond it needs a manager */
                         shiftDifferenceLimit: number;
+                        /**
+                         * @description selling goods not on hand: allow, warn in the answer, or refuse (decision 0067)
+                         * @enum {string}
+                         */
+                        negativeStock: "allow" | "warn" | "refuse";
                         /** @enum {string} */
                         role: "admin" | "manager" | "casher" | "sales" | "user";
                         tiles: ("invoices" | "clients" | "pos" | "orders" | "approve" | "products" | "reports" | "shifts" | "stock" | "purchases" | "files" | "admin" | "users" | "me")[];
@@ -3409,6 +3534,11 @@ export interface operations {
                         requireShift: boolean;
                         /** @description SAR: an over/short beyond it needs a manager */
                         shiftDifferenceLimit: number;
+                        /**
+                         * @description selling goods not on hand: allow, warn in the answer, or refuse (decision 0067)
+                         * @enum {string}
+                         */
+                        negativeStock: "allow" | "warn" | "refuse";
                         /** @enum {string} */
                         role: "admin" | "manager" | "casher" | "sales" | "user";
                         tiles: ("invoices" | "clients" | "pos" | "orders" | "approve" | "products" | "reports" | "shifts" | "stock" | "purchases" | "files" | "admin" | "users" | "me")[];
@@ -3489,6 +3619,8 @@ export interface operations {
                     paperWidthMm?: number;
                     requireShift?: boolean;
                     shiftDifferenceLimit?: number;
+                    /** @enum {string} */
+                    negativeStock?: "allow" | "warn" | "refuse";
                 };
             };
         };
@@ -3531,6 +3663,11 @@ export interface operations {
                             requireShift: boolean;
                             /** @description SAR: an over/short beyond it needs a manager */
                             shiftDifferenceLimit: number;
+                            /**
+                             * @description selling goods not on hand: allow, warn in the answer, or refuse (decision 0067)
+                             * @enum {string}
+                             */
+                            negativeStock: "allow" | "warn" | "refuse";
                             /** @enum {string} */
                             role: "admin" | "manager" | "casher" | "sales" | "user";
                             tiles: ("invoices" | "clients" | "pos" | "orders" | "approve" | "products" | "reports" | "shifts" | "stock" | "purchases" | "files" | "admin" | "users" | "me")[];
@@ -3653,6 +3790,11 @@ export interface operations {
                             requireShift: boolean;
                             /** @description SAR: an over/short beyond it needs a manager */
                             shiftDifferenceLimit: number;
+                            /**
+                             * @description selling goods not on hand: allow, warn in the answer, or refuse (decision 0067)
+                             * @enum {string}
+                             */
+                            negativeStock: "allow" | "warn" | "refuse";
                             /** @enum {string} */
                             role: "admin" | "manager" | "casher" | "sales" | "user";
                             tiles: ("invoices" | "clients" | "pos" | "orders" | "approve" | "products" | "reports" | "shifts" | "stock" | "purchases" | "files" | "admin" | "users" | "me")[];
@@ -3775,6 +3917,11 @@ export interface operations {
                             requireShift: boolean;
                             /** @description SAR: an over/short beyond it needs a manager */
                             shiftDifferenceLimit: number;
+                            /**
+                             * @description selling goods not on hand: allow, warn in the answer, or refuse (decision 0067)
+                             * @enum {string}
+                             */
+                            negativeStock: "allow" | "warn" | "refuse";
                             /** @enum {string} */
                             role: "admin" | "manager" | "casher" | "sales" | "user";
                             tiles: ("invoices" | "clients" | "pos" | "orders" | "approve" | "products" | "reports" | "shifts" | "stock" | "purchases" | "files" | "admin" | "users" | "me")[];
@@ -3897,6 +4044,11 @@ export interface operations {
                             requireShift: boolean;
                             /** @description SAR: an over/short beyond it needs a manager */
                             shiftDifferenceLimit: number;
+                            /**
+                             * @description selling goods not on hand: allow, warn in the answer, or refuse (decision 0067)
+                             * @enum {string}
+                             */
+                            negativeStock: "allow" | "warn" | "refuse";
                             /** @enum {string} */
                             role: "admin" | "manager" | "casher" | "sales" | "user";
                             tiles: ("invoices" | "clients" | "pos" | "orders" | "approve" | "products" | "reports" | "shifts" | "stock" | "purchases" | "files" | "admin" | "users" | "me")[];
@@ -6551,6 +6703,7 @@ export interface operations {
                         invoimage: string;
                         UUID: string;
                         ID: number;
+                        stockWarning?: string;
                     };
                 };
             };
@@ -6565,6 +6718,7 @@ export interface operations {
                         invoimage: string;
                         UUID: string;
                         ID: number;
+                        stockWarning?: string;
                     };
                 };
             };
@@ -6604,7 +6758,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Error codes: `shift_required`, `till_archived`, `zatca_document_invalid`, `zatca_not_onboarded`, `zatca_certificate_expired`, `zatca_key_unreadable`, `business_archived`, `data_conflict`. */
+            /** @description Error codes: `shift_required`, `insufficient_stock`, `till_archived`, `zatca_document_invalid`, `zatca_not_onboarded`, `zatca_certificate_expired`, `zatca_key_unreadable`, `business_archived`, `data_conflict`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6844,6 +6998,7 @@ export interface operations {
                         newid: number;
                         UUID: string;
                         OrderReferenceID: number;
+                        stockWarning?: string;
                     };
                 };
             };
@@ -6883,7 +7038,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Error codes: `order_already_approved`, `zatca_document_invalid`, `zatca_not_onboarded`, `zatca_certificate_expired`, `zatca_key_unreadable`, `business_archived`, `data_conflict`. */
+            /** @description Error codes: `order_already_approved`, `insufficient_stock`, `zatca_document_invalid`, `zatca_not_onboarded`, `zatca_certificate_expired`, `zatca_key_unreadable`, `business_archived`, `data_conflict`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10768,6 +10923,7 @@ export interface operations {
                         newid: number;
                         UUID: string;
                         OrderReferenceID: number;
+                        stockWarning?: string;
                     };
                 };
             };
@@ -10807,7 +10963,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Error codes: `order_already_approved`, `zatca_document_invalid`, `zatca_not_onboarded`, `zatca_certificate_expired`, `zatca_key_unreadable`, `business_archived`, `data_conflict`. */
+            /** @description Error codes: `order_already_approved`, `insufficient_stock`, `zatca_document_invalid`, `zatca_not_onboarded`, `zatca_certificate_expired`, `zatca_key_unreadable`, `business_archived`, `data_conflict`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14628,6 +14784,7 @@ export interface operations {
         parameters: {
             query?: {
                 category?: string;
+                warehouse?: string;
             };
             header?: never;
             path: {
@@ -14701,7 +14858,9 @@ export interface operations {
     };
     listCategoryStock: {
         parameters: {
-            query?: never;
+            query?: {
+                warehouse?: string;
+            };
             header?: never;
             path: {
                 business: string;
@@ -14851,6 +15010,1192 @@ export interface operations {
             };
             /** @description Error codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listWarehouses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        UUID: string;
+                        name: string;
+                        address: string;
+                        isDefault: boolean;
+                        onHand: number;
+                        locations: {
+                            zone: string;
+                            aisle: string;
+                            bay: string;
+                            bin: string;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createWarehouse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    address?: string | null;
+                    locations?: {
+                        zone?: string | null;
+                        aisle?: string | null;
+                        bay?: string | null;
+                        bin?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        UUID: string;
+                        name: string;
+                        address: string;
+                        isDefault: boolean;
+                        onHand: number;
+                        locations: {
+                            zone: string;
+                            aisle: string;
+                            bay: string;
+                            bin: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `warehouse_name_taken`, `business_archived`, `data_conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getWarehouse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+                UUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        UUID: string;
+                        name: string;
+                        address: string;
+                        isDefault: boolean;
+                        onHand: number;
+                        locations: {
+                            zone: string;
+                            aisle: string;
+                            bay: string;
+                            bin: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateWarehouse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+                UUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    address?: string | null;
+                    locations?: {
+                        zone?: string | null;
+                        aisle?: string | null;
+                        bay?: string | null;
+                        bin?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        UUID: string;
+                        name: string;
+                        address: string;
+                        isDefault: boolean;
+                        onHand: number;
+                        locations: {
+                            zone: string;
+                            aisle: string;
+                            bay: string;
+                            bin: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `warehouse_name_taken`, `business_archived`, `data_conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteWarehouse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+                UUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `warehouse_last`, `warehouse_has_stock`, `business_archived`, `data_conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listStockCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        UUID: string;
+                        warehouse: {
+                            UUID: string;
+                            name: string;
+                        };
+                        category: {
+                            UUID: string;
+                            name: string;
+                        } | null;
+                        /** @enum {string} */
+                        status: "open" | "posted";
+                        reason: string;
+                        createdAt: number;
+                        postedAt: number | null;
+                        products: number;
+                    }[];
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createStockCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    warehouse: string;
+                    /** Format: uuid */
+                    category?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        UUID: string;
+                        warehouse: {
+                            UUID: string;
+                            name: string;
+                        };
+                        category: {
+                            UUID: string;
+                            name: string;
+                        } | null;
+                        /** @enum {string} */
+                        status: "open" | "posted";
+                        reason: string;
+                        createdAt: number;
+                        postedAt: number | null;
+                        lines: {
+                            product: string;
+                            name: string;
+                            expected: number;
+                            counted: number | null;
+                            difference: number | null;
+                            reason: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `business_archived`, `data_conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getStockCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+                UUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        UUID: string;
+                        warehouse: {
+                            UUID: string;
+                            name: string;
+                        };
+                        category: {
+                            UUID: string;
+                            name: string;
+                        } | null;
+                        /** @enum {string} */
+                        status: "open" | "posted";
+                        reason: string;
+                        createdAt: number;
+                        postedAt: number | null;
+                        lines: {
+                            product: string;
+                            name: string;
+                            expected: number;
+                            counted: number | null;
+                            difference: number | null;
+                            reason: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    enterStockCounted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+                UUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lines: {
+                        /** Format: uuid */
+                        product: string;
+                        counted: number;
+                        reason?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        UUID: string;
+                        warehouse: {
+                            UUID: string;
+                            name: string;
+                        };
+                        category: {
+                            UUID: string;
+                            name: string;
+                        } | null;
+                        /** @enum {string} */
+                        status: "open" | "posted";
+                        reason: string;
+                        createdAt: number;
+                        postedAt: number | null;
+                        lines: {
+                            product: string;
+                            name: string;
+                            expected: number;
+                            counted: number | null;
+                            difference: number | null;
+                            reason: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `count_posted`, `business_archived`, `data_conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unknown_product`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postStockCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+                UUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        UUID: string;
+                        warehouse: {
+                            UUID: string;
+                            name: string;
+                        };
+                        category: {
+                            UUID: string;
+                            name: string;
+                        } | null;
+                        /** @enum {string} */
+                        status: "open" | "posted";
+                        reason: string;
+                        createdAt: number;
+                        postedAt: number | null;
+                        lines: {
+                            product: string;
+                            name: string;
+                            expected: number;
+                            counted: number | null;
+                            difference: number | null;
+                            reason: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `count_posted`, `business_archived`, `data_conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `database_busy`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listStockTransfers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        UUID: string;
+                        from: {
+                            UUID: string;
+                            name: string;
+                        };
+                        to: {
+                            UUID: string;
+                            name: string;
+                        };
+                        note: string;
+                        createdAt: number;
+                        lines: {
+                            product: string;
+                            name: string;
+                            quantity: number;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createStockTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    from: string;
+                    /** Format: uuid */
+                    to: string;
+                    note?: string | null;
+                    lines: {
+                        /** Format: uuid */
+                        product: string;
+                        quantity: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        UUID: string;
+                        from: {
+                            UUID: string;
+                            name: string;
+                        };
+                        to: {
+                            UUID: string;
+                            name: string;
+                        };
+                        note: string;
+                        createdAt: number;
+                        lines: {
+                            product: string;
+                            name: string;
+                            quantity: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `insufficient_stock`, `business_archived`, `data_conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `transfer_same_warehouse`, `unknown_product`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `database_busy`. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18609,7 +19954,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Error codes: `shift_required`, `till_archived`, `zatca_document_invalid`, `zatca_not_onboarded`, `zatca_certificate_expired`, `zatca_key_unreadable`, `held_order_closed`, `business_archived`, `data_conflict`. */
+            /** @description Error codes: `shift_required`, `insufficient_stock`, `till_archived`, `zatca_document_invalid`, `zatca_not_onboarded`, `zatca_certificate_expired`, `zatca_key_unreadable`, `held_order_closed`, `business_archived`, `data_conflict`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -18777,7 +20122,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Error codes: `shift_required`, `till_archived`, `zatca_document_invalid`, `zatca_not_onboarded`, `zatca_certificate_expired`, `zatca_key_unreadable`, `held_order_closed`, `business_archived`, `data_conflict`. */
+            /** @description Error codes: `shift_required`, `insufficient_stock`, `till_archived`, `zatca_document_invalid`, `zatca_not_onboarded`, `zatca_certificate_expired`, `zatca_key_unreadable`, `held_order_closed`, `business_archived`, `data_conflict`. */
             409: {
                 headers: {
                     [name: string]: unknown;

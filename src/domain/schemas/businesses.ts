@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NEGATIVE_STOCK_MODES } from '../stock';
 import { BUSINESS_KINDS, offeredPaymentMeans, type BusinessKind } from '../business-kinds';
 import { BUSINESS_KEY_MESSAGES, BUSINESS_KEY_PATTERN, businessKeyProblem } from '../business-key';
 import { PAYMENT_MEANS_CODES } from '../payment-means';
@@ -41,6 +42,9 @@ export const businessView = z.object({
   paperWidthMm: z.union([z.literal(80), z.literal(58)]).describe('receipt paper width in mm'),
   requireShift: z.boolean().describe('a POS sale needs an open shift on its till (decision 0055)'),
   shiftDifferenceLimit: z.number().describe('SAR: an over/short beyond it needs a manager'),
+  negativeStock: z
+    .enum(NEGATIVE_STOCK_MODES)
+    .describe('selling goods not on hand: allow, warn in the answer, or refuse (decision 0067)'),
 });
 
 /** A business as the signed-in user sees it: the profile plus their role and home tiles there. */
@@ -98,6 +102,10 @@ const printerFields = {
   requireShift: z.boolean({ error: 'اختر نعم أو لا' }).optional(),
   /** SAR; absent = kept; a new business: 5.00. */
   shiftDifferenceLimit: sarAmount.optional(),
+  /** Absent = kept; a new business: refuse when trading, allow for a restaurant (decision 0067). */
+  negativeStock: z
+    .enum(NEGATIVE_STOCK_MODES, { error: 'اختر: السماح أو التنبيه أو المنع' })
+    .optional(),
 };
 
 /**

@@ -79,6 +79,8 @@ export const orderPosAnswer = z.object({
   invoimage: z.string(),
   UUID: z.string(),
   ID: z.number(),
+  /** Present when the sale took more than on hand under negative_stock `warn` (decision 0067). */
+  stockWarning: z.string().optional(),
 });
 export type OrderPosAnswer = z.infer<typeof orderPosAnswer>;
 

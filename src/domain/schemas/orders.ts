@@ -133,6 +133,8 @@ export const approvalAnswer = z.object({
   newid: z.number(),
   UUID: z.string(),
   OrderReferenceID: z.number(),
+  /** Present when the invoice took more than on hand under negative_stock `warn` (decision 0067). */
+  stockWarning: z.string().optional(),
 });
 
 /** The legacy POST invoices body: the whole order; only OrderReferenceID is read. */

@@ -167,7 +167,10 @@ export const stockRowView = z.object({
   opening: z.number(),
   received: z.number(),
   sold: z.number(),
-  /** opening + received − sold; may be negative. */
+  /**
+   * Σ the stock ledger (decision 0067): opening + received − sold, plus what stock counts and
+   * transfers moved; may be negative.
+   */
   remaining: z.number(),
   lowStockThreshold: z.number(),
   /** remaining ≤ lowStockThreshold. */
@@ -188,8 +191,17 @@ export const stockCategoryView = z.object({
 });
 export type StockCategoryView = z.infer<typeof stockCategoryView>;
 
-/** GET stock query: `category` limits to one category (its UUID). */
-export const stockQuery = z.object({ category: z.uuid({ error: 'معرّف غير صالح' }).optional() });
+/**
+ * GET stock query: `category` limits to one category (its UUID); `warehouse` to one warehouse
+ * (its UUID; decision 0067), else the total of all of them.
+ */
+export const stockQuery = z.object({
+  category: z.uuid({ error: 'معرّف غير صالح' }).optional(),
+  warehouse: z.uuid({ error: 'معرّف غير صالح' }).optional(),
+});
+
+/** GET stock/categories query: `warehouse` (its UUID), else all of them. */
+export const stockCategoryQuery = stockQuery.pick({ warehouse: true });
 
 /** PUT stock/{UUID}: the product's low-stock threshold (pieces, ≥ 0). */
 export const stockThresholdBody = z.object({

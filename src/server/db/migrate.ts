@@ -28,6 +28,7 @@ import * as m029 from './migrations/029-held-orders-kitchen';
 import * as m030 from './migrations/030-api-tokens';
 import * as m031 from './migrations/031-webhooks';
 import * as m032 from './migrations/032-scheduled-runs';
+import * as m033 from './migrations/033-warehouses-stock-ledger';
 import * as m035 from './migrations/035-audit-action-index';
 import { StartupError } from './startup-error';
 import type { Db, Dialect } from './types';
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '030-api-tokens': m030,
   '031-webhooks': m031,
   '032-scheduled-runs': m032,
+  '033-warehouses-stock-ledger': m033,
   '035-audit-action-index': m035,
 };
 

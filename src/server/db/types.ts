@@ -25,6 +25,15 @@ import type {
 import type { ItemSalesDailyTable, SalesDailyTable } from './rollup-tables';
 import type { ApiTokensTable } from './api-token-tables';
 import type {
+  StockCountLinesTable,
+  StockCountsTable,
+  StockMovesTable,
+  StockTransferLinesTable,
+  StockTransfersTable,
+  WarehouseLocationsTable,
+  WarehousesTable,
+} from './stock-tables';
+import type {
   WebhookDeliveriesTable,
   WebhookEndpointsTable,
   WebhookEventsTable,
@@ -95,6 +104,8 @@ export interface BusinessesTable {
   require_shift: Generated<number>;
   /** Halalas: an over/short beyond it needs a manager's approval to close (default 500). */
   shift_difference_limit: Generated<number>;
+  /** 'allow' | 'warn' | 'refuse': selling goods not on hand (migration 033, decision 0067). */
+  negative_stock: Generated<string>;
   updated_at: number;
 }
 
@@ -246,6 +257,13 @@ export interface Database {
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   scheduled_runs: ScheduledRunsTable;
+  warehouses: WarehousesTable;
+  warehouse_locations: WarehouseLocationsTable;
+  stock_moves: StockMovesTable;
+  stock_counts: StockCountsTable;
+  stock_count_lines: StockCountLinesTable;
+  stock_transfers: StockTransfersTable;
+  stock_transfer_lines: StockTransferLinesTable;
 }
 
 /** One claimed run of a scheduled job (migration 032, module schedule). */

@@ -28,7 +28,8 @@ import { qrRoutes } from './qr/routes';
 import { reportsRoutes } from './reports/routes';
 import { shiftReportsRoutes } from './shift-reports';
 import { shiftsRoutes } from './shifts';
-import { stockRoutes } from './stock/routes';
+import { stockRoutes } from './stock';
+import { stockDocumentRoutes, warehousesRoutes } from './warehouses';
 import { suppliersRoutes } from './suppliers/routes';
 import { usersRoutes } from './users/routes';
 import { webhooksRoutes } from './webhooks';
@@ -72,6 +73,8 @@ export const BUSINESS_MODULES: BusinessModule[] = [
   purchasesRoutes,
   purchaseToolsRoutes,
   stockRoutes,
+  warehousesRoutes,
+  stockDocumentRoutes,
   zatcaOnboardingRoutes,
   shiftsRoutes,
   modifiersRoutes,

@@ -76,5 +76,25 @@ export async function insertTestProduct(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // Its opening 100 pieces in the stock ledger, as a product made through the API (decision 0067).
+  const warehouse = await db
+    .selectFrom('warehouses')
+    .select((eb) => eb.fn.min<number>('id').as('id'))
+    .where('business_id', '=', businessId)
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('stock_moves')
+    .values({
+      business_id: businessId,
+      product_id: r.id,
+      warehouse_id: Number(warehouse.id),
+      quantity: 100,
+      unit_cost: null,
+      source: 'opening',
+      source_id: r.id,
+      at: now,
+      user_id: null,
+    })
+    .execute();
   return r.id;
 }

@@ -10,6 +10,7 @@ import { businessesRoutes } from '../features/businesses/routes';
 import { catalogueRoutes } from '../features/catalogue/routes';
 import { clientsRoutes } from '../features/clients/routes';
 import { purchasesRoutes } from '../features/purchases/routes';
+import { warehousesRoutes } from '../features/warehouses/routes';
 import { invoicesRoutes } from '../features/invoices/routes';
 import { kitchenRoutes } from '../features/kitchen/routes';
 import { ordersRoutes } from '../features/orders/routes';
@@ -82,6 +83,7 @@ export const routes: RouteObject[] = [
               ...reportsRoutes,
               ...shiftsRoutes,
               ...purchasesRoutes,
+              ...warehousesRoutes,
               ...kitchenRoutes,
               ...webhooksRoutes,
             ],

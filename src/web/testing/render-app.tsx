@@ -86,6 +86,7 @@ export function fakeBusiness(
     paperWidthMm: 80,
     requireShift: false,
     shiftDifferenceLimit: 5,
+    negativeStock: 'allow',
     role,
     tiles: [...tilesFor(role, patch.kind)],
     ...patch,

@@ -5,6 +5,7 @@ import { offeredPaymentMeans } from '../../../domain/business-kinds';
 import { AppError, FIELD_MESSAGES } from '../../../domain/errors';
 import { sarToHalalas } from '../../../domain/money';
 import { DEFAULT_PAPER_WIDTH_MM } from '../../../domain/printer';
+import { defaultNegativeStock } from '../../../domain/stock';
 import {
   notOffered,
   type createBusinessBody,
@@ -40,6 +41,7 @@ function printerColumns(body: UpdateBody) {
     ...(body.paperWidthMm !== undefined ? { paper_width_mm: body.paperWidthMm } : {}),
     ...(shift !== undefined ? { require_shift: shift ? 1 : 0 } : {}),
     ...(limit !== undefined ? { shift_difference_limit: sarToHalalas(limit) } : {}),
+    ...(body.negativeStock !== undefined ? { negative_stock: body.negativeStock } : {}),
   };
 }
 
@@ -125,6 +127,7 @@ async function insertNewBusiness(ctx: AppContext, actor: SessionUser, body: Crea
       image_folder: body.key,
       printer_address: body.printerAddress ?? null,
       paper_width_mm: body.paperWidthMm ?? DEFAULT_PAPER_WIDTH_MM,
+      negative_stock: defaultNegativeStock(body.kind),
       ...printerColumns(body),
       updated_at: now,
     });

@@ -1,5 +1,6 @@
 // What a stored business is as data: its folders, payment means, kind, address, seller block and
 // wire profile. Pure functions of a row; the use cases are in service.ts.
+import { negativeStockMode } from '../../../domain/stock';
 import { halalasToSar } from '../../../domain/money';
 import type { BusinessAddress, BusinessForUser, BusinessProfile } from '../../../domain/business';
 import { tilesFor, type Role } from '../../../domain/permissions';
@@ -92,6 +93,7 @@ export function toProfile(row: BusinessRow): BusinessProfile {
     paperWidthMm: isPaperWidthMm(row.paper_width_mm) ? row.paper_width_mm : DEFAULT_PAPER_WIDTH_MM,
     requireShift: Number(row.require_shift) === 1,
     shiftDifferenceLimit: halalasToSar(Number(row.shift_difference_limit)),
+    negativeStock: negativeStockMode(row.negative_stock),
   };
 }
 

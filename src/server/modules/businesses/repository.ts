@@ -1,5 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import { randomUUID } from 'node:crypto';
 import { businessNameKey } from '../../../domain/business-name';
+import { MAIN_WAREHOUSE_NAME } from '../../../domain/stock';
 import type { BusinessesTable, DbOrTrx } from '../../db/types';
 
 export type BusinessRow = Selectable<BusinessesTable>;
@@ -89,7 +91,8 @@ export async function findBusinessUsingKeyOrFolder(
 }
 
 /**
- * Inserts a business and its invoice counter (numbers start at 1 for every business); its
+ * Inserts a business, its invoice counter (numbers start at 1 for every business) and its first
+ * warehouse «المستودع الرئيسي» (decision 0067: every business has one); its
  * `name_key` is businessNameKey(name_ar) (decision 0051).
  * @throws the database's unique violation when another business has the same name key.
  */
@@ -101,6 +104,18 @@ export async function insertBusiness(db: DbOrTrx, row: Insertable<BusinessesTabl
   await db
     .insertInto('invoice_counters')
     .values({ business_id: row.id, last_number: 0, last_order_reference: 0 })
+    .execute();
+  await db
+    .insertInto('warehouses')
+    .values({
+      business_id: row.id,
+      uuid: randomUUID(),
+      name: MAIN_WAREHOUSE_NAME,
+      address: '',
+      created_at: row.updated_at,
+      updated_at: row.updated_at,
+      deleted_at: null,
+    })
     .execute();
 }
 

@@ -31,6 +31,7 @@ export function defaultBusinesses(now: number): BusinessRow[] {
       paper_width_mm: 80,
       require_shift: 0,
       shift_difference_limit: 500,
+      negative_stock: 'allow',
       updated_at: now,
     },
     {
@@ -56,6 +57,7 @@ export function defaultBusinesses(now: number): BusinessRow[] {
       paper_width_mm: 80,
       require_shift: 0,
       shift_difference_limit: 500,
+      negative_stock: 'allow',
       updated_at: now,
     },
   ];

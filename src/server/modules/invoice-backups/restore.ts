@@ -9,6 +9,7 @@ import { quotationCounterAfter } from '../../../domain/quotation-number';
 import type { DbOrTrx } from '../../db/types';
 import * as repo from './repository';
 import { refreshRollupDays, type NewInvoiceLine } from '../invoices';
+import { insertLinesWithStock, lineRows } from './restore-lines';
 
 /**
  * What a restore puts back: `invoices` — the invoices missing from the database, whole (lines and
@@ -149,7 +150,12 @@ export async function restoreInvoicesFromBackup(
       m.set(Number(l.line_no), l);
       byInvoice.set(Number(l.invoice_id), m);
     }
-    const toInsert: Array<{ id: number; issueDate: string; lines: ExportedLine[] }> = [];
+    const toInsert: Array<{
+      id: number;
+      issueDate: string;
+      lines: ExportedLine[];
+      file: ExportedInvoice;
+    }> = [];
     for (const { file, id, issueDate } of present) {
       const have = byInvoice.get(id) ?? new Map<number, NewInvoiceLine>();
       const lacking: ExportedLine[] = [];
@@ -158,7 +164,7 @@ export async function restoreInvoicesFromBackup(
         if (!existing) lacking.push(line);
         else if (!sameLine(line, existing)) collisions.push(file.number);
       }
-      if (lacking.length > 0) toInsert.push({ id, issueDate, lines: lacking });
+      if (lacking.length > 0) toInsert.push({ id, issueDate, lines: lacking, file });
     }
     if (collisions.length > 0) throw refuse(collisions);
     const products = await repo.idsByUuid(
@@ -168,8 +174,9 @@ export async function restoreInvoicesFromBackup(
       businessId,
     );
     touchedDays = toInsert.map((x) => x.issueDate);
-    for (const { id, lines } of toInsert) {
-      await repo.insertRestoredLines(trx, id, lineRows(lines, products));
+    for (const { id, lines, file } of toInsert) {
+      const invoice = { id, ...file, user_id: null };
+      await insertLinesWithStock(trx, businessId, invoice, lineRows(lines, products));
       counts.lines += lines.length;
     }
   }
@@ -218,13 +225,6 @@ const uuidsOf = (values: ReadonlyArray<string | null>) => [
   ...new Set(values.filter((v): v is string => v !== null)),
 ];
 
-function lineRows(lines: readonly ExportedLine[], products: Map<string, number>): NewInvoiceLine[] {
-  return lines.map(({ product_uuid, ...l }) => ({
-    ...l,
-    product_id: product_uuid ? (products.get(product_uuid) ?? null) : null,
-  }));
-}
-
 async function insertMissing(
   trx: DbOrTrx,
   businessId: number,
@@ -269,7 +269,8 @@ async function insertMissing(
       client_id: idOf(clients, client_uuid),
       user_id: idOf(users, user_uuid),
     });
-    await repo.insertRestoredLines(trx, id, lineRows(lines, products));
+    const invoice = { id, ...columns, user_id: idOf(users, user_uuid) };
+    await insertLinesWithStock(trx, businessId, invoice, lineRows(lines, products));
     await repo.insertRestoredVouchers(
       trx,
       payments.map(({ client_uuid: c, user_uuid: u, ...p }) => ({

@@ -48,3 +48,24 @@ export function assertBuyerAddressComplete(
     ...(extra ? { extra } : {}),
   });
 }
+
+/** The invoice's customer_* columns of a buyer ('' each when none: a simplified invoice). */
+export function buyerColumns(buyer: InvoiceBuyer | null) {
+  const b = buyer;
+  return {
+    customer_registration_name: b?.RegistrationName ?? '',
+    customer_city_name: b?.CityName ?? '',
+    customer_vat: b?.VAT ?? '',
+    customer_crn: b?.CRN ?? '',
+    customer_street_name: b?.StreetName ?? '',
+    customer_additional_street_name: b?.AdditionalStreetName ?? '',
+    customer_building_number: b?.BuildingNumber ?? '',
+    customer_plot_identification: b?.PlotIdentification ?? '',
+    customer_city_subdivision_name: b?.CitySubdivisionName ?? '',
+    customer_postal_zone: b?.PostalZone ?? '',
+    customer_country_subentity: b?.CountrySubentity ?? '',
+    customer_country: b?.Country ?? '',
+    customer_party_identification_scheme: b?.schemeID ?? '',
+    customer_party_identification: b?.PartyIdentification ?? '',
+  };
+}

@@ -11,6 +11,7 @@ export {
   type InvoiceBuyer,
   type IssueInput,
   type IssueLine,
+  type IssuedInvoice,
   type Seller,
 } from './issue';
 export {

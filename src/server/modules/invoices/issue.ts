@@ -18,7 +18,7 @@ import { receiptImagePath, renderAndStoreReceipt } from './receipt-image';
 import * as repo from './repository';
 import type { InvoiceRow, NewInvoiceLine } from './repository';
 import { addInvoiceToRollups } from './rollups';
-import { assertBuyerAddressComplete, type InvoiceBuyer } from './buyer';
+import { assertBuyerAddressComplete, buyerColumns, type InvoiceBuyer } from './buyer';
 import {
   insertSaleExtras,
   orderColumns,
@@ -32,9 +32,17 @@ export type { IssueLineModifier, IssueOrder, IssuePaymentPart } from './sale-ext
 export type { InvoiceBuyer } from './buyer';
 import { enqueueZatcaDocument, makeZatcaDocument, setInvoiceQr, type ZatcaSigning } from '../zatca';
 import { recordInvoiceWebhookEvent } from '../webhooks';
+import { recordInvoiceStock } from '../stock';
 
 /** The Arabic word for "piece", the quantity unit of every invoice line. */
 export const PIECE_UNIT = 'حبة';
+
+/** An issued document: its row, its line rows, and the warning of a sale beyond stock or null. */
+export type IssuedInvoice = {
+  invoice: InvoiceRow;
+  lines: NewInvoiceLine[];
+  stockWarning: string | null;
+};
 
 /** Who issues: stamped as EmployeeName and user_id. */
 export interface Seller {
@@ -145,26 +153,6 @@ export function toInvoiceLineRows(lines: readonly IssueLine[], sign: 1 | -1 = 1)
   }));
 }
 
-function buyerColumns(buyer: InvoiceBuyer | null) {
-  const b = buyer;
-  return {
-    customer_registration_name: b?.RegistrationName ?? '',
-    customer_city_name: b?.CityName ?? '',
-    customer_vat: b?.VAT ?? '',
-    customer_crn: b?.CRN ?? '',
-    customer_street_name: b?.StreetName ?? '',
-    customer_additional_street_name: b?.AdditionalStreetName ?? '',
-    customer_building_number: b?.BuildingNumber ?? '',
-    customer_plot_identification: b?.PlotIdentification ?? '',
-    customer_city_subdivision_name: b?.CitySubdivisionName ?? '',
-    customer_postal_zone: b?.PostalZone ?? '',
-    customer_country_subentity: b?.CountrySubentity ?? '',
-    customer_country: b?.Country ?? '',
-    customer_party_identification_scheme: b?.schemeID ?? '',
-    customer_party_identification: b?.PartyIdentification ?? '',
-  };
-}
-
 /**
  * Issues a tax invoice inside the caller's transaction — the one way an invoice is made, used by
  * the POS and by quotation approval: allocates the business's next number (1, 2, 3…
@@ -183,10 +171,12 @@ function buyerColumns(buyer: InvoiceBuyer | null) {
  * in the same number and ZATCA chains (decision 0034): subtype of the original, BillingReference
  * and reason stored, a credit note's amounts stored negative; the QR carries positive amounts.
  * The receipt PNG is drawn after commit (storeReceiptAfterIssue).
- * @returns the stored invoice row and its line rows.
+ * Its lines go into the stock ledger (recordInvoiceStock, decision 0067) under the business's
+ * negative-stock setting. @returns the stored invoice row, its line rows and the stock warning.
  * A standard invoice (not a note: a note keeps its original's buyer) is refused before any number
  * is taken when its buyer's national address is incomplete (assertBuyerAddressComplete).
- * @throws AppError buyer_address_incomplete (422, decision 0045); qr_value_too_long (422) when
+ * @throws AppError buyer_address_incomplete (422, decision 0045); insufficient_stock (409);
+ *   qr_value_too_long (422) when
  *   the seller name exceeds 255 UTF-8 bytes;
  *   zatca_document_invalid (409) when the signed XML cannot be made (nothing is issued).
  */
@@ -194,7 +184,7 @@ export async function issueInvoice(
   trx: DbOrTrx,
   business: BusinessRow,
   input: IssueInput,
-): Promise<{ invoice: InvoiceRow; lines: NewInvoiceLine[] }> {
+): Promise<IssuedInvoice> {
   const { totals, issuedAt, note } = input;
   const kind = note ? invoiceKindOfSubtype(note.originalSubtype) : invoiceKindFor(input.buyer);
   if (kind === 'standard' && !note && input.buyer) assertBuyerAddressComplete(input.buyer);
@@ -246,6 +236,13 @@ export async function issueInvoice(
   const id = await repo.insertInvoice(trx, business.id, values);
   const lines = toInvoiceLineRows(input.lines, sign);
   await repo.insertInvoiceLines(trx, id, lines);
+  const ledgerInvoice = { id, invoice_type_code: values.invoice_type_code, issued_at: issuedAt };
+  const stockWarning = await recordInvoiceStock(
+    trx,
+    business,
+    { ...ledgerInvoice, user_id: input.seller.id },
+    lines,
+  );
   const modifiersByLine = input.lines.map((l) => l.modifiers);
   await insertSaleExtras(trx, business.id, id, { payments: input.payments, modifiersByLine }, sign);
   if (input.idempotencyKey)
@@ -265,7 +262,7 @@ export async function issueInvoice(
     status: input.zatca?.report ? ('pending' as const) : null,
   };
   await recordInvoiceWebhookEvent(trx, invoice, 'issued', zatca, issuedAt);
-  return { invoice, lines };
+  return { invoice, lines, stockWarning };
 }
 
 /**

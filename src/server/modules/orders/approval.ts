@@ -26,6 +26,7 @@ export interface Approval {
   newid: number;
   UUID: string;
   OrderReferenceID: number;
+  stockWarning?: string;
 }
 
 /** The client as the invoice's buyer (its full record today); the order's copy if it is gone. */
@@ -145,7 +146,8 @@ export async function approveOrder(
     invoiceKindOfSubtype(issued.invoice.invoice_subtype) === 'standard'
   )
     await awaitZatcaAnswer(ctx, business.id, issued.invoice.id, ctx.config.zatcaClearanceWaitMs);
-  return approvalOf(issued.invoice);
+  const approval = approvalOf(issued.invoice);
+  return issued.stockWarning ? { ...approval, stockWarning: issued.stockWarning } : approval;
 }
 
 function approvalOf(invoice: InvoiceRow): Approval {

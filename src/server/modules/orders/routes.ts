@@ -28,6 +28,7 @@ const approvalErrors = {
       OrderReferenceID: z.number().optional(),
     }),
     'order_already_approved',
+    'insufficient_stock',
     'zatca_document_invalid',
     'zatca_not_onboarded',
     'zatca_certificate_expired',

@@ -23,6 +23,7 @@ export const SALE_ERROR_CODES = [
   'payment_parts_mismatch',
   'cash_tendered_short',
   'shift_required',
+  'insufficient_stock',
   'till_archived',
   'zatca_document_invalid',
   'zatca_not_onboarded',

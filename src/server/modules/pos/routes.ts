@@ -54,6 +54,7 @@ export async function posRoutes(app: App) {
         invoimage: sale.receiptPng?.toString('base64') ?? '',
         UUID: sale.invoice.uuid,
         ID: sale.invoice.number,
+        ...(sale.stockWarning ? { stockWarning: sale.stockWarning } : {}),
       });
     },
   );

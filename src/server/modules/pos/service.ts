@@ -13,6 +13,7 @@ import {
   readStoredReceipt,
   storeReceiptAfterIssue,
   type InvoiceRow,
+  type IssuedInvoice,
   type NewInvoiceLine,
   type Seller,
 } from '../invoices';
@@ -51,6 +52,8 @@ export interface SaleResult {
   receiptPng: Buffer | null;
   /** True when the key was used before: `invoice` is that first sale's and nothing was written. */
   replayed: boolean;
+  /** A sale beyond stock under negative_stock `warn` (decision 0067): its Arabic warning. */
+  stockWarning?: string | null;
 }
 
 /**
@@ -165,17 +168,17 @@ export async function sellAtPos(
         return { replayed: true, invoice: await priorSale(trx, business, key, hash) };
       }
       const sale = { seller, body, cart, extras, zatca, issuedAt: now, idempotencyKey: key };
-      const { invoice, lines } = await issuePricedSale(trx, business, sale);
-      return { replayed: false, invoice, lines };
+      const { invoice, lines, stockWarning } = await issuePricedSale(trx, business, sale);
+      return { replayed: false, invoice, lines, stockWarning };
     },
   );
   if (issued.replayed) return replay(ctx, business, issued.invoice, opts);
-  const { invoice, lines = [] } = issued;
+  const { invoice, lines = [], stockWarning = null } = issued;
   ctx.metrics.saleCommitted();
   ctx.metrics.invoiceIssued(invoice);
   const receiptPng =
     opts.receipt !== false ? await storeReceiptAfterIssue(ctx, business, invoice, lines) : null;
-  return { invoice, lines, receiptPng, replayed: false };
+  return { invoice, lines, receiptPng, replayed: false, stockWarning };
 }
 
 /** A priced counter sale, ready to issue (issuePricedSale). */
@@ -202,7 +205,7 @@ export async function issuePricedSale(
   trx: DbOrTrx,
   business: BusinessRow,
   sale: PricedSale,
-): Promise<{ invoice: InvoiceRow; lines: NewInvoiceLine[] }> {
+): Promise<IssuedInvoice> {
   const { body } = sale;
   const at = await tillForDocument(trx, business.id, body.tillId, business.require_shift === 1);
   return issueInvoice(trx, business, {
@@ -222,7 +225,12 @@ export async function issuePricedSale(
 }
 
 /** What the sale's transaction did: issued a new invoice, or found the key's first one. */
-type Issued = { replayed: boolean; invoice: InvoiceRow; lines?: NewInvoiceLine[] };
+type Issued = {
+  replayed: boolean;
+  invoice: InvoiceRow;
+  lines?: NewInvoiceLine[];
+  stockWarning?: string | null;
+};
 
 /**
  * The answer to a repeated sale: the first invoice, its lines and its stored receipt. A repeat

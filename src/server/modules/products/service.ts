@@ -10,6 +10,7 @@ import { findCategoryOf } from '../categories/service';
 import type { DbOrTrx } from '../../db/types';
 import * as repo from './repository';
 import { productImageUrl, toColumns, toPosProduct, toProductView, type ProductInput } from './view';
+import { recordOpeningStock, releaseProductStock } from '../stock';
 
 /**
  * Checks the rules zod cannot: `categoryid` is a category of this business and `image` an uploaded
@@ -143,6 +144,7 @@ export async function createProduct(
         ...toColumns(body, categoryId, now),
       }),
     );
+    await recordOpeningStock(trx, business.id, id, body.quantity, now, actor.id);
     await auditAction(trx, { at: now, actor, business }, 'product.create', uuid, body);
     return toProductView((await repo.findProductById(trx, business.id, id))!, business);
   });
@@ -168,6 +170,8 @@ export async function updateProduct(
     await withFreeBarcode(trx, business.id, body, row.id, () =>
       repo.updateProduct(trx, business.id, row.id, toColumns(body, categoryId, now)),
     );
+    // An edited opening quantity is the difference in the ledger (decision 0067).
+    await recordOpeningStock(trx, business.id, row.id, body.quantity - row.quantity, now, actor.id);
     await auditAction(trx, { at: now, actor, business }, 'product.update', uuid, body);
     return toProductView((await repo.findProductById(trx, business.id, row.id))!, business);
   });
@@ -177,7 +181,7 @@ export async function updateProduct(
  * Deletes a product that no invoice refers to. Its image file is kept (uploads are never deleted
  * implicitly).
  * @throws AppError not_found (404); product_in_use (409) when an invoice line, a pending quotation
- *   or a purchase item names it — unpublish it instead.
+ *   or a purchase item names it, or a stock count or transfer moved it — unpublish it instead.
  */
 export async function deleteProduct(
   ctx: AppContext,
@@ -188,7 +192,10 @@ export async function deleteProduct(
   await ctx.db.transaction().execute(async (trx) => {
     const row = await repo.findProductByUuid(trx, business.id, uuid);
     if (!row) throw new AppError('not_found');
-    if (await repo.isProductInvoiced(trx, business.id, row.id))
+    if (
+      (await repo.isProductInvoiced(trx, business.id, row.id)) ||
+      !(await releaseProductStock(trx, business.id, row.id))
+    )
       throw new AppError('product_in_use');
     await repo.deleteProduct(trx, business.id, row.id);
     await auditAction(trx, { at: ctx.now(), actor, business }, 'product.delete', uuid, {

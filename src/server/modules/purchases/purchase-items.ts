@@ -7,6 +7,7 @@ import { auditAction } from '../audit/service';
 import type { BusinessRow } from '../businesses/service';
 import { loadPurchase } from './purchases';
 import * as repo from './repository';
+import { recordPurchaseStock } from '../stock';
 
 /** The items (lines) of one purchase: read them, replace them. */
 
@@ -79,6 +80,8 @@ export async function saveItems(
       purchase.id,
       lines.map(({ sent: _, ...l }) => l),
     );
+    // The ledger follows the items in the same transaction (decision 0067).
+    await recordPurchaseStock(trx, business.id, purchase.id, lines, now, actor.id);
     if (body.invdate !== undefined)
       await repo.setPurchaseDate(trx, business.id, purchase.id, body.invdate, now);
     await auditAction(trx, { at: now, actor, business }, 'purchase.items', purchase.uuid, body);

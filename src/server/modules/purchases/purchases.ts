@@ -13,6 +13,7 @@ import { loadSupplier } from '../suppliers/service';
 import { recordWebhookEvent } from '../webhooks';
 import { receiptsFolder } from './receipts';
 import * as repo from './repository';
+import { recordPurchaseStock } from '../stock';
 
 /** Purchases themselves: list, read, record (with the receipt) and delete. */
 
@@ -173,6 +174,7 @@ export async function deletePurchase(
   const row = await ctx.db.transaction().execute(async (trx) => {
     const row = await loadPurchase(trx, business.id, uuid, 'purchase_delete_failed');
     await repo.deletePurchase(trx, business.id, row.id);
+    await recordPurchaseStock(trx, business.id, row.id, [], ctx.now(), actor.id);
     await auditAction(trx, { at: ctx.now(), actor, business }, 'purchase.delete', uuid, {
       total: row.total,
       date: row.date,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PURCHASE_MESSAGES } from '../../../domain/purchases';
 import { businessParam, businessUuidParams } from '../../../domain/schemas/common';
 import {
+  stockCategoryQuery,
   stockCategoryView,
   stockQuery,
   stockRowView,
@@ -17,7 +18,8 @@ const tags = ['stock'];
 
 /**
  * Stock of a business (decision 0029 — the spec names the screens, not the calls):
- * GET `/stock` (?category=UUID) per product, GET `/stock/categories` per category (`stock.read`);
+ * GET `/stock` (?category=UUID, ?warehouse=UUID) per product, GET `/stock/categories`
+ * (?warehouse=UUID) per category (`stock.read`), Σ of the stock ledger (decision 0067);
  * PUT `/stock/:UUID` {lowStockThreshold} sets a product's threshold (`catalogue.write`).
  */
 export async function stockRoutes(app: App) {
@@ -34,7 +36,8 @@ export async function stockRoutes(app: App) {
         response: { 200: z.array(stockRowView), ...errorResponses() },
       },
     },
-    async (req) => service.productStock(app.ctx, currentBusiness(req), req.query.category),
+    async (req) =>
+      service.productStock(app.ctx, currentBusiness(req), req.query.category, req.query.warehouse),
   );
 
   app.get(
@@ -46,10 +49,11 @@ export async function stockRoutes(app: App) {
         summary: 'List stock totals per category',
         tags,
         params: businessParam,
+        querystring: stockCategoryQuery,
         response: { 200: z.array(stockCategoryView), ...errorResponses() },
       },
     },
-    async (req) => service.categoryStock(app.ctx, currentBusiness(req)),
+    async (req) => service.categoryStock(app.ctx, currentBusiness(req), req.query.warehouse),
   );
 
   app.put(

@@ -8,16 +8,35 @@ import { productImageUrl } from '../products/view';
 import * as repo from './repository';
 
 /**
- * GET stock: every product's opening, received, sold and remaining quantity
- * (computed in SQL, repository.productStock), low when remaining ≤ its threshold; `category` (a
- * category UUID) limits it to one category (the `invoicesline/{UUID}` screen).
+ * The row id of the business's warehouse `uuid` (undefined when none is asked).
+ * @throws AppError not_found (404) for a warehouse the business does not have (or deleted).
+ */
+async function warehouseIdOf(
+  ctx: AppContext,
+  business: BusinessRow,
+  uuid?: string,
+): Promise<number | undefined> {
+  if (uuid === undefined) return undefined;
+  const id = await repo.liveWarehouseId(ctx.db, business.id, uuid);
+  if (id === undefined) throw new AppError('not_found');
+  return id;
+}
+
+/**
+ * GET stock: every product's opening, received, sold and remaining pieces (the legacy shape), Σ of the
+ * stock ledger (repository.productStock, decision 0067), low when remaining ≤ its threshold;
+ * `category` (a category UUID) limits it to one category (the `invoicesline/{UUID}` screen),
+ * `warehouse` (a warehouse UUID) to one warehouse, else the total of all.
+ * @throws AppError not_found (404) for an unknown warehouse.
  */
 export async function productStock(
   ctx: AppContext,
   business: BusinessRow,
   category?: string,
+  warehouse?: string,
 ): Promise<StockRowView[]> {
-  return (await repo.productStock(ctx.db, business.id, category)).map((r) => ({
+  const warehouseId = await warehouseIdOf(ctx, business, warehouse);
+  return (await repo.productStock(ctx.db, business.id, category, warehouseId)).map((r) => ({
     ID: r.id,
     UUID: r.uuid,
     name: r.name,
@@ -35,12 +54,17 @@ export async function productStock(
   }));
 }
 
-/** GET stock/categories: the stock per category (sums in SQL). */
+/**
+ * GET stock/categories: the stock per category (sums in SQL), of one warehouse when given.
+ * @throws AppError not_found (404) for an unknown warehouse.
+ */
 export async function categoryStock(
   ctx: AppContext,
   business: BusinessRow,
+  warehouse?: string,
 ): Promise<StockCategoryView[]> {
-  return (await repo.categoryStock(ctx.db, business.id)).map((r) => ({
+  const warehouseId = await warehouseIdOf(ctx, business, warehouse);
+  return (await repo.categoryStock(ctx.db, business.id, warehouseId)).map((r) => ({
     UUID: r.category_uuid,
     name: r.category_name,
     products: r.products,

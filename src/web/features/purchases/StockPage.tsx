@@ -11,7 +11,7 @@ import {
   Table,
   Text,
 } from '@mantine/core';
-import { IconChartBar, IconPackage } from '@tabler/icons-react';
+import { IconBuildingWarehouse, IconChartBar, IconPackage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { StockRowView } from '../../../domain/schemas/purchases';
@@ -121,7 +121,17 @@ export function StockPage() {
 
   return (
     <Stack>
-      <PageHeader title={s.title} back={`/${business}`} />
+      <PageHeader title={s.title} back={`/${business}`}>
+        <Button
+          component={Link}
+          to={`/${business}/ware_houses`}
+          variant="light"
+          leftSection={<IconBuildingWarehouse size={18} />}
+          data-testid="stock-warehouses"
+        >
+          {s.warehouses}
+        </Button>
+      </PageHeader>
       <Group align="flex-end">
         <Select
           label={s.category}

@@ -15,6 +15,7 @@ import { reports } from './reports';
 import { shifts } from './shifts';
 import { shiftsPos, zReport } from './shifts-pos';
 import { users } from './users';
+import { warehouses } from './warehouses';
 import { webhooks } from './webhooks';
 import { zatca } from './zatca';
 
@@ -43,4 +44,5 @@ export const t = {
   shiftsPos,
   zReport,
   webhooks,
+  warehouses,
 };

@@ -165,5 +165,6 @@ export const purchases = {
     soldBar: 'نسبة المباع',
     totalsRow: 'المجموع',
     categoryTitle: (name: string) => `مخزون ${name}`,
+    warehouses: 'المستودعات والجرد والنقل',
   },
 };

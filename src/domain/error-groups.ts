@@ -1,0 +1,24 @@
+/**
+ * The error codes of each area kept in its own file (shifts decision 0055, restaurants 0056,
+ * integrations 0058/0059, stock 0067), gathered for ERROR_MESSAGES / ERROR_STATUS in errors.ts.
+ */
+import { INTEGRATION_ERROR_MESSAGES, INTEGRATION_ERROR_STATUS } from './integration-errors';
+import { RESTAURANT_ERROR_MESSAGES, RESTAURANT_ERROR_STATUS } from './restaurant-errors';
+import { SHIFT_ERROR_MESSAGES, SHIFT_ERROR_STATUS } from './shift-errors';
+import { STOCK_ERROR_MESSAGES, STOCK_ERROR_STATUS } from './stock-errors';
+
+/** Every area's Arabic message per code. */
+export const GROUP_ERROR_MESSAGES = {
+  ...SHIFT_ERROR_MESSAGES,
+  ...RESTAURANT_ERROR_MESSAGES,
+  ...INTEGRATION_ERROR_MESSAGES,
+  ...STOCK_ERROR_MESSAGES,
+} as const;
+
+/** Every area's HTTP status per code. */
+export const GROUP_ERROR_STATUS: Record<keyof typeof GROUP_ERROR_MESSAGES, number> = {
+  ...SHIFT_ERROR_STATUS,
+  ...RESTAURANT_ERROR_STATUS,
+  ...INTEGRATION_ERROR_STATUS,
+  ...STOCK_ERROR_STATUS,
+};
