@@ -207,7 +207,12 @@ async function fieldValues(
     VAT: nextVat(), // a client's: unique per business, so a new one for every request
     filename: ctx.backupName, // POST /admin/restoredp: the world's backup
     // POST {business}/restore/invoices and restore/invoiceline: a new export of business `from`.
-    name: op.path.includes('/restore/') ? await invoiceExport(ctx, from) : undefined,
+    // A warehouse's name is unique in its business (decision 0067): a new one every request.
+    name: op.path.includes('/restore/')
+      ? await invoiceExport(ctx, from)
+      : op.path.includes('/ware_houses')
+        ? ctx.client.unique('abuse')
+        : undefined,
     otp: '123456', // POST {business}/zatca/onboarding: six digits, as FATOORA's portal shows
     invUUID: f.purchaseUuid, // POST purchases/items: the items of the fixture purchase
     ProductID: f.productId,
