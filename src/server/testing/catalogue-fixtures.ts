@@ -40,6 +40,8 @@ export interface TestProductInput {
   /** VAT category S/Z/E/O and ZATCA reason code (decision 0046); S when absent. */
   vatCategory?: 'S' | 'Z' | 'E' | 'O';
   vatExemptionCode?: string;
+  /** Opening stock in pieces, written to products.quantity and the stock ledger; default 100. */
+  opening?: number;
 }
 
 /** Inserts a product of the business (prices in halalas); creates a category when none is given. */
@@ -68,7 +70,7 @@ export async function insertTestProduct(
       pricex: p.pricex ?? null,
       calories: 0,
       published: p.published === false ? 0 : 1,
-      quantity: 100,
+      quantity: p.opening ?? 100,
       vat_category: p.vatCategory ?? 'S',
       vat_exemption_code: p.vatExemptionCode ?? '',
       created_at: now,
@@ -76,7 +78,7 @@ export async function insertTestProduct(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  // Its opening 100 pieces in the stock ledger, as a product made through the API (decision 0067).
+  // Its opening pieces in the stock ledger, as a product made through the API (decision 0067).
   const warehouse = await db
     .selectFrom('warehouses')
     .select((eb) => eb.fn.min<number>('id').as('id'))
@@ -88,7 +90,7 @@ export async function insertTestProduct(
       business_id: businessId,
       product_id: r.id,
       warehouse_id: Number(warehouse.id),
-      quantity: 100,
+      quantity: p.opening ?? 100,
       unit_cost: null,
       source: 'opening',
       source_id: r.id,
