@@ -9,6 +9,12 @@ export const STOCK_ERROR_MESSAGES = {
   count_incomplete: 'لم تُدخل الكمية المعدودة لكل الأصناف؛ أكمل الجرد قبل اعتماده',
 } as const;
 
+/** Field messages of the stock forms, shown under the field a refusal names. */
+export const STOCK_FIELD_MESSAGES = {
+  /** A transfer's `to` that is its `from`. */
+  transferTo: 'اختر مستودعاً غير المستودع المنقول منه',
+} as const;
+
 /** Default HTTP status of each stock error code. */
 export const STOCK_ERROR_STATUS: Record<keyof typeof STOCK_ERROR_MESSAGES, number> = {
   warehouse_last: 409,

@@ -39,6 +39,23 @@ export interface StockShortage {
 }
 
 /**
+ * What a document takes out of stock per product: Σ pieces of its lines by product id, named by
+ * the first line of each product, in the order the products first appear (the `wanted` of
+ * stockShortages).
+ */
+export function piecesByProduct(
+  lines: ReadonlyArray<{ productId: number; name: string; quantity: number }>,
+): Map<number, { name: string; quantity: number }> {
+  const out = new Map<number, { name: string; quantity: number }>();
+  for (const l of lines) {
+    const w = out.get(l.productId) ?? { name: l.name, quantity: 0 };
+    w.quantity += l.quantity;
+    out.set(l.productId, w);
+  }
+  return out;
+}
+
+/**
  * The shortages of a document: for each product, `wanted` (Σ pieces it takes out) against
  * `onHand`; only products left below zero, in the order given.
  */

@@ -5,13 +5,13 @@
  * the bucket also holds the database backups, whose sealed private keys it opens — one leaked
  * bucket would give both (decision 0031 keeps them apart). ZATCA_MASTER_KEY, from the
  * environment or a secret manager, keeps the key out of the bucket.
- * @throws Error naming every one of the two variables that is unset or empty, when DATABASE_URL is
- *   PostgreSQL and STORAGE_URL is `s3://…`.
+ * `shared`: whether DATABASE_URL is PostgreSQL and STORAGE_URL an s3:// store, as ENV_SCHEMA read
+ * them; `env`: the raw variables (an unset SIGNING_SECRET reads as random bytes, so only the raw
+ * text tells whether it was set).
+ * @throws Error naming every one of the two variables that is unset or empty, when `shared`.
  */
-export function requireSharedSecrets(env: NodeJS.ProcessEnv): void {
-  const postgres = /^postgres(ql)?:\/\//.test((env.DATABASE_URL ?? '').trim());
-  const s3 = /^s3:\/\//i.test((env.STORAGE_URL ?? '').trim());
-  if (!postgres || !s3) return;
+export function requireSharedSecrets(env: NodeJS.ProcessEnv, shared: boolean): void {
+  if (!shared) return;
   const missing = (['SIGNING_SECRET', 'ZATCA_MASTER_KEY'] as const).filter(
     (name) => (env[name] ?? '').trim() === '',
   );

@@ -202,8 +202,11 @@ export const parseZatcaMasterKey = (raw: string | undefined) =>
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = ENV_SCHEMA.safeParse(env);
   if (!result.success) throw new Error(result.error.issues[0]!.message);
-  requireSharedSecrets(env);
   const e = result.data;
+  requireSharedSecrets(
+    env,
+    /^postgres(ql)?:\/\//.test(e.DATABASE_URL?.trim() ?? '') && e.STORAGE_URL !== undefined,
+  );
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT)
     throw new Error(
       `METRICS_PORT must differ from PORT (${e.PORT}): metrics have their own listener`,

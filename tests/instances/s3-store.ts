@@ -1,26 +1,11 @@
 /**
- * An S3-compatible store for the multi-instance test and bench (decision 0066): s3rver, in this
- * process, on 127.0.0.1 and a free port, its objects in a new temporary folder, one bucket,
- * path-style addressing, the access key S3RVER/S3RVER that s3rver accepts.
+ * The S3-compatible store of the multi-instance test and bench (decision 0066): the storage tests'
+ * s3rver (src/server/testing/s3rver.ts — in this process, 127.0.0.1, a free port, one bucket,
+ * path-style, s3rver's fixed keys), plus what the instances need to reach it and the test's own
+ * view of its objects.
  */
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-
-/** The few members of s3rver's class that are used here (the package ships no types). */
-interface S3rverServer {
-  run(): Promise<{ address: string; port: number }>;
-  close(): Promise<void>;
-}
-type S3rverClass = new (opts: {
-  address: string;
-  port: number;
-  silent: boolean;
-  directory: string;
-  configureBuckets: Array<{ name: string }>;
-}) => S3rverServer;
+import { s3Store } from '../../src/server/storage';
+import { startTestS3, type TestS3 as S3rverStore } from '../../src/server/testing/s3rver';
 
 /** The store as the instances reach it, and the test's own view of its objects. */
 export interface TestS3 {
@@ -35,30 +20,15 @@ export interface TestS3 {
   close(): Promise<void>;
 }
 
-export const S3_KEY = { id: 'S3RVER', secret: 'S3RVER' };
-
 /**
- * Starts s3rver with one empty bucket `bucket`.
+ * Starts s3rver with one empty bucket.
  * @throws when s3rver cannot listen.
  */
-export async function startS3(bucket = 'sanad'): Promise<TestS3> {
-  const S3rver = createRequire(import.meta.url)('s3rver') as S3rverClass;
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'sanad-s3-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: bucket }],
-  });
-  const { port } = await server.run();
-  const endpoint = `http://127.0.0.1:${port}`;
-  const client = new S3Client({
-    endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: S3_KEY.id, secretAccessKey: S3_KEY.secret },
-  });
+export async function startS3(): Promise<TestS3> {
+  const server: S3rverStore = await startTestS3();
+  const { endpoint, bucket } = server;
+  const { credentials } = server.options('');
+  const store = s3Store(server.options(''));
   return {
     endpoint,
     bucket,
@@ -67,25 +37,14 @@ export async function startS3(bucket = 'sanad'): Promise<TestS3> {
       S3_ENDPOINT: endpoint,
       S3_REGION: 'us-east-1',
       S3_FORCE_PATH_STYLE: 'true',
-      AWS_ACCESS_KEY_ID: S3_KEY.id,
-      AWS_SECRET_ACCESS_KEY: S3_KEY.secret,
+      AWS_ACCESS_KEY_ID: credentials!.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: credentials!.secretAccessKey,
     }),
     async keys(prefix) {
       const out: string[] = [];
-      let token: string | undefined;
-      do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
-        );
-        for (const o of page.Contents ?? []) if (o.Key) out.push(o.Key);
-        token = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (token);
+      for await (const o of store.list(prefix)) out.push(o.key);
       return out.sort();
     },
-    async close() {
-      client.destroy();
-      await server.close();
-      fs.rmSync(directory, { recursive: true, force: true });
-    },
+    close: () => server.close(),
   };
 }

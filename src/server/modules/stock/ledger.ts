@@ -1,5 +1,10 @@
 import { AppError } from '../../../domain/errors';
-import { negativeStockMode, shortageMessage, stockShortages } from '../../../domain/stock';
+import {
+  negativeStockMode,
+  piecesByProduct,
+  shortageMessage,
+  stockShortages,
+} from '../../../domain/stock';
 import type { DbOrTrx } from '../../db/types';
 import * as ledger from './ledger-repository';
 
@@ -47,12 +52,9 @@ export async function recordInvoiceStock(
   const mode = negativeStockMode(business.negative_stock);
   let warning: string | null = null;
   if (mode !== 'allow' && invoice.invoice_type_code === '388') {
-    const wanted = new Map<number, { name: string; quantity: number }>();
-    for (const l of named) {
-      const w = wanted.get(l.product_id!) ?? { name: l.item_name, quantity: 0 };
-      w.quantity += l.quantity;
-      wanted.set(l.product_id!, w);
-    }
+    const wanted = piecesByProduct(
+      named.map((l) => ({ productId: l.product_id!, name: l.item_name, quantity: l.quantity })),
+    );
     const onHand = await ledger.onHandByProduct(trx, business.id, warehouseId, [...wanted.keys()]);
     const short = stockShortages(wanted, onHand);
     if (short.length > 0) {

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, FIELD_MESSAGES } from '../../../domain/errors';
-import { negativeStockMode, shortageMessage, stockShortages } from '../../../domain/stock';
+import {
+  negativeStockMode,
+  piecesByProduct,
+  shortageMessage,
+  stockShortages,
+} from '../../../domain/stock';
+import { STOCK_FIELD_MESSAGES } from '../../../domain/stock-errors';
 import type { TransferBody, TransferView } from '../../../domain/schemas/warehouses';
 import type { AppContext, SessionUser } from '../../context';
 import { moneyTransaction } from '../../db/money-transaction';
@@ -29,7 +35,7 @@ export async function createTransfer(
 ): Promise<TransferView> {
   if (body.from === body.to)
     throw new AppError('transfer_same_warehouse', {
-      fields: { to: 'اختر مستودعاً غير المستودع المنقول منه' },
+      fields: { to: STOCK_FIELD_MESSAGES.transferTo },
     });
   const uuid = randomUUID();
   await moneyTransaction(ctx.db, { businessId: business.id }, async (trx) => {
@@ -46,13 +52,12 @@ export async function createTransfer(
         unknown[`lines.${i}.product`] = FIELD_MESSAGES.productNotInBusiness;
     });
     if (Object.keys(unknown).length > 0) throw new AppError('unknown_product', { fields: unknown });
-    const wanted = new Map<number, { name: string; quantity: number }>();
-    for (const l of body.lines) {
-      const p = byUuid.get(l.product)!;
-      const w = wanted.get(p.id) ?? { name: p.name, quantity: 0 };
-      w.quantity += l.quantity;
-      wanted.set(p.id, w);
-    }
+    const wanted = piecesByProduct(
+      body.lines.map((l) => {
+        const p = byUuid.get(l.product)!;
+        return { productId: p.id, name: p.name, quantity: l.quantity };
+      }),
+    );
     if (negativeStockMode(business.negative_stock) === 'refuse') {
       const onHand = await onHandByProduct(trx, business.id, from.id, [...wanted.keys()]);
       const short = stockShortages(wanted, onHand);
