@@ -127,8 +127,11 @@ export async function sha256Of(stream: Readable): Promise<string> {
   return hash.digest('hex');
 }
 
-/** Reads a whole stream into one Buffer. */
-export async function bufferOf(stream: Readable): Promise<Buffer> {
+/**
+ * Reads a whole stream — any async iterable of Buffer chunks: a Readable, a tar entry — into one
+ * Buffer.
+ */
+export async function bufferOf(stream: AsyncIterable<unknown>): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);

@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import tar from 'tar-stream';
 import { AppError } from '../../../domain/errors';
+import { bufferOf } from '../../storage';
 
 /** The archive's entry holding the manifest (decision 0020). */
 export const MANIFEST_ENTRY = 'manifest.json';
@@ -159,9 +160,7 @@ export async function readArchive(
       const name = entry.header.name;
       const size = entry.header.size ?? 0;
       if (name === MANIFEST_ENTRY && manifestText === null && size <= MAX_MANIFEST_BYTES) {
-        const chunks: Buffer[] = [];
-        for await (const c of entry) chunks.push(c as Buffer);
-        manifestText = Buffer.concat(chunks).toString('utf8');
+        manifestText = (await bufferOf(entry)).toString('utf8');
       } else if (
         payloadEntries.includes(name) &&
         payload === null &&
