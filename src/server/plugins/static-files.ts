@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import fresh from 'fresh';
 import type { FastifyReply } from 'fastify';
 import { ERROR_MESSAGES } from '../../domain/errors';
 import type { App } from '../context';
@@ -13,13 +14,6 @@ export const STATIC_FILE_CACHE = 'public, max-age=3600';
 
 const notFound = (reply: FastifyReply) =>
   reply.code(404).send({ error: { code: 'not_found', message: ERROR_MESSAGES.not_found } });
-
-/** True when an If-None-Match header names `etag` (or is `*`); weak and strong compare alike. */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
-}
 
 /**
  * Serves uploaded product images (/static/images/{folder}/{image}) and logos
@@ -65,7 +59,7 @@ export async function registerStaticFiles(app: App): Promise<void> {
         if (ifNoneMatch) {
           const head = await app.ctx.storage.head(key);
           if (!head) return notFound(reply);
-          if (matches(ifNoneMatch, head.etag)) return validators(head).code(304).send();
+          if (fresh(req.headers, { etag: head.etag })) return validators(head).code(304).send();
         }
         const object = await app.ctx.storage.get(key);
         if (!object) return notFound(reply);
