@@ -31,6 +31,8 @@ export interface ClientsTable {
   party_identification_scheme: Generated<string>;
   /** Another buyer ID (BT-46) or ''. */
   party_identification: Generated<string>;
+  /** The term a credit invoice to this client takes (migration 036); null = cash. */
+  payment_term_id: Generated<number | null>;
   created_at: number;
   updated_at: number;
 }
@@ -103,4 +105,45 @@ export interface ReceiptVouchersTable {
   /** The till and shift it was collected at (migration 027); null when not at a till. */
   till_id: Generated<number | null>;
   shift_id: Generated<number | null>;
+}
+
+/** A payment term of a business (migration 036, decision 0068). */
+export interface PaymentTermsTable {
+  id: Generated<number>;
+  business_id: number;
+  uuid: string;
+  name: string;
+  /** Days after the issue date (or after the month's end), 0…365. */
+  days: Generated<number>;
+  /** 1 = counted from the last day of the issue month. */
+  end_of_month: Generated<number>;
+  /** Display order, ascending. */
+  position: Generated<number>;
+  created_at: number;
+  updated_at: number;
+  /** UTC ms when deleted; null = in use. */
+  deleted_at: number | null;
+}
+
+/** One of a client's addresses (migration 036): head office, a site, a warehouse… */
+export interface ClientAddressesTable {
+  id: Generated<number>;
+  business_id: number;
+  uuid: string;
+  client_id: number;
+  label: string;
+  street_name: Generated<string>;
+  building_number: Generated<string>;
+  city_subdivision_name: Generated<string>;
+  city_name: Generated<string>;
+  postal_zone: Generated<string>;
+  /** ISO 3166-1 alpha-2, 'SA' by default. */
+  country: Generated<string>;
+  contact_person: Generated<string>;
+  phone: Generated<string>;
+  /** 1 on the client's default address (at most one live). */
+  is_default: Generated<number>;
+  created_at: number;
+  updated_at: number;
+  deleted_at: number | null;
 }

@@ -58,6 +58,10 @@ export interface InvoicesTable {
   order_type: Generated<string | null>;
   /** Dine-in table number or name; '' when none. */
   order_table: Generated<string>;
+  /** The payment term of a credit invoice and the Riyadh date 'YYYY-MM-DD' it is due (migration
+   * 036, decision 0068); null on cash sales and on invoices issued before it. */
+  payment_term_id: Generated<number | null>;
+  due_date: Generated<string | null>;
   /** Delivery: customer name, phone, address, the app's order number; '' when none. */
   delivery_name: Generated<string>;
   delivery_phone: Generated<string>;

@@ -30,6 +30,7 @@ import * as m031 from './migrations/031-webhooks';
 import * as m032 from './migrations/032-scheduled-runs';
 import * as m033 from './migrations/033-warehouses-stock-ledger';
 import * as m035 from './migrations/035-audit-action-index';
+import * as m036 from './migrations/036-payment-terms-addresses';
 import { StartupError } from './startup-error';
 import type { Db, Dialect } from './types';
 
@@ -68,6 +69,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '032-scheduled-runs': m032,
   '033-warehouses-stock-ledger': m033,
   '035-audit-action-index': m035,
+  '036-payment-terms-addresses': m036,
 };
 
 /**

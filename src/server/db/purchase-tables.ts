@@ -15,6 +15,8 @@ export interface SuppliersTable {
   address: string;
   /** 15 digits, 3…3, or '' when not given. */
   vatid: string;
+  /** The term a purchase from this supplier takes (migration 036); null = cash. */
+  payment_term_id: Generated<number | null>;
   created_at: number;
   updated_at: number;
 }
@@ -40,6 +42,10 @@ export interface PurchasesTable {
   /** Generated name of the receipt's thumbnail (images only). */
   thumb_path: string | null;
   employee_name: string;
+  /** The supplier's payment term and the Riyadh date 'YYYY-MM-DD' it is due (migration 036);
+   * null = paid in cash on the purchase date. */
+  payment_term_id: Generated<number | null>;
+  due_date: Generated<string | null>;
   /** The user who recorded it. */
   created_by: number | null;
   created_at: number;
@@ -60,4 +66,26 @@ export interface PurchaseItemsTable {
   quantity: number;
   /** Line total = price × quantity, halalas VAT-inclusive. */
   rounding_amount: number;
+}
+
+/** Money paid to a supplier against a purchase (migration 036, decision 0068). */
+export interface SupplierPaymentsTable {
+  id: Generated<number>;
+  uuid: string;
+  business_id: number;
+  /** Per business, from 1. */
+  number: number;
+  purchase_id: number;
+  supplier_id: number;
+  /** UTC ms. */
+  paid_at: number;
+  /** Riyadh date of paid_at. */
+  issue_date: string;
+  /** '10' cash, '42' bank transfer, '48' card. */
+  payment_means_code: string;
+  /** Halalas, > 0. */
+  amount: number;
+  note: Generated<string>;
+  employee_name: Generated<string>;
+  user_id: number | null;
 }

@@ -4,8 +4,15 @@ import type {
   OrderLinesTable,
   OrdersTable,
   ReceiptVouchersTable,
+  PaymentTermsTable,
+  ClientAddressesTable,
 } from './client-tables';
-import type { PurchaseItemsTable, PurchasesTable, SuppliersTable } from './purchase-tables';
+import type {
+  PurchaseItemsTable,
+  PurchasesTable,
+  SupplierPaymentsTable,
+  SuppliersTable,
+} from './purchase-tables';
 import type { ShiftMovementsTable, ShiftsTable, TillsTable } from './shift-tables';
 import type { IdempotencyKeysTable, InvoiceLinesTable, InvoicesTable } from './invoice-tables';
 import type {
@@ -230,6 +237,9 @@ export interface Database {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   receipt_vouchers: ReceiptVouchersTable;
+  payment_terms: PaymentTermsTable;
+  client_addresses: ClientAddressesTable;
+  supplier_payments: SupplierPaymentsTable;
   zatca_signers: ZatcaSignersTable;
   zatca_documents: ZatcaDocumentsTable;
   zatca_submissions: ZatcaSubmissionsTable;

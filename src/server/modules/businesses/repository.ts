@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { businessNameKey } from '../../../domain/business-name';
+import { DEFAULT_PAYMENT_TERMS } from '../../../domain/payment-terms';
 import { MAIN_WAREHOUSE_NAME } from '../../../domain/stock';
 import type { BusinessesTable, DbOrTrx } from '../../db/types';
 
@@ -91,8 +92,9 @@ export async function findBusinessUsingKeyOrFolder(
 }
 
 /**
- * Inserts a business, its invoice counter (numbers start at 1 for every business) and its first
- * warehouse «المستودع الرئيسي» (decision 0067: every business has one); its
+ * Inserts a business, its invoice counter (numbers start at 1 for every business), its first
+ * warehouse «المستودع الرئيسي» (decision 0067: every business has one) and the starting payment
+ * terms (DEFAULT_PAYMENT_TERMS, decision 0068); its
  * `name_key` is businessNameKey(name_ar) (decision 0051).
  * @throws the database's unique violation when another business has the same name key.
  */
@@ -116,6 +118,20 @@ export async function insertBusiness(db: DbOrTrx, row: Insertable<BusinessesTabl
       updated_at: row.updated_at,
       deleted_at: null,
     })
+    .execute();
+  await db
+    .insertInto('payment_terms')
+    .values(
+      DEFAULT_PAYMENT_TERMS.map((term, position) => ({
+        business_id: row.id,
+        uuid: randomUUID(),
+        ...term,
+        position,
+        created_at: row.updated_at,
+        updated_at: row.updated_at,
+        deleted_at: null,
+      })),
+    )
     .execute();
 }
 

@@ -55,6 +55,8 @@ const invoice: InvoiceRow = {
   delivery_address: '',
   delivery_reference: '',
   cash_tendered: null,
+  payment_term_id: null,
+  due_date: null,
 };
 const line = (no: number, name: string): NewInvoiceLine => ({
   line_no: no,
