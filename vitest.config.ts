@@ -10,7 +10,8 @@ import { configDefaults, defineConfig, type TestProjectInlineConfiguration } fro
 //   API operation and checks the role × route matrix (tests/abuse/README.md), and the generated
 //   typed client's test (tests/client, decision 0060);
 // - web: screen tests (*.test.tsx) of the React app in jsdom with Testing Library, the API faked
-//   at fetch (src/web/testing/).
+//   at fetch (src/web/testing/), sharing one module cache; the few that mock a module run in
+//   web-isolated.
 // With TEST_DATABASE_URL set, `npm test` runs only the test files whose relative imports reach a
 // module that reads TEST_DATABASE_URL (createTestApp and its helpers): the rest would run exactly
 // as on SQLite (docs/decisions/0041-ci-time.md).
@@ -83,6 +84,11 @@ const ISOLATED_SERVER_TESTS = ['src/server', 'tests/abuse', 'tests/client']
     ),
   );
 
+/** Screen test files that replace a module (`vi.mock`): they run isolated, as the server's do. */
+const ISOLATED_WEB_TESTS = sourceFiles('src/web')
+  .filter((f) => f.endsWith('.test.tsx'))
+  .filter((f) => /vi\.(?:do)?mock\(/.test(fs.readFileSync(path.join(ROOT, f), 'utf8')));
+
 const projects: TestProjectInlineConfiguration[] = [
   {
     extends: true,
@@ -122,6 +128,20 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'web',
       include: ['src/web/**/*.test.tsx'],
+      exclude: [...configDefaults.exclude, ...ISOLATED_WEB_TESTS],
+      environment: 'jsdom',
+      setupFiles: ['src/web/testing/setup.ts'],
+      // The screen files share one worker's module cache (React, Mantine, the routes) instead of
+      // importing the app again each; setup.ts empties the DOM and storage after every test
+      // (docs/decisions/0041-ci-time.md).
+      isolate: false,
+    },
+  },
+  {
+    extends: true,
+    test: {
+      name: 'web-isolated',
+      include: ISOLATED_WEB_TESTS.length ? ISOLATED_WEB_TESTS : ['no-such-file'],
       environment: 'jsdom',
       setupFiles: ['src/web/testing/setup.ts'],
     },

@@ -12,12 +12,14 @@ import { loginPath } from '../lib/return-path';
 import { getSession, sessionEndReason, subscribeSession, type Session } from '../lib/session';
 
 let cached: Session | null = null;
-let cachedToken: string | null | undefined;
+let cachedKey: string | undefined;
+/** The session as one stable object while none of its fields change (useSyncExternalStore). */
 function snapshot(): Session | null {
   const s = getSession();
-  if ((s?.token ?? null) !== cachedToken) {
+  const key = s ? JSON.stringify([s.token, s.username, s.role, s.UUID]) : '';
+  if (key !== cachedKey) {
     cached = s;
-    cachedToken = s?.token ?? null;
+    cachedKey = key;
   }
   return cached;
 }

@@ -1,5 +1,6 @@
 // jsdom lacks the layout APIs Mantine and the virtualized grid read; give them inert versions
 // (Mantine's own testing guide does the same), and unmount every screen after its test.
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '../lib/zod-jitless';
@@ -35,6 +36,10 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
+  // Mantine's notifications live in a module-level store, which the screen files share
+  // (isolate: false): a test's notices must not fill the next test's queue.
+  notifications.clean();
+  notifications.cleanQueue();
   sessionStorage.clear();
   localStorage.clear();
 });
