@@ -13,6 +13,12 @@ import type {
   SupplierPaymentsTable,
   SuppliersTable,
 } from './purchase-tables';
+import type {
+  GoodsReceiptLinesTable,
+  GoodsReceiptsTable,
+  PurchaseOrderLinesTable,
+  PurchaseOrdersTable,
+} from './purchase-order-tables';
 import type { ShiftMovementsTable, ShiftsTable, TillsTable } from './shift-tables';
 import type { IdempotencyKeysTable, InvoiceLinesTable, InvoicesTable } from './invoice-tables';
 import type {
@@ -274,6 +280,10 @@ export interface Database {
   stock_count_lines: StockCountLinesTable;
   stock_transfers: StockTransfersTable;
   stock_transfer_lines: StockTransferLinesTable;
+  purchase_orders: PurchaseOrdersTable;
+  purchase_order_lines: PurchaseOrderLinesTable;
+  goods_receipts: GoodsReceiptsTable;
+  goods_receipt_lines: GoodsReceiptLinesTable;
 }
 
 /** One claimed run of a scheduled job (migration 032, module schedule). */
