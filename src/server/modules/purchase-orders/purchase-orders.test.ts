@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, type ApiCaller } from '../../testing/api-caller';
 import { createCategory, createProduct, uploadedImageName } from '../../testing/products';
-import { createSupplier } from '../../testing/purchases';
+import { createPurchase, createSupplier, saveItems } from '../../testing/purchases';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 // 2026-12-20 10:00 Riyadh.
@@ -207,6 +207,40 @@ describe('lots, near-expiry and moving average (decision 0070)', () => {
     expect((await receive(a.UUID, [{ line: a.lines[0].UUID, quantity: 6 }])).statusCode).toBe(201);
     // Rice: 4 at 20.00 then 6 at 30.00 → (4·2000 + 6·3000) / 10 = 26.00; value 260.00.
     expect(await stockRow(p.rice.UUID)).toMatchObject({ remaining: 10, unit_cost: 26, value: 260 });
+  });
+});
+
+describe('a purchase billing an order (decision 0070)', () => {
+  it("adds no stock for the order's products, which its receipts brought in", async () => {
+    const po = await order([{ product: p.milk.UUID, quantity: 2, unit_cost: 5 }]);
+    await receive(po.UUID, [{ line: po.lines[0].UUID, quantity: 2 }]);
+    const before = (await stockRow(p.milk.UUID)).remaining as number;
+    const pur = await createPurchase(t, admin, 'kebrit', {
+      supplier,
+      total: 21.5,
+      date: NOW / 1000,
+    });
+    const link = await call('PUT', `/kebrit/purchases/${pur.UUID}/purchase_order`, admin, {
+      purchase_order: po.UUID,
+    });
+    expect(link.statusCode, link.body).toBe(200);
+    const item = (ProductID: number, InvoicedQuantity: number) => ({
+      ItemName: 'بند',
+      Price: 5.75,
+      InvoicedQuantity,
+      ProductID,
+    });
+    await saveItems(t, admin, 'kebrit', {
+      invUUID: pur.UUID,
+      items: [item(p.milk.ID, 2), item(p.phone.ID, 1)],
+    });
+    expect((await stockRow(p.milk.UUID)).remaining).toBe(before);
+    expect((await stockRow(p.phone.UUID)).remaining).toBe(4);
+    // Unlinked, the purchase adds its milk again, as any purchase does.
+    await call('PUT', `/kebrit/purchases/${pur.UUID}/purchase_order`, admin, {
+      purchase_order: null,
+    });
+    expect((await stockRow(p.milk.UUID)).remaining).toBe(before + 2);
   });
 });
 
