@@ -156,13 +156,20 @@ export async function changeState(
       updated_at: now,
       ...(action === 'send' ? { sent_at: now } : {}),
     });
-    await auditAction(trx, { at: now, actor, business }, `purchase_order.${action}`, uuid, {
+    await auditAction(trx, { at: now, actor, business }, AUDITED[action], uuid, {
       from: fresh.status,
       to: next,
     });
   });
   return getOrder(ctx, business, uuid);
 }
+
+/** The audit action of each state change. */
+const AUDITED = {
+  send: 'purchase_order.send',
+  cancel: 'purchase_order.cancel',
+  close: 'purchase_order.close',
+} as const;
 
 /** GET purchase_orders/{uuid}. @throws AppError not_found (404). */
 export async function getOrder(
