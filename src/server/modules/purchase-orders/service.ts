@@ -165,11 +165,14 @@ export async function changeState(
 }
 
 /** The audit action of each state change. */
-const AUDITED = {
+type StateAudit = {
+  action: 'purchase_order.send' | 'purchase_order.cancel' | 'purchase_order.close';
+};
+const AUDITED: Record<'send' | 'cancel' | 'close', StateAudit['action']> = {
   send: 'purchase_order.send',
   cancel: 'purchase_order.cancel',
   close: 'purchase_order.close',
-} as const;
+};
 
 /** GET purchase_orders/{uuid}. @throws AppError not_found (404). */
 export async function getOrder(
