@@ -78,3 +78,11 @@ export interface GoodsReceiptLinesTable {
   bin: Generated<string>;
   comments: Generated<string>;
 }
+
+/** The tables of migration 038, part of the `Database` interface (types.ts). */
+export interface PurchaseOrderTables {
+  purchase_orders: PurchaseOrdersTable;
+  purchase_order_lines: PurchaseOrderLinesTable;
+  goods_receipts: GoodsReceiptsTable;
+  goods_receipt_lines: GoodsReceiptLinesTable;
+}

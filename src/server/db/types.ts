@@ -13,12 +13,7 @@ import type {
   SupplierPaymentsTable,
   SuppliersTable,
 } from './purchase-tables';
-import type {
-  GoodsReceiptLinesTable,
-  GoodsReceiptsTable,
-  PurchaseOrderLinesTable,
-  PurchaseOrdersTable,
-} from './purchase-order-tables';
+import type { PurchaseOrderTables } from './purchase-order-tables';
 import type { ShiftMovementsTable, ShiftsTable, TillsTable } from './shift-tables';
 import type { IdempotencyKeysTable, InvoiceLinesTable, InvoicesTable } from './invoice-tables';
 import type {
@@ -226,7 +221,7 @@ export interface InvoiceCountersTable {
   last_quotation_number: Generated<number>;
 }
 
-export interface Database {
+export interface Database extends PurchaseOrderTables {
   businesses: BusinessesTable;
   memberships: MembershipsTable;
   users: UsersTable;
@@ -280,10 +275,6 @@ export interface Database {
   stock_count_lines: StockCountLinesTable;
   stock_transfers: StockTransfersTable;
   stock_transfer_lines: StockTransferLinesTable;
-  purchase_orders: PurchaseOrdersTable;
-  purchase_order_lines: PurchaseOrderLinesTable;
-  goods_receipts: GoodsReceiptsTable;
-  goods_receipt_lines: GoodsReceiptLinesTable;
 }
 
 /** One claimed run of a scheduled job (migration 032, module schedule). */
