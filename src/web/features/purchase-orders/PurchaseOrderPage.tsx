@@ -43,7 +43,7 @@ export function PurchaseOrderPage() {
     );
   return (
     <Stack>
-      <PageHeader title={`${s.title} ${o.number}`} back={`/${business}/purchase_orders`}>
+      <PageHeader title={`${s.orderTitle} ${o.number}`} back={`/${business}/purchase_orders`}>
         {writer && (
           <Group>
             {canPurchaseOrder(o.status, 'send') && (

@@ -1,6 +1,7 @@
 /** Texts of the purchase order, goods receipt and near-expiry screens (decision 0070). */
 export const purchaseOrders = {
   title: 'أوامر الشراء',
+  orderTitle: 'أمر الشراء',
   add: 'أمر شراء جديد',
   empty: 'لا توجد أوامر شراء بعد',
   number: 'الرقم',
