@@ -123,6 +123,12 @@ describe('purchase order life (decision 0070)', () => {
     expect(done.receipts).toHaveLength(2);
     expect(done.lines.map((l: { remaining: number }) => l.remaining)).toEqual([0, 0]);
     expect(await stockRow(p.milk.UUID)).toMatchObject({ received: 10, remaining: 10 });
+    const pdf = await call('GET', `/kebrit/purchase_orders/${po.UUID}/pdf`, admin);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    if (process.env.PURCHASE_PDF_OUT)
+      (await import('node:fs')).writeFileSync(process.env.PURCHASE_PDF_OUT, pdf.rawPayload);
     expect(
       (await call('POST', `/kebrit/purchase_orders/${po.UUID}/cancel`, admin)).statusCode,
     ).toBe(409);

@@ -12,14 +12,16 @@ import type { App } from '../../context';
 import { errorResponses } from '../../http/error-responses';
 import { currentUser } from '../../plugins/auth';
 import { currentBusiness } from '../../plugins/business-scope';
+import { orderPdf } from './pdf';
 import * as receive from './receive';
 import * as service from './service';
 
 const tags = ['purchase-orders'];
+const pdfBytes = z.any().describe('application/pdf: the A4 purchase order');
 
 /**
  * Purchase orders and goods receipts of a business (decision 0070), in the business scope:
- * GET/POST `/purchase_orders`, GET/PUT `/purchase_orders/:UUID`, POST `/purchase_orders/:UUID/`
+ * GET/POST `/purchase_orders`, GET/PUT `/purchase_orders/:UUID`, GET `/purchase_orders/:UUID/pdf`, POST `/purchase_orders/:UUID/`
  * send | cancel | close; POST `/receive_orders` (the legacy app's `POST /api/receive_orders`,
  * served under the business) and GET `/receive_orders/:UUID`. Reads need `purchases.read`,
  * writes `purchases.write` (the purchases area's actions).
@@ -57,6 +59,28 @@ export async function purchaseOrdersRoutes(app: App) {
       },
     },
     async (req) => service.getOrder(app.ctx, currentBusiness(req), req.params.UUID),
+  );
+
+  app.get(
+    '/purchase_orders/:UUID/pdf',
+    {
+      ...read,
+      schema: {
+        operationId: 'getPurchaseOrderPdf',
+        summary: 'Download a purchase order as an A4 Arabic PDF',
+        tags,
+        params: businessUuidParams,
+        produces: ['application/pdf'],
+        response: { 200: pdfBytes, ...errorResponses() },
+      },
+    },
+    async (req, reply) => {
+      const { pdf, fileName } = await orderPdf(app.ctx, currentBusiness(req), req.params.UUID);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(pdf);
+    },
   );
 
   app.post(
