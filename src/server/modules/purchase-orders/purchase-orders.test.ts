@@ -127,8 +127,6 @@ describe('purchase order life (decision 0070)', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    if (process.env.PURCHASE_PDF_OUT)
-      (await import('node:fs')).writeFileSync(process.env.PURCHASE_PDF_OUT, pdf.rawPayload);
     expect(
       (await call('POST', `/kebrit/purchase_orders/${po.UUID}/cancel`, admin)).statusCode,
     ).toBe(409);
