@@ -85,6 +85,12 @@ export const AUDIT_ACTION_NAMES = {
   'stock_count.create': 'بدء جرد مستودع',
   'stock_count.post': 'اعتماد جرد مستودع وتسوية فروقه',
   'stock_transfer.create': 'نقل مخزون بين مستودعين',
+  'purchase_order.create': 'إنشاء أمر شراء',
+  'purchase_order.update': 'تعديل أمر شراء',
+  'purchase_order.send': 'إرسال أمر شراء إلى المورّد',
+  'purchase_order.cancel': 'إلغاء أمر شراء',
+  'purchase_order.close': 'إغلاق أمر شراء دون استلام الباقي',
+  'goods_receipt.create': 'استلام بضاعة أمر شراء',
 } as const;
 
 /** An action the audit log records, `entity.verb`. */

@@ -26,6 +26,7 @@ import { DEFAULT_UPLOAD_FIELD, UPLOAD_TEXT_FIELDS } from './uploads';
 import { webhookFixture } from './webhook-fixtures';
 import { freshHeldOrder, freshStation } from './kitchen-fixtures';
 import { defaultWarehouse, freshCount, freshWarehouse } from './stock-fixtures';
+import { freshPurchaseOrder, orderFields } from './purchase-order-fixtures';
 
 /** A request built for an operation, with the values its path parameters took. */
 export interface BuiltReq extends Req {
@@ -132,6 +133,12 @@ async function paramValue(
       return freshWarehouse(ctx.t, ctx.admin, from);
     case 'stock_counts': // stock_counts/{UUID}: posting uses one up
       return freshCount(ctx.t, ctx.admin, from);
+    case 'purchase_orders': // closing needs a partly received order, the rest a draft (0070)
+    case 'receive_orders': {
+      const partly = op.path.endsWith('/close') || segments.includes('receive_orders');
+      const po = await freshPurchaseOrder(ctx.t, ctx.admin, from, f, partly ? 'partly' : 'draft');
+      return segments.includes('receive_orders') ? po.receipt! : po.uuid;
+    }
     case 'api-tokens': // revoking uses one up: a new token each time
       return (await createApiToken(ctx.t, ctx.admin, from)).uuid;
     case 'users':
@@ -218,6 +225,9 @@ async function fieldValues(
     ProductID: f.productId,
     // POST held-orders/{id}/split: equal parts need no line ids (a split by line names them).
     mode: op.path.endsWith('/split') ? 'equal' : undefined,
+    ...(op.path.includes('/purchase_order') || op.path.includes('/receive_orders')
+      ? await orderFields(ctx.t, ctx.admin, from, ctx.fixtures[from]!)
+      : {}),
     url: 'https://93.184.216.34/hooks', // a webhook endpoint: a public address, never called
     // A count's warehouse, a transfer's two warehouses and products (decision 0067).
     ...(op.path.includes('/stock_')

@@ -1715,6 +1715,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/{business}/purchases/{UUID}/purchase_order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Link a purchase to the purchase order it bills (or unlink it) */
+        put: operations["linkPurchaseOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/{business}/purchases/products": {
         parameters: {
             query?: never;
@@ -1749,6 +1766,144 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/{business}/purchase_orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the purchase orders, newest first */
+        get: operations["listPurchaseOrders"];
+        put?: never;
+        /** Create a draft purchase order */
+        post: operations["createPurchaseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{business}/purchase_orders/{UUID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a purchase order with its lines and receipts */
+        get: operations["getPurchaseOrder"];
+        /** Change a draft purchase order */
+        put: operations["updatePurchaseOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{business}/purchase_orders/{UUID}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a purchase order as an A4 Arabic PDF */
+        get: operations["getPurchaseOrderPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{business}/purchase_orders/{UUID}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a draft purchase order sent to the supplier */
+        post: operations["sendPurchaseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{business}/purchase_orders/{UUID}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a purchase order nothing was received of */
+        post: operations["cancelPurchaseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{business}/purchase_orders/{UUID}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a partly received order without the rest */
+        post: operations["closePurchaseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{business}/receive_orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Receive all or part of a sent purchase order's goods into a warehouse */
+        post: operations["receivePurchaseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{business}/receive_orders/{UUID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a goods receipt with its lines */
+        get: operations["getReceiveOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/{business}/stock": {
         parameters: {
             query?: never;
@@ -1775,6 +1930,40 @@ export interface paths {
         };
         /** List stock totals per category */
         get: operations["listCategoryStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{business}/stock/lots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the lots on hand per product and warehouse */
+        get: operations["listStockLots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{business}/stock/near_expiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the lots on hand expiring within some days, expired ones flagged */
+        get: operations["listNearExpiryLots"];
         put?: never;
         post?: never;
         delete?: never;
@@ -14644,6 +14833,101 @@ export interface operations {
             };
         };
     };
+    linkPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+                UUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    purchase_order: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `business_archived`, `data_conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     listPurchasedProducts: {
         parameters: {
             query?: never;
@@ -14780,6 +15064,1240 @@ export interface operations {
             };
         };
     };
+    listPurchaseOrders: {
+        parameters: {
+            query?: {
+                status?: "draft" | "sent" | "partly_received" | "received" | "closed" | "cancelled";
+                supplier?: string;
+            };
+            header?: never;
+            path: {
+                business: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        UUID: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "partly_received" | "received" | "closed" | "cancelled";
+                        supplier: {
+                            UUID: string;
+                            name: string;
+                        };
+                        warehouse: {
+                            UUID: string;
+                            name: string;
+                        };
+                        expected_date: string | null;
+                        createdAt: number;
+                        totals: {
+                            net: number;
+                            vat: number;
+                            total: number;
+                        };
+                    }[];
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    supplier_id: string;
+                    /** Format: uuid */
+                    ware_house_id: string;
+                    expected_date?: string | null;
+                    sale_order_id?: number | null;
+                    address_id?: number | null;
+                    note?: string | null;
+                    lines: {
+                        /** Format: uuid */
+                        product: string;
+                        quantity: number;
+                        unit_cost: number;
+                        /**
+                         * @default S
+                         * @enum {string}
+                         */
+                        vat_category?: "S" | "Z" | "E" | "O";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        UUID: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "partly_received" | "received" | "closed" | "cancelled";
+                        supplier: {
+                            UUID: string;
+                            name: string;
+                        };
+                        warehouse: {
+                            UUID: string;
+                            name: string;
+                        };
+                        expected_date: string | null;
+                        createdAt: number;
+                        totals: {
+                            net: number;
+                            vat: number;
+                            total: number;
+                        };
+                        supplier_id: string;
+                        ware_house_id: string;
+                        sale_order_id: number | null;
+                        address_id: number | null;
+                        note: string;
+                        sentAt: number | null;
+                        lines: {
+                            UUID: string;
+                            product: string;
+                            name: string;
+                            quantity: number;
+                            received: number;
+                            remaining: number;
+                            unit_cost: number;
+                            vat_category: string;
+                            net: number;
+                            vat: number;
+                            total: number;
+                        }[];
+                        receipts: {
+                            UUID: string;
+                            number: number;
+                            warehouse: {
+                                UUID: string;
+                                name: string;
+                            };
+                            receivedAt: number;
+                            pieces: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `business_archived`, `data_conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unknown_product`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `database_busy`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+                UUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        UUID: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "partly_received" | "received" | "closed" | "cancelled";
+                        supplier: {
+                            UUID: string;
+                            name: string;
+                        };
+                        warehouse: {
+                            UUID: string;
+                            name: string;
+                        };
+                        expected_date: string | null;
+                        createdAt: number;
+                        totals: {
+                            net: number;
+                            vat: number;
+                            total: number;
+                        };
+                        supplier_id: string;
+                        ware_house_id: string;
+                        sale_order_id: number | null;
+                        address_id: number | null;
+                        note: string;
+                        sentAt: number | null;
+                        lines: {
+                            UUID: string;
+                            product: string;
+                            name: string;
+                            quantity: number;
+                            received: number;
+                            remaining: number;
+                            unit_cost: number;
+                            vat_category: string;
+                            net: number;
+                            vat: number;
+                            total: number;
+                        }[];
+                        receipts: {
+                            UUID: string;
+                            number: number;
+                            warehouse: {
+                                UUID: string;
+                                name: string;
+                            };
+                            receivedAt: number;
+                            pieces: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updatePurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+                UUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    supplier_id: string;
+                    /** Format: uuid */
+                    ware_house_id: string;
+                    expected_date?: string | null;
+                    sale_order_id?: number | null;
+                    address_id?: number | null;
+                    note?: string | null;
+                    lines: {
+                        /** Format: uuid */
+                        product: string;
+                        quantity: number;
+                        unit_cost: number;
+                        /**
+                         * @default S
+                         * @enum {string}
+                         */
+                        vat_category?: "S" | "Z" | "E" | "O";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        UUID: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "partly_received" | "received" | "closed" | "cancelled";
+                        supplier: {
+                            UUID: string;
+                            name: string;
+                        };
+                        warehouse: {
+                            UUID: string;
+                            name: string;
+                        };
+                        expected_date: string | null;
+                        createdAt: number;
+                        totals: {
+                            net: number;
+                            vat: number;
+                            total: number;
+                        };
+                        supplier_id: string;
+                        ware_house_id: string;
+                        sale_order_id: number | null;
+                        address_id: number | null;
+                        note: string;
+                        sentAt: number | null;
+                        lines: {
+                            UUID: string;
+                            product: string;
+                            name: string;
+                            quantity: number;
+                            received: number;
+                            remaining: number;
+                            unit_cost: number;
+                            vat_category: string;
+                            net: number;
+                            vat: number;
+                            total: number;
+                        }[];
+                        receipts: {
+                            UUID: string;
+                            number: number;
+                            warehouse: {
+                                UUID: string;
+                                name: string;
+                            };
+                            receivedAt: number;
+                            pieces: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `purchase_order_not_editable`, `business_archived`, `data_conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unknown_product`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPurchaseOrderPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+                UUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf: the A4 purchase order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sendPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+                UUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        UUID: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "partly_received" | "received" | "closed" | "cancelled";
+                        supplier: {
+                            UUID: string;
+                            name: string;
+                        };
+                        warehouse: {
+                            UUID: string;
+                            name: string;
+                        };
+                        expected_date: string | null;
+                        createdAt: number;
+                        totals: {
+                            net: number;
+                            vat: number;
+                            total: number;
+                        };
+                        supplier_id: string;
+                        ware_house_id: string;
+                        sale_order_id: number | null;
+                        address_id: number | null;
+                        note: string;
+                        sentAt: number | null;
+                        lines: {
+                            UUID: string;
+                            product: string;
+                            name: string;
+                            quantity: number;
+                            received: number;
+                            remaining: number;
+                            unit_cost: number;
+                            vat_category: string;
+                            net: number;
+                            vat: number;
+                            total: number;
+                        }[];
+                        receipts: {
+                            UUID: string;
+                            number: number;
+                            warehouse: {
+                                UUID: string;
+                                name: string;
+                            };
+                            receivedAt: number;
+                            pieces: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `purchase_order_bad_state`, `business_archived`, `data_conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancelPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+                UUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        UUID: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "partly_received" | "received" | "closed" | "cancelled";
+                        supplier: {
+                            UUID: string;
+                            name: string;
+                        };
+                        warehouse: {
+                            UUID: string;
+                            name: string;
+                        };
+                        expected_date: string | null;
+                        createdAt: number;
+                        totals: {
+                            net: number;
+                            vat: number;
+                            total: number;
+                        };
+                        supplier_id: string;
+                        ware_house_id: string;
+                        sale_order_id: number | null;
+                        address_id: number | null;
+                        note: string;
+                        sentAt: number | null;
+                        lines: {
+                            UUID: string;
+                            product: string;
+                            name: string;
+                            quantity: number;
+                            received: number;
+                            remaining: number;
+                            unit_cost: number;
+                            vat_category: string;
+                            net: number;
+                            vat: number;
+                            total: number;
+                        }[];
+                        receipts: {
+                            UUID: string;
+                            number: number;
+                            warehouse: {
+                                UUID: string;
+                                name: string;
+                            };
+                            receivedAt: number;
+                            pieces: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `purchase_order_bad_state`, `business_archived`, `data_conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    closePurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+                UUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        UUID: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "partly_received" | "received" | "closed" | "cancelled";
+                        supplier: {
+                            UUID: string;
+                            name: string;
+                        };
+                        warehouse: {
+                            UUID: string;
+                            name: string;
+                        };
+                        expected_date: string | null;
+                        createdAt: number;
+                        totals: {
+                            net: number;
+                            vat: number;
+                            total: number;
+                        };
+                        supplier_id: string;
+                        ware_house_id: string;
+                        sale_order_id: number | null;
+                        address_id: number | null;
+                        note: string;
+                        sentAt: number | null;
+                        lines: {
+                            UUID: string;
+                            product: string;
+                            name: string;
+                            quantity: number;
+                            received: number;
+                            remaining: number;
+                            unit_cost: number;
+                            vat_category: string;
+                            net: number;
+                            vat: number;
+                            total: number;
+                        }[];
+                        receipts: {
+                            UUID: string;
+                            number: number;
+                            warehouse: {
+                                UUID: string;
+                                name: string;
+                            };
+                            receivedAt: number;
+                            pieces: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `purchase_order_bad_state`, `business_archived`, `data_conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    receivePurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    purchase_order: string;
+                    /** Format: uuid */
+                    ware_house_id: string;
+                    signature?: string | null;
+                    note?: string | null;
+                    description?: string | null;
+                    products: {
+                        /** Format: uuid */
+                        line: string;
+                        quantity: number;
+                        serial_number?: (string | null) | (string | null)[];
+                        lot_number?: string | null;
+                        expiry_date?: string | null;
+                        zone?: string | null;
+                        aisle?: string | null;
+                        bay?: string | null;
+                        bin?: string | null;
+                        comments?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        UUID: string;
+                        number: number;
+                        purchase_order: string;
+                        /** @enum {string} */
+                        orderStatus: "draft" | "sent" | "partly_received" | "received" | "closed" | "cancelled";
+                        ware_house_id: string;
+                        note: string;
+                        description: string;
+                        signature: string | null;
+                        receivedAt: number;
+                        products: {
+                            line: string;
+                            product: string;
+                            name: string;
+                            quantity: number;
+                            serial_number: string[];
+                            lot_number: string;
+                            expiry_date: string | null;
+                            zone: string;
+                            aisle: string;
+                            bay: string;
+                            bin: string;
+                            comments: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `purchase_order_not_receivable`, `over_receipt`, `serial_on_hand`, `business_archived`, `data_conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `purchase_order_line_unknown`, `serial_count_mismatch`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `database_busy`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getReceiveOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+                UUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        UUID: string;
+                        number: number;
+                        purchase_order: string;
+                        /** @enum {string} */
+                        orderStatus: "draft" | "sent" | "partly_received" | "received" | "closed" | "cancelled";
+                        ware_house_id: string;
+                        note: string;
+                        description: string;
+                        signature: string | null;
+                        receivedAt: number;
+                        products: {
+                            line: string;
+                            product: string;
+                            name: string;
+                            quantity: number;
+                            serial_number: string[];
+                            lot_number: string;
+                            expiry_date: string | null;
+                            zone: string;
+                            aisle: string;
+                            bay: string;
+                            bin: string;
+                            comments: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     listProductStock: {
         parameters: {
             query?: {
@@ -14815,6 +16333,8 @@ export interface operations {
                         remaining: number;
                         lowStockThreshold: number;
                         low: boolean;
+                        unit_cost: number | null;
+                        value: number;
                     }[];
                 };
             };
@@ -14884,6 +16404,150 @@ export interface operations {
                         sold: number;
                         remaining: number;
                         lowCount: number;
+                    }[];
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listStockLots: {
+        parameters: {
+            query?: {
+                product?: string;
+                warehouse?: string;
+            };
+            header?: never;
+            path: {
+                business: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        product: string;
+                        name: string;
+                        warehouse: {
+                            UUID: string;
+                            name: string;
+                        };
+                        lot_number: string;
+                        expiry_date: string | null;
+                        onHand: number;
+                    }[];
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listNearExpiryLots: {
+        parameters: {
+            query?: {
+                days?: number;
+                warehouse?: string;
+            };
+            header?: never;
+            path: {
+                business: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        product: string;
+                        name: string;
+                        warehouse: {
+                            UUID: string;
+                            name: string;
+                        };
+                        lot_number: string;
+                        expiry_date: string | null;
+                        onHand: number;
+                        expired: boolean;
+                        today: string;
                     }[];
                 };
             };

@@ -175,6 +175,13 @@ export const stockRowView = z.object({
   lowStockThreshold: z.number(),
   /** remaining ≤ lowStockThreshold. */
   low: z.boolean(),
+  /**
+   * Moving-average unit cost in SAR, VAT-exclusive, from receipts and purchases (decision 0070);
+   * null when no costed row exists.
+   */
+  unit_cost: z.number().nullable(),
+  /** remaining × unit_cost in SAR (0 without a cost). */
+  value: z.number(),
 });
 export type StockRowView = z.infer<typeof stockRowView>;
 

@@ -31,6 +31,7 @@ import * as m032 from './migrations/032-scheduled-runs';
 import * as m033 from './migrations/033-warehouses-stock-ledger';
 import * as m035 from './migrations/035-audit-action-index';
 import * as m036 from './migrations/036-payment-terms-addresses';
+import * as m038 from './migrations/038-purchase-orders-receipts';
 import { StartupError } from './startup-error';
 import type { Db, Dialect } from './types';
 
@@ -70,6 +71,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '033-warehouses-stock-ledger': m033,
   '035-audit-action-index': m035,
   '036-payment-terms-addresses': m036,
+  '038-purchase-orders-receipts': m038,
 };
 
 /**

@@ -46,6 +46,8 @@ export interface PurchasesTable {
    * null = paid in cash on the purchase date. */
   payment_term_id: Generated<number | null>;
   due_date: Generated<string | null>;
+  /** The purchase order this invoice bills (migration 038, decision 0070); null = none. */
+  purchase_order_id: Generated<number | null>;
   /** The user who recorded it. */
   created_by: number | null;
   created_at: number;

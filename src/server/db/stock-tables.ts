@@ -6,7 +6,15 @@ import type { Generated } from 'kysely';
  */
 
 /** What a stock move comes from. */
-export type StockSource = 'opening' | 'purchase' | 'sale' | 'credit_note' | 'transfer' | 'count';
+export type StockSource =
+  | 'opening'
+  | 'purchase'
+  | 'sale'
+  | 'credit_note'
+  | 'transfer'
+  | 'count'
+  /** A goods receipt of a purchase order (decision 0070). */
+  | 'receipt';
 
 /** A business's warehouse; the oldest live one is its default. */
 export interface WarehousesTable {
@@ -48,6 +56,11 @@ export interface StockMovesTable {
   note: Generated<string>;
   at: number;
   user_id: number | null;
+  /** Lot, serial and Riyadh expiry date 'YYYY-MM-DD' of a received piece (migration 038); null
+   * on rows without (every row before it). */
+  lot_number: Generated<string | null>;
+  serial_number: Generated<string | null>;
+  expiry_date: Generated<string | null>;
 }
 
 /** A count sheet of one warehouse: 'open' while counting, then 'posted' (read-only). */

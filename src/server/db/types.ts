@@ -13,6 +13,7 @@ import type {
   SupplierPaymentsTable,
   SuppliersTable,
 } from './purchase-tables';
+import type { PurchaseOrderTables } from './purchase-order-tables';
 import type { ShiftMovementsTable, ShiftsTable, TillsTable } from './shift-tables';
 import type { IdempotencyKeysTable, InvoiceLinesTable, InvoicesTable } from './invoice-tables';
 import type {
@@ -220,7 +221,7 @@ export interface InvoiceCountersTable {
   last_quotation_number: Generated<number>;
 }
 
-export interface Database {
+export interface Database extends PurchaseOrderTables {
   businesses: BusinessesTable;
   memberships: MembershipsTable;
   users: UsersTable;

@@ -22,6 +22,7 @@ import { printingRoutes } from './printing/routes';
 import { productImagesRoutes } from './products/images-route';
 import { posCatalogueRoutes } from './products/pos-route';
 import { productsRoutes } from './products/routes';
+import { purchaseOrdersRoutes } from './purchase-orders';
 import { purchaseToolsRoutes } from './purchases/items-routes';
 import { purchasesRoutes } from './purchases/routes';
 import { qrRoutes } from './qr/routes';
@@ -72,6 +73,7 @@ export const BUSINESS_MODULES: BusinessModule[] = [
   suppliersRoutes,
   purchasesRoutes,
   purchaseToolsRoutes,
+  purchaseOrdersRoutes,
   stockRoutes,
   warehousesRoutes,
   stockDocumentRoutes,

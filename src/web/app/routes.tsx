@@ -11,6 +11,7 @@ import { catalogueRoutes } from '../features/catalogue/routes';
 import { clientsRoutes } from '../features/clients/routes';
 import { purchasesRoutes } from '../features/purchases/routes';
 import { warehousesRoutes } from '../features/warehouses/routes';
+import { purchaseOrdersRoutes } from '../features/purchase-orders/routes';
 import { invoicesRoutes } from '../features/invoices/routes';
 import { kitchenRoutes } from '../features/kitchen/routes';
 import { ordersRoutes } from '../features/orders/routes';
@@ -84,6 +85,7 @@ export const routes: RouteObject[] = [
               ...shiftsRoutes,
               ...purchasesRoutes,
               ...warehousesRoutes,
+              ...purchaseOrdersRoutes,
               ...kitchenRoutes,
               ...webhooksRoutes,
             ],

@@ -87,3 +87,45 @@ export async function saveItems(
     await auditAction(trx, { at: now, actor, business }, 'purchase.items', purchase.uuid, body);
   });
 }
+
+/**
+ * PUT purchases/{UUID}/purchase_order {purchase_order}: links the purchase (a supplier's invoice)
+ * to the business's purchase order `purchase_order` (a UUID), or unlinks it (null), and writes
+ * its stock again: the order's products are left to the order's goods receipts (decision 0070).
+ * Audited as the purchase's items.
+ * @throws AppError not_found (404) for a purchase or purchase order the business does not have.
+ */
+export async function linkPurchaseOrder(
+  ctx: AppContext,
+  actor: SessionUser,
+  business: BusinessRow,
+  uuid: string,
+  orderUuid: string | null,
+): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const purchase = await loadPurchase(trx, business.id, uuid);
+    let orderId: number | null = null;
+    if (orderUuid !== null) {
+      const o = await trx
+        .selectFrom('purchase_orders')
+        .select('id')
+        .where('business_id', '=', business.id)
+        .where('uuid', '=', orderUuid)
+        .executeTakeFirst();
+      if (!o) throw new AppError('not_found');
+      orderId = Number(o.id);
+    }
+    const now = ctx.now();
+    await trx
+      .updateTable('purchases')
+      .set({ purchase_order_id: orderId, updated_at: now })
+      .where('business_id', '=', business.id)
+      .where('id', '=', purchase.id)
+      .execute();
+    const items = await repo.listItems(trx, business.id, purchase.id);
+    await recordPurchaseStock(trx, business.id, purchase.id, items, now, actor.id);
+    await auditAction(trx, { at: now, actor, business }, 'purchase.items', uuid, {
+      purchase_order: orderUuid,
+    });
+  });
+}

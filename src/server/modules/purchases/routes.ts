@@ -226,6 +226,31 @@ export async function purchasesRoutes(app: App) {
     async (req) => service.getPurchase(app.ctx, currentBusiness(req), req.params.UUID),
   );
 
+  app.put(
+    '/purchases/:UUID/purchase_order',
+    {
+      ...write,
+      schema: {
+        operationId: 'linkPurchaseOrder',
+        summary: 'Link a purchase to the purchase order it bills (or unlink it)',
+        tags,
+        params: businessUuidParams,
+        body: z.object({ purchase_order: z.uuid({ error: 'معرّف غير صالح' }).nullable() }),
+        response: { 200: z.object({ message: z.string() }), ...errorResponses() },
+      },
+    },
+    async (req) => {
+      await service.linkPurchaseOrder(
+        app.ctx,
+        currentUser(req),
+        currentBusiness(req),
+        req.params.UUID,
+        req.body.purchase_order,
+      );
+      return { message: PURCHASE_MESSAGES.itemsSaved };
+    },
+  );
+
   app.delete(
     '/purchases/:UUID',
     {

@@ -14,6 +14,6 @@ export {
   listPurchasesIn,
   toPurchaseView,
 } from './purchases';
-export { listItems, saveItems } from './purchase-items';
+export { linkPurchaseOrder, listItems, saveItems } from './purchase-items';
 export { openReceiptFile, receiptFile, receiptsFolder } from './receipts';
 export { purchaseVatSums, purchasesVat } from './vat-sums';

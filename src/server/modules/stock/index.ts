@@ -10,6 +10,8 @@ export {
   type LedgerLine,
   type LedgerPurchaseItem,
 } from './ledger';
+export { movingAverageCosts } from './lots';
+export { serialsOnHand } from './lots-repository';
 export {
   defaultWarehouseId,
   insertMoves,

@@ -126,3 +126,22 @@ export async function onHandByWarehouse(
     .execute();
   return new Map(rows.map((r) => [Number(r.warehouse_id), Number(r.q ?? 0)]));
 }
+
+/**
+ * The products on the purchase order a purchase is linked to (`purchases.purchase_order_id`,
+ * decision 0070); empty when it is not linked.
+ */
+export async function linkedOrderProducts(
+  db: DbOrTrx,
+  businessId: number,
+  purchaseId: number,
+): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('purchases as pu')
+    .innerJoin('purchase_order_lines as l', 'l.order_id', 'pu.purchase_order_id')
+    .select('l.product_id')
+    .where('pu.business_id', '=', businessId)
+    .where('pu.id', '=', purchaseId)
+    .execute();
+  return new Set(rows.map((r) => Number(r.product_id)));
+}

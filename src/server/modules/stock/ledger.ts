@@ -94,8 +94,9 @@ export interface LedgerPurchaseItem {
 /**
  * Replaces what a purchase put in stock: the rows it wrote so far are undone by opposite rows
  * (the ledger is never rewritten), then one `purchase` row per item naming a product goes into
- * the default warehouse at its price (halalas per piece, as the supplier's line has it). With no
- * items it only undoes (a deleted purchase).
+ * the default warehouse at its price (halalas per piece, as the supplier's line has it) — except
+ * products of the purchase order the purchase is linked to (`purchase_order_id`, decision 0070),
+ * which that order's goods receipts put in stock. With no items it only undoes (a deleted purchase).
  */
 export async function recordPurchaseStock(
   trx: DbOrTrx,
@@ -116,7 +117,12 @@ export async function recordPurchaseStock(
     at,
     user_id: userId,
   }));
-  const named = items.filter((i) => i.product_id !== null && i.quantity !== 0);
+  // A purchase billing a purchase order adds no stock for the order's products: its goods
+  // receipts bring them in (decision 0070).
+  const onOrder = await ledger.linkedOrderProducts(trx, businessId, purchaseId);
+  const named = items.filter(
+    (i) => i.product_id !== null && i.quantity !== 0 && !onOrder.has(i.product_id),
+  );
   const warehouseId = named.length ? await ledger.defaultWarehouseId(trx, businessId) : 0;
   const add = named.map((i) => ({
     ...base,

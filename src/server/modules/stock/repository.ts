@@ -35,7 +35,8 @@ export interface CategoryStockRow {
 /**
  * The stock of every product of the business from the ledger (decision 0067): one grouped pass
  * over its `stock_moves` rows (index stock_moves_product), optionally of one warehouse, joined to
- * the products: opening = Σ opening rows (= products.quantity), received = Σ purchase rows, sold =
+ * the products: opening = Σ opening rows (= products.quantity), received = Σ purchase and receipt rows
+ * (decision 0070), sold =
  * −Σ sale and credit-note rows (a return comes back), adjusted = Σ count and transfer rows,
  * remaining = Σ all. Pieces; nothing is loaded into memory but the result rows.
  */
@@ -47,7 +48,7 @@ function stockQuery(db: DbOrTrx, businessId: number, warehouseId?: number) {
     .select((eb) => [
       'product_id',
       part(['opening']).as('opening'),
-      part(['purchase']).as('received'),
+      part(['purchase', 'receipt']).as('received'),
       part(['sale', 'credit_note'], -1).as('sold'),
       part(['count', 'transfer']).as('adjusted'),
       eb.fn.sum<number>('quantity').as('remaining'),

@@ -1,10 +1,13 @@
 import { AppError } from '../../../domain/errors';
+import { stockValue } from '../../../domain/lots';
+import { halalasToSar } from '../../../domain/money';
 import { isLowStock } from '../../../domain/purchases';
 import type { StockCategoryView, StockRowView } from '../../../domain/schemas/purchases';
 import type { AppContext, SessionUser } from '../../context';
 import { auditAction } from '../audit/service';
 import type { BusinessRow } from '../businesses/service';
 import { productImageUrl } from '../products/view';
+import { movingAverageCosts } from './lots';
 import * as repo from './repository';
 
 /**
@@ -26,7 +29,8 @@ async function warehouseIdOf(
  * GET stock: every product's opening, received, sold and remaining pieces (the legacy shape), Σ of the
  * stock ledger (repository.productStock, decision 0067), low when remaining ≤ its threshold;
  * `category` (a category UUID) limits it to one category (the `invoicesline/{UUID}` screen),
- * `warehouse` (a warehouse UUID) to one warehouse, else the total of all.
+ * `warehouse` (a warehouse UUID) to one warehouse, else the total of all; `unit_cost` the
+ * moving-average cost (SAR, VAT-exclusive) and `value` remaining × it (decision 0070).
  * @throws AppError not_found (404) for an unknown warehouse.
  */
 export async function productStock(
@@ -36,22 +40,28 @@ export async function productStock(
   warehouse?: string,
 ): Promise<StockRowView[]> {
   const warehouseId = await warehouseIdOf(ctx, business, warehouse);
-  return (await repo.productStock(ctx.db, business.id, category, warehouseId)).map((r) => ({
-    ID: r.id,
-    UUID: r.uuid,
-    name: r.name,
-    productName: r.product_name,
-    image: r.image,
-    url: productImageUrl(business, r.image),
-    categoryid: r.category_uuid,
-    category: r.category_name,
-    opening: r.opening,
-    received: r.received,
-    sold: r.sold,
-    remaining: r.remaining,
-    lowStockThreshold: r.low_stock_threshold,
-    low: isLowStock(r.remaining, r.low_stock_threshold),
-  }));
+  const costs = await movingAverageCosts(ctx.db, business.id, warehouseId);
+  return (await repo.productStock(ctx.db, business.id, category, warehouseId)).map((r) => {
+    const cost = costs.get(r.id) ?? null;
+    return {
+      ID: r.id,
+      UUID: r.uuid,
+      name: r.name,
+      productName: r.product_name,
+      image: r.image,
+      url: productImageUrl(business, r.image),
+      categoryid: r.category_uuid,
+      category: r.category_name,
+      opening: r.opening,
+      received: r.received,
+      sold: r.sold,
+      remaining: r.remaining,
+      lowStockThreshold: r.low_stock_threshold,
+      low: isLowStock(r.remaining, r.low_stock_threshold),
+      unit_cost: cost === null ? null : halalasToSar(Math.round(cost)),
+      value: halalasToSar(stockValue(r.remaining, cost)),
+    };
+  });
 }
 
 /**

@@ -52,6 +52,8 @@ const product = (ID: number, name: string): StockRowView => ({
   remaining: 5,
   lowStockThreshold: 0,
   low: false,
+  unit_cost: null,
+  value: 0,
 });
 const PRODUCTS = [product(11, 'دجاج طازج'), product(12, 'بيض')];
 

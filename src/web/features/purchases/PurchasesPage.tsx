@@ -75,6 +75,14 @@ export function PurchasesPage() {
         )}
         <Button
           component={Link}
+          to={`/${business}/purchase_orders`}
+          variant="light"
+          data-testid="purchases-orders-link"
+        >
+          {t.purchaseOrders.title}
+        </Button>
+        <Button
+          component={Link}
           to={`/${business}/purchases/suppliers`}
           variant="light"
           leftSection={<IconTruck size={18} />}

@@ -30,6 +30,8 @@ const row = (
     remaining,
     lowStockThreshold: threshold,
     low: remaining <= threshold,
+    unit_cost: null,
+    value: 0,
   };
 };
 

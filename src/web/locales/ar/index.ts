@@ -16,6 +16,7 @@ import { shifts } from './shifts';
 import { shiftsPos, zReport } from './shifts-pos';
 import { users } from './users';
 import { warehouses } from './warehouses';
+import { purchaseOrders } from './purchase-orders';
 import { webhooks } from './webhooks';
 import { zatca } from './zatca';
 
@@ -45,4 +46,5 @@ export const t = {
   zReport,
   webhooks,
   warehouses,
+  purchaseOrders,
 };

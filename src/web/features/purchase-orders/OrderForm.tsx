@@ -1,0 +1,159 @@
+import {
+  ActionIcon,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { t } from '../../locales/ar';
+import { showSaveError } from '../../lib/save-error';
+import { useCreateOrder, useOrderPickers } from './api/purchase-orders';
+
+const s = t.purchaseOrders;
+const emptyLine = {
+  product: '',
+  quantity: 1 as number | '',
+  unit_cost: 0 as number | '',
+  vat_category: 'S',
+};
+
+/**
+ * The new purchase order form (a draft): supplier, warehouse, expected date, lines of product,
+ * pieces, VAT-exclusive unit cost (SAR) and VAT category; the server's Arabic under each field.
+ */
+export function OrderForm({ business }: { business: string }) {
+  const { suppliers, warehouses, products } = useOrderPickers(business);
+  const create = useCreateOrder(business);
+  const navigate = useNavigate();
+  const form = useForm({
+    initialValues: {
+      supplier_id: '',
+      ware_house_id: '',
+      expected_date: '',
+      note: '',
+      lines: [{ ...emptyLine }],
+    },
+  });
+  const submit = form.onSubmit((v) =>
+    create.mutate(
+      {
+        ...v,
+        expected_date: v.expected_date || null,
+        lines: v.lines.map((l) => ({
+          product: l.product,
+          quantity: Number(l.quantity),
+          unit_cost: Number(l.unit_cost),
+          vat_category: l.vat_category as 'S',
+        })),
+      },
+      {
+        onSuccess: (po) => {
+          notifications.show({ color: 'teal', message: s.saved });
+          void navigate(`/${business}/purchase_orders/${po.UUID}`);
+        },
+        onError: (err) =>
+          showSaveError(err, form, ['supplier_id', 'ware_house_id', 'expected_date']),
+      },
+    ),
+  );
+  const opts = <T extends { UUID: string; name: string }>(rows: T[] | undefined) =>
+    (rows ?? []).map((r) => ({ value: r.UUID, label: r.name }));
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <form onSubmit={submit} noValidate data-testid="po-form">
+        <Stack>
+          <Group grow wrap="wrap" align="flex-start">
+            <Select
+              label={s.supplier}
+              data={opts(suppliers.data)}
+              searchable
+              required
+              miw={200}
+              {...form.getInputProps('supplier_id')}
+            />
+            <Select
+              label={s.warehouse}
+              data={opts(warehouses.data)}
+              required
+              miw={200}
+              {...form.getInputProps('ware_house_id')}
+            />
+            <TextInput
+              label={s.expectedDate}
+              type="date"
+              miw={160}
+              {...form.getInputProps('expected_date')}
+            />
+          </Group>
+          {form.values.lines.map((_, i) => (
+            <Group key={i} wrap="wrap" align="flex-end">
+              <Select
+                label={s.product}
+                data={opts(products.data)}
+                searchable
+                style={{ flex: 3, minWidth: 180 }}
+                {...form.getInputProps(`lines.${i}.product`)}
+              />
+              <NumberInput
+                label={s.quantity}
+                min={1}
+                allowDecimal={false}
+                inputMode="numeric"
+                w={100}
+                {...form.getInputProps(`lines.${i}.quantity`)}
+              />
+              <NumberInput
+                label={s.unitCost}
+                min={0}
+                decimalScale={2}
+                inputMode="decimal"
+                w={160}
+                {...form.getInputProps(`lines.${i}.unit_cost`)}
+              />
+              <Select
+                label={s.vatCategory}
+                data={['S', 'Z', 'E', 'O']}
+                w={90}
+                {...form.getInputProps(`lines.${i}.vat_category`)}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={`${t.common.delete}: ${s.product} ${i + 1}`}
+                disabled={form.values.lines.length === 1}
+                onClick={() => form.removeListItem('lines', i)}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Group>
+          ))}
+          <TextInput label={s.note} {...form.getInputProps('note')} />
+          <Group justify="space-between">
+            <Button
+              variant="light"
+              leftSection={<IconPlus size={18} />}
+              onClick={() => form.insertListItem('lines', { ...emptyLine })}
+            >
+              {s.addLine}
+            </Button>
+            <Button
+              type="submit"
+              leftSection={<IconDeviceFloppy size={18} />}
+              loading={create.isPending}
+            >
+              {s.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
