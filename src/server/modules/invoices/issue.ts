@@ -14,7 +14,7 @@ import { encodeZatcaQr } from '../../../domain/zatca-qr';
 import type { AppContext } from '../../context';
 import type { DbOrTrx } from '../../db/types';
 import type { BusinessRow } from '../businesses/repository';
-import { receiptImagePath, renderAndStoreReceipt } from './receipt-image';
+import { issuedExtras, receiptImagePath, renderAndStoreReceipt } from './receipt-image';
 import * as repo from './repository';
 import type { InvoiceRow, NewInvoiceLine } from './repository';
 import { addInvoiceToRollups } from './rollups';
@@ -244,7 +244,13 @@ export async function issueInvoice(
     lines,
   );
   const modifiersByLine = input.lines.map((l) => l.modifiers);
-  await insertSaleExtras(trx, business.id, id, { payments: input.payments, modifiersByLine }, sign);
+  const extras = await insertSaleExtras(
+    trx,
+    business.id,
+    id,
+    { payments: input.payments, modifiersByLine },
+    sign,
+  );
   if (input.idempotencyKey)
     await repo.setIdempotencyInvoice(trx, business.id, input.idempotencyKey, id);
   const invoice = await repo.findInvoiceById(trx, business.id, id);
@@ -262,6 +268,7 @@ export async function issueInvoice(
     status: input.zatca?.report ? ('pending' as const) : null,
   };
   await recordInvoiceWebhookEvent(trx, invoice, 'issued', zatca, issuedAt);
+  issuedExtras.set(invoice, extras);
   return { invoice, lines, stockWarning };
 }
 

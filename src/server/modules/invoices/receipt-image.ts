@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { AppContext } from '../../context';
 import type { BusinessRow } from '../businesses/repository';
 import { buildInvoiceDocument, originalNumberOf } from './document';
-import { invoiceExtras } from './extras-repository';
+import { invoiceExtras, type InvoiceExtras } from './extras-repository';
 import {
   findInvoiceById,
   listInvoiceLines,
@@ -29,6 +29,13 @@ export function receiptImagePath(
 }
 
 /**
+ * The extras (payment parts, line choices) of invoices just issued in this process, keyed by the
+ * very row object issueInvoice returned: the receipt drawn after commit reads them here instead of
+ * querying them back (decision 0072). Weak: a row no longer referenced takes its entry with it.
+ */
+export const issuedExtras = new WeakMap<InvoiceRow, InvoiceExtras>();
+
+/**
  * Renders the 80 mm receipt PNG of a stored invoice (with a restaurant sale's payment parts,
  * decision 0056) in the receipt worker pool (ctx.receipts),
  * off the event loop. @throws whatever the renderer throws.
@@ -40,7 +47,8 @@ export async function renderReceipt(
   lines: readonly NewInvoiceLine[],
 ): Promise<Buffer> {
   const original = await originalNumberOf(ctx.db, business.id, invoice);
-  const extras = await invoiceExtras(ctx.db, business.id, invoice.id);
+  const extras =
+    issuedExtras.get(invoice) ?? (await invoiceExtras(ctx.db, business.id, invoice.id));
   return ctx.receipts.render(
     buildInvoiceDocument(business, invoice, lines, null, original, extras),
   );
