@@ -95,6 +95,12 @@ export interface IssueInput {
   /** A claimed POS idempotency key to point at the new invoice. */
   idempotencyKey?: string;
   /**
+   * The caller draws the receipt PNG after commit (storeReceiptAfterIssue): its store key
+   * (receiptImagePath) is written with the invoice, saving an UPDATE per sale (decision 0072). A
+   * key whose file was never written reads as missing (readStoredReceipt) and is drawn on demand.
+   */
+  receiptImage?: boolean;
+  /**
    * An approved quotation's OrderReferenceID (taken from the same counter when it was quoted):
    * the invoice keeps it instead of taking a new one.
    */
@@ -225,7 +231,9 @@ export async function issueInvoice(
     tax_amount: sign * totals.tax,
     tax_inclusive_amount: sign * totals.taxInclusive,
     qr,
-    image_path: null,
+    image_path: input.receiptImage
+      ? receiptImagePath(business, { issued_at: issuedAt, number })
+      : null,
     created_at: issuedAt,
     billing_reference_invoice_id: note?.originalId ?? null,
     instruction_note: note?.reason ?? '',

@@ -69,7 +69,8 @@ export async function storeReceipt(
 ): Promise<string> {
   const rel = receiptImagePath(business, invoice);
   await ctx.storage.put(rel, png, { contentType: 'image/png' });
-  await setInvoiceImagePath(ctx.db, business.id, invoice.id, rel);
+  // A sale issued with receiptImage has its key already (decision 0072): no UPDATE.
+  if (invoice.image_path !== rel) await setInvoiceImagePath(ctx.db, business.id, invoice.id, rel);
   return rel;
 }
 
