@@ -4,7 +4,6 @@ import {
   scratchWriter,
   withScratchDir as withScratchFolder,
 } from '../../storage/scratch';
-import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';

@@ -11,10 +11,9 @@ import type { LineShare } from '../../../domain/pricing';
 import type { InvoiceTotals, LineAmounts } from '../../../domain/vat';
 import { STANDARD_VAT, type LineVat } from '../../../domain/vat-categories';
 import { encodeZatcaQr } from '../../../domain/zatca-qr';
-import type { AppContext } from '../../context';
 import type { DbOrTrx } from '../../db/types';
 import type { BusinessRow } from '../businesses/repository';
-import { issuedExtras, receiptImagePath, renderAndStoreReceipt } from './receipt-image';
+import { issuedExtras, receiptImagePath } from './receipt-image';
 import * as repo from './repository';
 import type { InvoiceRow, NewInvoiceLine } from './repository';
 import { addInvoiceToRollups } from './rollups';
@@ -278,28 +277,4 @@ export async function issueInvoice(
   await recordInvoiceWebhookEvent(trx, invoice, 'issued', zatca, issuedAt);
   issuedExtras.set(invoice, extras);
   return { invoice, lines, stockWarning };
-}
-
-/**
- * After the issuing transaction committed: renders and stores the receipt PNG (80 mm) of the new
- * invoice. A failure never undoes the invoice: it is logged to ctx.log and null is returned (GET
- * invoicetopng renders it again on demand).
- */
-export async function storeReceiptAfterIssue(
-  ctx: AppContext,
-  business: BusinessRow,
-  invoice: InvoiceRow,
-  lines: readonly NewInvoiceLine[],
-): Promise<Buffer | null> {
-  try {
-    const png = await renderAndStoreReceipt(ctx, business, invoice, lines);
-    invoice.image_path = receiptImagePath(business, invoice);
-    return png;
-  } catch (err) {
-    ctx.log.error(
-      { err, business: business.key, invoice: invoice.number },
-      'receipt rendering failed after the invoice was issued; the invoice is kept',
-    );
-    return null;
-  }
 }

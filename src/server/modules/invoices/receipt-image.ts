@@ -154,3 +154,27 @@ export async function redrawStoredReceipt(
   const lines = await listInvoiceLines(ctx.db, business.id, invoice.id);
   await renderAndStoreReceipt(ctx, business, invoice, lines);
 }
+
+/**
+ * After the issuing transaction committed: renders and stores the receipt PNG (80 mm) of the new
+ * invoice. A failure never undoes the invoice: it is logged to ctx.log and null is returned (GET
+ * invoicetopng renders it again on demand).
+ */
+export async function storeReceiptAfterIssue(
+  ctx: AppContext,
+  business: BusinessRow,
+  invoice: InvoiceRow,
+  lines: readonly NewInvoiceLine[],
+): Promise<Buffer | null> {
+  try {
+    const png = await renderAndStoreReceipt(ctx, business, invoice, lines);
+    invoice.image_path = receiptImagePath(business, invoice);
+    return png;
+  } catch (err) {
+    ctx.log.error(
+      { err, business: business.key, invoice: invoice.number },
+      'receipt rendering failed after the invoice was issued; the invoice is kept',
+    );
+    return null;
+  }
+}
