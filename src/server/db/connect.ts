@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { makeParentFolder } from '../storage/database-files';
 import SQLite from 'better-sqlite3';
 import {
   Kysely,
@@ -84,7 +83,7 @@ export function connect(opts: {
     };
   }
   if (url) throw new Error('DATABASE_URL must start with postgres:// (leave it unset for SQLite)');
-  fs.mkdirSync(path.dirname(opts.sqlitePath), { recursive: true });
+  makeParentFolder(opts.sqlitePath);
   const sqlite = new SQLite(opts.sqlitePath);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');

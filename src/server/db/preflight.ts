@@ -1,9 +1,17 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sqlitePath, type Config } from '../config';
 import { StartupError } from './startup-error';
 import { storageFailure } from './storage-errors';
+import {
+  fileStatus,
+  isFolder,
+  makeFolder,
+  pathExists,
+  proveWritable,
+  readFileHeader,
+  type FileStatus,
+} from '../storage/database-files';
 
 /** The first 16 bytes of every SQLite 3 database file (https://sqlite.org/fileformat.html §1.3). */
 const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
@@ -17,7 +25,7 @@ function errno(err: unknown): string {
 /** The closest folder or file above `dir` that exists (what blocks creating `dir`). */
 function existingAncestor(dir: string): string {
   let at = path.dirname(dir);
-  while (!fs.existsSync(at) && path.dirname(at) !== at) at = path.dirname(at);
+  while (!pathExists(at) && path.dirname(at) !== at) at = path.dirname(at);
   return at;
 }
 
@@ -28,37 +36,23 @@ function existingAncestor(dir: string): string {
  * @throws StartupError data_dir_cannot_create, data_dir_not_folder, data_dir_not_writable, disk_full.
  */
 export function checkDataDir(dir: string): void {
-  if (!fs.existsSync(dir)) {
+  if (!pathExists(dir)) {
     try {
-      fs.mkdirSync(dir, { recursive: true });
+      makeFolder(dir);
     } catch (err) {
       if (errno(err) === 'ENOSPC') throw new StartupError('disk_full', dir, { cause: err });
       const above = existingAncestor(dir);
-      const blocker = fs.existsSync(above) && !fs.statSync(above).isDirectory();
+      const blocker = pathExists(above) && !isFolder(above);
       const detail = blocker ? `${errno(err)}: ${above} is a file` : `${errno(err)} on ${above}`;
       throw new StartupError('data_dir_cannot_create', dir, { detail, cause: err });
     }
   }
-  if (!fs.statSync(dir).isDirectory()) throw new StartupError('data_dir_not_folder', dir);
-  const probe = path.join(dir, `.sanad-write-check-${process.pid}`);
+  if (!isFolder(dir)) throw new StartupError('data_dir_not_folder', dir);
   try {
-    fs.writeFileSync(probe, 'ok');
-    fs.rmSync(probe);
+    proveWritable(dir);
   } catch (err) {
     if (errno(err) === 'ENOSPC') throw new StartupError('disk_full', dir, { cause: err });
     throw new StartupError('data_dir_not_writable', dir, { detail: errno(err), cause: err });
-  }
-}
-
-/** Reads the first 16 bytes of `file`, opened for reading and writing as Sanad will open it. */
-function readHeader(file: string): Buffer {
-  const fd = fs.openSync(file, 'r+');
-  try {
-    const header = Buffer.alloc(SQLITE_HEADER.length);
-    const n = fs.readSync(fd, header, 0, header.length, 0);
-    return header.subarray(0, n);
-  } finally {
-    fs.closeSync(fd);
   }
 }
 
@@ -102,17 +96,17 @@ function quickCheck(file: string): void {
  * @throws StartupError database_empty, database_not_sqlite, database_unreadable, database_corrupt.
  */
 export function checkSqliteFile(file: string, init: boolean): { newInstall: boolean } {
-  let stat: fs.Stats;
+  let stat: FileStatus;
   try {
-    stat = fs.statSync(file);
+    stat = fileStatus(file);
   } catch (err) {
     if (errno(err) === 'ENOENT') return { newInstall: true };
     throw new StartupError('database_unreadable', file, { detail: errno(err), cause: err });
   }
   let header: Buffer;
   try {
-    if (!stat.isFile()) throw Object.assign(new Error('not a file'), { code: 'EISDIR' });
-    header = readHeader(file);
+    if (!stat.isFile) throw Object.assign(new Error('not a file'), { code: 'EISDIR' });
+    header = readFileHeader(file, SQLITE_HEADER.length);
   } catch (err) {
     throw new StartupError('database_unreadable', file, { detail: errno(err), cause: err });
   }

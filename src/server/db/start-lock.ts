@@ -1,6 +1,10 @@
-import fs from 'node:fs';
 import { sql } from 'kysely';
 import type { Connection } from './connect';
+import {
+  createFileExclusively,
+  readTextCreatingEmpty,
+  removeFile,
+} from '../storage/database-files';
 
 /** How long a start waits for another instance's migration and seeding, in ms: 2 minutes. */
 export const START_LOCK_WAIT_MS = 120_000;
@@ -25,13 +29,13 @@ async function withLockFile<T>(lockFile: string, work: () => Promise<T>): Promis
   const deadline = Date.now() + START_LOCK_WAIT_MS;
   for (;;) {
     try {
-      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      createFileExclusively(lockFile, String(process.pid));
       break;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const holder = Number(fs.readFileSync(lockFile, { encoding: 'utf8', flag: 'a+' }));
+      const holder = Number(readTextCreatingEmpty(lockFile));
       if (Number.isInteger(holder) && holder > 0 && !alive(holder)) {
-        fs.rmSync(lockFile, { force: true });
+        removeFile(lockFile);
         continue;
       }
       if (Date.now() > deadline)
@@ -44,7 +48,7 @@ async function withLockFile<T>(lockFile: string, work: () => Promise<T>): Promis
   try {
     return await work();
   } finally {
-    fs.rmSync(lockFile, { force: true });
+    removeFile(lockFile);
   }
 }
 

@@ -3,7 +3,7 @@
  * colours, the embedded Cairo font (drawing helpers: pdf-draw.ts).
  * Coordinates are pdfkit's: points from the top-left corner.
  */
-import { readFileSync } from 'node:fs';
+import { readProgramFile } from '../storage/program-files';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { CAIRO_BOLD, CAIRO_REGULAR } from './fonts';
@@ -52,8 +52,8 @@ function loadFonts(): { regular: unknown; bold: unknown } {
     create(b: Buffer): FontkitFont;
   };
   return {
-    regular: withCurrentCodePoints(fontkit.create(readFileSync(CAIRO_REGULAR))),
-    bold: withCurrentCodePoints(fontkit.create(readFileSync(CAIRO_BOLD))),
+    regular: withCurrentCodePoints(fontkit.create(readProgramFile(CAIRO_REGULAR))),
+    bold: withCurrentCodePoints(fontkit.create(readProgramFile(CAIRO_BOLD))),
   };
 }
 

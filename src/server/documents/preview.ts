@@ -7,7 +7,7 @@
  * note, cash + mada, cash tendered) as receipt-restaurant.png and invoice-restaurant.pdf, logo.png, and the shift's Z report as z-report-80mm.png,
  * z-report-58mm.png (an X report) and z-report.pdf (decision 0055). Not used by the application.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { makeToolFolder as mkdirSync, writeToolFile as writeFileSync } from '../storage/tool-files';
 import { join } from 'node:path';
 import { invoiceFixture, restaurantFixture } from '../testing/invoice-fixture';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -30,7 +30,7 @@ async function timed<T>(label: string, runs: number, render: () => Promise<T>): 
 }
 
 const out = process.argv[2] ?? '/tmp/docs-look';
-mkdirSync(out, { recursive: true });
+mkdirSync(out);
 const logo = await logoPng({ upload: null, nameAr: 'مطعم ومشويات منقوشة' });
 writeFileSync(join(out, 'logo.png'), logo);
 const simple = { ...invoiceFixture(), seller: { ...invoiceFixture().seller, logo } };

@@ -1,4 +1,4 @@
-import fs from 'node:fs';
+import { programFileExists } from '../storage/program-files';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fresh from 'fresh';
@@ -80,7 +80,7 @@ export async function registerStaticFiles(app: App): Promise<void> {
     index: 'index.html',
     wildcard: true,
   });
-  const hasWeb = () => fs.existsSync(path.join(webDir, 'index.html'));
+  const hasWeb = () => programFileExists(path.join(webDir, 'index.html'));
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';

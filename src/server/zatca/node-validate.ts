@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
+import { programFileExists, readProgramFile, readProgramText } from '../storage/program-files';
+import { makeToolFolder, moveToolFile } from '../storage/tool-files';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -66,7 +67,7 @@ function sdkData(zatcaDir: string): string {
 /** The SEF cache: node_modules/.cache/zatca-sef of this checkout, else the OS temp folder. */
 export function defaultSefCacheDir(): string {
   const modules = path.resolve(import.meta.dirname, '../../../node_modules');
-  return fs.existsSync(modules)
+  return programFileExists(modules)
     ? path.join(modules, '.cache', 'zatca-sef')
     : path.join(os.tmpdir(), 'zatca-sef');
 }
@@ -88,22 +89,22 @@ export async function compileSchematrons(
   zatcaDir: string,
   cacheDir = defaultSefCacheDir(),
 ): Promise<Record<keyof typeof SCHEMATRONS, string>> {
-  fs.mkdirSync(cacheDir, { recursive: true });
+  makeToolFolder(cacheDir);
   const xslt3 = require.resolve('xslt3/xslt3.js');
   const versions = `${packageVersion('xslt3')}|${packageVersion('saxon-js')}`;
   const entries = await Promise.all(
     (Object.keys(SCHEMATRONS) as (keyof typeof SCHEMATRONS)[]).map(async (set) => {
       const xsl = path.join(sdkData(zatcaDir), 'Rules', 'Schematrons', SCHEMATRONS[set]);
-      const key = createHash('sha256').update(fs.readFileSync(xsl)).update(versions).digest('hex');
+      const key = createHash('sha256').update(readProgramFile(xsl)).update(versions).digest('hex');
       const sef = path.join(cacheDir, `${set}-${key.slice(0, 16)}.sef.json`);
-      if (!fs.existsSync(sef)) {
+      if (!programFileExists(sef)) {
         const partial = `${sef}.${process.pid}.tmp`;
         await promisify(execFile)(
           process.execPath,
           [xslt3, `-xsl:${xsl}`, `-export:${partial}`, '-nogo', '-relocate:on'],
           { maxBuffer: 16 << 20 },
         );
-        fs.renameSync(partial, sef);
+        moveToolFile(partial, sef);
       }
       return [set, sef] as const;
     }),
@@ -164,7 +165,7 @@ export async function loadZatcaNodeValidator(
   const sefPaths = await compileSchematrons(zatcaDir, cacheDir);
   const sefs = Object.entries(sefPaths).map(([set, file]) => ({
     set: set as RuleSet,
-    sef: JSON.parse(fs.readFileSync(file, 'utf8')) as unknown,
+    sef: JSON.parse(readProgramText(file)) as unknown,
     base: pathToFileURL(file).href,
   }));
   if (!fsProvidersRegistered) {
@@ -172,7 +173,7 @@ export async function loadZatcaNodeValidator(
     fsProvidersRegistered = true;
   }
   const entry = path.join(sdkData(zatcaDir), 'Schemas/xsds/UBL2.1/xsd/maindoc/UBL-Invoice-2.1.xsd');
-  const schemaDoc = XmlDocument.fromBuffer(fs.readFileSync(entry), {
+  const schemaDoc = XmlDocument.fromBuffer(readProgramFile(entry), {
     url: pathToFileURL(entry).href,
   });
   const xsd = XsdValidator.fromDoc(schemaDoc);

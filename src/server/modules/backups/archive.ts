@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import {
+  scratchReader,
+  scratchWriter,
+  withScratchDir as withScratchFolder,
+} from '../../storage/scratch';
 import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
@@ -24,20 +26,14 @@ const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
  * made, proved or restored: SQLite's copy, PostgreSQL's JSON, an upload being proved.
  */
 export async function withScratchDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
-  // Made at once (no await before `work`): a backup's copy starts in the same tick it was asked.
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanad-backup-'));
-  try {
-    return await work(dir);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  return withScratchFolder('sanad-backup-', work);
 }
 
 /** SHA-256 (hex) and size in bytes of a file, streamed. */
 export async function fileDigest(file: string): Promise<{ sha256: string; bytes: number }> {
   const hash = createHash('sha256');
   let bytes = 0;
-  for await (const chunk of fs.createReadStream(file)) {
+  for await (const chunk of scratchReader(file)) {
     hash.update(chunk as Buffer);
     bytes += (chunk as Buffer).length;
   }
@@ -71,7 +67,7 @@ export function archiveStream<M extends ArchiveManifest>(
   const mtime = new Date(manifest.createdAt);
   pack.entry({ name: MANIFEST_ENTRY, mtime }, JSON.stringify(manifest, null, 2));
   const entry = pack.entry({ name: manifest.payload.file, size: manifest.payload.bytes, mtime });
-  pipeline(fs.createReadStream(payloadFile), entry).then(
+  pipeline(scratchReader(payloadFile), entry).then(
     () => pack.finalize(),
     (err: Error) => pack.destroy(err),
   );
@@ -178,14 +174,14 @@ export async function readArchive(
           hash.update(c as Buffer);
           bytes += (c as Buffer).length;
         });
-        await pipeline(entry, fs.createWriteStream(payloadPath));
+        await pipeline(entry, scratchWriter(payloadPath));
         payload = { entry: name, path: payloadPath, sha256: hash.digest('hex'), bytes };
       } else {
         throw new AppError('backup_foreign');
       }
     }
   };
-  const input = typeof source === 'string' ? fs.createReadStream(source) : source;
+  const input = typeof source === 'string' ? scratchReader(source) : source;
   const reading = pipeline(input, gzipOnly, zlib.createGunzip(), extract);
   reading.catch(() => {}); // judged below; never an unhandled rejection meanwhile
   try {

@@ -7,7 +7,7 @@
  * The files, names and checks are this module's; reading and inserting invoices is the invoices
  * module's (invoices/service: invoicesForBackup, restoreInvoicesFromBackup).
  */
-import fs from 'node:fs';
+import { readScratchText, writeScratchText } from '../../storage/scratch';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { sql } from 'kysely';
@@ -82,7 +82,7 @@ export async function exportInvoices(
   };
   const name = await withScratchDir(async (work) => {
     const payload = path.join(work, INVOICE_BACKUP_PAYLOAD);
-    await fs.promises.writeFile(payload, JSON.stringify({ invoices }));
+    await writeScratchText(payload, JSON.stringify({ invoices }));
     const manifest: InvoiceBackupManifest = {
       format: 'sanad-invoices',
       formatVersion: 1,
@@ -149,9 +149,7 @@ export async function verifiedInvoices(
     throw new AppError('invoice_backup_corrupt');
   let parsed;
   try {
-    parsed = invoiceBackupPayload.safeParse(
-      JSON.parse(await fs.promises.readFile(payloadPath, 'utf8')),
-    );
+    parsed = invoiceBackupPayload.safeParse(JSON.parse(await readScratchText(payloadPath)));
   } catch {
     throw new AppError('invoice_backup_corrupt');
   }

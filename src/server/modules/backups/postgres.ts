@@ -1,4 +1,4 @@
-import fs from 'node:fs';
+import { openNewScratchFile, readScratchTextSync } from '../../storage/scratch';
 import { sql } from 'kysely';
 import { AppError } from '../../../domain/errors';
 import type { Db, DbOrTrx } from '../../db/types';
@@ -31,7 +31,7 @@ export async function snapshotPostgres(
   dest: string,
 ): Promise<{ tables: Record<string, number> }> {
   const tables: Record<string, number> = {};
-  const file = await fs.promises.open(dest, 'wx');
+  const file = await openNewScratchFile(dest);
   try {
     await file.write('{"tables":{');
     await db
@@ -66,7 +66,7 @@ export function inspectPostgresPayload(file: string): {
 } {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(fs.readFileSync(file, 'utf8')); // a scratch file, extracted by readArchive
+    parsed = JSON.parse(readScratchTextSync(file)); // a scratch file, extracted by readArchive
   } catch {
     throw new AppError('backup_corrupt');
   }

@@ -6,7 +6,7 @@
  * verifiedPayload, verifiedInvoices), then streamed into the store under its own name, only if
  * that name is free. A refused file leaves nothing behind.
  */
-import fs from 'node:fs';
+import { scratchReader, scratchWriter } from '../../storage/scratch';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
@@ -55,7 +55,7 @@ export async function receiveUpload(
     file.file.resume(); // drain the stream so the request can finish
     throw missing();
   }
-  await pipeline(file.file, fs.createWriteStream(dest)).catch(() => {
+  await pipeline(file.file, scratchWriter(dest)).catch(() => {
     throw missing(FIELD_MESSAGES.uploadUnreadable);
   });
   if (file.file.truncated) throw new AppError('backup_too_large');
@@ -70,7 +70,7 @@ export async function receiveUpload(
  */
 async function placeNew(store: ObjectStore, from: string, key: string): Promise<ObjectInfo> {
   try {
-    return await store.put(key, fs.createReadStream(from), {
+    return await store.put(key, scratchReader(from), {
       ifAbsent: true,
       contentType: BACKUP_CONTENT_TYPE,
     });

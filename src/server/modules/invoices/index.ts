@@ -6,7 +6,6 @@
 export {
   PIECE_UNIT,
   issueInvoice,
-  storeReceiptAfterIssue,
   toInvoiceLineRows,
   type InvoiceBuyer,
   type IssueInput,
@@ -38,6 +37,7 @@ export {
   receiptPngOf,
   redrawStoredReceipt,
   renderAndStoreReceipt,
+  storeReceiptAfterIssue,
   type ReceiptLog,
 } from './receipt-image';
 export { dropRejectedFromRollups, refreshRollupDays } from './rollups';

@@ -11,10 +11,9 @@ import type { LineShare } from '../../../domain/pricing';
 import type { InvoiceTotals, LineAmounts } from '../../../domain/vat';
 import { STANDARD_VAT, type LineVat } from '../../../domain/vat-categories';
 import { encodeZatcaQr } from '../../../domain/zatca-qr';
-import type { AppContext } from '../../context';
 import type { DbOrTrx } from '../../db/types';
 import type { BusinessRow } from '../businesses/repository';
-import { receiptImagePath, renderAndStoreReceipt } from './receipt-image';
+import { issuedExtras, receiptImagePath } from './receipt-image';
 import * as repo from './repository';
 import type { InvoiceRow, NewInvoiceLine } from './repository';
 import { addInvoiceToRollups } from './rollups';
@@ -94,6 +93,12 @@ export interface IssueInput {
   issuedAt: number;
   /** A claimed POS idempotency key to point at the new invoice. */
   idempotencyKey?: string;
+  /**
+   * The caller draws the receipt PNG after commit (storeReceiptAfterIssue): its store key
+   * (receiptImagePath) is written with the invoice, saving an UPDATE per sale (decision 0072). A
+   * key whose file was never written reads as missing (readStoredReceipt) and is drawn on demand.
+   */
+  receiptImage?: boolean;
   /**
    * An approved quotation's OrderReferenceID (taken from the same counter when it was quoted):
    * the invoice keeps it instead of taking a new one.
@@ -225,7 +230,9 @@ export async function issueInvoice(
     tax_amount: sign * totals.tax,
     tax_inclusive_amount: sign * totals.taxInclusive,
     qr,
-    image_path: null,
+    image_path: input.receiptImage
+      ? receiptImagePath(business, { issued_at: issuedAt, number })
+      : null,
     created_at: issuedAt,
     billing_reference_invoice_id: note?.originalId ?? null,
     instruction_note: note?.reason ?? '',
@@ -244,7 +251,13 @@ export async function issueInvoice(
     lines,
   );
   const modifiersByLine = input.lines.map((l) => l.modifiers);
-  await insertSaleExtras(trx, business.id, id, { payments: input.payments, modifiersByLine }, sign);
+  const extras = await insertSaleExtras(
+    trx,
+    business.id,
+    id,
+    { payments: input.payments, modifiersByLine },
+    sign,
+  );
   if (input.idempotencyKey)
     await repo.setIdempotencyInvoice(trx, business.id, input.idempotencyKey, id);
   const invoice = await repo.findInvoiceById(trx, business.id, id);
@@ -262,29 +275,6 @@ export async function issueInvoice(
     status: input.zatca?.report ? ('pending' as const) : null,
   };
   await recordInvoiceWebhookEvent(trx, invoice, 'issued', zatca, issuedAt);
+  issuedExtras.set(invoice, extras);
   return { invoice, lines, stockWarning };
-}
-
-/**
- * After the issuing transaction committed: renders and stores the receipt PNG (80 mm) of the new
- * invoice. A failure never undoes the invoice: it is logged to ctx.log and null is returned (GET
- * invoicetopng renders it again on demand).
- */
-export async function storeReceiptAfterIssue(
-  ctx: AppContext,
-  business: BusinessRow,
-  invoice: InvoiceRow,
-  lines: readonly NewInvoiceLine[],
-): Promise<Buffer | null> {
-  try {
-    const png = await renderAndStoreReceipt(ctx, business, invoice, lines);
-    invoice.image_path = receiptImagePath(business, invoice);
-    return png;
-  } catch (err) {
-    ctx.log.error(
-      { err, business: business.key, invoice: invoice.number },
-      'receipt rendering failed after the invoice was issued; the invoice is kept',
-    );
-    return null;
-  }
 }

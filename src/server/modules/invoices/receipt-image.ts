@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { AppContext } from '../../context';
 import type { BusinessRow } from '../businesses/repository';
 import { buildInvoiceDocument, originalNumberOf } from './document';
-import { invoiceExtras } from './extras-repository';
+import { invoiceExtras, type InvoiceExtras } from './extras-repository';
 import {
   findInvoiceById,
   listInvoiceLines,
@@ -29,6 +29,13 @@ export function receiptImagePath(
 }
 
 /**
+ * The extras (payment parts, line choices) of invoices just issued in this process, keyed by the
+ * very row object issueInvoice returned: the receipt drawn after commit reads them here instead of
+ * querying them back (decision 0072). Weak: a row no longer referenced takes its entry with it.
+ */
+export const issuedExtras = new WeakMap<InvoiceRow, InvoiceExtras>();
+
+/**
  * Renders the 80 mm receipt PNG of a stored invoice (with a restaurant sale's payment parts,
  * decision 0056) in the receipt worker pool (ctx.receipts),
  * off the event loop. @throws whatever the renderer throws.
@@ -40,7 +47,8 @@ export async function renderReceipt(
   lines: readonly NewInvoiceLine[],
 ): Promise<Buffer> {
   const original = await originalNumberOf(ctx.db, business.id, invoice);
-  const extras = await invoiceExtras(ctx.db, business.id, invoice.id);
+  const extras =
+    issuedExtras.get(invoice) ?? (await invoiceExtras(ctx.db, business.id, invoice.id));
   return ctx.receipts.render(
     buildInvoiceDocument(business, invoice, lines, null, original, extras),
   );
@@ -61,7 +69,8 @@ export async function storeReceipt(
 ): Promise<string> {
   const rel = receiptImagePath(business, invoice);
   await ctx.storage.put(rel, png, { contentType: 'image/png' });
-  await setInvoiceImagePath(ctx.db, business.id, invoice.id, rel);
+  // A sale issued with receiptImage has its key already (decision 0072): no UPDATE.
+  if (invoice.image_path !== rel) await setInvoiceImagePath(ctx.db, business.id, invoice.id, rel);
   return rel;
 }
 
@@ -144,4 +153,28 @@ export async function redrawStoredReceipt(
   if (!invoice?.image_path) return;
   const lines = await listInvoiceLines(ctx.db, business.id, invoice.id);
   await renderAndStoreReceipt(ctx, business, invoice, lines);
+}
+
+/**
+ * After the issuing transaction committed: renders and stores the receipt PNG (80 mm) of the new
+ * invoice. A failure never undoes the invoice: it is logged to ctx.log and null is returned (GET
+ * invoicetopng renders it again on demand).
+ */
+export async function storeReceiptAfterIssue(
+  ctx: AppContext,
+  business: BusinessRow,
+  invoice: InvoiceRow,
+  lines: readonly NewInvoiceLine[],
+): Promise<Buffer | null> {
+  try {
+    const png = await renderAndStoreReceipt(ctx, business, invoice, lines);
+    invoice.image_path = receiptImagePath(business, invoice);
+    return png;
+  } catch (err) {
+    ctx.log.error(
+      { err, business: business.key, invoice: invoice.number },
+      'receipt rendering failed after the invoice was issued; the invoice is kept',
+    );
+    return null;
+  }
 }

@@ -1,6 +1,7 @@
 import type { OrderType } from '../../../domain/order-types';
 import type { PaymentMeansCode } from '../../../domain/payment-means';
 import type { DbOrTrx } from '../../db/types';
+import type { InvoiceExtras, SoldModifier } from './extras-repository';
 
 /**
  * What a restaurant's sale adds to its invoice (migration 028, decision 0056): the order type and
@@ -46,6 +47,8 @@ export function orderColumns(order: IssueOrder | null | undefined, cashTendered?
 /**
  * Inserts the payment parts (signed by `sign`, as the invoice's amounts) and every line's choices
  * (`modifiersByLine[i]` for line_no i + 1).
+ * @returns the extras as invoiceExtras would read them back (the receipt drawn after commit uses
+ *   them without a query, decision 0072).
  */
 export async function insertSaleExtras(
   trx: DbOrTrx,
@@ -56,7 +59,7 @@ export async function insertSaleExtras(
     modifiersByLine: ReadonlyArray<readonly IssueLineModifier[] | undefined>;
   },
   sign: 1 | -1,
-): Promise<void> {
+): Promise<InvoiceExtras> {
   const parts = extras.payments ?? [];
   if (parts.length > 0)
     await trx
@@ -83,4 +86,17 @@ export async function insertSaleExtras(
     })),
   );
   if (rows.length > 0) await trx.insertInto('invoice_line_modifiers').values(rows).execute();
+  // What invoiceExtras would read back, so the receipt drawn after commit needs no query.
+  const modifiers = new Map<number, SoldModifier[]>();
+  for (const r of rows) {
+    const list = modifiers.get(r.line_no) ?? [];
+    list.push({
+      group: r.group_name,
+      option: r.option_name,
+      optionEn: r.option_name_en,
+      priceChange: r.price_change,
+    });
+    modifiers.set(r.line_no, list);
+  }
+  return { payments: parts.map((p) => ({ code: p.code, amount: sign * p.amount })), modifiers };
 }

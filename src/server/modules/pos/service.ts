@@ -167,7 +167,17 @@ export async function sellAtPos(
       if (key && !(await claimSaleKey(trx, business.id, key, hash, now))) {
         return { replayed: true, invoice: await priorSale(trx, business, key, hash) };
       }
-      const sale = { seller, body, cart, extras, zatca, issuedAt: now, idempotencyKey: key };
+      const receiptImage = opts.receipt !== false;
+      const sale = {
+        seller,
+        body,
+        cart,
+        extras,
+        zatca,
+        issuedAt: now,
+        idempotencyKey: key,
+        receiptImage,
+      };
       const { invoice, lines, stockWarning } = await issuePricedSale(trx, business, sale);
       return { replayed: false, invoice, lines, stockWarning };
     },
@@ -192,6 +202,8 @@ export interface PricedSale {
   /** Instant of issue, UTC ms. */
   issuedAt: number;
   idempotencyKey?: string;
+  /** The receipt PNG is drawn after commit: its key is written with the invoice (decision 0072). */
+  receiptImage?: boolean;
 }
 
 /**
@@ -219,6 +231,7 @@ export async function issuePricedSale(
     orderId: body.OrderID,
     issuedAt: sale.issuedAt,
     idempotencyKey: sale.idempotencyKey,
+    receiptImage: sale.receiptImage,
     zatca: sale.zatca,
     ...sale.extras,
   });
