@@ -62,7 +62,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('vat_amount', 'integer', (c) => c.notNull())
     .addColumn('line_total', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('sale_order_lines_order').on('sale_order_lines').column('order_id').execute();
+  await db.schema
+    .createIndex('sale_order_lines_order')
+    .on('sale_order_lines')
+    .column('order_id')
+    .execute();
 
   await business(id(db.schema.createTable('delivery_notes')))
     .addColumn('uuid', 'varchar(36)', (c) => c.notNull().unique())
@@ -76,7 +80,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('delivered_at', 'bigint', (c) => c.notNull())
     .addUniqueConstraint('delivery_notes_number', ['business_id', 'number'])
     .execute();
-  await db.schema.createIndex('delivery_notes_order').on('delivery_notes').column('sale_order_id').execute();
+  await db.schema
+    .createIndex('delivery_notes_order')
+    .on('delivery_notes')
+    .column('sale_order_id')
+    .execute();
 
   await business(id(db.schema.createTable('delivery_note_lines')))
     .addColumn('note_id', 'integer', (c) => c.notNull().references('delivery_notes.id'))
@@ -84,7 +92,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id'))
     .addColumn('quantity', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('delivery_note_lines_note').on('delivery_note_lines').column('note_id').execute();
+  await db.schema
+    .createIndex('delivery_note_lines_note')
+    .on('delivery_note_lines')
+    .column('note_id')
+    .execute();
   await db.schema
     .createIndex('delivery_note_lines_order_line')
     .on('delivery_note_lines')
