@@ -1904,6 +1904,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/{business}/sale_orders/{UUID}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a sale order as an A4 Arabic PDF */
+        get: operations["getSaleOrderPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{business}/delivery_orders/{UUID}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a delivery note as an A4 Arabic PDF with the signature area */
+        get: operations["getDeliveryOrderPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/{business}/sale_orders": {
         parameters: {
             query?: never;
@@ -16449,6 +16483,124 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSaleOrderPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+                UUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf: the A4 document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getDeliveryOrderPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+                UUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf: the A4 document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBody"];
                 };
             };
         };

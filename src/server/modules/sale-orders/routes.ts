@@ -17,9 +17,51 @@ import { currentBusiness } from '../../plugins/business-scope';
 import * as deliver from './deliver';
 import { fromQuotation } from './from-quotation';
 import { invoiceDelivered } from './invoice';
+import { deliveryPdf, saleOrderPdf } from './pdf';
 import * as service from './service';
 
 const tags = ['sale-orders'];
+const pdfBytes = z.any().describe('application/pdf: the A4 document');
+
+/** The two PDF routes: a sale order's and a delivery note's (decision 0069). */
+function pdfRoutes(app: App, read: { config: { action: 'sale_orders.read' } }) {
+  const docs = [
+    [
+      '/sale_orders/:UUID/pdf',
+      'getSaleOrderPdf',
+      'Download a sale order as an A4 Arabic PDF',
+      saleOrderPdf,
+    ],
+    [
+      '/delivery_orders/:UUID/pdf',
+      'getDeliveryOrderPdf',
+      'Download a delivery note as an A4 Arabic PDF with the signature area',
+      deliveryPdf,
+    ],
+  ] as const;
+  for (const [url, operationId, summary, make] of docs)
+    app.get(
+      url,
+      {
+        ...read,
+        schema: {
+          operationId,
+          summary,
+          tags,
+          params: businessUuidParams,
+          produces: ['application/pdf'],
+          response: { 200: pdfBytes, ...errorResponses() },
+        },
+      },
+      async (req, reply) => {
+        const { pdf, fileName } = await make(app.ctx, currentBusiness(req), req.params.UUID);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .send(pdf);
+      },
+    );
+}
 
 /**
  * Sale orders, delivery notes and invoice orders of a business (decision 0069), in the business
@@ -31,6 +73,7 @@ const tags = ['sale-orders'];
 export async function saleOrdersRoutes(app: App) {
   const read = { config: { action: 'sale_orders.read' as const } };
   const write = { config: { action: 'sale_orders.write' as const } };
+  pdfRoutes(app, read);
 
   app.get(
     '/sale_orders',

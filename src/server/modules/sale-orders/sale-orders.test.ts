@@ -178,11 +178,11 @@ describe('sale order life (decision 0069)', () => {
 
   it('stores a drawn signature and serves it; refuses what is not a PNG', async () => {
     const so = await confirmed([{ prod_id: p.tea.UUID, quantity: 1 }]);
-    const png = Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
-      Buffer.from('IHDR'),
-      Buffer.alloc(30, 1),
-    ]);
+    // A real 1×1 PNG, as the signature pad sends (its data URL).
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
     const bad = await deliver({
       sale_order_id: so.uuid,
       signature: 'data:image/png;base64,aGVsbG8gd29ybGQ=',
@@ -198,6 +198,16 @@ describe('sale order life (decision 0069)', () => {
     const img = await call('GET', `/kebrit/delivery_orders/${ok.json().uuid}/signature.png`, admin);
     expect(img.statusCode).toBe(200);
     expect(img.rawPayload.equals(png)).toBe(true);
+    for (const url of [`sale_orders/${so.uuid}/pdf`, `delivery_orders/${ok.json().uuid}/pdf`]) {
+      const pdf = await call('GET', `/kebrit/${url}`, admin);
+      expect(pdf.statusCode, url).toBe(200);
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      if (process.env.SALE_PDF_DIR)
+        (await import('node:fs')).writeFileSync(
+          `${process.env.SALE_PDF_DIR}/${url.split('/')[0]}.pdf`,
+          pdf.rawPayload,
+        );
+    }
   });
 });
 
