@@ -91,6 +91,12 @@ export const AUDIT_ACTION_NAMES = {
   'purchase_order.cancel': 'إلغاء أمر شراء',
   'purchase_order.close': 'إغلاق أمر شراء دون استلام الباقي',
   'goods_receipt.create': 'استلام بضاعة أمر شراء',
+  'sale_order.create': 'إنشاء أمر بيع',
+  'sale_order.update': 'تعديل أمر بيع',
+  'sale_order.confirm': 'تأكيد أمر بيع',
+  'sale_order.cancel': 'إلغاء أمر بيع',
+  'delivery_note.create': 'تسليم بضاعة أمر بيع',
+  'sale_order.invoice': 'فوترة المسلَّم من أوامر البيع',
 } as const;
 
 /** An action the audit log records, `entity.verb`. */

@@ -40,6 +40,8 @@ const CLIENT_WORK: readonly Action[] = [
   'orders.approve',
   'invoices.collect',
 ];
+/** Sale orders and their delivery notes (decision 0069): trading only, not the cashier. */
+const SALE_ORDERS: readonly Action[] = ['sale_orders.read', 'sale_orders.write'];
 /** The approval screen only: read the pending quotations and approve them. */
 const APPROVAL: readonly Action[] = ['orders.read', 'orders.approve'];
 
@@ -114,9 +116,9 @@ export const KIND_RULES: Record<BusinessKind, KindRules> = {
     },
     actions: {
       admin: [],
-      manager: CLIENT_WORK,
+      manager: [...CLIENT_WORK, ...SALE_ORDERS],
       casher: [...CLIENT_WORK, 'stock.read'],
-      sales: [...CLIENT_WORK, 'stock.read'],
+      sales: [...CLIENT_WORK, 'stock.read', ...SALE_ORDERS],
       user: [],
     },
   },

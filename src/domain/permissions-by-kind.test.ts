@@ -71,3 +71,18 @@ describe('purchases and stock (decision 0029)', () => {
       }
   });
 });
+
+describe('sale orders (decision 0069)', () => {
+  it.each([
+    ['admin', 'trading', true],
+    ['manager', 'trading', true],
+    ['sales', 'trading', true],
+    ['casher', 'trading', false],
+    ['user', 'trading', false],
+    ['manager', 'restaurant', false],
+    ['sales', 'restaurant', false],
+  ] as const)('%s in %s: %s', (role, kind, allowed) => {
+    expect(can(role, 'sale_orders.read', kind)).toBe(allowed);
+    expect(can(role, 'sale_orders.write', kind)).toBe(allowed);
+  });
+});

@@ -173,6 +173,8 @@ describe('can (actions per role)', () => {
       'tills.manage',
       'shifts.own',
       'shifts.manage',
+      'sale_orders.read',
+      'sale_orders.write',
     ],
     manager: [
       'catalogue.read',
@@ -233,6 +235,7 @@ describe('WRITE_ACTIONS (refused on an archived business)', () => {
       'orders.write',
       'pos.sell',
       'purchases.write',
+      'sale_orders.write',
       'tills.manage',
     ]);
     for (const a of ['catalogue.read', 'invoices.read'] as const)

@@ -31,6 +31,8 @@ export function normalizeRole(raw: string | null | undefined): Role {
  * not the till roles (decision 0034). `tills.manage`: create, rename, archive tills;
  * `shifts.own`: open, move cash in and out of, report and close one's own shift; `shifts.manage`:
  * every shift of the business, approving a close's difference, force-closing (decision 0055).
+ * `sale_orders.read`/`sale_orders.write`: sale orders, delivery notes and invoicing what was
+ * delivered — trading businesses, not the cashier (decision 0069).
  */
 export const ACTIONS = [
   'users.manage',
@@ -57,6 +59,8 @@ export const ACTIONS = [
   'tills.manage',
   'shifts.own',
   'shifts.manage',
+  'sale_orders.read',
+  'sale_orders.write',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -74,6 +78,7 @@ export const WRITE_ACTIONS: readonly Action[] = [
   'invoices.notes',
   'purchases.write',
   'tills.manage',
+  'sale_orders.write',
 ];
 
 /** Home tiles of a business screen. */

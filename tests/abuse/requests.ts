@@ -27,6 +27,7 @@ import { webhookFixture } from './webhook-fixtures';
 import { freshHeldOrder, freshStation } from './kitchen-fixtures';
 import { defaultWarehouse, freshCount, freshWarehouse } from './stock-fixtures';
 import { freshPurchaseOrder, orderFields } from './purchase-order-fixtures';
+import { saleOrderFields, saleOrderParam } from './sale-order-fixtures';
 
 /** A request built for an operation, with the values its path parameters took. */
 export interface BuiltReq extends Req {
@@ -139,6 +140,10 @@ async function paramValue(
       const po = await freshPurchaseOrder(ctx.t, ctx.admin, from, f, partly ? 'partly' : 'draft');
       return segments.includes('receive_orders') ? po.receipt! : po.uuid;
     }
+    case 'from_quotation':
+    case 'sale_orders':
+    case 'delivery_orders':
+      return saleOrderParam(ctx.t, ctx.admin, from, f, op.path); // decision 0069
     case 'api-tokens': // revoking uses one up: a new token each time
       return (await createApiToken(ctx.t, ctx.admin, from)).uuid;
     case 'users':
@@ -227,7 +232,7 @@ async function fieldValues(
     mode: op.path.endsWith('/split') ? 'equal' : undefined,
     ...(op.path.includes('/purchase_order') || op.path.includes('/receive_orders')
       ? await orderFields(ctx.t, ctx.admin, from, ctx.fixtures[from]!)
-      : {}),
+      : await saleOrderFields(ctx.t, ctx.admin, from, ctx.fixtures[from]!, op.path)),
     url: 'https://93.184.216.34/hooks', // a webhook endpoint: a public address, never called
     // A count's warehouse, a transfer's two warehouses and products (decision 0067).
     ...(op.path.includes('/stock_')

@@ -1904,6 +1904,195 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/{business}/sale_orders/{UUID}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a sale order as an A4 Arabic PDF */
+        get: operations["getSaleOrderPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{business}/delivery_orders/{UUID}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a delivery note as an A4 Arabic PDF with the signature area */
+        get: operations["getDeliveryOrderPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{business}/sale_orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the sale orders, newest first */
+        get: operations["listSaleOrders"];
+        put?: never;
+        /** Create a draft sale order for a client */
+        post: operations["createSaleOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{business}/sale_orders/{UUID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a sale order with its lines, deliveries and invoices */
+        get: operations["getSaleOrder"];
+        /** Change a draft sale order */
+        put: operations["updateSaleOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{business}/sale_orders/from_quotation/{UUID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a draft sale order from a pending or approved quotation */
+        post: operations["createSaleOrderFromQuotation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{business}/sale_orders/{UUID}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a draft sale order */
+        post: operations["confirmSaleOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{business}/sale_orders/{UUID}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a sale order nothing was delivered of */
+        post: operations["cancelSaleOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{business}/delivery_orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deliver all or part of a confirmed sale order's remaining pieces */
+        post: operations["deliverSaleOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{business}/delivery_orders/{UUID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a delivery note with its lines */
+        get: operations["getDeliveryOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{business}/delivery_orders/{UUID}/signature.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The receiver's drawn signature of a delivery note (PNG) */
+        get: operations["getDeliverySignature"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{business}/invoice_orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issue one tax invoice for everything delivered and not yet invoiced */
+        post: operations["invoiceDeliveredPieces"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/{business}/stock": {
         parameters: {
             query?: never;
@@ -5157,7 +5346,7 @@ export interface operations {
                             key: string;
                             nameAr: string;
                         }[];
-                        permissions: ("users.manage" | "businesses.edit" | "catalogue.read" | "catalogue.write" | "pos.sell" | "invoices.read" | "clients.read" | "clients.write" | "orders.read" | "orders.write" | "orders.approve" | "invoices.collect" | "invoices.notes" | "backups.manage" | "qr.generate" | "audit.read" | "reports.read" | "reports.own" | "purchases.read" | "purchases.write" | "stock.read" | "tills.manage" | "shifts.own" | "shifts.manage")[];
+                        permissions: ("users.manage" | "businesses.edit" | "catalogue.read" | "catalogue.write" | "pos.sell" | "invoices.read" | "clients.read" | "clients.write" | "orders.read" | "orders.write" | "orders.approve" | "invoices.collect" | "invoices.notes" | "backups.manage" | "qr.generate" | "audit.read" | "reports.read" | "reports.own" | "purchases.read" | "purchases.write" | "stock.read" | "tills.manage" | "shifts.own" | "shifts.manage" | "sale_orders.read" | "sale_orders.write")[];
                         rateLimit: number | null;
                         createdBy: string | null;
                         createdAt: string;
@@ -5219,7 +5408,7 @@ export interface operations {
                 "application/json": {
                     name: string;
                     businesses: string[];
-                    permissions: ("catalogue.read" | "catalogue.write" | "pos.sell" | "invoices.read" | "clients.read" | "clients.write" | "orders.read" | "orders.write" | "orders.approve" | "invoices.collect" | "invoices.notes" | "qr.generate" | "reports.read" | "reports.own" | "purchases.read" | "purchases.write" | "stock.read" | "tills.manage" | "shifts.own" | "shifts.manage")[];
+                    permissions: ("catalogue.read" | "catalogue.write" | "pos.sell" | "invoices.read" | "clients.read" | "clients.write" | "orders.read" | "orders.write" | "orders.approve" | "invoices.collect" | "invoices.notes" | "qr.generate" | "reports.read" | "reports.own" | "purchases.read" | "purchases.write" | "stock.read" | "tills.manage" | "shifts.own" | "shifts.manage" | "sale_orders.read" | "sale_orders.write")[];
                     expiresOn?: string;
                     rateLimit?: number;
                 };
@@ -5241,7 +5430,7 @@ export interface operations {
                                 key: string;
                                 nameAr: string;
                             }[];
-                            permissions: ("users.manage" | "businesses.edit" | "catalogue.read" | "catalogue.write" | "pos.sell" | "invoices.read" | "clients.read" | "clients.write" | "orders.read" | "orders.write" | "orders.approve" | "invoices.collect" | "invoices.notes" | "backups.manage" | "qr.generate" | "audit.read" | "reports.read" | "reports.own" | "purchases.read" | "purchases.write" | "stock.read" | "tills.manage" | "shifts.own" | "shifts.manage")[];
+                            permissions: ("users.manage" | "businesses.edit" | "catalogue.read" | "catalogue.write" | "pos.sell" | "invoices.read" | "clients.read" | "clients.write" | "orders.read" | "orders.write" | "orders.approve" | "invoices.collect" | "invoices.notes" | "backups.manage" | "qr.generate" | "audit.read" | "reports.read" | "reports.own" | "purchases.read" | "purchases.write" | "stock.read" | "tills.manage" | "shifts.own" | "shifts.manage" | "sale_orders.read" | "sale_orders.write")[];
                             rateLimit: number | null;
                             createdBy: string | null;
                             createdAt: string;
@@ -5345,7 +5534,7 @@ export interface operations {
                             key: string;
                             nameAr: string;
                         }[];
-                        permissions: ("users.manage" | "businesses.edit" | "catalogue.read" | "catalogue.write" | "pos.sell" | "invoices.read" | "clients.read" | "clients.write" | "orders.read" | "orders.write" | "orders.approve" | "invoices.collect" | "invoices.notes" | "backups.manage" | "qr.generate" | "audit.read" | "reports.read" | "reports.own" | "purchases.read" | "purchases.write" | "stock.read" | "tills.manage" | "shifts.own" | "shifts.manage")[];
+                        permissions: ("users.manage" | "businesses.edit" | "catalogue.read" | "catalogue.write" | "pos.sell" | "invoices.read" | "clients.read" | "clients.write" | "orders.read" | "orders.write" | "orders.approve" | "invoices.collect" | "invoices.notes" | "backups.manage" | "qr.generate" | "audit.read" | "reports.read" | "reports.own" | "purchases.read" | "purchases.write" | "stock.read" | "tills.manage" | "shifts.own" | "shifts.manage" | "sale_orders.read" | "sale_orders.write")[];
                         rateLimit: number | null;
                         createdBy: string | null;
                         createdAt: string;
@@ -5420,7 +5609,7 @@ export interface operations {
                             key: string;
                             nameAr: string;
                         }[];
-                        permissions: ("users.manage" | "businesses.edit" | "catalogue.read" | "catalogue.write" | "pos.sell" | "invoices.read" | "clients.read" | "clients.write" | "orders.read" | "orders.write" | "orders.approve" | "invoices.collect" | "invoices.notes" | "backups.manage" | "qr.generate" | "audit.read" | "reports.read" | "reports.own" | "purchases.read" | "purchases.write" | "stock.read" | "tills.manage" | "shifts.own" | "shifts.manage")[];
+                        permissions: ("users.manage" | "businesses.edit" | "catalogue.read" | "catalogue.write" | "pos.sell" | "invoices.read" | "clients.read" | "clients.write" | "orders.read" | "orders.write" | "orders.approve" | "invoices.collect" | "invoices.notes" | "backups.manage" | "qr.generate" | "audit.read" | "reports.read" | "reports.own" | "purchases.read" | "purchases.write" | "stock.read" | "tills.manage" | "shifts.own" | "shifts.manage" | "sale_orders.read" | "sale_orders.write")[];
                         rateLimit: number | null;
                         createdBy: string | null;
                         createdAt: string;
@@ -16289,6 +16478,1425 @@ export interface operations {
             };
             /** @description Error codes: `not_found`, `business_not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSaleOrderPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+                UUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf: the A4 document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getDeliveryOrderPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+                UUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf: the A4 document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listSaleOrders: {
+        parameters: {
+            query?: {
+                state?: "draft" | "confirmed" | "partly_delivered" | "delivered" | "invoiced" | "cancelled";
+                customer_id?: string;
+            };
+            header?: never;
+            path: {
+                business: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        uuid: string;
+                        number: number;
+                        /** @enum {string} */
+                        state: "draft" | "confirmed" | "partly_delivered" | "delivered" | "invoiced" | "cancelled";
+                        customer_id: string;
+                        customer_name: string;
+                        reference_number: string;
+                        date: string;
+                        due_date: string | null;
+                        total: number;
+                    }[];
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createSaleOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    customer_id: string;
+                    /** Format: uuid */
+                    address_id?: string | null;
+                    /** Format: uuid */
+                    payment_id?: string | null;
+                    /** @default  */
+                    reference_number?: string;
+                    date?: string;
+                    /**
+                     * @default SAR
+                     * @enum {string}
+                     */
+                    currency_id?: "SAR";
+                    /** @default  */
+                    note?: string;
+                    lines: {
+                        /** Format: uuid */
+                        prod_id: string;
+                        quantity: number;
+                        unit_price?: number;
+                        /** @default 0 */
+                        discount?: number;
+                        /** @default  */
+                        description?: string;
+                        /** @enum {string} */
+                        vat_id?: "S" | "Z" | "E" | "O";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        uuid: string;
+                        number: number;
+                        /** @enum {string} */
+                        state: "draft" | "confirmed" | "partly_delivered" | "delivered" | "invoiced" | "cancelled";
+                        customer_id: string;
+                        customer_name: string;
+                        reference_number: string;
+                        date: string;
+                        due_date: string | null;
+                        total: number;
+                        address_id: string | null;
+                        payment_id: string | null;
+                        days: number;
+                        currency_id: string;
+                        note: string;
+                        tax_exclusive: number;
+                        vat_amount: number;
+                        lines: {
+                            uuid: string;
+                            prod_id: string;
+                            name: string;
+                            description: string;
+                            quantity: number;
+                            unit_price: number;
+                            discount: number;
+                            vat_id: string;
+                            vat_amount: number;
+                            line_total: number;
+                            delivered: number;
+                            invoiced: number;
+                        }[];
+                        deliveries: {
+                            uuid: string;
+                            number: number;
+                            at: number;
+                        }[];
+                        invoices: {
+                            uuid: string;
+                            number: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `business_archived`, `data_conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unknown_product`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `database_busy`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSaleOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+                UUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        uuid: string;
+                        number: number;
+                        /** @enum {string} */
+                        state: "draft" | "confirmed" | "partly_delivered" | "delivered" | "invoiced" | "cancelled";
+                        customer_id: string;
+                        customer_name: string;
+                        reference_number: string;
+                        date: string;
+                        due_date: string | null;
+                        total: number;
+                        address_id: string | null;
+                        payment_id: string | null;
+                        days: number;
+                        currency_id: string;
+                        note: string;
+                        tax_exclusive: number;
+                        vat_amount: number;
+                        lines: {
+                            uuid: string;
+                            prod_id: string;
+                            name: string;
+                            description: string;
+                            quantity: number;
+                            unit_price: number;
+                            discount: number;
+                            vat_id: string;
+                            vat_amount: number;
+                            line_total: number;
+                            delivered: number;
+                            invoiced: number;
+                        }[];
+                        deliveries: {
+                            uuid: string;
+                            number: number;
+                            at: number;
+                        }[];
+                        invoices: {
+                            uuid: string;
+                            number: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateSaleOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+                UUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    customer_id: string;
+                    /** Format: uuid */
+                    address_id?: string | null;
+                    /** Format: uuid */
+                    payment_id?: string | null;
+                    /** @default  */
+                    reference_number?: string;
+                    date?: string;
+                    /**
+                     * @default SAR
+                     * @enum {string}
+                     */
+                    currency_id?: "SAR";
+                    /** @default  */
+                    note?: string;
+                    lines: {
+                        /** Format: uuid */
+                        prod_id: string;
+                        quantity: number;
+                        unit_price?: number;
+                        /** @default 0 */
+                        discount?: number;
+                        /** @default  */
+                        description?: string;
+                        /** @enum {string} */
+                        vat_id?: "S" | "Z" | "E" | "O";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        uuid: string;
+                        number: number;
+                        /** @enum {string} */
+                        state: "draft" | "confirmed" | "partly_delivered" | "delivered" | "invoiced" | "cancelled";
+                        customer_id: string;
+                        customer_name: string;
+                        reference_number: string;
+                        date: string;
+                        due_date: string | null;
+                        total: number;
+                        address_id: string | null;
+                        payment_id: string | null;
+                        days: number;
+                        currency_id: string;
+                        note: string;
+                        tax_exclusive: number;
+                        vat_amount: number;
+                        lines: {
+                            uuid: string;
+                            prod_id: string;
+                            name: string;
+                            description: string;
+                            quantity: number;
+                            unit_price: number;
+                            discount: number;
+                            vat_id: string;
+                            vat_amount: number;
+                            line_total: number;
+                            delivered: number;
+                            invoiced: number;
+                        }[];
+                        deliveries: {
+                            uuid: string;
+                            number: number;
+                            at: number;
+                        }[];
+                        invoices: {
+                            uuid: string;
+                            number: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `sale_order_not_editable`, `business_archived`, `data_conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unknown_product`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createSaleOrderFromQuotation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+                UUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        uuid: string;
+                        number: number;
+                        /** @enum {string} */
+                        state: "draft" | "confirmed" | "partly_delivered" | "delivered" | "invoiced" | "cancelled";
+                        customer_id: string;
+                        customer_name: string;
+                        reference_number: string;
+                        date: string;
+                        due_date: string | null;
+                        total: number;
+                        address_id: string | null;
+                        payment_id: string | null;
+                        days: number;
+                        currency_id: string;
+                        note: string;
+                        tax_exclusive: number;
+                        vat_amount: number;
+                        lines: {
+                            uuid: string;
+                            prod_id: string;
+                            name: string;
+                            description: string;
+                            quantity: number;
+                            unit_price: number;
+                            discount: number;
+                            vat_id: string;
+                            vat_amount: number;
+                            line_total: number;
+                            delivered: number;
+                            invoiced: number;
+                        }[];
+                        deliveries: {
+                            uuid: string;
+                            number: number;
+                            at: number;
+                        }[];
+                        invoices: {
+                            uuid: string;
+                            number: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `quotation_not_convertible`, `business_archived`, `data_conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `database_busy`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    confirmSaleOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+                UUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        uuid: string;
+                        number: number;
+                        /** @enum {string} */
+                        state: "draft" | "confirmed" | "partly_delivered" | "delivered" | "invoiced" | "cancelled";
+                        customer_id: string;
+                        customer_name: string;
+                        reference_number: string;
+                        date: string;
+                        due_date: string | null;
+                        total: number;
+                        address_id: string | null;
+                        payment_id: string | null;
+                        days: number;
+                        currency_id: string;
+                        note: string;
+                        tax_exclusive: number;
+                        vat_amount: number;
+                        lines: {
+                            uuid: string;
+                            prod_id: string;
+                            name: string;
+                            description: string;
+                            quantity: number;
+                            unit_price: number;
+                            discount: number;
+                            vat_id: string;
+                            vat_amount: number;
+                            line_total: number;
+                            delivered: number;
+                            invoiced: number;
+                        }[];
+                        deliveries: {
+                            uuid: string;
+                            number: number;
+                            at: number;
+                        }[];
+                        invoices: {
+                            uuid: string;
+                            number: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `sale_order_bad_state`, `business_archived`, `data_conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancelSaleOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+                UUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        uuid: string;
+                        number: number;
+                        /** @enum {string} */
+                        state: "draft" | "confirmed" | "partly_delivered" | "delivered" | "invoiced" | "cancelled";
+                        customer_id: string;
+                        customer_name: string;
+                        reference_number: string;
+                        date: string;
+                        due_date: string | null;
+                        total: number;
+                        address_id: string | null;
+                        payment_id: string | null;
+                        days: number;
+                        currency_id: string;
+                        note: string;
+                        tax_exclusive: number;
+                        vat_amount: number;
+                        lines: {
+                            uuid: string;
+                            prod_id: string;
+                            name: string;
+                            description: string;
+                            quantity: number;
+                            unit_price: number;
+                            discount: number;
+                            vat_id: string;
+                            vat_amount: number;
+                            line_total: number;
+                            delivered: number;
+                            invoiced: number;
+                        }[];
+                        deliveries: {
+                            uuid: string;
+                            number: number;
+                            at: number;
+                        }[];
+                        invoices: {
+                            uuid: string;
+                            number: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `sale_order_bad_state`, `business_archived`, `data_conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deliverSaleOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    sale_order_id: string;
+                    /** Format: uuid */
+                    address_id?: string | null;
+                    /** Format: uuid */
+                    warehouse_id?: string;
+                    /** @default  */
+                    note?: string;
+                    signature?: string;
+                    lines?: {
+                        /** Format: uuid */
+                        line: string;
+                        quantity: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        uuid: string;
+                        number: number;
+                        sale_order_id: string;
+                        /** @enum {string} */
+                        order_state: "draft" | "confirmed" | "partly_delivered" | "delivered" | "invoiced" | "cancelled";
+                        warehouse_id: string;
+                        note: string;
+                        signed: boolean;
+                        delivered_at: number;
+                        lines: {
+                            line: string;
+                            prod_id: string;
+                            name: string;
+                            quantity: number;
+                        }[];
+                        stockWarning?: string;
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `sale_order_not_deliverable`, `over_delivery`, `insufficient_stock`, `business_archived`, `data_conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `sale_order_line_unknown`, `signature_invalid`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `database_busy`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getDeliveryOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+                UUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        uuid: string;
+                        number: number;
+                        sale_order_id: string;
+                        /** @enum {string} */
+                        order_state: "draft" | "confirmed" | "partly_delivered" | "delivered" | "invoiced" | "cancelled";
+                        warehouse_id: string;
+                        note: string;
+                        signed: boolean;
+                        delivered_at: number;
+                        lines: {
+                            line: string;
+                            prod_id: string;
+                            name: string;
+                            quantity: number;
+                        }[];
+                        stockWarning?: string;
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getDeliverySignature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+                UUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description image/png */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": unknown;
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    invoiceDeliveredPieces: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    sale_order_id?: string;
+                    delivery_orders?: string[];
+                    /** @default  */
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        newid: number;
+                        UUID: string;
+                        customer_id: string;
+                        totals: number;
+                        no_of_quantity: number;
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `nothing_to_invoice`, `business_archived`, `data_conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `delivery_clients_differ`, `buyer_address_incomplete`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `database_busy`. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

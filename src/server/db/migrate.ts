@@ -31,6 +31,7 @@ import * as m032 from './migrations/032-scheduled-runs';
 import * as m033 from './migrations/033-warehouses-stock-ledger';
 import * as m035 from './migrations/035-audit-action-index';
 import * as m036 from './migrations/036-payment-terms-addresses';
+import * as m037 from './migrations/037-sale-orders-deliveries';
 import * as m038 from './migrations/038-purchase-orders-receipts';
 import { StartupError } from './startup-error';
 import type { Db, Dialect } from './types';
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '033-warehouses-stock-ledger': m033,
   '035-audit-action-index': m035,
   '036-payment-terms-addresses': m036,
+  '037-sale-orders-deliveries': m037,
   '038-purchase-orders-receipts': m038,
 };
 
@@ -125,6 +127,8 @@ export async function migrateToLatest(db: Db, dialect: Dialect, schema?: string)
     db,
     provider: new InCodeProvider(dialect),
     ...(dialect === 'postgres' && schema ? { migrationTableSchema: schema } : {}),
+    // 037 (sale orders, decision 0069) landed after 038: a database migrated to 038 runs it late.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

@@ -14,7 +14,9 @@ export type StockSource =
   | 'transfer'
   | 'count'
   /** A goods receipt of a purchase order (decision 0070). */
-  | 'receipt';
+  | 'receipt'
+  /** A delivery note of a sale order (decision 0069). */
+  | 'delivery';
 
 /** A business's warehouse; the oldest live one is its default. */
 export interface WarehousesTable {

@@ -14,6 +14,7 @@ import type {
   SuppliersTable,
 } from './purchase-tables';
 import type { PurchaseOrderTables } from './purchase-order-tables';
+import type { SaleOrderTables } from './sale-order-tables';
 import type { ShiftMovementsTable, ShiftsTable, TillsTable } from './shift-tables';
 import type { IdempotencyKeysTable, InvoiceLinesTable, InvoicesTable } from './invoice-tables';
 import type {
@@ -221,7 +222,7 @@ export interface InvoiceCountersTable {
   last_quotation_number: Generated<number>;
 }
 
-export interface Database extends PurchaseOrderTables {
+export interface Database extends PurchaseOrderTables, SaleOrderTables {
   businesses: BusinessesTable;
   memberships: MembershipsTable;
   users: UsersTable;

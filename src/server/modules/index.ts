@@ -23,6 +23,7 @@ import { productImagesRoutes } from './products/images-route';
 import { posCatalogueRoutes } from './products/pos-route';
 import { productsRoutes } from './products/routes';
 import { purchaseOrdersRoutes } from './purchase-orders';
+import { saleOrdersRoutes } from './sale-orders';
 import { purchaseToolsRoutes } from './purchases/items-routes';
 import { purchasesRoutes } from './purchases/routes';
 import { qrRoutes } from './qr/routes';
@@ -74,6 +75,7 @@ export const BUSINESS_MODULES: BusinessModule[] = [
   purchasesRoutes,
   purchaseToolsRoutes,
   purchaseOrdersRoutes,
+  saleOrdersRoutes,
   stockRoutes,
   warehousesRoutes,
   stockDocumentRoutes,

@@ -129,6 +129,14 @@ export interface IssueInput {
   payments?: readonly IssuePaymentPart[] | null;
   /** Cash handed over, halalas (the receipt prints the change); null or absent: not given. */
   cashTendered?: number | null;
+  /**
+   * True when the goods already left stock through delivery notes (decision 0069): the invoice
+   * writes no ledger rows (recordInvoiceStock is skipped). Absent: the invoice moves stock.
+   */
+  skipStock?: boolean;
+  /** A credit invoice's payment term (payment_terms.id) and Riyadh due date 'YYYY-MM-DD'. */
+  paymentTermId?: number | null;
+  dueDate?: string | null;
 }
 
 /**
@@ -177,7 +185,7 @@ export function toInvoiceLineRows(lines: readonly IssueLine[], sign: 1 | -1 = 1)
  * and reason stored, a credit note's amounts stored negative; the QR carries positive amounts.
  * The receipt PNG is drawn after commit (storeReceiptAfterIssue).
  * Its lines go into the stock ledger (recordInvoiceStock, decision 0067) under the business's
- * negative-stock setting. @returns the stored invoice row, its line rows and the stock warning.
+ * negative-stock setting — unless `input.skipStock` (delivered goods, decision 0069). @returns the stored invoice row, its line rows and the stock warning.
  * A standard invoice (not a note: a note keeps its original's buyer) is refused before any number
  * is taken when its buyer's national address is incomplete (assertBuyerAddressComplete).
  * @throws AppError buyer_address_incomplete (422, decision 0045); insufficient_stock (409);
@@ -239,17 +247,21 @@ export async function issueInvoice(
     till_id: input.tillId ?? null,
     shift_id: input.shiftId ?? null,
     ...orderColumns(input.order, input.cashTendered),
+    ...(input.paymentTermId ? { payment_term_id: input.paymentTermId } : {}),
+    ...(input.dueDate ? { due_date: input.dueDate } : {}),
   };
   const id = await repo.insertInvoice(trx, business.id, values);
   const lines = toInvoiceLineRows(input.lines, sign);
   await repo.insertInvoiceLines(trx, id, lines);
   const ledgerInvoice = { id, invoice_type_code: values.invoice_type_code, issued_at: issuedAt };
-  const stockWarning = await recordInvoiceStock(
-    trx,
-    business,
-    { ...ledgerInvoice, user_id: input.seller.id },
-    lines,
-  );
+  const stockWarning = input.skipStock
+    ? null
+    : await recordInvoiceStock(
+        trx,
+        business,
+        { ...ledgerInvoice, user_id: input.seller.id },
+        lines,
+      );
   const modifiersByLine = input.lines.map((l) => l.modifiers);
   const extras = await insertSaleExtras(
     trx,
