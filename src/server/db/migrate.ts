@@ -127,8 +127,6 @@ export async function migrateToLatest(db: Db, dialect: Dialect, schema?: string)
     db,
     provider: new InCodeProvider(dialect),
     ...(dialect === 'postgres' && schema ? { migrationTableSchema: schema } : {}),
-    // 037 (sale orders, decision 0069) landed after 038: a database migrated to 038 runs it late.
-    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
