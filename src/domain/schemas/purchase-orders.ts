@@ -3,6 +3,7 @@ import { MAX_INVOICE_LINES, MAX_LINE_QUANTITY } from '../limits';
 import { PURCHASE_ORDER_STATES } from '../purchase-orders';
 import { VAT_CATEGORY_CODES } from '../vat-categories';
 import { optionalText, positiveId, unitPriceSar } from './common';
+import { calendarDate } from './invoices';
 
 /**
  * The /api/v1 purchase orders, goods receipts (receive orders) and lots contract (decision 0070).
@@ -18,12 +19,6 @@ const pieces = z
   .int({ error: piecesMessage })
   .min(1, { error: piecesMessage })
   .max(MAX_LINE_QUANTITY, { error: piecesMessage });
-const dateMessage = 'التاريخ بصيغة YYYY-MM-DD';
-/** A Riyadh calendar date 'YYYY-MM-DD' (a real day). */
-export const riyadhDateField = z
-  .string({ error: dateMessage })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: dateMessage })
-  .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), { error: dateMessage });
 
 /** A line of a purchase order body: product, pieces, VAT-exclusive unit cost (SAR), category. */
 export const purchaseOrderLineBody = z.object({
@@ -37,7 +32,7 @@ export const purchaseOrderLineBody = z.object({
 export const purchaseOrderBody = z.object({
   supplier_id: uuidField('اختر المورّد'),
   ware_house_id: uuidField('اختر المستودع'),
-  expected_date: riyadhDateField.nullable().optional(),
+  expected_date: calendarDate.nullable().optional(),
   sale_order_id: positiveId().nullable().optional(),
   address_id: positiveId().nullable().optional(),
   note: optionalText(500),
@@ -118,7 +113,7 @@ export const receiveProductBody = z.object({
   quantity: pieces,
   serial_number: serials.optional(),
   lot_number: optionalText(100),
-  expiry_date: riyadhDateField.nullable().optional(),
+  expiry_date: calendarDate.nullable().optional(),
   zone: optionalText(50),
   aisle: optionalText(50),
   bay: optionalText(50),

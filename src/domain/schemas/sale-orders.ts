@@ -3,7 +3,7 @@ import { MAX_INVOICE_LINES, MAX_LINE_QUANTITY } from '../limits';
 import { SALE_ORDER_STATES } from '../sale-orders';
 import { VAT_CATEGORY_CODES } from '../vat-categories';
 import { unitPriceSar } from './common';
-import { riyadhDateField } from './purchase-orders';
+import { calendarDate } from './invoices';
 
 /**
  * The /api/v1 sale orders, delivery orders and invoice orders contract (decision 0069). Wire names
@@ -40,7 +40,7 @@ export const saleOrderBody = z.object({
   address_id: uuidField('اختر العنوان').nullable().optional(),
   payment_id: uuidField('اختر شرط الدفع').nullable().optional(),
   reference_number: z.string().max(100).default(''),
-  date: riyadhDateField.optional(),
+  date: calendarDate.optional(),
   currency_id: z.literal('SAR', { error: 'العملة الريال السعودي فقط' }).default('SAR'),
   note: z.string().max(1000).default(''),
   lines: z
