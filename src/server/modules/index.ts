@@ -17,6 +17,7 @@ import { kitchenRoutes } from './kitchen';
 import { modifiersRoutes } from './modifiers';
 import { zatcaQueueRoutes } from './zatca/queue-routes';
 import { ordersRoutes } from './orders/routes';
+import { paymentTermsRoutes } from './payment-terms';
 import { posRoutes } from './pos/routes';
 import { printingRoutes } from './printing/routes';
 import { productImagesRoutes } from './products/images-route';
@@ -71,6 +72,7 @@ export const BUSINESS_MODULES: BusinessModule[] = [
   reportsRoutes,
   shiftReportsRoutes,
   suppliersRoutes,
+  paymentTermsRoutes,
   purchasesRoutes,
   purchaseToolsRoutes,
   purchaseOrdersRoutes,

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { requiredText } from './common';
+
+/**
+ * The /api/v1 payment terms contract (decision 0068): a term is a name, a number of days 0…365
+ * and whether the days count from the end of the issue month.
+ */
+
+/** POST/PUT payment_terms body; `position` absent on create = after the last term. */
+export const paymentTermBody = z.object({
+  name: requiredText(100, 'اسم شرط الدفع مطلوب'),
+  days: z
+    .number({ error: 'عدد الأيام مطلوب' })
+    .int({ error: 'عدد الأيام عدد صحيح' })
+    .min(0, { error: 'عدد الأيام من 0 إلى 365' })
+    .max(365, { error: 'عدد الأيام من 0 إلى 365' }),
+  end_of_month: z.boolean({ error: 'اختر نعم أو لا' }).default(false),
+  position: z.number().int().min(0).max(10_000).optional(),
+});
+export type PaymentTermBody = z.output<typeof paymentTermBody>;
+export type PaymentTermInput = z.input<typeof paymentTermBody>;
+
+/** A payment term on the wire. */
+export const paymentTermView = z.object({
+  ID: z.number(),
+  UUID: z.string(),
+  name: z.string(),
+  days: z.number(),
+  end_of_month: z.boolean(),
+  position: z.number(),
+});
+export type PaymentTermView = z.infer<typeof paymentTermView>;
+
+/**
+ * The `payment_term` field of a client, supplier or document body: a term's UUID, null = none
+ * (cash), absent = unchanged.
+ */
+export const paymentTermRef = z.uuid({ error: 'اختر شرط دفع صحيحاً' }).nullable().optional();
