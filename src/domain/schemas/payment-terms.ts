@@ -32,7 +32,12 @@ export const paymentTermView = z.object({
 export type PaymentTermView = z.infer<typeof paymentTermView>;
 
 /**
- * The `payment_term` field of a client, supplier or document body: a term's UUID, null = none
- * (cash), absent = unchanged.
+ * The `payment_term_id` field of a client, supplier or purchase body: a live term's `ID` of the
+ * business, null = none (cash), absent = unchanged.
  */
-export const paymentTermRef = z.uuid({ error: 'اختر شرط دفع صحيحاً' }).nullable().optional();
+export const paymentTermRef = z
+  .number({ error: 'اختر شرط دفع صحيحاً' })
+  .int({ error: 'اختر شرط دفع صحيحاً' })
+  .positive({ error: 'اختر شرط دفع صحيحاً' })
+  .nullable()
+  .optional();

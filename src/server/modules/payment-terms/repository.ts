@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { DbOrTrx, PaymentTermsTable } from '../../db/types';
+import type { PaymentTermsTable } from '../../db/client-tables';
+import type { DbOrTrx } from '../../db/types';
 
 export type PaymentTermRow = Selectable<PaymentTermsTable>;
 

@@ -30,19 +30,19 @@ export async function listPaymentTerms(
 }
 
 /**
- * The live term with this UUID, null for null, undefined for undefined (a body's `payment_term`
- * field: absent = unchanged).
- * @throws AppError payment_term_unknown (422) for a UUID that is not a live term of the business.
+ * A body's `payment_term_id` checked against the business: the id of a live term, null for null,
+ * undefined for undefined (absent = unchanged).
+ * @throws AppError payment_term_unknown (422) for an id that is not a live term of the business.
  */
 export async function resolvePaymentTerm(
   db: DbOrTrx,
   businessId: number,
-  uuid: string | null | undefined,
-): Promise<repo.PaymentTermRow | null | undefined> {
-  if (uuid === undefined || uuid === null) return uuid;
-  const row = await repo.findTermByUuid(db, businessId, uuid);
-  if (!row) throw new AppError('payment_term_unknown');
-  return row;
+  id: number | null | undefined,
+): Promise<number | null | undefined> {
+  if (id === undefined || id === null) return id;
+  const row = await repo.findTermById(db, businessId, id);
+  if (!row || row.deleted_at !== null) throw new AppError('payment_term_unknown');
+  return row.id;
 }
 
 /** A term by id, deleted ones too (a document keeps its term); undefined for null. */
