@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './common';
+import { calendarDate } from './invoices';
 
 /**
  * The /api/v1 payment terms contract (decision 0068): a term is a name, a number of days 0…365
@@ -41,3 +42,29 @@ export const paymentTermRef = z
   .positive({ error: 'اختر شرط دفع صحيحاً' })
   .nullable()
   .optional();
+
+/** GET reports/{receivables,payables}_ageing query: the Riyadh date to age on (default today). */
+export const ageingQuery = z.object({ as_of: calendarDate.optional() });
+
+/** The same, for the xlsx / CSV export. */
+export const ageingExportQuery = ageingQuery.extend({
+  format: z.enum(['xlsx', 'csv'], { error: 'الصيغة xlsx أو csv' }).default('xlsx'),
+});
+
+const ageingAmounts = {
+  /** Not yet due (due on or after as_of), SAR. */
+  current: z.number(),
+  d1_30: z.number(),
+  d31_60: z.number(),
+  d61_90: z.number(),
+  over90: z.number(),
+  total: z.number(),
+};
+
+/** An ageing report: per-party rows (client or supplier UUID and name) and the totals, SAR. */
+export const ageingView = z.object({
+  asOf: z.string(),
+  rows: z.array(z.object({ key: z.string(), name: z.string(), ...ageingAmounts })),
+  totals: z.object(ageingAmounts),
+});
+export type AgeingView = z.infer<typeof ageingView>;

@@ -27,6 +27,7 @@ import { purchaseOrdersRoutes } from './purchase-orders';
 import { purchaseToolsRoutes } from './purchases/items-routes';
 import { purchasesRoutes } from './purchases/routes';
 import { qrRoutes } from './qr/routes';
+import { ageingRoutes } from './reports/ageing-routes';
 import { reportsRoutes } from './reports/routes';
 import { shiftReportsRoutes } from './shift-reports';
 import { shiftsRoutes } from './shifts';
@@ -70,6 +71,7 @@ export const BUSINESS_MODULES: BusinessModule[] = [
   ordersRoutes,
   invoiceBackupsRoutes,
   reportsRoutes,
+  ageingRoutes,
   shiftReportsRoutes,
   suppliersRoutes,
   paymentTermsRoutes,

@@ -1,0 +1,117 @@
+// Receivables ageing (decision 0068): buckets checked by hand on fixed dates, the Riyadh
+// midnight edge, partial collection, exports.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCaller, type ApiCaller } from '../../testing/api-caller';
+import { insertTestProduct, KEBRIT_ID } from '../../testing/catalogue-fixtures';
+import { createClient } from '../../testing/clients';
+import { sell } from '../../testing/sales';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let admin: string;
+let call: ApiCaller;
+let rice: number;
+
+// 21:00 UTC on 9 March is 00:00 on 10 March in Riyadh: "today" is 2026-03-10.
+const NOW = Date.UTC(2026, 2, 9, 21, 0, 0);
+
+beforeAll(async () => {
+  t = await createTestApp({ now: NOW });
+  admin = await t.adminToken();
+  call = apiCaller(t);
+  rice = await insertTestProduct(t.app.ctx.db, KEBRIT_ID, { price: 10000 });
+});
+afterAll(async () => t.close());
+
+/** A 100 SAR credit sale, then its client, IssueDate and due date set directly. */
+async function creditInvoice(clientId: number, issueDate: string, dueDate: string | null) {
+  const sale = await sell(t, admin, 'kebrit', {
+    PaymentMeansCode: '24',
+    InvoiceLine: [{ ID: rice, InvoicedQuantity: 1 }],
+  });
+  await t.app.ctx.db
+    .updateTable('invoices')
+    .set({ client_id: clientId, issue_date: issueDate, due_date: dueDate })
+    .where('uuid', '=', sale.UUID)
+    .execute();
+  return sale.UUID as string;
+}
+
+describe('receivables ageing', () => {
+  it('buckets by due date on as_of (Riyadh), partial collection lowers what is owed', async () => {
+    const a = await createClient(t, admin, 'kebrit', { RegistrationName: 'ألف للتجارة' });
+    const b = await createClient(t, admin, 'kebrit', { RegistrationName: 'باء للمقاولات' });
+    // A POS credit sale without a client or term is due on its IssueDate.
+    const plain = await sell(t, admin, 'kebrit', {
+      PaymentMeansCode: '24',
+      InvoiceLine: [{ ID: rice, InvoicedQuantity: 1 }],
+    });
+    const view = (await call('GET', `/kebrit/invoices/${plain.UUID}`, admin)).json().invoice;
+    expect(view.DueDate).toBe(view.IssueDate);
+    expect(view.IssueDate).toBe('2026-03-10');
+    // Out of the way of the hand-checked figures below: made a cash sale.
+    await t.app.ctx.db
+      .updateTable('invoices')
+      .set({ payment_means_code: '10' })
+      .where('uuid', '=', plain.UUID)
+      .execute();
+
+    await creditInvoice(a.newid, '2026-03-10', '2026-03-10'); // due today: current
+    await creditInvoice(a.newid, '2026-02-20', '2026-03-09'); // 1 day late
+    await creditInvoice(a.newid, '2026-02-07', null); // before terms: due 7 Feb, 31 days
+    await creditInvoice(b.newid, '2025-11-10', '2025-12-10'); // 90 days
+    const late = await creditInvoice(b.newid, '2025-11-09', '2025-12-09'); // 91 days
+    const paid = await call('POST', `/kebrit/invoices/${late}/payments`, admin, {
+      PaymentMeansCode: '10',
+      Amount: 40,
+    });
+    expect(paid.statusCode).toBe(201);
+
+    const today = (await call('GET', '/kebrit/reports/receivables_ageing', admin)).json();
+    expect(today.asOf).toBe('2026-03-10');
+    const zero = { current: 0, d1_30: 0, d31_60: 0, d61_90: 0, over90: 0 };
+    expect(today.rows).toEqual([
+      {
+        key: a.UUID,
+        name: 'ألف للتجارة',
+        ...zero,
+        current: 100,
+        d1_30: 100,
+        d31_60: 100,
+        total: 300,
+      },
+      { key: b.UUID, name: 'باء للمقاولات', ...zero, d61_90: 100, over90: 60, total: 160 },
+    ]);
+    expect(today.totals).toEqual({
+      current: 100,
+      d1_30: 100,
+      d31_60: 100,
+      d61_90: 100,
+      over90: 60,
+      total: 460,
+    });
+
+    // A day earlier: the invoice of 10 March is not issued yet, everything one day younger.
+    const before = (
+      await call('GET', '/kebrit/reports/receivables_ageing?as_of=2026-03-09', admin)
+    ).json();
+    expect(before.rows).toEqual([
+      { key: a.UUID, name: 'ألف للتجارة', ...zero, current: 100, d1_30: 100, total: 200 },
+      { key: b.UUID, name: 'باء للمقاولات', ...zero, d61_90: 160, total: 160 },
+    ]);
+
+    const csv = await call('GET', '/kebrit/reports/receivables_ageing/export?format=csv', admin);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('باء للمقاولات');
+    expect(csv.body).toContain('460');
+    const xlsx = await call('GET', '/kebrit/reports/receivables_ageing/export', admin);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('refuses a malformed as_of with 400', async () => {
+    const res = await call('GET', '/kebrit/reports/receivables_ageing?as_of=2026-13-01', admin);
+    expect(res.statusCode).toBe(400);
+  });
+});
