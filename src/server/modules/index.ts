@@ -12,6 +12,7 @@ import { clientInvoicesAnywhereRoutes, clientsRoutes } from './clients/routes';
 import { archiveRoutes } from './archive/routes';
 import { invoiceNotesRoutes } from './notes/routes';
 import { invoicesRoutes } from './invoices/routes';
+import { cashReceiptsRoutes } from './collection';
 import { heldOrdersRoutes } from './held-orders';
 import { kitchenRoutes } from './kitchen';
 import { modifiersRoutes } from './modifiers';
@@ -63,6 +64,7 @@ export const BUSINESS_MODULES: BusinessModule[] = [
   posRoutes,
   posCatalogueRoutes,
   invoicesRoutes,
+  cashReceiptsRoutes,
   zatcaQueueRoutes,
   invoiceNotesRoutes,
   printingRoutes,

@@ -110,6 +110,32 @@ describe('receivables ageing', () => {
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 
+  it('cash_receipts: POST is a receipt voucher with the same rules; GET lists it', async () => {
+    const a = await createClient(t, admin, 'kebrit', { RegistrationName: 'جيم' });
+    const uuid = await creditInvoice(a.newid, '2026-03-10', '2026-04-09');
+    const res = await call('POST', '/kebrit/cash_receipts', admin, {
+      invoice_id: uuid,
+      amount: 30,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ PaidAmount: 30, OutstandingAmount: 70 });
+    expect(res.json().receipt).toMatchObject({
+      InvoiceUUID: uuid,
+      Amount: 30,
+      PaymentMeansCode: '10',
+    });
+    const vouchers = (await call('GET', `/kebrit/invoices/${uuid}/payments`, admin)).json();
+    expect(vouchers.map((v: { UUID: string }) => v.UUID)).toEqual([res.json().receipt.UUID]);
+    const over = await call('POST', '/kebrit/cash_receipts', admin, {
+      invoice_id: uuid,
+      amount: 71,
+    });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().error.code).toBe('payment_exceeds_outstanding');
+    const list = (await call('GET', '/kebrit/cash_receipts?limit=1', admin)).json();
+    expect(list).toEqual([res.json().receipt]);
+  });
+
   it('refuses a malformed as_of with 400', async () => {
     const res = await call('GET', '/kebrit/reports/receivables_ageing?as_of=2026-13-01', admin);
     expect(res.statusCode).toBe(400);
