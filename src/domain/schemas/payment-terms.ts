@@ -68,3 +68,39 @@ export const ageingView = z.object({
   totals: z.object(ageingAmounts),
 });
 export type AgeingView = z.infer<typeof ageingView>;
+
+/** POST purchases/{UUID}/payments body: SAR amount > 0, means cash/bank/card, an optional note. */
+export const supplierPaymentBody = z.object({
+  amount: z
+    .number({ error: 'المبلغ مطلوب' })
+    .positive({ error: 'المبلغ أكبر من صفر' })
+    .max(100_000_000, { error: 'المبلغ كبير جداً' })
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, {
+      error: 'المبلغ بالهللات: خانتان عشريتان على الأكثر',
+    }),
+  PaymentMeansCode: z.enum(['10', '42', '48'], { error: 'اختر نقداً أو تحويلاً أو بطاقة' }),
+  note: z.string().trim().max(300, { error: 'الملاحظة أطول من 300 حرف' }).default(''),
+});
+export type SupplierPaymentBody = z.output<typeof supplierPaymentBody>;
+
+/** A supplier payment (payment voucher, سند صرف) on the wire; Amount SAR. */
+export const supplierPaymentView = z.object({
+  UUID: z.string(),
+  Number: z.number(),
+  IssueDate: z.string(),
+  PaymentMeansCode: z.string(),
+  Amount: z.number(),
+  note: z.string(),
+  EmployeeName: z.string(),
+});
+export type SupplierPaymentView = z.infer<typeof supplierPaymentView>;
+
+/** GET/POST purchases/{UUID}/payments answer: the payments and what is paid and still owed. */
+export const supplierPaymentsAnswer = z.object({
+  payments: z.array(supplierPaymentView),
+  Total: z.number(),
+  PaidAmount: z.number(),
+  OutstandingAmount: z.number(),
+  DueDate: z.string(),
+});
+export type SupplierPaymentsAnswer = z.infer<typeof supplierPaymentsAnswer>;

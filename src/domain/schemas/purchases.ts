@@ -85,6 +85,11 @@ export const purchaseFields = z.object({
     numberFromText,
     sarAmount.refine((v) => v > 0, { error: 'المبلغ أكبر من صفر' }),
   ),
+  /** When it is due, Riyadh 'YYYY-MM-DD'; absent = by the supplier's term (decision 0068). */
+  due_date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'التاريخ بصيغة YYYY-MM-DD' })
+    .optional(),
 });
 export type PurchaseFields = z.output<typeof purchaseFields>;
 

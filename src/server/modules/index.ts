@@ -26,6 +26,7 @@ import { posCatalogueRoutes } from './products/pos-route';
 import { productsRoutes } from './products/routes';
 import { purchaseOrdersRoutes } from './purchase-orders';
 import { purchaseToolsRoutes } from './purchases/items-routes';
+import { purchasePaymentsRoutes } from './purchases/payments-routes';
 import { purchasesRoutes } from './purchases/routes';
 import { qrRoutes } from './qr/routes';
 import { ageingRoutes } from './reports/ageing-routes';
@@ -78,6 +79,7 @@ export const BUSINESS_MODULES: BusinessModule[] = [
   suppliersRoutes,
   paymentTermsRoutes,
   purchasesRoutes,
+  purchasePaymentsRoutes,
   purchaseToolsRoutes,
   purchaseOrdersRoutes,
   stockRoutes,

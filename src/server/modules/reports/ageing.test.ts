@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, type ApiCaller } from '../../testing/api-caller';
 import { insertTestProduct, KEBRIT_ID } from '../../testing/catalogue-fixtures';
 import { createClient } from '../../testing/clients';
+import { createPurchase, createSupplier } from '../../testing/purchases';
 import { sell } from '../../testing/sales';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -134,6 +135,59 @@ describe('receivables ageing', () => {
     expect(over.json().error.code).toBe('payment_exceeds_outstanding');
     const list = (await call('GET', '/kebrit/cash_receipts?limit=1', admin)).json();
     expect(list).toEqual([res.json().receipt]);
+  });
+
+  it('payables: due by the supplier term, payments under what is owed, buckets', async () => {
+    const terms = (await call('GET', '/kebrit/payment_terms', admin)).json();
+    const s30 = await createSupplier(t, admin, 'kebrit', { name: 'مورد ثلاثين' });
+    await call('PUT', `/kebrit/suppliers/${s30.UUID}`, admin, {
+      name: 'مورد ثلاثين',
+      payment_term_id: terms[2].ID,
+    });
+    const cash = await createSupplier(t, admin, 'kebrit', { name: 'مورد نقدي' });
+    // 1 Feb 2026 00:00 Riyadh = 31 Jan 21:00 UTC; 30 days → due 3 March, 7 days late on 10 March.
+    const feb = Date.UTC(2026, 0, 31, 21, 0, 0) / 1000;
+    const p30 = await createPurchase(t, admin, 'kebrit', {
+      supplier: s30.UUID,
+      total: 100,
+      date: feb,
+    });
+    const dec = Date.UTC(2025, 11, 1, 9, 0, 0) / 1000; // due on its date: 99 days late
+    const old = await createPurchase(t, admin, 'kebrit', {
+      supplier: cash.UUID,
+      total: 230,
+      date: dec,
+    });
+
+    const before = (await call('GET', `/kebrit/purchases/${p30.UUID}/payments`, admin)).json();
+    expect(before).toMatchObject({ DueDate: '2026-03-03', Total: 100, OutstandingAmount: 100 });
+    const pay = await call('POST', `/kebrit/purchases/${old.UUID}/payments`, admin, {
+      amount: 50,
+      PaymentMeansCode: '42',
+    });
+    expect(pay.statusCode).toBe(201);
+    expect(pay.json()).toMatchObject({ PaidAmount: 50, OutstandingAmount: 180 });
+    expect(pay.json().payments[0]).toMatchObject({
+      Number: 1,
+      Amount: 50,
+      IssueDate: '2026-03-10',
+    });
+    const over = await call('POST', `/kebrit/purchases/${old.UUID}/payments`, admin, {
+      amount: 180.01,
+      PaymentMeansCode: '10',
+    });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().error.code).toBe('supplier_payment_exceeds_owed');
+
+    const view = (await call('GET', '/kebrit/reports/payables_ageing', admin)).json();
+    const zero = { current: 0, d1_30: 0, d31_60: 0, d61_90: 0, over90: 0 };
+    expect(view.rows).toEqual([
+      { key: s30.UUID, name: 'مورد ثلاثين', ...zero, d1_30: 100, total: 100 },
+      { key: cash.UUID, name: 'مورد نقدي', ...zero, over90: 180, total: 180 },
+    ]);
+    expect(view.totals.total).toBe(280);
+    const csv = await call('GET', '/kebrit/reports/payables_ageing/export?format=csv', admin);
+    expect(csv.body).toContain('مورد نقدي');
   });
 
   it('refuses a malformed as_of with 400', async () => {
