@@ -7,6 +7,7 @@ export const TERMS_ERROR_MESSAGES = {
   payment_term_unknown: 'شرط الدفع غير موجود في هذه المنشأة',
   supplier_payment_exceeds_owed: 'المبلغ أكبر من المتبقي للمورّد على هذه المشتريات',
   purchase_already_paid: 'سُدّدت هذه المشتريات بالكامل',
+  purchase_has_payments: 'لا تُحذف مشتريات عليها سندات صرف للمورّد',
 } as const;
 
 /** Default HTTP status of each of these codes. */
@@ -15,4 +16,5 @@ export const TERMS_ERROR_STATUS: Record<keyof typeof TERMS_ERROR_MESSAGES, numbe
   payment_term_unknown: 422,
   supplier_payment_exceeds_owed: 409,
   purchase_already_paid: 409,
+  purchase_has_payments: 409,
 };

@@ -114,3 +114,8 @@ export async function payPurchase(
     return answer(trx, business.id, p);
   });
 }
+
+/** True when the business's purchase has a supplier payment (then it cannot be deleted). */
+export async function hasSupplierPayments(db: DbOrTrx, businessId: number, purchaseId: number) {
+  return (await paymentsOf(db, businessId, purchaseId)).length > 0;
+}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { dueDateFor } from '../../../domain/payment-terms';
 import { riyadhDate } from '../../../domain/riyadh-time';
 import { paymentTermById } from '../payment-terms';
+import { hasSupplierPayments } from './payments';
 import { AppError, FIELD_MESSAGES, fieldErrorsFromIssues } from '../../../domain/errors';
 import { halalasToSar, halalasToSarText, sarToHalalas } from '../../../domain/money';
 import { riyadhDatesRange } from '../../../domain/riyadh-time';
@@ -180,6 +181,9 @@ export async function deletePurchase(
 ): Promise<void> {
   const row = await ctx.db.transaction().execute(async (trx) => {
     const row = await loadPurchase(trx, business.id, uuid, 'purchase_delete_failed');
+    // A purchase paid in part or in full keeps its payment vouchers (decision 0068).
+    if (await hasSupplierPayments(trx, business.id, row.id))
+      throw new AppError('purchase_has_payments');
     await repo.deletePurchase(trx, business.id, row.id);
     await recordPurchaseStock(trx, business.id, row.id, [], ctx.now(), actor.id);
     await auditAction(trx, { at: ctx.now(), actor, business }, 'purchase.delete', uuid, {

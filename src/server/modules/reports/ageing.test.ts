@@ -186,6 +186,9 @@ describe('receivables ageing', () => {
       { key: cash.UUID, name: 'مورد نقدي', ...zero, over90: 180, total: 180 },
     ]);
     expect(view.totals.total).toBe(280);
+    const del = await call('DELETE', `/kebrit/purchases/${old.UUID}`, admin);
+    expect(del.statusCode).toBe(409);
+    expect(del.json().error.code).toBe('purchase_has_payments');
     const csv = await call('GET', '/kebrit/reports/payables_ageing/export?format=csv', admin);
     expect(csv.body).toContain('مورد نقدي');
   });
