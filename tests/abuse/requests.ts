@@ -25,7 +25,7 @@ import { validBody } from './valid-body';
 import { DEFAULT_UPLOAD_FIELD, UPLOAD_TEXT_FIELDS } from './uploads';
 import { webhookFixture } from './webhook-fixtures';
 import { freshHeldOrder, freshStation } from './kitchen-fixtures';
-import { defaultWarehouse, freshCount, freshWarehouse } from './stock-fixtures';
+import { defaultWarehouse, freshCount, freshPaymentTerm, freshWarehouse } from './stock-fixtures';
 import { freshPurchaseOrder, orderFields } from './purchase-order-fixtures';
 
 /** A request built for an operation, with the values its path parameters took. */
@@ -131,6 +131,8 @@ async function paramValue(
       return f.productUuid;
     case 'ware_houses': // ware_houses/{UUID}: a new one each time (a DELETE removes it)
       return freshWarehouse(ctx.t, ctx.admin, from);
+    case 'payment_terms': // payment_terms/{UUID}: a new one each time (a DELETE removes it)
+      return freshPaymentTerm(ctx.t, ctx.admin, from);
     case 'stock_counts': // stock_counts/{UUID}: posting uses one up
       return freshCount(ctx.t, ctx.admin, from);
     case 'purchase_orders': // closing needs a partly received order, the rest a draft (0070)
@@ -217,7 +219,7 @@ async function fieldValues(
     // A warehouse's name is unique in its business (decision 0067): a new one every request.
     name: op.path.includes('/restore/')
       ? await invoiceExport(ctx, from)
-      : op.path.includes('/ware_houses')
+      : op.path.includes('/ware_houses') || op.path.includes('/payment_terms')
         ? ctx.client.unique('abuse')
         : undefined,
     otp: '123456', // POST {business}/zatca/onboarding: six digits, as FATOORA's portal shows
@@ -228,6 +230,16 @@ async function fieldValues(
     ...(op.path.includes('/purchase_order') || op.path.includes('/receive_orders')
       ? await orderFields(ctx.t, ctx.admin, from, ctx.fixtures[from]!)
       : {}),
+    // POST cash_receipts (decision 0068): a new credit invoice of `from` each time.
+    invoice_id: op.path.endsWith('/cash_receipts')
+      ? (await allowSalesWithoutShift(ctx.t, from),
+        (
+          await sell(ctx.t, ctx.admin, from, {
+            PaymentMeansCode: '24',
+            InvoiceLine: [{ ID: f.productId, InvoicedQuantity: 1 }],
+          })
+        ).UUID)
+      : undefined,
     url: 'https://93.184.216.34/hooks', // a webhook endpoint: a public address, never called
     // A count's warehouse, a transfer's two warehouses and products (decision 0067).
     ...(op.path.includes('/stock_')
