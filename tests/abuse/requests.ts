@@ -25,7 +25,8 @@ import { validBody } from './valid-body';
 import { DEFAULT_UPLOAD_FIELD, UPLOAD_TEXT_FIELDS } from './uploads';
 import { webhookFixture } from './webhook-fixtures';
 import { freshHeldOrder, freshStation } from './kitchen-fixtures';
-import { defaultWarehouse, freshCount, freshPaymentTerm, freshWarehouse } from './stock-fixtures';
+import { defaultWarehouse, freshCount, freshWarehouse } from './stock-fixtures';
+import { cashReceiptInvoice, freshPaymentTerm } from './terms-fixtures';
 import { freshPurchaseOrder, orderFields } from './purchase-order-fixtures';
 
 /** A request built for an operation, with the values its path parameters took. */
@@ -230,16 +231,7 @@ async function fieldValues(
     ...(op.path.includes('/purchase_order') || op.path.includes('/receive_orders')
       ? await orderFields(ctx.t, ctx.admin, from, ctx.fixtures[from]!)
       : {}),
-    // POST cash_receipts (decision 0068): a new credit invoice of `from` each time.
-    invoice_id: op.path.endsWith('/cash_receipts')
-      ? (await allowSalesWithoutShift(ctx.t, from),
-        (
-          await sell(ctx.t, ctx.admin, from, {
-            PaymentMeansCode: '24',
-            InvoiceLine: [{ ID: f.productId, InvoicedQuantity: 1 }],
-          })
-        ).UUID)
-      : undefined,
+    invoice_id: await cashReceiptInvoice(ctx.t, ctx.admin, from, op.path, f.productId), // 0068
     url: 'https://93.184.216.34/hooks', // a webhook endpoint: a public address, never called
     // A count's warehouse, a transfer's two warehouses and products (decision 0067).
     ...(op.path.includes('/stock_')

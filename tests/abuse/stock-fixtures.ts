@@ -35,11 +35,3 @@ export async function defaultWarehouse(t: TestApp, b: string): Promise<string> {
 export async function freshCount(t: TestApp, admin: string, b: string): Promise<string> {
   return created(t, admin, `${b}/stock_counts`, { warehouse: await defaultWarehouse(t, b) });
 }
-
-/** A new payment term of business `b` (payment_terms/{UUID}; decision 0068): a DELETE removes it. */
-export async function freshPaymentTerm(t: TestApp, admin: string, b: string): Promise<string> {
-  return created(t, admin, `${b}/payment_terms`, {
-    name: `شرط ${randomUUID().slice(0, 8)}`,
-    days: 10,
-  });
-}
