@@ -26,6 +26,7 @@ import { DEFAULT_UPLOAD_FIELD, UPLOAD_TEXT_FIELDS } from './uploads';
 import { webhookFixture } from './webhook-fixtures';
 import { freshHeldOrder, freshStation } from './kitchen-fixtures';
 import { defaultWarehouse, freshCount, freshWarehouse } from './stock-fixtures';
+import { cashReceiptInvoice, freshPaymentTerm } from './terms-fixtures';
 import { freshPurchaseOrder, orderFields } from './purchase-order-fixtures';
 import { saleOrderFields, saleOrderParam } from './sale-order-fixtures';
 
@@ -132,6 +133,8 @@ async function paramValue(
       return f.productUuid;
     case 'ware_houses': // ware_houses/{UUID}: a new one each time (a DELETE removes it)
       return freshWarehouse(ctx.t, ctx.admin, from);
+    case 'payment_terms': // payment_terms/{UUID}: a new one each time (a DELETE removes it)
+      return freshPaymentTerm(ctx.t, ctx.admin, from);
     case 'stock_counts': // stock_counts/{UUID}: posting uses one up
       return freshCount(ctx.t, ctx.admin, from);
     case 'purchase_orders': // closing needs a partly received order, the rest a draft (0070)
@@ -222,7 +225,7 @@ async function fieldValues(
     // A warehouse's name is unique in its business (decision 0067): a new one every request.
     name: op.path.includes('/restore/')
       ? await invoiceExport(ctx, from)
-      : op.path.includes('/ware_houses')
+      : op.path.includes('/ware_houses') || op.path.includes('/payment_terms')
         ? ctx.client.unique('abuse')
         : undefined,
     otp: '123456', // POST {business}/zatca/onboarding: six digits, as FATOORA's portal shows
@@ -233,6 +236,7 @@ async function fieldValues(
     ...(op.path.includes('/purchase_order') || op.path.includes('/receive_orders')
       ? await orderFields(ctx.t, ctx.admin, from, ctx.fixtures[from]!)
       : await saleOrderFields(ctx.t, ctx.admin, from, ctx.fixtures[from]!, op.path)),
+    invoice_id: await cashReceiptInvoice(ctx.t, ctx.admin, from, op.path, f.productId), // 0068
     url: 'https://93.184.216.34/hooks', // a webhook endpoint: a public address, never called
     // A count's warehouse, a transfer's two warehouses and products (decision 0067).
     ...(op.path.includes('/stock_')

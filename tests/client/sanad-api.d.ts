@@ -822,6 +822,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/{business}/cash_receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the receipt vouchers (cash receipts) of a business, newest first */
+        get: operations["listCashReceipts"];
+        put?: never;
+        /** Record a cash receipt: a receipt voucher on a credit invoice */
+        post: operations["createCashReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/{business}/invoices/{UUID}/zatca/retry": {
         parameters: {
             query?: never;
@@ -1417,6 +1435,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/{business}/reports/receivables_ageing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ageing of receivables by client on a Riyadh date */
+        get: operations["getReceivablesAgeing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{business}/reports/receivables_ageing/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the ageing of receivables by client as XLSX or CSV */
+        get: operations["exportReceivablesAgeing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{business}/reports/payables_ageing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ageing of payables by supplier on a Riyadh date */
+        get: operations["getPayablesAgeing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{business}/reports/payables_ageing/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the ageing of payables by supplier as XLSX or CSV */
+        get: operations["exportPayablesAgeing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/{business}/shifts": {
         parameters: {
             query?: never;
@@ -1590,6 +1676,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/{business}/payment_terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the payment terms of a business in display order */
+        get: operations["listPaymentTerms"];
+        put?: never;
+        /** Create a payment term */
+        post: operations["createPaymentTerm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{business}/payment_terms/{UUID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a payment term */
+        put: operations["updatePaymentTerm"];
+        post?: never;
+        /** Delete a payment term (kept, hidden, while something names it) */
+        delete: operations["deletePaymentTerm"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/{business}/purchases": {
         parameters: {
             query?: never;
@@ -1726,6 +1848,24 @@ export interface paths {
         /** Link a purchase to the purchase order it bills (or unlink it) */
         put: operations["linkPurchaseOrder"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{business}/purchases/{UUID}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the supplier payments of a purchase, with what is still owed */
+        get: operations["listPurchasePayments"];
+        put?: never;
+        /** Pay a supplier against a purchase (payment voucher) */
+        post: operations["payPurchase"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4644,8 +4784,8 @@ export interface operations {
                         OutstandingAmount: number;
                         /** @enum {string} */
                         ZatcaStatus?: "pending" | "reported" | "cleared" | "warnings" | "rejected";
-                        NotesAmount: number;
                         DueDate: string | null;
+                        NotesAmount: number;
                         Overdue: boolean;
                     }[];
                 };
@@ -7306,6 +7446,7 @@ export interface operations {
                         OutstandingAmount: number;
                         /** @enum {string} */
                         ZatcaStatus?: "pending" | "reported" | "cleared" | "warnings" | "rejected";
+                        DueDate?: string;
                     }[];
                 };
             };
@@ -7532,6 +7673,7 @@ export interface operations {
                         OutstandingAmount: number;
                         /** @enum {string} */
                         ZatcaStatus?: "pending" | "reported" | "cleared" | "warnings" | "rejected";
+                        DueDate?: string;
                     }[];
                 };
             };
@@ -7631,6 +7773,7 @@ export interface operations {
                         OutstandingAmount: number;
                         /** @enum {string} */
                         ZatcaStatus?: "pending" | "reported" | "cleared" | "warnings" | "rejected";
+                        DueDate?: string;
                     }[];
                 };
             };
@@ -7730,6 +7873,7 @@ export interface operations {
                         OutstandingAmount: number;
                         /** @enum {string} */
                         ZatcaStatus?: "pending" | "reported" | "cleared" | "warnings" | "rejected";
+                        DueDate?: string;
                     }[];
                 };
             };
@@ -7829,6 +7973,7 @@ export interface operations {
                         OutstandingAmount: number;
                         /** @enum {string} */
                         ZatcaStatus?: "pending" | "reported" | "cleared" | "warnings" | "rejected";
+                        DueDate?: string;
                     }[];
                 };
             };
@@ -7928,6 +8073,7 @@ export interface operations {
                         OutstandingAmount: number;
                         /** @enum {string} */
                         ZatcaStatus?: "pending" | "reported" | "cleared" | "warnings" | "rejected";
+                        DueDate?: string;
                     }[];
                 };
             };
@@ -8038,6 +8184,7 @@ export interface operations {
                             OutstandingAmount: number;
                             /** @enum {string} */
                             ZatcaStatus?: "pending" | "reported" | "cleared" | "warnings" | "rejected";
+                            DueDate?: string;
                         }[];
                         page: number;
                         pageSize: number;
@@ -8217,6 +8364,7 @@ export interface operations {
                         OutstandingAmount: number;
                         /** @enum {string} */
                         ZatcaStatus?: "pending" | "reported" | "cleared" | "warnings" | "rejected";
+                        DueDate?: string;
                     }[];
                 };
             };
@@ -8345,6 +8493,7 @@ export interface operations {
                             OutstandingAmount: number;
                             /** @enum {string} */
                             ZatcaStatus?: "pending" | "reported" | "cleared" | "warnings" | "rejected";
+                            DueDate?: string;
                             InvoiceLine: {
                                 ID: number;
                                 ItemName: string;
@@ -9020,6 +9169,191 @@ export interface operations {
                 };
                 content: {
                     "application/xml": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listCashReceipts: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                business: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        UUID: string;
+                        Number: number;
+                        IssueDate: string;
+                        PaymentMeansCode: string;
+                        Amount: number;
+                        EmployeeName: string;
+                        InvoiceUUID: string;
+                        InvoiceID: number;
+                    }[];
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createCashReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    invoice_id: string;
+                    amount?: number;
+                    /**
+                     * @default 10
+                     * @enum {string}
+                     */
+                    PaymentMeansCode?: "10" | "48";
+                    /** @description the till the document is made at; it records the till and its open shift */
+                    tillId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        receipt: {
+                            UUID: string;
+                            Number: number;
+                            IssueDate: string;
+                            PaymentMeansCode: string;
+                            Amount: number;
+                            EmployeeName: string;
+                            InvoiceUUID: string;
+                            InvoiceID: number;
+                        };
+                        PaidAmount: number;
+                        OutstandingAmount: number;
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `invoice_not_credit`, `invoice_already_paid`, `note_not_collectable`, `payment_exceeds_outstanding`, `till_archived`, `business_archived`, `data_conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -9705,6 +10039,7 @@ export interface operations {
                         PersonPhone: string;
                         schemeID: string;
                         PartyIdentification: string;
+                        payment_term_id: number | null;
                     }[];
                 };
             };
@@ -9778,6 +10113,7 @@ export interface operations {
                     /** @enum {string|null} */
                     schemeID?: "700" | "TIN" | "CRN" | "MOM" | "MLS" | "SAG" | "NAT" | "GCC" | "IQA" | "PAS" | "OTH" | "" | null;
                     PartyIdentification?: string | null;
+                    payment_term_id?: number | null;
                 };
             };
         };
@@ -9814,6 +10150,7 @@ export interface operations {
                             PersonPhone: string;
                             schemeID: string;
                             PartyIdentification: string;
+                            payment_term_id: number | null;
                         };
                     };
                 };
@@ -9922,6 +10259,7 @@ export interface operations {
                         PersonPhone: string;
                         schemeID: string;
                         PartyIdentification: string;
+                        payment_term_id: number | null;
                     };
                 };
             };
@@ -9996,6 +10334,7 @@ export interface operations {
                     /** @enum {string|null} */
                     schemeID?: "700" | "TIN" | "CRN" | "MOM" | "MLS" | "SAG" | "NAT" | "GCC" | "IQA" | "PAS" | "OTH" | "" | null;
                     PartyIdentification?: string | null;
+                    payment_term_id?: number | null;
                 };
             };
         };
@@ -10030,6 +10369,7 @@ export interface operations {
                             PersonPhone: string;
                             schemeID: string;
                             PartyIdentification: string;
+                            payment_term_id: number | null;
                         };
                     };
                 };
@@ -10270,8 +10610,8 @@ export interface operations {
                             OutstandingAmount: number;
                             /** @enum {string} */
                             ZatcaStatus?: "pending" | "reported" | "cleared" | "warnings" | "rejected";
-                            NotesAmount: number;
                             DueDate: string | null;
+                            NotesAmount: number;
                             Overdue: boolean;
                         }[];
                         RejectedInvoices: {
@@ -10305,6 +10645,7 @@ export interface operations {
                             PersonPhone: string;
                             schemeID: string;
                             PartyIdentification: string;
+                            payment_term_id: number | null;
                         };
                     };
                 };
@@ -10468,8 +10809,8 @@ export interface operations {
                         OutstandingAmount: number;
                         /** @enum {string} */
                         ZatcaStatus?: "pending" | "reported" | "cleared" | "warnings" | "rejected";
-                        NotesAmount: number;
                         DueDate: string | null;
+                        NotesAmount: number;
                         Overdue: boolean;
                     }[];
                 };
@@ -12503,6 +12844,7 @@ export interface operations {
                             OutstandingAmount: number;
                             /** @enum {string} */
                             ZatcaStatus?: "pending" | "reported" | "cleared" | "warnings" | "rejected";
+                            DueDate?: string;
                         }[];
                         count: number;
                         TaxInclusiveAmount: number;
@@ -12801,6 +13143,298 @@ export interface operations {
                 excludeVat?: string;
                 year?: number;
                 quarter?: number;
+            };
+            header?: never;
+            path: {
+                business: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the report as .xlsx or CSV (UTF-8 with BOM) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorBody"];
+                    "text/csv": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorBody"];
+                    "text/csv": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorBody"];
+                    "text/csv": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorBody"];
+                    "text/csv": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getReceivablesAgeing: {
+        parameters: {
+            query?: {
+                as_of?: string;
+            };
+            header?: never;
+            path: {
+                business: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        asOf: string;
+                        rows: {
+                            key: string;
+                            name: string;
+                            current: number;
+                            d1_30: number;
+                            d31_60: number;
+                            d61_90: number;
+                            over90: number;
+                            total: number;
+                        }[];
+                        totals: {
+                            current: number;
+                            d1_30: number;
+                            d31_60: number;
+                            d61_90: number;
+                            over90: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exportReceivablesAgeing: {
+        parameters: {
+            query?: {
+                as_of?: string;
+                format?: "xlsx" | "csv";
+            };
+            header?: never;
+            path: {
+                business: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the report as .xlsx or CSV (UTF-8 with BOM) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorBody"];
+                    "text/csv": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorBody"];
+                    "text/csv": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorBody"];
+                    "text/csv": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorBody"];
+                    "text/csv": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPayablesAgeing: {
+        parameters: {
+            query?: {
+                as_of?: string;
+            };
+            header?: never;
+            path: {
+                business: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        asOf: string;
+                        rows: {
+                            key: string;
+                            name: string;
+                            current: number;
+                            d1_30: number;
+                            d31_60: number;
+                            d61_90: number;
+                            over90: number;
+                            total: number;
+                        }[];
+                        totals: {
+                            current: number;
+                            d1_30: number;
+                            d31_60: number;
+                            d61_90: number;
+                            over90: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exportPayablesAgeing: {
+        parameters: {
+            query?: {
+                as_of?: string;
+                format?: "xlsx" | "csv";
             };
             header?: never;
             path: {
@@ -13753,6 +14387,7 @@ export interface operations {
                         name: string;
                         address: string;
                         vatid: string;
+                        payment_term_id: number | null;
                     }[];
                 };
             };
@@ -13809,6 +14444,7 @@ export interface operations {
                     name: string;
                     address?: string | null;
                     vatid?: string | null;
+                    payment_term_id?: number | null;
                 };
             };
         };
@@ -13829,6 +14465,7 @@ export interface operations {
                             name: string;
                             address: string;
                             vatid: string;
+                            payment_term_id: number | null;
                         };
                     };
                 };
@@ -13922,6 +14559,7 @@ export interface operations {
                         name: string;
                         address: string;
                         vatid: string;
+                        payment_term_id: number | null;
                     };
                 };
             };
@@ -13979,6 +14617,7 @@ export interface operations {
                     name: string;
                     address?: string | null;
                     vatid?: string | null;
+                    payment_term_id?: number | null;
                 };
             };
         };
@@ -13997,6 +14636,7 @@ export interface operations {
                             name: string;
                             address: string;
                             vatid: string;
+                            payment_term_id: number | null;
                         };
                     };
                 };
@@ -14126,6 +14766,365 @@ export interface operations {
                 };
             };
             /** @description Error codes: `supplier_in_use`, `business_archived`, `data_conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listPaymentTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ID: number;
+                        UUID: string;
+                        name: string;
+                        days: number;
+                        end_of_month: boolean;
+                        position: number;
+                    }[];
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createPaymentTerm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    days: number;
+                    /** @default false */
+                    end_of_month?: boolean;
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ID: number;
+                        UUID: string;
+                        name: string;
+                        days: number;
+                        end_of_month: boolean;
+                        position: number;
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `payment_term_name_taken`, `business_archived`, `data_conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updatePaymentTerm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+                UUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    days: number;
+                    /** @default false */
+                    end_of_month?: boolean;
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ID: number;
+                        UUID: string;
+                        name: string;
+                        days: number;
+                        end_of_month: boolean;
+                        position: number;
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `payment_term_name_taken`, `business_archived`, `data_conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deletePaymentTerm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+                UUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        soft: boolean;
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `business_archived`, `data_conflict`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14993,7 +15992,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Error codes: `business_archived`, `data_conflict`. */
+            /** @description Error codes: `purchase_has_payments`, `business_archived`, `data_conflict`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15089,6 +16088,189 @@ export interface operations {
                 };
             };
             /** @description Error codes: `business_archived`, `data_conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listPurchasePayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+                UUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payments: {
+                            UUID: string;
+                            Number: number;
+                            IssueDate: string;
+                            PaymentMeansCode: string;
+                            Amount: number;
+                            note: string;
+                            EmployeeName: string;
+                        }[];
+                        Total: number;
+                        PaidAmount: number;
+                        OutstandingAmount: number;
+                        DueDate: string;
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    payPurchase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+                UUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    /** @enum {string} */
+                    PaymentMeansCode: "10" | "42" | "48";
+                    /** @default  */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payments: {
+                            UUID: string;
+                            Number: number;
+                            IssueDate: string;
+                            PaymentMeansCode: string;
+                            Amount: number;
+                            note: string;
+                            EmployeeName: string;
+                        }[];
+                        Total: number;
+                        PaidAmount: number;
+                        OutstandingAmount: number;
+                        DueDate: string;
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `purchase_already_paid`, `supplier_payment_exceeds_owed`, `business_archived`, `data_conflict`. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentTermRef } from './payment-terms';
 import { BUYER_ID_SCHEMES, buyerIdProblem, isBuyerIdScheme } from '../buyer';
 import {
   CLIENT_DEFAULTS,
@@ -66,6 +67,8 @@ export const clientBody = z
       .nullish()
       .transform((v) => v ?? ''),
     PartyIdentification: optionalText(50),
+    /** The term its credit invoices take (decision 0068): a term's ID, null = cash. */
+    payment_term_id: paymentTermRef,
   })
   .superRefine((b, ctx) => {
     if (b.PartyIdentification && !b.schemeID)
@@ -105,6 +108,8 @@ export const clientView = z.object({
   schemeID: z.string(),
   /** Another buyer ID (BT-46) or ''. */
   PartyIdentification: z.string(),
+  /** The term its credit invoices take (decision 0068); null = cash. */
+  payment_term_id: z.number().nullable(),
 });
 export type ClientView = z.infer<typeof clientView>;
 

@@ -104,3 +104,20 @@ export const statementView = z.object({
   ),
 });
 export type StatementView = z.infer<typeof statementView>;
+
+/**
+ * POST cash_receipts (decision 0068): a "cash receipt" is a receipt voucher — `invoice_id` the
+ * credit invoice's UUID, `amount` SAR (absent = everything outstanding), means cash (10) unless
+ * given. The client and the term are the invoice's own.
+ */
+export const cashReceiptBody = z.object({
+  invoice_id: z.uuid({ error: 'اختر الفاتورة' }),
+  amount: sarAmount.optional(),
+  PaymentMeansCode: collectionMeans.default('10'),
+  tillId: optionalTillId,
+});
+
+/** GET cash_receipts query: how many of the newest (default 100, at most 500). */
+export const cashReceiptsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});

@@ -153,6 +153,11 @@ export const invoiceSummary = z.object({
    * invoice was never queued (ZATCA_MODE off or offline).
    */
   ZatcaStatus: z.enum(ZATCA_STATUSES).optional(),
+  /**
+   * A credit invoice's due date, Riyadh 'YYYY-MM-DD' (decision 0068); absent on cash sales, notes
+   * and invoices issued before payment terms (those are due on their IssueDate).
+   */
+  DueDate: z.string().optional(),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummary>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentTermRef } from './payment-terms';
 import { MAX_INVOICE_LINES, MAX_LINE_QUANTITY } from '../limits';
 import { FIELD_MESSAGES } from '../errors';
 import { calendarDate } from './invoices';
@@ -31,6 +32,8 @@ export const supplierBody = z.object({
   name: requiredText(200, 'اسم المورّد مطلوب'),
   address: optionalText(300),
   vatid: optionalVatNumberText,
+  /** The term its purchases take (decision 0068): a term's ID, null = cash, absent = unchanged. */
+  payment_term_id: paymentTermRef,
 });
 export type SupplierBody = z.output<typeof supplierBody>;
 export type SupplierInput = z.input<typeof supplierBody>;
@@ -42,6 +45,8 @@ export const supplierView = z.object({
   name: z.string(),
   address: z.string(),
   vatid: z.string(),
+  /** The term its purchases take (decision 0068); null = cash. */
+  payment_term_id: z.number().nullable(),
 });
 export type SupplierView = z.infer<typeof supplierView>;
 
@@ -80,6 +85,11 @@ export const purchaseFields = z.object({
     numberFromText,
     sarAmount.refine((v) => v > 0, { error: 'المبلغ أكبر من صفر' }),
   ),
+  /** When it is due, Riyadh 'YYYY-MM-DD'; absent = by the supplier's term (decision 0068). */
+  due_date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'التاريخ بصيغة YYYY-MM-DD' })
+    .optional(),
 });
 export type PurchaseFields = z.output<typeof purchaseFields>;
 

@@ -12,11 +12,13 @@ import { clientInvoicesAnywhereRoutes, clientsRoutes } from './clients/routes';
 import { archiveRoutes } from './archive/routes';
 import { invoiceNotesRoutes } from './notes/routes';
 import { invoicesRoutes } from './invoices/routes';
+import { cashReceiptsRoutes } from './collection';
 import { heldOrdersRoutes } from './held-orders';
 import { kitchenRoutes } from './kitchen';
 import { modifiersRoutes } from './modifiers';
 import { zatcaQueueRoutes } from './zatca/queue-routes';
 import { ordersRoutes } from './orders/routes';
+import { paymentTermsRoutes } from './payment-terms';
 import { posRoutes } from './pos/routes';
 import { printingRoutes } from './printing/routes';
 import { productImagesRoutes } from './products/images-route';
@@ -25,8 +27,10 @@ import { productsRoutes } from './products/routes';
 import { purchaseOrdersRoutes } from './purchase-orders';
 import { saleOrdersRoutes } from './sale-orders';
 import { purchaseToolsRoutes } from './purchases/items-routes';
+import { purchasePaymentsRoutes } from './purchases/payments-routes';
 import { purchasesRoutes } from './purchases/routes';
 import { qrRoutes } from './qr/routes';
+import { ageingRoutes } from './reports/ageing-routes';
 import { reportsRoutes } from './reports/routes';
 import { shiftReportsRoutes } from './shift-reports';
 import { shiftsRoutes } from './shifts';
@@ -62,6 +66,7 @@ export const BUSINESS_MODULES: BusinessModule[] = [
   posRoutes,
   posCatalogueRoutes,
   invoicesRoutes,
+  cashReceiptsRoutes,
   zatcaQueueRoutes,
   invoiceNotesRoutes,
   printingRoutes,
@@ -70,9 +75,12 @@ export const BUSINESS_MODULES: BusinessModule[] = [
   ordersRoutes,
   invoiceBackupsRoutes,
   reportsRoutes,
+  ageingRoutes,
   shiftReportsRoutes,
   suppliersRoutes,
+  paymentTermsRoutes,
   purchasesRoutes,
+  purchasePaymentsRoutes,
   purchaseToolsRoutes,
   purchaseOrdersRoutes,
   saleOrdersRoutes,

@@ -35,7 +35,7 @@ describe('clients: happy paths', () => {
       newid: expect.any(Number),
       UUID: expect.any(String),
     });
-    expect(json.client).toEqual({ ID: json.newid, UUID: json.UUID, Country: 'SA', ...body });
+    expect(json.client).toEqual({ ID: json.newid, UUID: json.UUID, Country: 'SA', ...body, payment_term_id: null });
     const one = await call('GET', `/kebrit/clients/${json.UUID}`, tokens.sales);
     expect(one.statusCode).toBe(200);
     expect(one.json()).toEqual(json.client);

@@ -9,6 +9,7 @@ import { openBusiness, type BusinessRow } from '../businesses/service';
 import * as repo from './repository';
 import { loadClient } from './load';
 import { clientColumns, toClientView } from './view';
+import { resolvePaymentTerm } from '../payment-terms';
 
 export { loadClient } from './load';
 export { clientInvoices, clientStatement, clientStatementPdf } from './statement';
@@ -74,6 +75,7 @@ export async function createClient(
       const uuid = randomUUID();
       const id = await repo.insertClient(trx, business.id, {
         ...clientColumns(body),
+        payment_term_id: (await resolvePaymentTerm(trx, business.id, body.payment_term_id)) ?? null,
         uuid,
         created_at: now,
         updated_at: now,
@@ -100,8 +102,10 @@ export async function updateClient(
       const row = await loadClient(trx, business.id, uuid);
       await assertVatFree(trx, business.id, body.VAT, row.id);
       const now = ctx.now();
+      const term = await resolvePaymentTerm(trx, business.id, body.payment_term_id);
       await repo.updateClient(trx, business.id, row.id, {
         ...clientColumns(body),
+        ...(term === undefined ? {} : { payment_term_id: term }),
         updated_at: now,
       });
       await auditAction(trx, { at: now, actor, business }, 'client.update', uuid, body);

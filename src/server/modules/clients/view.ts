@@ -24,6 +24,7 @@ export function toClientView(row: ClientRow): ClientView {
     PersonPhone: row.person_phone,
     schemeID: row.party_identification_scheme,
     PartyIdentification: row.party_identification,
+    payment_term_id: row.payment_term_id,
   };
 }
 

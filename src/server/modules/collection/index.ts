@@ -10,3 +10,4 @@ export {
   toVoucherView,
   type Collected,
 } from './service';
+export { cashReceiptsRoutes } from './routes';

@@ -62,3 +62,16 @@ export async function vouchersOfClient(db: DbOrTrx, businessId: number, clientId
     .orderBy('receipt_vouchers.number')
     .execute();
 }
+
+/** The business's receipt vouchers, newest first, at most `limit`, with their invoice's UUID and number. */
+export async function latestVouchers(db: DbOrTrx, businessId: number, limit: number) {
+  return db
+    .selectFrom('receipt_vouchers as v')
+    .innerJoin('invoices as i', 'i.id', 'v.invoice_id')
+    .selectAll('v')
+    .select(['i.uuid as invoice_uuid', 'i.number as invoice_number'])
+    .where('v.business_id', '=', businessId)
+    .orderBy('v.number', 'desc')
+    .limit(limit)
+    .execute();
+}

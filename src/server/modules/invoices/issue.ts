@@ -17,6 +17,7 @@ import { issuedExtras, receiptImagePath } from './receipt-image';
 import * as repo from './repository';
 import type { InvoiceRow, NewInvoiceLine } from './repository';
 import { addInvoiceToRollups } from './rollups';
+import { creditTermsFor } from './due-date';
 import { assertBuyerAddressComplete, buyerColumns, type InvoiceBuyer } from './buyer';
 import {
   insertSaleExtras,
@@ -134,7 +135,7 @@ export interface IssueInput {
    * writes no ledger rows (recordInvoiceStock is skipped). Absent: the invoice moves stock.
    */
   skipStock?: boolean;
-  /** A credit invoice's payment term (payment_terms.id) and Riyadh due date 'YYYY-MM-DD'. */
+  /** A credit sale's term and due date ('YYYY-MM-DD'); absent: the client's (decision 0068). */
   paymentTermId?: number | null;
   dueDate?: string | null;
 }
@@ -216,12 +217,14 @@ export async function issueInvoice(
           number: await repo.allocateNumberOnly(trx, business.id),
           orderReference: input.orderReference,
         };
+  const issueDate = riyadhDate(issuedAt);
+  const terms = await creditTermsFor(trx, business.id, { ...input, isNote: !!note }, issueDate);
   const values = {
     uuid: randomUUID(),
     number,
     order_reference_id: orderReference,
     issued_at: issuedAt,
-    issue_date: riyadhDate(issuedAt),
+    issue_date: issueDate,
     issue_time: riyadhTime(issuedAt),
     invoice_type_code: note?.typeCode ?? '388',
     invoice_subtype: invoiceSubtypeOf(kind),
@@ -247,8 +250,7 @@ export async function issueInvoice(
     till_id: input.tillId ?? null,
     shift_id: input.shiftId ?? null,
     ...orderColumns(input.order, input.cashTendered),
-    ...(input.paymentTermId ? { payment_term_id: input.paymentTermId } : {}),
-    ...(input.dueDate ? { due_date: input.dueDate } : {}),
+    ...terms,
   };
   const id = await repo.insertInvoice(trx, business.id, values);
   const lines = toInvoiceLineRows(input.lines, sign);

@@ -71,6 +71,7 @@ export function toInvoiceSummary(
     PaidAmount: halalasToSar(paid),
     OutstandingAmount: halalasToSar(outstanding),
     ...(zatcaStatus && { ZatcaStatus: zatcaStatus }),
+    ...(row.due_date && { DueDate: row.due_date }),
   };
 }
 

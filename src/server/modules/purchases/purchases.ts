@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { dueDateFor } from '../../../domain/payment-terms';
+import { riyadhDate } from '../../../domain/riyadh-time';
+import { paymentTermById } from '../payment-terms';
+import { hasSupplierPayments } from './payments';
 import { AppError, FIELD_MESSAGES, fieldErrorsFromIssues } from '../../../domain/errors';
 import { halalasToSar, halalasToSarText, sarToHalalas } from '../../../domain/money';
 import { riyadhDatesRange } from '../../../domain/riyadh-time';
@@ -114,6 +118,8 @@ export async function createPurchase(
     const uuid = await ctx.db.transaction().execute(async (trx) => {
       const now = ctx.now();
       const uuid = randomUUID();
+      const term = await paymentTermById(trx, business.id, supplier.payment_term_id);
+      const purchaseDay = riyadhDate(body.date * 1000);
       await repo.insertPurchase(trx, {
         uuid,
         business_id: business.id,
@@ -122,6 +128,8 @@ export async function createPurchase(
         tax_exclusive_amount: split.taxExclusive,
         tax_amount: split.tax,
         date: body.date,
+        payment_term_id: term?.id ?? null,
+        due_date: body.due_date ?? (term ? dueDateFor(purchaseDay, term) : null),
         image_path: receipt?.image_path ?? null,
         image_type: receipt?.image_type ?? null,
         thumb_path: receipt?.thumb_path ?? null,
@@ -173,6 +181,9 @@ export async function deletePurchase(
 ): Promise<void> {
   const row = await ctx.db.transaction().execute(async (trx) => {
     const row = await loadPurchase(trx, business.id, uuid, 'purchase_delete_failed');
+    // A purchase paid in part or in full keeps its payment vouchers (decision 0068).
+    if (await hasSupplierPayments(trx, business.id, row.id))
+      throw new AppError('purchase_has_payments');
     await repo.deletePurchase(trx, business.id, row.id);
     await recordPurchaseStock(trx, business.id, row.id, [], ctx.now(), actor.id);
     await auditAction(trx, { at: ctx.now(), actor, business }, 'purchase.delete', uuid, {

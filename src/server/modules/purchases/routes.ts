@@ -262,7 +262,7 @@ export async function purchasesRoutes(app: App) {
         params: businessUuidParams,
         response: {
           200: z.object({ message: z.string() }),
-          ...errorResponses('purchase_delete_failed'),
+          ...errorResponses('purchase_delete_failed', 'purchase_has_payments'),
         },
       },
     },

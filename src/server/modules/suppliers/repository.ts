@@ -3,7 +3,10 @@ import type { DbOrTrx, SuppliersTable } from '../../db/types';
 
 export type SupplierRow = Selectable<SuppliersTable>;
 /** The columns a supplier body sets. */
-export type SupplierColumns = Pick<Insertable<SuppliersTable>, 'name' | 'address' | 'vatid'>;
+export type SupplierColumns = Pick<
+  Insertable<SuppliersTable>,
+  'name' | 'address' | 'vatid' | 'payment_term_id'
+>;
 
 /** Every query of suppliers starts here: the business is part of it. */
 function suppliersOf(db: DbOrTrx, businessId: number) {

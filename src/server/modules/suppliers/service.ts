@@ -7,12 +7,20 @@ import type { DbOrTrx } from '../../db/types';
 import { auditAction } from '../audit/service';
 import type { BusinessRow } from '../businesses/service';
 import * as repo from './repository';
+import { resolvePaymentTerm } from '../payment-terms';
 
 export type { SupplierRow } from './repository';
 
-/** A supplier row → the wire shape (ID, UUID, name, address, vatid). */
+/** A supplier row → the wire shape (ID, UUID, name, address, vatid, payment_term_id). */
 export function toSupplierView(row: repo.SupplierRow): SupplierView {
-  return { ID: row.id, UUID: row.uuid, name: row.name, address: row.address, vatid: row.vatid };
+  return {
+    ID: row.id,
+    UUID: row.uuid,
+    name: row.name,
+    address: row.address,
+    vatid: row.vatid,
+    payment_term_id: row.payment_term_id,
+  };
 }
 
 /**
@@ -51,8 +59,10 @@ export async function createSupplier(
   return ctx.db.transaction().execute(async (trx) => {
     const now = ctx.now();
     const uuid = randomUUID();
+    const { payment_term_id, ...fields } = body;
     const id = await repo.insertSupplier(trx, business.id, {
-      ...body,
+      ...fields,
+      payment_term_id: (await resolvePaymentTerm(trx, business.id, payment_term_id)) ?? null,
       uuid,
       created_at: now,
       updated_at: now,
@@ -76,7 +86,13 @@ export async function updateSupplier(
   return ctx.db.transaction().execute(async (trx) => {
     const row = await loadSupplier(trx, business.id, uuid);
     const now = ctx.now();
-    await repo.updateSupplier(trx, business.id, row.id, { ...body, updated_at: now });
+    const { payment_term_id, ...fields } = body;
+    const term = await resolvePaymentTerm(trx, business.id, payment_term_id);
+    await repo.updateSupplier(trx, business.id, row.id, {
+      ...fields,
+      ...(term === undefined ? {} : { payment_term_id: term }),
+      updated_at: now,
+    });
     await auditAction(trx, { at: now, actor, business }, 'supplier.update', uuid, body);
     return toSupplierView((await repo.findSupplierById(trx, business.id, row.id))!);
   });

@@ -24,7 +24,7 @@ describe('suppliers: happy paths', () => {
     expect(res.statusCode).toBe(201);
     const json = res.json();
     expect(json).toMatchObject({ message: 'أُضيف المورّد', ID: expect.any(Number) });
-    expect(json.supplier).toEqual({ ID: json.ID, UUID: json.UUID, ...body });
+    expect(json.supplier).toEqual({ ID: json.ID, UUID: json.UUID, ...body, payment_term_id: null });
     const one = await call('GET', `/mengusha/suppliers/${json.UUID}`, admin);
     expect(one.json()).toEqual(json.supplier);
     await createSupplier(t, admin, 'mengusha', { name: 'أسواق الأمانة' });
@@ -57,7 +57,7 @@ describe('suppliers: happy paths', () => {
     expect(put.statusCode).toBe(200);
     expect(put.json()).toEqual({
       message: 'حُفظت بيانات المورّد',
-      supplier: { ID: s.ID, UUID: s.UUID, name: 'شركة المراعي', address: 'جدة', vatid: '' },
+      supplier: { ID: s.ID, UUID: s.UUID, name: 'شركة المراعي', address: 'جدة', vatid: '', payment_term_id: null },
     });
     const del = await call('DELETE', `/kebrit/suppliers/${s.UUID}`, tokens.manager);
     expect(del.statusCode).toBe(200);
@@ -144,5 +144,25 @@ describe('suppliers: refusals', () => {
     expect((await call('GET', `/kebrit/suppliers/${s.UUID}`, admin)).json().name).toBe(
       'مورد كبريت فقط',
     );
+  });
+});
+
+describe('suppliers: payment term (decision 0068)', () => {
+  it('takes a live term of the business; 422 for another; absent on PUT = unchanged', async () => {
+    const terms = (await call('GET', '/kebrit/payment_terms', admin)).json();
+    const other = (await call('GET', '/mengusha/payment_terms', admin)).json();
+    const res = await call('POST', '/kebrit/suppliers', admin, {
+      name: 'مورد الآجل',
+      payment_term_id: terms[2].ID,
+    });
+    expect(res.json().supplier.payment_term_id).toBe(terms[2].ID);
+    const put = await call('PUT', `/kebrit/suppliers/${res.json().UUID}`, admin, { name: 'مورد' });
+    expect(put.json().supplier.payment_term_id).toBe(terms[2].ID);
+    const bad = await call('PUT', `/kebrit/suppliers/${res.json().UUID}`, admin, {
+      name: 'مورد',
+      payment_term_id: other[0].ID,
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().error.code).toBe('payment_term_unknown');
   });
 });

@@ -26,6 +26,7 @@ const client: ClientView = {
   PersonPhone: '',
   schemeID: '',
   PartyIdentification: '',
+  payment_term_id: null,
 };
 
 function api(role: 'sales' | 'user', extra: FakeRoutes = {}): FakeRoutes {

@@ -55,13 +55,17 @@ export const CLIENT_FIELDS = [
  * for the user (decision 0045).
  */
 export function emptyClientValues(): ClientFormValues {
-  const values = Object.fromEntries(CLIENT_FIELDS.map((k) => [k, ''])) as ClientFormValues;
-  return { ...values, ...CLIENT_DEFAULTS };
+  const values = Object.fromEntries(CLIENT_FIELDS.map((k) => [k, ''])) as Record<Field, string>;
+  return { ...values, ...CLIENT_DEFAULTS, payment_term_id: null };
 }
 
 /** An existing client's fields for the edit form. */
 export function clientValues(client: ClientView): ClientFormValues {
-  return Object.fromEntries(CLIENT_FIELDS.map((k) => [k, client[k]])) as ClientFormValues;
+  const values = Object.fromEntries(CLIENT_FIELDS.map((k) => [k, client[k]])) as Record<
+    Field,
+    string
+  >;
+  return { ...values, payment_term_id: client.payment_term_id };
 }
 
 /** The client form state, validated with the server's own `clientBody`. */

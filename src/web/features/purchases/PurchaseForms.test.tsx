@@ -15,6 +15,7 @@ const SUPPLIER: SupplierView = {
   name: 'شركة الوطنية للدواجن',
   address: 'الرياض',
   vatid: '300112233400003',
+  payment_term_id: null,
 };
 const NEW_UUID = '00000000-0000-4000-8000-0000000000b7';
 

@@ -15,6 +15,7 @@ const SUPPLIER: SupplierView = {
   name: 'شركة الوطنية للدواجن',
   address: 'الرياض',
   vatid: '300112233400003',
+  payment_term_id: null,
 };
 
 const item = (n: number, patch: Partial<PurchaseItemRowView> = {}): PurchaseItemRowView => ({

@@ -164,6 +164,7 @@ const SUPPLIERS: SupplierView[] = [
     name: 'شركة الوطنية للدواجن',
     address: 'الرياض، حي السلي',
     vatid: '300112233400003',
+    payment_term_id: null,
   },
 ];
 

@@ -1,0 +1,9 @@
+// The payment terms module (decision 0068): a business's terms and resolving a body's term.
+export { paymentTermsRoutes } from './routes';
+export {
+  listPaymentTerms,
+  paymentTermById,
+  resolvePaymentTerm,
+  toPaymentTermView,
+  type PaymentTermRow,
+} from './service';

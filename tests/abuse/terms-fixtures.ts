@@ -1,0 +1,44 @@
+// Fixtures of payment terms and cash receipts for the abuse matrix (decision 0068).
+import { randomUUID } from 'node:crypto';
+import type { TestApp } from '../../src/server/testing/test-app';
+import { sell } from '../../src/server/testing/sales';
+import { allowSalesWithoutShift } from './fixtures';
+
+async function createdTerm(t: TestApp, admin: string, url: string, payload: object) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/${url}`,
+    headers: { authorization: `Bearer ${admin}` },
+    payload,
+  });
+  if (res.statusCode !== 201) throw new Error(`${url} failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { UUID: string }).UUID;
+}
+
+/** A new payment term of business `b` (payment_terms/{UUID}; decision 0068): a DELETE removes it. */
+export async function freshPaymentTerm(t: TestApp, admin: string, b: string): Promise<string> {
+  return createdTerm(t, admin, `${b}/payment_terms`, {
+    name: `شرط ${randomUUID().slice(0, 8)}`,
+    days: 10,
+  });
+}
+
+/**
+ * For POST cash_receipts (decision 0068): a new 1-piece credit sale of business `b` to collect;
+ * undefined for any other path.
+ */
+export async function cashReceiptInvoice(
+  t: TestApp,
+  admin: string,
+  b: string,
+  path: string,
+  productId: number,
+) {
+  if (!path.endsWith('/cash_receipts')) return undefined;
+  await allowSalesWithoutShift(t, b);
+  const sale = await sell(t, admin, b, {
+    PaymentMeansCode: '24',
+    InvoiceLine: [{ ID: productId, InvoicedQuantity: 1 }],
+  });
+  return sale.UUID;
+}
