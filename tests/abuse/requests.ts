@@ -26,7 +26,7 @@ import { DEFAULT_UPLOAD_FIELD, UPLOAD_TEXT_FIELDS } from './uploads';
 import { webhookFixture } from './webhook-fixtures';
 import { freshHeldOrder, freshStation } from './kitchen-fixtures';
 import { defaultWarehouse, freshCount, freshWarehouse } from './stock-fixtures';
-import { cashReceiptInvoice, freshPaymentTerm } from './terms-fixtures';
+import { cashReceiptInvoice, freshPaymentTerm, invoiceExport } from './terms-fixtures';
 import { freshPurchaseOrder, orderFields } from './purchase-order-fixtures';
 import { saleOrderFields, saleOrderParam } from './sale-order-fixtures';
 
@@ -172,17 +172,6 @@ async function paramValue(
   throw new Error(`no fixture for {${name}} of ${op.name}: teach tests/abuse/requests.ts`);
 }
 
-/** Exports the invoices of business `key` as the administrator; @returns the export's name. */
-async function invoiceExport(ctx: Context, key: string): Promise<string> {
-  const res = await ctx.t.app.inject({
-    method: 'GET',
-    url: `/api/v1/${key}/export/invoices`,
-    headers: { authorization: `Bearer ${ctx.admin}` },
-  });
-  if (res.statusCode !== 200) throw new Error(`invoice export failed: ${res.body}`);
-  return (res.json() as { name: string }).name;
-}
-
 /**
  * Body fields that name data of a business (a category, an uploaded image, a product, a client
  * `Customer.UUID`, a quotation's OrderReferenceID, a purchase `invUUID` and an item's `ProductID`).
@@ -224,7 +213,7 @@ async function fieldValues(
     // POST {business}/restore/invoices and restore/invoiceline: a new export of business `from`.
     // A warehouse's name is unique in its business (decision 0067): a new one every request.
     name: op.path.includes('/restore/')
-      ? await invoiceExport(ctx, from)
+      ? await invoiceExport(ctx.t, ctx.admin, from)
       : op.path.includes('/ware_houses') || op.path.includes('/payment_terms')
         ? ctx.client.unique('abuse')
         : undefined,

@@ -1,4 +1,4 @@
-// Fixtures of payment terms and cash receipts for the abuse matrix (decision 0068).
+// Fixtures of payment terms, cash receipts (decision 0068) and invoice exports for the abuse suite.
 import { randomUUID } from 'node:crypto';
 import type { TestApp } from '../../src/server/testing/test-app';
 import { sell } from '../../src/server/testing/sales';
@@ -41,4 +41,15 @@ export async function cashReceiptInvoice(
     InvoiceLine: [{ ID: productId, InvoicedQuantity: 1 }],
   });
   return sale.UUID;
+}
+
+/** Exports the invoices of business `key` as the administrator; @returns the export's name. */
+export async function invoiceExport(t: TestApp, admin: string, key: string): Promise<string> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/${key}/export/invoices`,
+    headers: { authorization: `Bearer ${admin}` },
+  });
+  if (res.statusCode !== 200) throw new Error(`invoice export failed: ${res.body}`);
+  return (res.json() as { name: string }).name;
 }

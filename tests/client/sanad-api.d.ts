@@ -10218,6 +10218,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Error codes: `payment_term_unknown`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getClient: {
@@ -10430,6 +10439,15 @@ export interface operations {
             };
             /** @description Error codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `payment_term_unknown`. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14533,6 +14551,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Error codes: `payment_term_unknown`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getSupplier: {
@@ -14697,6 +14724,15 @@ export interface operations {
             };
             /** @description Error codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `payment_term_unknown`. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -53,7 +53,7 @@ export async function clientsRoutes(app: App) {
             UUID: z.string(),
             client: clientView,
           }),
-          ...errorResponses('client_vat_taken'),
+          ...errorResponses('client_vat_taken', 'payment_term_unknown'),
         },
       },
     },
@@ -168,7 +168,7 @@ export async function clientsRoutes(app: App) {
         body: clientBody,
         response: {
           200: z.object({ success: z.literal(true), client: clientView }),
-          ...errorResponses('client_vat_taken'),
+          ...errorResponses('client_vat_taken', 'payment_term_unknown'),
         },
       },
     },

@@ -211,7 +211,13 @@ export async function changeState(
     if (!next) throw new AppError('sale_order_bad_state');
     const now = ctx.now();
     await repo.updateOrder(trx, business.id, order.id, { state: next, updated_at: now });
-    await auditAction(trx, { at: now, actor, business }, `sale_order.${action}`, uuid, {});
+    await auditAction(
+      trx,
+      { at: now, actor, business },
+      action === 'confirm' ? 'sale_order.confirm' : 'sale_order.cancel',
+      uuid,
+      {},
+    );
   });
   return getOrder(ctx, business, uuid);
 }

@@ -51,7 +51,7 @@ export async function suppliersRoutes(app: App) {
             UUID: z.string(),
             supplier: supplierView,
           }),
-          ...errorResponses(),
+          ...errorResponses('payment_term_unknown'),
         },
       },
     },
@@ -98,7 +98,7 @@ export async function suppliersRoutes(app: App) {
         body: supplierBody,
         response: {
           200: z.object({ message: z.string(), supplier: supplierView }),
-          ...errorResponses(),
+          ...errorResponses('payment_term_unknown'),
         },
       },
     },
