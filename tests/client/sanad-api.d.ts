@@ -7303,7 +7303,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Error codes: `unknown_product`, `payment_means_not_enabled`, `totals_mismatch`, `mixed_vat_reasons`, `invoice_total_too_large`, `qr_value_too_long`, `idempotency_key_reused`, `modifier_required`, `modifier_choices`, `unknown_modifier`, `payment_parts_mismatch`, `cash_tendered_short`, `validation_failed`. */
+            /** @description Error codes: `unknown_product`, `payment_means_not_enabled`, `totals_mismatch`, `mixed_vat_reasons`, `invoice_total_too_large`, `qr_value_too_long`, `idempotency_key_reused`, `modifier_required`, `modifier_choices`, `unknown_modifier`, `payment_parts_mismatch`, `cash_tendered_short`, `restaurant_only`, `validation_failed`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -24471,7 +24471,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Error codes: `unknown_product`, `payment_means_not_enabled`, `totals_mismatch`, `mixed_vat_reasons`, `invoice_total_too_large`, `qr_value_too_long`, `idempotency_key_reused`, `modifier_required`, `modifier_choices`, `unknown_modifier`, `payment_parts_mismatch`, `cash_tendered_short`, `validation_failed`, `restaurant_only`, `held_order_nothing_to_pay`. */
+            /** @description Error codes: `unknown_product`, `payment_means_not_enabled`, `totals_mismatch`, `mixed_vat_reasons`, `invoice_total_too_large`, `qr_value_too_long`, `idempotency_key_reused`, `modifier_required`, `modifier_choices`, `unknown_modifier`, `payment_parts_mismatch`, `cash_tendered_short`, `restaurant_only`, `validation_failed`, `held_order_nothing_to_pay`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -24639,7 +24639,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Error codes: `unknown_product`, `payment_means_not_enabled`, `totals_mismatch`, `mixed_vat_reasons`, `invoice_total_too_large`, `qr_value_too_long`, `idempotency_key_reused`, `modifier_required`, `modifier_choices`, `unknown_modifier`, `payment_parts_mismatch`, `cash_tendered_short`, `validation_failed`, `restaurant_only`, `held_order_nothing_to_pay`, `held_order_split_lines`. */
+            /** @description Error codes: `unknown_product`, `payment_means_not_enabled`, `totals_mismatch`, `mixed_vat_reasons`, `invoice_total_too_large`, `qr_value_too_long`, `idempotency_key_reused`, `modifier_required`, `modifier_choices`, `unknown_modifier`, `payment_parts_mismatch`, `cash_tendered_short`, `restaurant_only`, `validation_failed`, `held_order_nothing_to_pay`, `held_order_split_lines`. */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -22,6 +22,8 @@ export const SALE_ERROR_CODES = [
   'unknown_modifier',
   'payment_parts_mismatch',
   'cash_tendered_short',
+  // An order type or table sent to a trading business's counter (decision 0056).
+  'restaurant_only',
   'shift_required',
   'insufficient_stock',
   'till_archived',
