@@ -16241,8 +16241,7 @@ export interface operations {
                     amount: number;
                     /** @enum {string} */
                     PaymentMeansCode: "10" | "42" | "48";
-                    /** @default  */
-                    note?: string;
+                    note?: string | null;
                 };
             };
         };
@@ -17913,16 +17912,14 @@ export interface operations {
                     address_id?: string | null;
                     /** Format: uuid */
                     payment_id?: string | null;
-                    /** @default  */
-                    reference_number?: string;
+                    reference_number?: string | null;
                     date?: string;
                     /**
                      * @default SAR
                      * @enum {string}
                      */
                     currency_id?: "SAR";
-                    /** @default  */
-                    note?: string;
+                    note?: string | null;
                     lines: {
                         /** Format: uuid */
                         prod_id: string;
@@ -17930,8 +17927,7 @@ export interface operations {
                         unit_price?: number;
                         /** @default 0 */
                         discount?: number;
-                        /** @default  */
-                        description?: string;
+                        description?: string | null;
                         /** @enum {string} */
                         vat_id?: "S" | "Z" | "E" | "O";
                     }[];
@@ -18191,16 +18187,14 @@ export interface operations {
                     address_id?: string | null;
                     /** Format: uuid */
                     payment_id?: string | null;
-                    /** @default  */
-                    reference_number?: string;
+                    reference_number?: string | null;
                     date?: string;
                     /**
                      * @default SAR
                      * @enum {string}
                      */
                     currency_id?: "SAR";
-                    /** @default  */
-                    note?: string;
+                    note?: string | null;
                     lines: {
                         /** Format: uuid */
                         prod_id: string;
@@ -18208,8 +18202,7 @@ export interface operations {
                         unit_price?: number;
                         /** @default 0 */
                         discount?: number;
-                        /** @default  */
-                        description?: string;
+                        description?: string | null;
                         /** @enum {string} */
                         vat_id?: "S" | "Z" | "E" | "O";
                     }[];
@@ -18749,8 +18742,7 @@ export interface operations {
                     address_id?: string | null;
                     /** Format: uuid */
                     warehouse_id?: string;
-                    /** @default  */
-                    note?: string;
+                    note?: string | null;
                     signature?: string;
                     lines?: {
                         /** Format: uuid */
@@ -19020,8 +19012,7 @@ export interface operations {
                     /** Format: uuid */
                     sale_order_id?: string;
                     delivery_orders?: string[];
-                    /** @default  */
-                    description?: string;
+                    description?: string | null;
                 };
             };
         };

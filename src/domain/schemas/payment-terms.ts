@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './common';
+import { optionalText, positiveId, requiredText } from './common';
 import { calendarDate } from './invoices';
 
 /**
@@ -36,12 +36,7 @@ export type PaymentTermView = z.infer<typeof paymentTermView>;
  * The `payment_term_id` field of a client, supplier or purchase body: a live term's `ID` of the
  * business, null = none (cash), absent = unchanged.
  */
-export const paymentTermRef = z
-  .number({ error: 'اختر شرط دفع صحيحاً' })
-  .int({ error: 'اختر شرط دفع صحيحاً' })
-  .positive({ error: 'اختر شرط دفع صحيحاً' })
-  .nullable()
-  .optional();
+export const paymentTermRef = positiveId('اختر شرط دفع صحيحاً').nullable().optional();
 
 /** GET reports/{receivables,payables}_ageing query: the Riyadh date to age on (default today). */
 export const ageingQuery = z.object({ as_of: calendarDate.optional() });
@@ -79,7 +74,7 @@ export const supplierPaymentBody = z.object({
       error: 'المبلغ بالهللات: خانتان عشريتان على الأكثر',
     }),
   PaymentMeansCode: z.enum(['10', '42', '48'], { error: 'اختر نقداً أو تحويلاً أو بطاقة' }),
-  note: z.string().trim().max(300, { error: 'الملاحظة أطول من 300 حرف' }).default(''),
+  note: optionalText(300, 'multiline'),
 });
 export type SupplierPaymentBody = z.output<typeof supplierPaymentBody>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_INVOICE_LINES, MAX_LINE_QUANTITY } from '../limits';
 import { SALE_ORDER_STATES } from '../sale-orders';
 import { VAT_CATEGORY_CODES } from '../vat-categories';
-import { unitPriceSar } from './common';
+import { optionalText, unitPriceSar } from './common';
 import { calendarDate } from './invoices';
 
 /**
@@ -30,7 +30,7 @@ export const saleOrderLineBody = z.object({
   quantity: pieces,
   unit_price: unitPriceSar.optional(),
   discount: z.number({ error: 'الخصم نسبة من 0 إلى 100' }).int().min(0).max(100).default(0),
-  description: z.string().max(500).default(''),
+  description: optionalText(500),
   vat_id: vatId.optional(),
 });
 
@@ -39,10 +39,10 @@ export const saleOrderBody = z.object({
   customer_id: uuidField('اختر العميل'),
   address_id: uuidField('اختر العنوان').nullable().optional(),
   payment_id: uuidField('اختر شرط الدفع').nullable().optional(),
-  reference_number: z.string().max(100).default(''),
+  reference_number: optionalText(100),
   date: calendarDate.optional(),
   currency_id: z.literal('SAR', { error: 'العملة الريال السعودي فقط' }).default('SAR'),
-  note: z.string().max(1000).default(''),
+  note: optionalText(1000, 'multiline'),
   lines: z
     .array(saleOrderLineBody)
     .min(1, { error: 'أضف بنداً واحداً على الأقل' })
@@ -105,7 +105,7 @@ export const deliveryOrderBody = z.object({
   sale_order_id: uuidField('اختر أمر البيع'),
   address_id: uuidField('اختر العنوان').nullable().optional(),
   warehouse_id: uuidField('اختر المستودع').optional(),
-  note: z.string().max(1000).default(''),
+  note: optionalText(1000, 'multiline'),
   signature: z.string().max(300_000).optional(),
   lines: z
     .array(z.object({ line: uuidField('اختر البند'), quantity: pieces }))
@@ -137,7 +137,7 @@ export const invoiceOrderBody = z
   .object({
     sale_order_id: uuidField('اختر أمر البيع').optional(),
     delivery_orders: z.array(uuidField('إشعار تسليم غير صالح')).min(1).max(100).optional(),
-    description: z.string().max(1000).default(''),
+    description: optionalText(1000, 'multiline'),
   })
   .refine((b) => b.sale_order_id !== undefined || b.delivery_orders !== undefined, {
     error: 'اختر أمر البيع أو إشعارات التسليم',
