@@ -135,6 +135,12 @@ export const exportedInvoice = z.strictObject({
   billing_reference_uuid: z.uuid().nullable().optional(),
   /** A note's reason (InstructionNote); '' on an invoice (absent in older files). */
   instruction_note: text(1000).optional(),
+  /** A credit invoice's Riyadh due date 'YYYY-MM-DD' (decision 0068); null or absent: none. */
+  due_date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable()
+    .optional(),
   qr: text(4000),
   image_path: nullableText(300),
   created_at: int,

@@ -103,6 +103,7 @@ export async function invoicesForBackup(
     tax_inclusive_amount: Number(i.tax_inclusive_amount),
     billing_reference_uuid: i.billing_reference_uuid,
     instruction_note: i.instruction_note,
+    due_date: i.due_date,
     qr: i.qr,
     image_path: i.image_path,
     created_at: Number(i.created_at),
