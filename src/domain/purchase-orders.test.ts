@@ -3,13 +3,13 @@ import {
   canPurchaseOrder,
   nextPurchaseOrderState,
   orderLineAmounts,
-  overReceipts,
   receivedState,
   remainingPieces,
   serialList,
   serialProblem,
 } from './purchase-orders';
 import { addDays, allocateLots, movingAverageCost, nearExpiry, stockValue } from './lots';
+import { linesBeyondRemaining } from './order-lines';
 
 describe('purchase order states (decision 0070)', () => {
   it('edits and sends only a draft, receives sent orders, cancels before any receipt', () => {
@@ -47,9 +47,9 @@ describe('purchase order states (decision 0070)', () => {
       [1, 4],
       [2, 10],
     ]);
-    expect(overReceipts([{ line: 1, quantity: 4 }], remaining)).toEqual([]);
+    expect(linesBeyondRemaining([{ line: 1, quantity: 4 }], remaining)).toEqual([]);
     expect(
-      overReceipts(
+      linesBeyondRemaining(
         [
           { line: 1, quantity: 3 },
           { line: 1, quantity: 2 },

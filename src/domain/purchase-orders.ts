@@ -3,7 +3,8 @@
  * happen in each, what is still to receive, and the serial-number checks of a received line.
  * Quantities are whole pieces; money integer halalas.
  */
-import { divRoundHalfUp, VAT_RATE_PERCENT } from './vat';
+import { divRoundHalfUp } from './vat';
+import { isVatCategory, VAT_CATEGORIES } from './vat-categories';
 
 /** The states of a purchase order. */
 export const PURCHASE_ORDER_STATES = [
@@ -78,24 +79,6 @@ export function receivedState(lines: readonly OrderLineProgress[]): PurchaseOrde
 }
 
 /**
- * The lines a receipt asks more of than remains: for each asked line index (Σ when a line is named
- * twice), `asked` against `remaining`. Empty when the receipt fits.
- */
-export function overReceipts(
-  asked: ReadonlyArray<{ line: number; quantity: number }>,
-  remaining: ReadonlyMap<number, number>,
-): Array<{ line: number; asked: number; remaining: number }> {
-  const sums = new Map<number, number>();
-  for (const a of asked) sums.set(a.line, (sums.get(a.line) ?? 0) + a.quantity);
-  const out: Array<{ line: number; asked: number; remaining: number }> = [];
-  for (const [line, q] of sums) {
-    const left = remaining.get(line) ?? 0;
-    if (q > left) out.push({ line, asked: q, remaining: left });
-  }
-  return out;
-}
-
-/**
  * The serial numbers of a received line as a list: none (undefined, '' or []), one string, or
  * several. Each is trimmed; empty ones dropped.
  */
@@ -126,14 +109,18 @@ export function serialProblem(
   return null;
 }
 
-/** An order line's amounts in halalas: VAT-exclusive, VAT at the category's rate, total. */
+/**
+ * An order line's amounts in halalas: VAT-exclusive, VAT at the category's rate (VAT_CATEGORIES;
+ * an unknown category has none), total.
+ */
 export function orderLineAmounts(
   unitCost: number,
   quantity: number,
   vatCategory: string,
 ): { net: number; vat: number; total: number } {
   const net = unitCost * quantity;
-  const vat = vatCategory === 'S' ? divRoundHalfUp(net * VAT_RATE_PERCENT, 100) : 0;
+  const percent = isVatCategory(vatCategory) ? VAT_CATEGORIES[vatCategory].percent : 0;
+  const vat = divRoundHalfUp(net * percent, 100);
   return { net, vat, total: net + vat };
 }
 

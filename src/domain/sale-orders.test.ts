@@ -3,11 +3,11 @@ import {
   canSaleOrder,
   deliveredNotInvoiced,
   nextSaleOrderState,
-  overDeliveries,
   progressState,
   remainingToDeliver,
   saleOrderState,
 } from './sale-orders';
+import { linesBeyondRemaining } from './order-lines';
 
 describe('sale order states (decision 0069)', () => {
   it('edits and confirms only a draft, cancels only before any delivery', () => {
@@ -48,9 +48,9 @@ describe('sale order states (decision 0069)', () => {
       [1, 3],
       [2, 0],
     ]);
-    expect(overDeliveries([{ line: 1, quantity: 3 }], remaining)).toEqual([]);
+    expect(linesBeyondRemaining([{ line: 1, quantity: 3 }], remaining)).toEqual([]);
     expect(
-      overDeliveries(
+      linesBeyondRemaining(
         [
           { line: 1, quantity: 2 },
           { line: 1, quantity: 2 },

@@ -82,24 +82,6 @@ export function progressState(lines: readonly SaleLineProgress[]): SaleOrderStat
   return lines.some((l) => l.delivered > 0) ? 'partly_delivered' : 'confirmed';
 }
 
-/**
- * The lines a delivery asks more of than remains: for each asked line id (Σ when named twice),
- * `asked` against `remaining`. Empty when the delivery fits.
- */
-export function overDeliveries(
-  asked: ReadonlyArray<{ line: number; quantity: number }>,
-  remaining: ReadonlyMap<number, number>,
-): Array<{ line: number; asked: number; remaining: number }> {
-  const sums = new Map<number, number>();
-  for (const a of asked) sums.set(a.line, (sums.get(a.line) ?? 0) + a.quantity);
-  const out: Array<{ line: number; asked: number; remaining: number }> = [];
-  for (const [line, q] of sums) {
-    const left = remaining.get(line) ?? 0;
-    if (q > left) out.push({ line, asked: q, remaining: left });
-  }
-  return out;
-}
-
 /** The labels of the states, as the screens and the PDFs show them. */
 export const SALE_ORDER_STATE_LABELS: Record<SaleOrderState, string> = {
   draft: 'مسودة',

@@ -1,7 +1,7 @@
 import { dueDateFor } from '../../../domain/payment-terms';
 import { isCreditSale } from '../../../domain/payment-means';
 import type { DbOrTrx } from '../../db/types';
-import { paymentTermById } from '../payment-terms';
+import { clientPaymentTermId, paymentTermById } from '../payment-terms';
 
 /**
  * The payment term and due date a new document is stored with (decision 0068). Only a credit
@@ -25,15 +25,8 @@ export async function creditTermsFor(
   if (input.isNote || !isCreditSale(input.paymentMeansCode))
     return { payment_term_id: null, due_date: null };
   let termId = input.paymentTermId ?? null;
-  if (termId === null && input.clientId) {
-    const client = await trx
-      .selectFrom('clients')
-      .select('payment_term_id')
-      .where('business_id', '=', businessId)
-      .where('id', '=', input.clientId)
-      .executeTakeFirst();
-    termId = client?.payment_term_id ?? null;
-  }
+  if (termId === null && input.clientId)
+    termId = await clientPaymentTermId(trx, businessId, input.clientId);
   const term = await paymentTermById(trx, businessId, termId);
   if (!term) termId = null;
   const due = input.dueDate ?? (term ? dueDateFor(issueDate, term) : issueDate);

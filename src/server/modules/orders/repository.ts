@@ -47,6 +47,15 @@ export async function findOrder(
     .executeTakeFirst();
 }
 
+/** The business's order (quotation) with this UUID, in any state. */
+export async function findOrderByUuid(
+  db: DbOrTrx,
+  businessId: number,
+  uuid: string,
+): Promise<OrderRow | undefined> {
+  return ordersOf(db, businessId).where('uuid', '=', uuid).executeTakeFirst();
+}
+
 /** Lines of the business's orders `orderIds`, in order and line order. */
 export async function listOrderLines(
   db: DbOrTrx,

@@ -1,8 +1,10 @@
 // The payment terms module (decision 0068): a business's terms and resolving a body's term.
 export { paymentTermsRoutes } from './routes';
 export {
+  clientPaymentTermId,
   listPaymentTerms,
   paymentTermById,
+  paymentTermByUuid,
   resolvePaymentTerm,
   toPaymentTermView,
   type PaymentTermRow,

@@ -105,3 +105,18 @@ export async function isTermReferenced(
   }
   return false;
 }
+
+/** The payment term a client of the business carries (clients.payment_term_id), or null. */
+export async function clientTermId(
+  db: DbOrTrx,
+  businessId: number,
+  clientId: number,
+): Promise<number | null> {
+  const client = await db
+    .selectFrom('clients')
+    .select('payment_term_id')
+    .where('business_id', '=', businessId)
+    .where('id', '=', clientId)
+    .executeTakeFirst();
+  return client?.payment_term_id == null ? null : Number(client.payment_term_id);
+}

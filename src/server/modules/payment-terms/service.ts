@@ -45,6 +45,20 @@ export async function resolvePaymentTerm(
   return row.id;
 }
 
+/** The term a client of the business carries by default (decision 0068), or null for cash. */
+export async function clientPaymentTermId(
+  db: DbOrTrx,
+  businessId: number,
+  clientId: number,
+): Promise<number | null> {
+  return repo.clientTermId(db, businessId, clientId);
+}
+
+/** A live term of the business by UUID, or undefined. */
+export async function paymentTermByUuid(db: DbOrTrx, businessId: number, uuid: string) {
+  return repo.findTermByUuid(db, businessId, uuid);
+}
+
 /** A term by id, deleted ones too (a document keeps its term); undefined for null. */
 export async function paymentTermById(db: DbOrTrx, businessId: number, id: number | null) {
   return id === null ? undefined : repo.findTermById(db, businessId, id);

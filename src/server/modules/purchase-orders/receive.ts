@@ -3,7 +3,6 @@ import { AppError } from '../../../domain/errors';
 import { overReceiptMessage, serialOnHandMessage } from '../../../domain/purchase-order-errors';
 import {
   canPurchaseOrder,
-  overReceipts,
   purchaseOrderState,
   receivedState,
   remainingPieces,
@@ -19,6 +18,7 @@ import type { BusinessRow } from '../businesses/service';
 import { insertMoves, serialsOnHand } from '../stock';
 import * as receipts from './receipts-repository';
 import * as repo from './repository';
+import { linesBeyondRemaining } from '../../../domain/order-lines';
 
 const fail = (
   code: 'over_receipt' | 'serial_count_mismatch' | 'serial_on_hand' | 'purchase_order_line_unknown',
@@ -52,7 +52,7 @@ async function checkedLines(
   );
   const asked = body.products.map((p) => ({ line: byUuid.get(p.line)!.id, quantity: p.quantity }));
   const over: Record<string, string> = {};
-  for (const o of overReceipts(asked, remaining)) {
+  for (const o of linesBeyondRemaining(asked, remaining)) {
     const i = asked.findIndex((a) => a.line === o.line);
     const line = lines.find((l) => l.id === o.line)!;
     over[`products.${i}.quantity`] = overReceiptMessage(line.product_name, o.asked, o.remaining);

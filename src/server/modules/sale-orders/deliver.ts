@@ -3,7 +3,6 @@ import { AppError } from '../../../domain/errors';
 import { overDeliveryMessage } from '../../../domain/sale-order-errors';
 import {
   canSaleOrder,
-  overDeliveries,
   progressState,
   remainingToDeliver,
   saleOrderState,
@@ -24,6 +23,7 @@ import { insertMoves, onHandByProduct } from '../stock';
 import * as look from './lookups';
 import * as repo from './repository';
 import { signatureKey, signaturePng, storeSignature } from './signature';
+import { linesBeyondRemaining } from '../../../domain/order-lines';
 
 /**
  * The pieces a delivery takes per order line: the body's lines, or every line's remainder.
@@ -48,7 +48,7 @@ function deliveryLines(lines: repo.SaleLineRow[], body: DeliveryOrderBody) {
   const remaining = new Map(
     lines.map((l) => [l.id, remainingToDeliver({ ordered: l.quantity, ...l })]),
   );
-  const over = overDeliveries(asked, remaining);
+  const over = linesBeyondRemaining(asked, remaining);
   if (over.length > 0) {
     const fields: Record<string, string> = {};
     for (const o of over) {

@@ -5,6 +5,8 @@ import type { SaleOrderView } from '../../../domain/schemas/sale-orders';
 import type { AppContext, SessionUser } from '../../context';
 import { moneyTransaction } from '../../db/money-transaction';
 import type { BusinessRow } from '../businesses/service';
+import { findQuotationByUuid, listQuotationLines } from '../orders';
+import { clientPaymentTermId } from '../payment-terms';
 import * as look from './lookups';
 import { getOrder, insertDraft } from './service';
 
@@ -23,34 +25,18 @@ export async function fromQuotation(
   quotationUuid: string,
 ): Promise<SaleOrderView> {
   const uuid = await moneyTransaction(ctx.db, { businessId: business.id }, async (trx) => {
-    const q = await trx
-      .selectFrom('orders')
-      .select(['id', 'state', 'client_id', 'discount_percent'])
-      .where('business_id', '=', business.id)
-      .where('uuid', '=', quotationUuid)
-      .executeTakeFirst();
+    const q = await findQuotationByUuid(trx, business.id, quotationUuid);
     if (!q) throw new AppError('not_found');
     if (!q.client_id || !['pending', 'approved'].includes(q.state))
       throw new AppError('quotation_not_convertible');
-    const lines = await trx
-      .selectFrom('order_lines')
-      .selectAll()
-      .where('order_id', '=', Number(q.id))
-      .orderBy('line_no')
-      .execute();
+    const lines = await listQuotationLines(trx, business.id, [Number(q.id)]);
     if (lines.length === 0 || lines.some((l) => l.product_id === null))
       throw new AppError('quotation_not_convertible');
-    const client = await trx
-      .selectFrom('clients')
-      .select(['id', 'payment_term_id'])
-      .where('business_id', '=', business.id)
-      .where('id', '=', Number(q.client_id))
-      .executeTakeFirstOrThrow();
-    const clientId = Number(client.id);
+    const clientId = Number(q.client_id);
     const term = await look.termById(
       trx,
       business.id,
-      client.payment_term_id === null ? null : Number(client.payment_term_id),
+      await clientPaymentTermId(trx, business.id, clientId),
     );
     const date = riyadhDate(ctx.now());
     return insertDraft(

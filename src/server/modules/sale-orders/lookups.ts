@@ -1,5 +1,6 @@
 import { AppError } from '../../../domain/errors';
 import type { DbOrTrx } from '../../db/types';
+import { paymentTermById, paymentTermByUuid } from '../payment-terms';
 
 /**
  * What a sale order names, looked up in the business (decision 0069): its client, the client's
@@ -45,8 +46,8 @@ export async function addressFor(
 }
 
 /**
- * A live payment term by UUID, else by id (the client's), else none.
- * @throws AppError not_found (404) when a named term is not the business's.
+ * A live payment term by UUID, else by id (the client's), else none (payment-terms module).
+ * @throws AppError not_found (404) when a named term is not a live term of the business.
  */
 export async function termFor(
   db: DbOrTrx,
@@ -54,13 +55,9 @@ export async function termFor(
   uuid: string | null | undefined,
   fallbackId: number | null,
 ): Promise<{ id: number; days: number; end_of_month: number } | null> {
-  if (!uuid && fallbackId === null) return null;
-  let q = db
-    .selectFrom('payment_terms')
-    .select(['id', 'days', 'end_of_month'])
-    .where('business_id', '=', businessId);
-  q = uuid ? q.where('uuid', '=', uuid) : q.where('id', '=', fallbackId!);
-  const r = await q.executeTakeFirst();
+  const r = uuid
+    ? await paymentTermByUuid(db, businessId, uuid)
+    : await paymentTermById(db, businessId, fallbackId);
   if (uuid && !r)
     throw new AppError('not_found', { fields: { payment_id: 'شرط الدفع غير موجود' } });
   return r
@@ -70,7 +67,7 @@ export async function termFor(
 
 /** The business's term by id (an order's), or null. */
 export async function termById(db: DbOrTrx, businessId: number, id: number | null) {
-  return id === null ? null : termFor(db, businessId, undefined, id);
+  return termFor(db, businessId, undefined, id);
 }
 
 /** A product as a sale order prices it: VAT-inclusive price (halalas) and VAT category. */
