@@ -21,6 +21,7 @@ import { auditAction } from '../audit/service';
 import type { BusinessRow } from '../businesses/service';
 import { insertMoves, onHandByProduct } from '../stock';
 import * as look from './lookups';
+import * as deliveries from './delivery-repository';
 import * as repo from './repository';
 import { signatureKey, signaturePng, storeSignature } from './signature';
 import { linesBeyondRemaining } from '../../../domain/order-lines';
@@ -138,35 +139,28 @@ export async function deliverOrder(
       const take = deliveryLines(lines, body);
       const stockWarning = await stockCheck(trx, business, warehouse.id, take);
       const now = ctx.now();
-      const note = await trx
-        .insertInto('delivery_notes')
-        .values({
+      const noteId = await deliveries.insertDeliveryNote(trx, {
+        business_id: business.id,
+        uuid,
+        number: await repo.nextNumber(trx, 'delivery_notes', business.id),
+        sale_order_id: order.id,
+        address_id: addressId,
+        warehouse_id: warehouse.id,
+        note: body.note,
+        signature_key: key,
+        delivered_by: actor.id,
+        delivered_at: now,
+      });
+      await deliveries.insertDeliveryLines(
+        trx,
+        take.map((t) => ({
           business_id: business.id,
-          uuid,
-          number: await repo.nextNumber(trx, 'delivery_notes', business.id),
-          sale_order_id: order.id,
-          address_id: addressId,
-          warehouse_id: warehouse.id,
-          note: body.note,
-          signature_key: key,
-          delivered_by: actor.id,
-          delivered_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const noteId = Number(note.id);
-      await trx
-        .insertInto('delivery_note_lines')
-        .values(
-          take.map((t) => ({
-            business_id: business.id,
-            note_id: noteId,
-            order_line_id: t.line.id,
-            product_id: t.line.product_id,
-            quantity: t.quantity,
-          })),
-        )
-        .execute();
+          note_id: noteId,
+          order_line_id: t.line.id,
+          product_id: t.line.product_id,
+          quantity: t.quantity,
+        })),
+      );
       await insertMoves(
         trx,
         take.map((t) => ({
@@ -211,25 +205,9 @@ export async function getDelivery(
   business: BusinessRow,
   uuid: string,
 ): Promise<DeliveryOrderView> {
-  const n = await ctx.db
-    .selectFrom('delivery_notes as n')
-    .innerJoin('sale_orders as o', 'o.id', 'n.sale_order_id')
-    .innerJoin('warehouses as w', 'w.id', 'n.warehouse_id')
-    .select(['n.id', 'n.uuid', 'n.number', 'n.note', 'n.signature_key', 'n.delivered_at'])
-    .select(['o.uuid as order_uuid', 'o.state as order_state', 'w.uuid as warehouse_uuid'])
-    .where('n.business_id', '=', business.id)
-    .where('n.uuid', '=', uuid)
-    .executeTakeFirst();
+  const n = await deliveries.findDeliveryNote(ctx.db, business.id, uuid);
   if (!n) throw new AppError('not_found');
-  const lines = await ctx.db
-    .selectFrom('delivery_note_lines as d')
-    .innerJoin('sale_order_lines as l', 'l.id', 'd.order_line_id')
-    .innerJoin('products as p', 'p.id', 'd.product_id')
-    .select(['l.uuid as line', 'p.uuid as prod_id', 'p.name', 'd.quantity'])
-    .where('d.business_id', '=', business.id)
-    .where('d.note_id', '=', Number(n.id))
-    .orderBy('d.id')
-    .execute();
+  const lines = await deliveries.deliveryNoteLines(ctx.db, business.id, Number(n.id));
   return {
     uuid: n.uuid,
     number: Number(n.number),
@@ -252,13 +230,8 @@ export async function deliverySignature(
   business: BusinessRow,
   uuid: string,
 ): Promise<Buffer> {
-  const n = await ctx.db
-    .selectFrom('delivery_notes')
-    .select('signature_key')
-    .where('business_id', '=', business.id)
-    .where('uuid', '=', uuid)
-    .executeTakeFirst();
-  const png = n?.signature_key ? await ctx.storage.read(n.signature_key) : null;
+  const key = await deliveries.signatureKeyOf(ctx.db, business.id, uuid);
+  const png = key ? await ctx.storage.read(key) : null;
   if (!png) throw new AppError('not_found');
   return png;
 }

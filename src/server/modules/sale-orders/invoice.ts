@@ -15,6 +15,7 @@ import { findClientById } from '../clients/service';
 import { issueInvoice, storeReceiptAfterIssue, type InvoiceBuyer } from '../invoices';
 import { zatcaSigningFor } from '../zatca';
 import * as look from './lookups';
+import * as deliveries from './delivery-repository';
 import * as repo from './repository';
 
 type Client = NonNullable<Awaited<ReturnType<typeof findClientById>>>;
@@ -41,23 +42,10 @@ function buyerOf(c: Client): InvoiceBuyer {
 
 /** The delivered lines still to invoice of the named notes (or all notes of the order). */
 async function openDeliveryLines(trx: DbOrTrx, businessId: number, body: InvoiceOrderBody) {
-  let q = trx
-    .selectFrom('delivery_note_lines as d')
-    .innerJoin('delivery_notes as n', 'n.id', 'd.note_id')
-    .innerJoin('sale_orders as o', 'o.id', 'n.sale_order_id')
-    .select(['d.id', 'd.order_line_id', 'd.quantity', 'n.uuid as note_uuid', 'o.id as order_id'])
-    .select(['o.client_id'])
-    .select((eb) =>
-      eb
-        .selectFrom('delivery_invoice_lines as i')
-        .select((e) => e.fn.coalesce(e.fn.sum<number>('i.quantity'), e.lit(0)).as('q'))
-        .whereRef('i.delivery_line_id', '=', 'd.id')
-        .as('invoiced'),
-    )
-    .where('d.business_id', '=', businessId);
-  if (body.sale_order_id) q = q.where('o.uuid', '=', body.sale_order_id);
-  if (body.delivery_orders) q = q.where('n.uuid', 'in', body.delivery_orders);
-  const rows = await q.orderBy('d.id').execute();
+  const rows = await deliveries.deliveredLines(trx, businessId, {
+    saleOrderUuid: body.sale_order_id,
+    noteUuids: body.delivery_orders,
+  });
   const found = new Set(rows.map((r) => r.note_uuid));
   if (body.sale_order_id && rows.length === 0) {
     if (!(await repo.findOrder(trx, businessId, body.sale_order_id)))
@@ -135,18 +123,16 @@ export async function invoiceDelivered(
       ...(credit ? { paymentTermId: term.id, dueDate: dueDateFor(riyadhDate(now), term) } : {}),
     });
     const lineNo = new Map(billed.map((l, i) => [l.id, i + 1]));
-    await trx
-      .insertInto('delivery_invoice_lines')
-      .values(
-        open.map((r) => ({
-          business_id: business.id,
-          delivery_line_id: r.id,
-          invoice_id: result.invoice.id,
-          invoice_line_no: lineNo.get(r.orderLineId)!,
-          quantity: r.open,
-        })),
-      )
-      .execute();
+    await deliveries.insertInvoiceLinks(
+      trx,
+      open.map((r) => ({
+        business_id: business.id,
+        delivery_line_id: r.id,
+        invoice_id: result.invoice.id,
+        invoice_line_no: lineNo.get(r.orderLineId)!,
+        quantity: r.open,
+      })),
+    );
     for (const id of orderIds) {
       const after = await repo.orderLines(trx, business.id, [id]);
       const state = progressState(

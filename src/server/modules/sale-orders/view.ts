@@ -2,6 +2,7 @@ import { halalasToSar } from '../../../domain/money';
 import { saleOrderState } from '../../../domain/sale-orders';
 import type { SaleOrderView } from '../../../domain/schemas/sale-orders';
 import type { DbOrTrx } from '../../db/types';
+import { invoicesOfNotes, notesOfOrder } from './delivery-repository';
 import * as repo from './repository';
 import type { SaleOrderRow } from './repository';
 
@@ -15,29 +16,12 @@ export async function orderView(
   o: SaleOrderRow,
 ): Promise<SaleOrderView> {
   const lines = await repo.orderLines(db, businessId, [o.id]);
-  const deliveries = await db
-    .selectFrom('delivery_notes')
-    .select(['id', 'uuid', 'number', 'delivered_at'])
-    .where('business_id', '=', businessId)
-    .where('sale_order_id', '=', o.id)
-    .orderBy('id')
-    .execute();
-  const invoices = deliveries.length
-    ? await db
-        .selectFrom('delivery_invoice_lines as i')
-        .innerJoin('invoices as v', 'v.id', 'i.invoice_id')
-        .innerJoin('delivery_note_lines as n', 'n.id', 'i.delivery_line_id')
-        .select(['v.uuid', 'v.number'])
-        .distinct()
-        .where('i.business_id', '=', businessId)
-        .where(
-          'n.note_id',
-          'in',
-          deliveries.map((d) => Number(d.id)),
-        )
-        .orderBy('v.number')
-        .execute()
-    : [];
+  const deliveries = await notesOfOrder(db, businessId, o.id);
+  const invoices = await invoicesOfNotes(
+    db,
+    businessId,
+    deliveries.map((d) => Number(d.id)),
+  );
   return {
     uuid: o.uuid,
     number: o.number,
