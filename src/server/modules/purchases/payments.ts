@@ -12,17 +12,8 @@ import { moneyTransaction } from '../../db/money-transaction';
 import type { DbOrTrx } from '../../db/types';
 import { auditAction } from '../audit/service';
 import type { BusinessRow } from '../businesses/service';
+import { insertPayment, nextPaymentNumber, paymentsOf } from './payments-repository';
 import { findPurchaseByUuid, type PurchaseRow } from './repository';
-
-async function paymentsOf(db: DbOrTrx, businessId: number, purchaseId: number) {
-  return db
-    .selectFrom('supplier_payments')
-    .selectAll()
-    .where('business_id', '=', businessId)
-    .where('purchase_id', '=', purchaseId)
-    .orderBy('number')
-    .execute();
-}
 
 async function answer(
   db: DbOrTrx,
@@ -83,30 +74,22 @@ export async function payPurchase(
     const amount = sarToHalalas(body.amount);
     if (owed <= 0) throw new AppError('purchase_already_paid');
     if (amount > owed) throw new AppError('supplier_payment_exceeds_owed');
-    const last = await trx
-      .selectFrom('supplier_payments')
-      .select((eb) => eb.fn.max('number').as('max'))
-      .where('business_id', '=', business.id)
-      .executeTakeFirst();
     const now = ctx.now();
     const paymentUuid = randomUUID();
-    await trx
-      .insertInto('supplier_payments')
-      .values({
-        uuid: paymentUuid,
-        business_id: business.id,
-        number: (last?.max == null ? 0 : Number(last.max)) + 1,
-        purchase_id: p.id,
-        supplier_id: p.supplier_id,
-        paid_at: now,
-        issue_date: riyadhDate(now),
-        payment_means_code: body.PaymentMeansCode,
-        amount,
-        note: body.note,
-        employee_name: actor.username,
-        user_id: actor.id,
-      })
-      .execute();
+    await insertPayment(trx, {
+      uuid: paymentUuid,
+      business_id: business.id,
+      number: await nextPaymentNumber(trx, business.id),
+      purchase_id: p.id,
+      supplier_id: p.supplier_id,
+      paid_at: now,
+      issue_date: riyadhDate(now),
+      payment_means_code: body.PaymentMeansCode,
+      amount,
+      note: body.note,
+      employee_name: actor.username,
+      user_id: actor.id,
+    });
     await auditAction(trx, { at: now, actor, business }, 'supplier_payment.create', paymentUuid, {
       purchase: uuid,
       amount,

@@ -8,6 +8,7 @@ import type { BusinessRow } from '../businesses/service';
 import { loadPurchase } from './purchases';
 import * as repo from './repository';
 import { recordPurchaseStock } from '../stock';
+import { findPurchaseOrder } from '../purchase-orders';
 
 /** The items (lines) of one purchase: read them, replace them. */
 
@@ -106,22 +107,12 @@ export async function linkPurchaseOrder(
     const purchase = await loadPurchase(trx, business.id, uuid);
     let orderId: number | null = null;
     if (orderUuid !== null) {
-      const o = await trx
-        .selectFrom('purchase_orders')
-        .select('id')
-        .where('business_id', '=', business.id)
-        .where('uuid', '=', orderUuid)
-        .executeTakeFirst();
+      const o = await findPurchaseOrder(trx, business.id, orderUuid);
       if (!o) throw new AppError('not_found');
       orderId = Number(o.id);
     }
     const now = ctx.now();
-    await trx
-      .updateTable('purchases')
-      .set({ purchase_order_id: orderId, updated_at: now })
-      .where('business_id', '=', business.id)
-      .where('id', '=', purchase.id)
-      .execute();
+    await repo.setPurchaseOrder(trx, business.id, purchase.id, orderId, now);
     const items = await repo.listItems(trx, business.id, purchase.id);
     await recordPurchaseStock(trx, business.id, purchase.id, items, now, actor.id);
     await auditAction(trx, { at: now, actor, business }, 'purchase.items', uuid, {

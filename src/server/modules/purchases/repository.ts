@@ -265,3 +265,19 @@ export async function purchaseVatBySupplier(
     tax: exactInteger(r.tax, 'sum'),
   }));
 }
+
+/** Links a purchase to a purchase order (decision 0070), or unlinks it (null). */
+export async function setPurchaseOrder(
+  db: DbOrTrx,
+  businessId: number,
+  purchaseId: number,
+  orderId: number | null,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('purchases')
+    .set({ purchase_order_id: orderId, updated_at: now })
+    .where('business_id', '=', businessId)
+    .where('id', '=', purchaseId)
+    .execute();
+}
