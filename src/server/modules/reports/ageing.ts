@@ -1,13 +1,13 @@
 import { ageingTable, type AgeingAmounts, type OwedDocument } from '../../../domain/ageing';
 import { paymentState } from '../../../domain/collection';
 import { halalasToSar } from '../../../domain/money';
-import { PAYMENT_MEANS } from '../../../domain/payment-means';
 import { riyadhDate } from '../../../domain/riyadh-time';
 import type { AgeingView } from '../../../domain/schemas/payment-terms';
 import type { AppContext } from '../../context';
 import { exactInteger } from '../../db/exact-numbers';
 import type { BusinessRow } from '../businesses/service';
 import { settlementsFor } from '../invoices';
+import { creditInvoicesUpTo, purchasesWithPaid } from './ageing-repository';
 
 /** Halalas amounts → SAR on the wire. */
 function sarAmounts(a: AgeingAmounts): AgeingAmounts {
@@ -44,27 +44,7 @@ export async function receivablesAgeing(
   asOf?: string,
 ): Promise<AgeingView> {
   const day = asOf ?? riyadhDate(ctx.now());
-  const rows = await ctx.db
-    .selectFrom('invoices as i')
-    .leftJoin('clients as c', (j) =>
-      j.onRef('c.id', '=', 'i.client_id').onRef('c.business_id', '=', 'i.business_id'),
-    )
-    .select([
-      'i.id',
-      'i.payment_means_code',
-      'i.invoice_type_code',
-      'i.tax_inclusive_amount',
-      'i.issue_date',
-      'i.due_date',
-      'i.customer_registration_name',
-      'c.uuid as client_uuid',
-      'c.registration_name as client_name',
-    ])
-    .where('i.business_id', '=', business.id)
-    .where('i.payment_means_code', '=', PAYMENT_MEANS.credit)
-    .where('i.invoice_type_code', '=', '388')
-    .where('i.issue_date', '<=', day)
-    .execute();
+  const rows = await creditInvoicesUpTo(ctx.db, business.id, day);
   const settlements = await settlementsFor(ctx.db, business.id, rows);
   const docs = rows.map((r): OwedDocument => {
     const name = r.client_name ?? r.customer_registration_name ?? '';
@@ -97,22 +77,7 @@ export async function payablesAgeing(
   asOf?: string,
 ): Promise<AgeingView> {
   const day = asOf ?? riyadhDate(ctx.now());
-  const rows = await ctx.db
-    .selectFrom('purchases as p')
-    .innerJoin('suppliers as s', 's.id', 'p.supplier_id')
-    .leftJoin(
-      (eb) =>
-        eb
-          .selectFrom('supplier_payments')
-          .select((e) => ['purchase_id', e.fn.sum<number>('amount').as('paid')])
-          .where('business_id', '=', business.id)
-          .groupBy('purchase_id')
-          .as('sp'),
-      (j) => j.onRef('sp.purchase_id', '=', 'p.id'),
-    )
-    .select(['p.total', 'p.date', 'p.due_date', 's.uuid', 's.name', 'sp.paid'])
-    .where('p.business_id', '=', business.id)
-    .execute();
+  const rows = await purchasesWithPaid(ctx.db, business.id);
   const docs: OwedDocument[] = [];
   for (const r of rows) {
     const date = riyadhDate(Number(r.date) * 1000);
