@@ -119,7 +119,7 @@ export async function deliverOrder(
   body: DeliveryOrderBody,
 ): Promise<DeliveryOrderView> {
   const uuid = randomUUID();
-  const png = body.signature ? signaturePng(body.signature) : null;
+  const png = body.signature ? await signaturePng(body.signature) : null;
   const key = png ? signatureKey(business, uuid) : null;
   if (png && key) await storeSignature(ctx, key, png);
   let warning: string | null = null;

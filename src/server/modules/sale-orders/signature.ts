@@ -1,18 +1,19 @@
 import path from 'node:path';
+import sharp from 'sharp';
 import { AppError } from '../../../domain/errors';
 import type { AppContext } from '../../context';
 import type { BusinessRow } from '../businesses/service';
 
 /** Largest signature PNG accepted, bytes (decision 0069). */
 export const MAX_SIGNATURE_BYTES = 200 * 1024;
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /**
- * A drawn signature `data:image/png;base64,…` → its PNG bytes: the PNG signature and an IHDR
- * chunk first, at most MAX_SIGNATURE_BYTES.
+ * A drawn signature `data:image/png;base64,…` → its PNG bytes, kept as sent: at most
+ * MAX_SIGNATURE_BYTES, and a PNG that libvips (sharp, as every uploaded image in files/images.ts)
+ * decodes in full, so the delivery note's PDF can always embed it.
  * @throws AppError signature_invalid (422) otherwise.
  */
-export function signaturePng(dataUrl: string): Buffer {
+export async function signaturePng(dataUrl: string): Promise<Buffer> {
   const m = /^data:image\/png;base64,([A-Za-z0-9+/=\s]+)$/.exec(dataUrl);
   const bad = () =>
     new AppError('signature_invalid', {
@@ -20,9 +21,13 @@ export function signaturePng(dataUrl: string): Buffer {
     });
   if (!m) throw bad();
   const png = Buffer.from(m[1]!, 'base64');
-  if (png.length > MAX_SIGNATURE_BYTES || png.length < 33) throw bad();
-  if (!png.subarray(0, 8).equals(PNG_MAGIC) || png.subarray(12, 16).toString('latin1') !== 'IHDR')
+  if (png.length === 0 || png.length > MAX_SIGNATURE_BYTES) throw bad();
+  const image = sharp(png, { failOn: 'error' });
+  const meta = await image.metadata().catch(() => null);
+  if (meta?.format !== 'png') throw bad();
+  await image.raw().toBuffer().catch(() => {
     throw bad();
+  });
   return png;
 }
 
