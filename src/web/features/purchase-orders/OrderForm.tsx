@@ -12,6 +12,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { VAT_CATEGORY_CODES } from '../../../domain/vat-categories';
 import { t } from '../../locales/ar';
 import { showSaveError } from '../../lib/save-error';
 import { useCreateOrder, useOrderPickers } from './api/purchase-orders';
@@ -119,7 +120,7 @@ export function OrderForm({ business }: { business: string }) {
               />
               <Select
                 label={s.vatCategory}
-                data={['S', 'Z', 'E', 'O']}
+                data={[...VAT_CATEGORY_CODES]}
                 w={90}
                 {...form.getInputProps(`lines.${i}.vat_category`)}
               />
