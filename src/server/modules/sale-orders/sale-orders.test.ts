@@ -1,7 +1,8 @@
 // Sale orders, delivery notes and invoice orders (decision 0069): an order's life through a
 // partial delivery (stock out), an invoice of the delivered part (no second stock move), the rest
 // and a second invoice; refusals under `refuse` and over-delivery; 50 concurrent deliveries never
-// over-delivering; a drawn signature stored and served; who may do what.
+// over-delivering; a drawn signature stored and served; a draft made from a quotation; who may
+// do what.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, type ApiCaller } from '../../testing/api-caller';
 import { createClient } from '../../testing/clients';
@@ -208,6 +209,44 @@ describe('sale order life (decision 0069)', () => {
           pdf.rawPayload,
         );
     }
+  });
+});
+
+describe('from a quotation (decision 0069)', () => {
+  it('copies the quoted lines, prices and discount into a draft; a deleted quotation is refused', async () => {
+    const quote = async () => {
+      const res = await call('POST', '/kebrit/orders', admin, {
+        Customer: { UUID: client },
+        PaymentMeansCode: '10',
+        DiscountPercent: 10,
+        InvoiceLine: [
+          { ID: p.tea.ID, InvoicedQuantity: 3, Price: 10 },
+          { ID: p.rice.ID, InvoicedQuantity: 2 },
+        ],
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { ID: number; UUID: string; TaxInclusiveAmount: number };
+    };
+    const q = await quote();
+    const res = await call('POST', `/kebrit/sale_orders/from_quotation/${q.UUID}`, admin);
+    expect(res.statusCode, res.body).toBe(201);
+    const so = res.json();
+    expect(so.state).toBe('draft');
+    expect(so.customer_id).toBe(client);
+    // By hand: tea 3 × 10.00 (the negotiated price) and rice 2 × 23.00, each less 10 %:
+    // 27.00 + 41.40 = 68.40, VAT-inclusive as quoted.
+    const byProduct = Object.fromEntries(so.lines.map((l: { prod_id: string }) => [l.prod_id, l]));
+    expect(byProduct[p.tea.UUID]).toMatchObject({ quantity: 3, unit_price: 10, discount: 10 });
+    expect(byProduct[p.rice.UUID]).toMatchObject({ quantity: 2, unit_price: 23, discount: 10 });
+    expect(so.total).toBe(68.4);
+    expect(q.TaxInclusiveAmount).toBe(68.4);
+
+    const deleted = await quote();
+    const r = await call('DELETE', `/kebrit/orders/${deleted.ID}`, admin);
+    expect(r.statusCode, r.body).toBeLessThan(300);
+    const refused = await call('POST', `/kebrit/sale_orders/from_quotation/${deleted.UUID}`, admin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('quotation_not_convertible');
   });
 });
 
