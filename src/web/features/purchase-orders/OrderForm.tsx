@@ -11,6 +11,7 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { VAT_CATEGORY_CODES } from '../../../domain/vat-categories';
 import { t } from '../../locales/ar';
@@ -28,6 +29,7 @@ const emptyLine = {
 /**
  * The new purchase order form (a draft): supplier, warehouse, expected date, lines of product,
  * pieces, VAT-exclusive unit cost (SAR) and VAT category; the server's Arabic under each field.
+ * The warehouse starts as the business's first one.
  */
 export function OrderForm({ business }: { business: string }) {
   const { suppliers, warehouses, products } = useOrderPickers(business);
@@ -42,6 +44,13 @@ export function OrderForm({ business }: { business: string }) {
       lines: [{ ...emptyLine }],
     },
   });
+  // The business's first warehouse (its main one) until the user picks another.
+  const firstWarehouse = warehouses.data?.[0]?.UUID;
+  useEffect(() => {
+    if (firstWarehouse && !form.getValues().ware_house_id)
+      form.setFieldValue('ware_house_id', firstWarehouse);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- form is stable
+  }, [firstWarehouse]);
   const submit = form.onSubmit((v) =>
     create.mutate(
       {
