@@ -133,12 +133,13 @@ export async function findIdempotencyKey(db: DbOrTrx, businessId: number, key: s
 /**
  * What settles each credit (24) invoice among `rows` (decision 0040): Σ its receipt vouchers and Σ
  * its notes, halalas; other invoices are absent. Runs its sums one after the other (`db` may be a
- * transaction).
+ * transaction). With `upTo` (a Riyadh date) only what was issued on or before it counts.
  */
 export async function settlementsFor(
   db: DbOrTrx,
   businessId: number,
   rows: readonly Pick<InvoiceRow, 'id' | 'payment_means_code' | 'invoice_type_code'>[],
+  upTo?: string,
 ): Promise<Map<number, Settlement>> {
-  return settlements.settlementsFor(db, businessId, rows);
+  return settlements.settlementsFor(db, businessId, rows, upTo);
 }

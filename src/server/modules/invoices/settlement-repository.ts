@@ -22,11 +22,15 @@ async function sumsByInvoice(
   return out;
 }
 
-/** Σ amount of the receipt vouchers of each invoice among `invoiceIds` (halalas; absent = 0). */
+/**
+ * Σ amount of the receipt vouchers of each invoice among `invoiceIds` (halalas; absent = 0),
+ * issued on or before `upTo` (a Riyadh date) when given.
+ */
 function collectedFor(
   db: DbOrTrx,
   businessId: number,
   invoiceIds: readonly number[],
+  upTo: string | undefined,
 ): Promise<Map<number, number>> {
   return sumsByInvoice(invoiceIds, (chunk) =>
     db
@@ -34,6 +38,7 @@ function collectedFor(
       .select((eb) => ['invoice_id as id', eb.fn.sum<number>('amount').as('total')])
       .where('business_id', '=', businessId)
       .where('invoice_id', 'in', chunk)
+      .$if(upTo !== undefined, (q) => q.where('issue_date', '<=', upTo!))
       .groupBy('invoice_id')
       .execute(),
   );
@@ -41,12 +46,14 @@ function collectedFor(
 
 /**
  * Σ TaxInclusiveAmount of the credit and debit notes of each invoice among `invoiceIds`, as
- * stored (credit notes negative; halalas; absent = 0; decision 0034).
+ * stored (credit notes negative; halalas; absent = 0; decision 0034), issued on or before `upTo`
+ * (a Riyadh date) when given.
  */
 function notedFor(
   db: DbOrTrx,
   businessId: number,
   invoiceIds: readonly number[],
+  upTo: string | undefined,
 ): Promise<Map<number, number>> {
   return sumsByInvoice(invoiceIds, (chunk) =>
     db
@@ -57,6 +64,7 @@ function notedFor(
       ])
       .where('business_id', '=', businessId)
       .where('billing_reference_invoice_id', 'in', chunk)
+      .$if(upTo !== undefined, (q) => q.where('issue_date', '<=', upTo!))
       .groupBy('billing_reference_invoice_id')
       .execute(),
   );
@@ -64,19 +72,21 @@ function notedFor(
 
 /**
  * What settles each credit (24) invoice among `rows` (decision 0040): Σ its receipt vouchers and Σ
- * its notes, halalas. Other invoices are absent (nothing to settle).
+ * its notes, halalas. Other invoices are absent (nothing to settle). With `upTo` (a Riyadh date,
+ * the ageing reports' as_of, decision 0068) only what was issued on or before that day counts.
  */
 export async function settlementsFor(
   db: DbOrTrx,
   businessId: number,
   rows: readonly Pick<InvoiceRow, 'id' | 'payment_means_code' | 'invoice_type_code'>[],
+  upTo?: string,
 ): Promise<Map<number, Settlement>> {
   const ids = rows
     .filter((r) => isCreditSale(r.payment_means_code) && !isNoteTypeCode(r.invoice_type_code))
     .map((r) => r.id);
   // One after the other: `db` may be a transaction, which runs one statement at a time.
-  const collected = await collectedFor(db, businessId, ids);
-  const noted = await notedFor(db, businessId, ids);
+  const collected = await collectedFor(db, businessId, ids, upTo);
+  const noted = await notedFor(db, businessId, ids, upTo);
   return new Map(
     ids.map((id) => [id, { collected: collected.get(id) ?? 0, noted: noted.get(id) ?? 0 }]),
   );

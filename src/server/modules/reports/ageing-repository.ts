@@ -28,8 +28,11 @@ export async function creditInvoicesUpTo(db: DbOrTrx, businessId: number, day: s
     .execute();
 }
 
-/** The business's purchases with their supplier and the Σ of their supplier payments (or null). */
-export async function purchasesWithPaid(db: DbOrTrx, businessId: number) {
+/**
+ * The business's purchases with their supplier and the Σ of their supplier payments made on or
+ * before `upTo` (a Riyadh date; null when none).
+ */
+export async function purchasesWithPaid(db: DbOrTrx, businessId: number, upTo: string) {
   return db
     .selectFrom('purchases as p')
     .innerJoin('suppliers as s', 's.id', 'p.supplier_id')
@@ -39,6 +42,7 @@ export async function purchasesWithPaid(db: DbOrTrx, businessId: number) {
           .selectFrom('supplier_payments')
           .select((e) => ['purchase_id', e.fn.sum<number>('amount').as('paid')])
           .where('business_id', '=', businessId)
+          .where('issue_date', '<=', upTo)
           .groupBy('purchase_id')
           .as('sp'),
       (j) => j.onRef('sp.purchase_id', '=', 'p.id'),

@@ -1,5 +1,5 @@
 // Receivables ageing (decision 0068): buckets checked by hand on fixed dates, the Riyadh
-// midnight edge, partial collection, exports.
+// midnight edge, partial collection (counted only from the day it was made), exports.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, type ApiCaller } from '../../testing/api-caller';
 import { insertTestProduct, KEBRIT_ID } from '../../testing/catalogue-fixtures';
@@ -92,13 +92,14 @@ describe('receivables ageing', () => {
       total: 460,
     });
 
-    // A day earlier: the invoice of 10 March is not issued yet, everything one day younger.
+    // A day earlier: the invoice of 10 March is not issued yet, everything one day younger, and
+    // the 40 collected on 10 March not collected yet.
     const before = (
       await call('GET', '/kebrit/reports/receivables_ageing?as_of=2026-03-09', admin)
     ).json();
     expect(before.rows).toEqual([
       { key: a.UUID, name: 'ألف للتجارة', ...zero, current: 100, d1_30: 100, total: 200 },
-      { key: b.UUID, name: 'باء للمقاولات', ...zero, d61_90: 160, total: 160 },
+      { key: b.UUID, name: 'باء للمقاولات', ...zero, d61_90: 200, total: 200 },
     ]);
 
     const csv = await call('GET', '/kebrit/reports/receivables_ageing/export?format=csv', admin);
@@ -186,6 +187,14 @@ describe('receivables ageing', () => {
       { key: cash.UUID, name: 'مورد نقدي', ...zero, over90: 180, total: 180 },
     ]);
     expect(view.totals.total).toBe(280);
+    // On 9 March the 50 paid on 10 March was still owed: due 3 March is 6 days late, 1 Dec 98.
+    const ninth = (
+      await call('GET', '/kebrit/reports/payables_ageing?as_of=2026-03-09', admin)
+    ).json();
+    expect(ninth.rows).toEqual([
+      { key: s30.UUID, name: 'مورد ثلاثين', ...zero, d1_30: 100, total: 100 },
+      { key: cash.UUID, name: 'مورد نقدي', ...zero, over90: 230, total: 230 },
+    ]);
     const del = await call('DELETE', `/kebrit/purchases/${old.UUID}`, admin);
     expect(del.statusCode).toBe(409);
     expect(del.json().error.code).toBe('purchase_has_payments');

@@ -32,9 +32,9 @@ function toView(docs: OwedDocument[], asOf: string): AgeingView {
 
 /**
  * Receivables ageing by client on `asOf` (Riyadh date; default today at ctx.now()), decision 0068:
- * every credit (24) tax invoice issued on or before `asOf` that still owes something — its total
- * plus its notes minus its receipt vouchers (paymentState over settlementsFor, as the statement
- * and the invoice view count it) — bucketed by its due date (null due_date, i.e. issued before
+ * every credit (24) tax invoice issued on or before `asOf` that still owed something at the end of
+ * that day — its total plus its notes minus its receipt vouchers issued by then (paymentState over
+ * settlementsFor, as the statement and the invoice view count it) — bucketed by its due date (null due_date, i.e. issued before
  * payment terms: its IssueDate). Rows keyed by the client's UUID (or the buyer's name when the
  * invoice has no client), amounts SAR.
  */
@@ -45,7 +45,7 @@ export async function receivablesAgeing(
 ): Promise<AgeingView> {
   const day = asOf ?? riyadhDate(ctx.now());
   const rows = await creditInvoicesUpTo(ctx.db, business.id, day);
-  const settlements = await settlementsFor(ctx.db, business.id, rows);
+  const settlements = await settlementsFor(ctx.db, business.id, rows, day);
   const docs = rows.map((r): OwedDocument => {
     const name = r.client_name ?? r.customer_registration_name ?? '';
     const { outstanding } = paymentState(
@@ -68,7 +68,7 @@ export async function receivablesAgeing(
 
 /**
  * Payables ageing by supplier on `asOf` (Riyadh date; default today), decision 0068: every
- * purchase dated on or before `asOf` whose total exceeds its supplier payments, bucketed by its
+ * purchase dated on or before `asOf` whose total exceeds its supplier payments made by then, bucketed by its
  * due date (null due_date: the purchase's Riyadh date). Rows keyed by the supplier's UUID, SAR.
  */
 export async function payablesAgeing(
@@ -77,7 +77,7 @@ export async function payablesAgeing(
   asOf?: string,
 ): Promise<AgeingView> {
   const day = asOf ?? riyadhDate(ctx.now());
-  const rows = await purchasesWithPaid(ctx.db, business.id);
+  const rows = await purchasesWithPaid(ctx.db, business.id, day);
   const docs: OwedDocument[] = [];
   for (const r of rows) {
     const date = riyadhDate(Number(r.date) * 1000);
