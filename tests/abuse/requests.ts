@@ -26,7 +26,7 @@ import { DEFAULT_UPLOAD_FIELD, UPLOAD_TEXT_FIELDS } from './uploads';
 import { webhookFixture } from './webhook-fixtures';
 import { freshHeldOrder, freshStation } from './kitchen-fixtures';
 import { defaultWarehouse, freshCount, freshWarehouse } from './stock-fixtures';
-import { cashReceiptInvoice, freshPaymentTerm, invoiceExport } from './terms-fixtures';
+import * as terms from './terms-fixtures';
 import { freshPurchaseOrder, orderFields } from './purchase-order-fixtures';
 import { saleOrderFields, saleOrderParam } from './sale-order-fixtures';
 
@@ -53,6 +53,7 @@ interface Context {
 /**
  * The value of path parameter `name`: the business key, or a resource of business `from` named by
  * the path segment before it (`categories/{UUID}` → a category…). `fresh`: a new one (for DELETE).
+ * `earlier`: the parameters already chosen (an address belongs to the `{UUID}` client before it).
  * @throws Error for a parameter it does not know: a new route needs a line here.
  */
 async function paramValue(
@@ -62,6 +63,7 @@ async function paramValue(
   key: string,
   from: string,
   fresh: boolean,
+  earlier: Readonly<Record<string, string>>,
 ): Promise<string> {
   if ((BUSINESS_PARAMS as readonly string[]).includes(name)) return key;
   const segments = op.path.split('/');
@@ -133,8 +135,10 @@ async function paramValue(
       return f.productUuid;
     case 'ware_houses': // ware_houses/{UUID}: a new one each time (a DELETE removes it)
       return freshWarehouse(ctx.t, ctx.admin, from);
+    case 'addresses': // clients/{UUID}/addresses/{ADDRESS}: a new one of that client each time
+      return terms.freshClientAddress(ctx.t, ctx.admin, from, earlier.UUID!);
     case 'payment_terms': // payment_terms/{UUID}: a new one each time (a DELETE removes it)
-      return freshPaymentTerm(ctx.t, ctx.admin, from);
+      return terms.freshPaymentTerm(ctx.t, ctx.admin, from);
     case 'stock_counts': // stock_counts/{UUID}: posting uses one up
       return freshCount(ctx.t, ctx.admin, from);
     case 'purchase_orders': // closing needs a partly received order, the rest a draft (0070)
@@ -213,7 +217,7 @@ async function fieldValues(
     // POST {business}/restore/invoices and restore/invoiceline: a new export of business `from`.
     // A warehouse's name is unique in its business (decision 0067): a new one every request.
     name: op.path.includes('/restore/')
-      ? await invoiceExport(ctx.t, ctx.admin, from)
+      ? await terms.invoiceExport(ctx.t, ctx.admin, from)
       : op.path.includes('/ware_houses') || op.path.includes('/payment_terms')
         ? ctx.client.unique('abuse')
         : undefined,
@@ -225,7 +229,7 @@ async function fieldValues(
     ...(op.path.includes('/purchase_order') || op.path.includes('/receive_orders')
       ? await orderFields(ctx.t, ctx.admin, from, ctx.fixtures[from]!)
       : await saleOrderFields(ctx.t, ctx.admin, from, ctx.fixtures[from]!, op.path)),
-    invoice_id: await cashReceiptInvoice(ctx.t, ctx.admin, from, op.path, f.productId), // 0068
+    invoice_id: await terms.cashReceiptInvoice(ctx.t, ctx.admin, from, op.path, f.productId), // 0068
     url: 'https://93.184.216.34/hooks', // a webhook endpoint: a public address, never called
     // A count's warehouse, a transfer's two warehouses and products (decision 0067).
     ...(op.path.includes('/stock_')
@@ -262,7 +266,8 @@ export function requestBuilder(
   return async (op, key, from = key ?? defaultBusiness) => {
     const fresh = op.method === 'DELETE';
     const params: Record<string, string> = {};
-    for (const p of op.params) params[p] = await paramValue(ctx, op, p, key ?? from, from, fresh);
+    for (const p of op.params)
+      params[p] = await paramValue(ctx, op, p, key ?? from, from, fresh, params);
     const path = op.params.reduce(
       (u, p) => u.replace(`{${p}}`, encodeURIComponent(params[p]!)),
       op.path,

@@ -1,4 +1,4 @@
-// Fixtures of payment terms, cash receipts (decision 0068) and invoice exports for the abuse suite.
+// Fixtures of payment terms, client addresses, cash receipts (decision 0068) and invoice exports for the abuse suite.
 import { randomUUID } from 'node:crypto';
 import type { TestApp } from '../../src/server/testing/test-app';
 import { sell } from '../../src/server/testing/sales';
@@ -21,6 +21,16 @@ export async function freshPaymentTerm(t: TestApp, admin: string, b: string): Pr
     name: `شرط ${randomUUID().slice(0, 8)}`,
     days: 10,
   });
+}
+
+/** A new address of client `clientUuid` of business `b` (decision 0068): a DELETE removes it. */
+export async function freshClientAddress(
+  t: TestApp,
+  admin: string,
+  b: string,
+  clientUuid: string,
+): Promise<string> {
+  return createdTerm(t, admin, `${b}/clients/${clientUuid}/addresses`, { label: 'فرع' });
 }
 
 /**

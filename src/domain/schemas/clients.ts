@@ -8,21 +8,18 @@ import {
   isValidPhone,
   isValidPostalZone,
 } from '../clients';
-import { cleanText, optionalText, requiredText, vatNumberText } from './common';
+import {
+  cleanText,
+  optionalMatching,
+  optionalText,
+  requiredText,
+  vatNumberText,
+} from './common';
 
 /**
  * The /api/v1 client contract (legacy app: "Client"): the spec's UBL names on the
  * wire. One schema for the server and the web form.
  */
-
-/** An optional text that, when given, must pass `rule` (else `message`); absent/null → ''. */
-function optionalMatching(max: number, rule: (v: string) => boolean, message: string) {
-  return cleanText()
-    .max(max)
-    .refine((v) => v === '' || rule(v), { error: message })
-    .nullish()
-    .transform((v) => v ?? '');
-}
 
 const phone = optionalMatching(20, isValidPhone, 'رقم الجوال أرقام فقط (7 إلى 15 رقماً)');
 

@@ -117,6 +117,15 @@ export function optionalText(max = 500, kind: TextKind = 'line') {
     .transform((v) => v ?? '');
 }
 
+/** An optional text that, when given, must pass `rule` (else `message`); absent/null → ''. */
+export function optionalMatching(max: number, rule: (v: string) => boolean, message: string) {
+  return cleanText()
+    .max(max)
+    .refine((v) => v === '' || rule(v), { error: message })
+    .nullish()
+    .transform((v) => v ?? '');
+}
+
 const VAT_MESSAGE = 'الرقم الضريبي 15 رقماً يبدأ بـ 3 وينتهي بـ 3';
 
 /** A required Saudi VAT registration number (isValidVatNumber: 15 digits, 3…3). */

@@ -8,6 +8,7 @@ import { backupsRoutes } from './backups/routes';
 import { firstStartRoutes } from './businesses/first-start-routes';
 import { businessesRoutes } from './businesses/routes';
 import { categoriesRoutes } from './categories/routes';
+import { clientAddressesRoutes } from './clients/addresses-routes';
 import { clientInvoicesAnywhereRoutes, clientsRoutes } from './clients/routes';
 import { archiveRoutes } from './archive/routes';
 import { invoiceNotesRoutes } from './notes/routes';
@@ -72,6 +73,7 @@ export const BUSINESS_MODULES: BusinessModule[] = [
   printingRoutes,
   archiveRoutes,
   clientsRoutes,
+  clientAddressesRoutes,
   ordersRoutes,
   invoiceBackupsRoutes,
   reportsRoutes,

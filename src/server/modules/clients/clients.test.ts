@@ -35,7 +35,13 @@ describe('clients: happy paths', () => {
       newid: expect.any(Number),
       UUID: expect.any(String),
     });
-    expect(json.client).toEqual({ ID: json.newid, UUID: json.UUID, Country: 'SA', ...body, payment_term_id: null });
+    expect(json.client).toEqual({
+      ID: json.newid,
+      UUID: json.UUID,
+      Country: 'SA',
+      ...body,
+      payment_term_id: null,
+    });
     const one = await call('GET', `/kebrit/clients/${json.UUID}`, tokens.sales);
     expect(one.statusCode).toBe(200);
     expect(one.json()).toEqual(json.client);
@@ -212,5 +218,77 @@ describe('clients: refusals', () => {
     expect(put.statusCode).toBe(404);
     const list = (await call('GET', '/mengusha/clients', admin)).json();
     expect(list.map((x: { UUID: string }) => x.UUID)).not.toContain(c.UUID);
+  });
+});
+
+describe('client addresses (decision 0068)', () => {
+  it('keeps one default: the first, then the one chosen, then the next after a delete', async () => {
+    const client = (await createClient(t, admin, 'kebrit')).UUID;
+    const url = `/kebrit/clients/${client}/addresses`;
+    const add = async (label: string, extra: object = {}) => {
+      const res = await call('POST', url, tokens.sales, { label, city_name: 'جدة', ...extra });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().UUID as string;
+    };
+    const head = await add('المقر الرئيسي');
+    const site = await add('موقع المشروع', { phone: '0551234567' });
+    const store = await add('المستودع', { is_default: true });
+    const defaults = async () =>
+      (await call('GET', url, tokens.sales))
+        .json()
+        .filter((a: { is_default: boolean }) => a.is_default)
+        .map((a: { UUID: string }) => a.UUID);
+    expect(await defaults()).toEqual([store]);
+    // The default is first in the list; the others in the order they were added.
+    const listed = (await call('GET', url, tokens.sales)).json();
+    expect(listed.map((a: { UUID: string }) => a.UUID)).toEqual([store, head, site]);
+
+    // A sale order without address_id takes the default.
+    const id = await insertTestProduct(t.app.ctx.db, KEBRIT_ID, { price: 500 });
+    const product = await t.app.ctx.db
+      .selectFrom('products')
+      .select('uuid')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const so = await call('POST', '/kebrit/sale_orders', admin, {
+      customer_id: client,
+      lines: [{ prod_id: product.uuid, quantity: 1 }],
+    });
+    expect(so.statusCode, so.body).toBe(201);
+    expect(so.json().address_id).toBe(store);
+
+    const put = await call('PUT', `${url}/${site}`, tokens.sales, {
+      label: 'موقع المشروع',
+      is_default: true,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json()).toMatchObject({ is_default: true, phone: '', city_name: '' });
+    expect(await defaults()).toEqual([site]);
+
+    expect((await call('DELETE', `${url}/${site}`, tokens.sales)).statusCode).toBe(200);
+    expect(await defaults()).toEqual([head]);
+    expect((await call('DELETE', `${url}/${site}`, tokens.sales)).statusCode).toBe(404);
+    // The sale order still names the address it was made for.
+    const kept = await call('GET', `/kebrit/sale_orders/${so.json().uuid}`, admin);
+    expect(kept.json().address_id).toBe(store);
+  });
+
+  it('refuses bad fields in Arabic, another business, and the cashier', async () => {
+    const client = (await createClient(t, admin, 'kebrit')).UUID;
+    const bad = await call('POST', `/kebrit/clients/${client}/addresses`, tokens.sales, {
+      label: '',
+      postal_zone: '12',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toMatchObject({
+      label: 'اكتب اسماً للعنوان مثل: المقر الرئيسي',
+      postal_zone: 'الرمز البريدي 5 أرقام',
+    });
+    const other = await call('POST', `/mengusha/clients/${client}/addresses`, admin, {
+      label: 'فرع',
+    });
+    expect(other.statusCode).toBe(404);
+    const casher = await call('GET', `/mengusha/clients/${client}/addresses`, tokens.casher);
+    expect(casher.statusCode).toBe(403);
   });
 });
