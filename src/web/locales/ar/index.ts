@@ -1,4 +1,5 @@
 import { admin } from './admin';
+import { ageing } from './ageing';
 import { apiTokens } from './api-tokens';
 import { archive } from './archive';
 import { auth } from './auth';
@@ -39,6 +40,7 @@ export const t = {
   invoices,
   archive,
   reports,
+  ageing,
   shifts,
   purchases,
   zatca,
