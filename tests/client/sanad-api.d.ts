@@ -15223,6 +15223,10 @@ export interface operations {
                         totalQuantity: number;
                         itemCount: number;
                         employeeName: string;
+                        PurchaseOrder: {
+                            UUID: string;
+                            Number: number;
+                        } | null;
                     }[];
                 };
             };
@@ -15302,6 +15306,10 @@ export interface operations {
                             totalQuantity: number;
                             itemCount: number;
                             employeeName: string;
+                            PurchaseOrder: {
+                                UUID: string;
+                                Number: number;
+                            } | null;
                         };
                     };
                 };
@@ -15498,6 +15506,10 @@ export interface operations {
                         totalQuantity: number;
                         itemCount: number;
                         employeeName: string;
+                        PurchaseOrder: {
+                            UUID: string;
+                            Number: number;
+                        } | null;
                     }[];
                 };
             };
@@ -15928,6 +15940,10 @@ export interface operations {
                         totalQuantity: number;
                         itemCount: number;
                         employeeName: string;
+                        PurchaseOrder: {
+                            UUID: string;
+                            Number: number;
+                        } | null;
                     };
                 };
             };

@@ -57,7 +57,7 @@ export function AgeingTable({ view, kind }: { view: AgeingView; kind: AgeingKind
     >
       {view.rows.map((r) => (
         <Table.Tr key={r.key}>
-          <Table.Td>{r.name}</Table.Td>
+          <Table.Td c={r.name.trim() ? undefined : 'dimmed'}>{r.name.trim() || t.ageing.noName}</Table.Td>
           <AmountCells row={r} />
         </Table.Tr>
       ))}

@@ -25,4 +25,6 @@ export const ageing = {
     total: 'الإجمالي',
   },
   totals: 'الإجمالي',
+  /** A row of invoices to buyers without a name (simplified sales on credit). */
+  noName: 'بلا اسم',
 } as const;
