@@ -13,7 +13,8 @@ const zero = { current: 0, d1_30: 0, d31_60: 0, d61_90: 0, over90: 0, total: 0 }
 describe('ageing screens', () => {
   it('receivables: rows and totals for today in Riyadh, another date, Excel of that date', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL() {} }));
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:x');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const today = riyadhDate(Date.now());
     const { sent } = renderApp('/kebrit/ageing/receivables', {
       'GET /businesses/kebrit': kebrit,

@@ -14,6 +14,7 @@ import { pos } from './pos';
 import { purchases } from './purchases';
 import { reports } from './reports';
 import { shifts } from './shifts';
+import { supplierPayments } from './supplier-payments';
 import { shiftsPos, zReport } from './shifts-pos';
 import { users } from './users';
 import { warehouses } from './warehouses';
@@ -49,4 +50,5 @@ export const t = {
   webhooks,
   warehouses,
   purchaseOrders,
+  supplierPayments,
 };
