@@ -13,6 +13,7 @@ import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { VAT_CATEGORY_CODES } from '../../../domain/vat-categories';
+import { DateField } from '../../components/DateField';
 import { t } from '../../locales/ar';
 import { showSaveError } from '../../lib/save-error';
 import type { PurchaseOrderView } from '../../../domain/schemas/purchase-orders';
@@ -119,9 +120,8 @@ export function OrderForm({
               miw={200}
               {...form.getInputProps('ware_house_id')}
             />
-            <TextInput
+            <DateField
               label={s.expectedDate}
-              type="date"
               miw={160}
               {...form.getInputProps('expected_date')}
             />
