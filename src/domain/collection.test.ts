@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { riyadhDate } from './riyadh-time';
 import {
   collectionAmount,
   creditDueDate,
+  invoiceDueDate,
   isOverdue,
   creditAlert,
   paymentState,
@@ -84,10 +86,26 @@ describe('collection rules', () => {
     expect(creditDueDate(issue)).toBe(due);
   });
 
-  it('overdue after the end of the issue month while outstanding', () => {
-    expect(isOverdue('2026-11-03', 100, '2026-11-30')).toBe(false);
-    expect(isOverdue('2026-11-03', 100, '2026-12-01')).toBe(true);
-    expect(isOverdue('2026-11-03', 0, '2027-01-01')).toBe(false);
+  it('without a due date: overdue after the end of the issue month while outstanding', () => {
+    const old = { issueDate: '2026-11-03', dueDate: null };
+    expect(isOverdue(old, 100, '2026-11-30')).toBe(false);
+    expect(isOverdue(old, 100, '2026-12-01')).toBe(true);
+    expect(isOverdue(old, 0, '2027-01-01')).toBe(false);
+    expect(invoiceDueDate(old)).toBe('2026-11-30');
+  });
+
+  it('with a due date: overdue from the Riyadh day after it, whatever the issue month', () => {
+    // Issued in October, due 2026-11-29: the end-of-month rule would call it overdue since 1 Nov.
+    const inv = { issueDate: '2026-10-15', dueDate: '2026-11-29' };
+    const at = (utc: number) => isOverdue(inv, 100, riyadhDate(utc));
+    expect(at(Date.UTC(2026, 10, 28, 20, 59, 59))).toBe(false); // Riyadh 28th 23:59:59: due tomorrow
+    expect(at(Date.UTC(2026, 10, 29, 20, 59, 59))).toBe(false); // Riyadh 29th 23:59:59: due today
+    expect(at(Date.UTC(2026, 10, 29, 21, 0, 0))).toBe(true); // Riyadh midnight: due yesterday
+    expect(isOverdue(inv, 0, '2027-02-01')).toBe(false);
+    // Due on its issue day (a credit sale without a term), before its month ends.
+    expect(isOverdue({ issueDate: '2026-11-03', dueDate: '2026-11-03' }, 1, '2026-11-04')).toBe(
+      true,
+    );
   });
 
   it('runningBalance orders by date and keeps a balance', () => {

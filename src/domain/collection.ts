@@ -73,8 +73,8 @@ export function collectionAmount(
 }
 
 /**
- * The due date of a credit invoice ("due before the end of the month"): the last day
- * of its Riyadh issue month, `YYYY-MM-DD`.
+ * The due date of a credit invoice stored without one (issued before payment terms, decision
+ * 0068): the last day of its Riyadh issue month ("due before the end of the month"), `YYYY-MM-DD`.
  */
 export function creditDueDate(issueDate: string): string {
   const [y, m] = issueDate.split('-').map(Number) as [number, number];
@@ -82,9 +82,26 @@ export function creditDueDate(issueDate: string): string {
   return `${issueDate.slice(0, 7)}-${String(last).padStart(2, '0')}`;
 }
 
-/** Overdue: something is outstanding and today (Riyadh `YYYY-MM-DD`) is after the due date. */
-export function isOverdue(issueDate: string, outstanding: Halalas, today: string): boolean {
-  return outstanding > 0 && today > creditDueDate(issueDate);
+/**
+ * When a credit invoice is due (Riyadh `YYYY-MM-DD`): its stored `due_date` (decision 0068) or,
+ * for older rows without one, the end of its issue month (creditDueDate).
+ */
+export function invoiceDueDate(invoice: { issueDate: string; dueDate?: string | null }): string {
+  return invoice.dueDate ?? creditDueDate(invoice.issueDate);
+}
+
+/**
+ * Overdue (decision 0068): something is outstanding (halalas) and `today` (the Riyadh date
+ * `YYYY-MM-DD`, riyadhDate(now) — a new day starts at 21:00 UTC) is after invoiceDueDate: a
+ * stored due date when the invoice has one, else the end of its issue month. An invoice due
+ * today is not overdue.
+ */
+export function isOverdue(
+  invoice: { issueDate: string; dueDate?: string | null },
+  outstanding: Halalas,
+  today: string,
+): boolean {
+  return outstanding > 0 && today > invoiceDueDate(invoice);
 }
 
 /** One movement of a client's account, halalas. */

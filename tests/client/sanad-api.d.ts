@@ -15651,6 +15651,10 @@ export interface operations {
                         totalQuantity: number;
                         itemCount: number;
                         employeeName: string;
+                        PurchaseOrder: {
+                            UUID: string;
+                            Number: number;
+                        } | null;
                     }[];
                 };
             };
@@ -15730,6 +15734,10 @@ export interface operations {
                             totalQuantity: number;
                             itemCount: number;
                             employeeName: string;
+                            PurchaseOrder: {
+                                UUID: string;
+                                Number: number;
+                            } | null;
                         };
                     };
                 };
@@ -15926,6 +15934,10 @@ export interface operations {
                         totalQuantity: number;
                         itemCount: number;
                         employeeName: string;
+                        PurchaseOrder: {
+                            UUID: string;
+                            Number: number;
+                        } | null;
                     }[];
                 };
             };
@@ -16356,6 +16368,10 @@ export interface operations {
                         totalQuantity: number;
                         itemCount: number;
                         employeeName: string;
+                        PurchaseOrder: {
+                            UUID: string;
+                            Number: number;
+                        } | null;
                     };
                 };
             };

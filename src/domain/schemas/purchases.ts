@@ -116,6 +116,8 @@ export const purchaseView = z.object({
   totalQuantity: z.number(),
   itemCount: z.number(),
   employeeName: z.string(),
+  /** The purchase order this purchase bills (decision 0070), or null. */
+  PurchaseOrder: z.object({ UUID: z.string(), Number: z.number() }).nullable(),
 });
 export type PurchaseView = z.infer<typeof purchaseView>;
 

@@ -14,6 +14,9 @@ let call: ApiCaller;
 let client: Awaited<ReturnType<typeof createClient>>;
 let creditInvoice: string;
 let cashInvoice: string;
+let terms: Array<{ ID: number; name: string }>;
+let quote: (means: '24' | '10', customer?: string) => Promise<string>;
+const termId = (name: string) => terms.find((x) => x.name === name)!.ID;
 
 beforeAll(async () => {
   // The clock moves across a month: sessions outlive it.
@@ -25,11 +28,15 @@ beforeAll(async () => {
   tokens = await roleTokens(t);
   call = apiCaller(t);
   const rice = await insertTestProduct(t.app.ctx.db, KEBRIT_ID, { price: 11500 });
-  client = await createClient(t, admin, 'kebrit', { RegistrationName: 'مؤسسة الساحل للمقاولات' });
-  const quote = async (means: '24' | '10') => {
+  terms = (await call('GET', '/kebrit/payment_terms', admin)).json();
+  client = await createClient(t, admin, 'kebrit', {
+    RegistrationName: 'مؤسسة الساحل للمقاولات',
+    payment_term_id: termId('نهاية الشهر'),
+  });
+  quote = async (means: '24' | '10', customer = client.UUID) => {
     t.clock.now += 3600_000;
     const o = await createOrder(t, tokens.sales, 'kebrit', {
-      Customer: { UUID: client.UUID },
+      Customer: { UUID: customer },
       PaymentMeansCode: means,
       InvoiceLine: [{ ID: rice, InvoicedQuantity: 2 }],
     });
@@ -143,6 +150,32 @@ describe('client statement', () => {
     const b = await call('GET', `/kinvclient/${client.UUID}`, tokens.sales);
     expect(b.statusCode).toBe(200);
     expect(b.json()).toEqual(a.json());
+  });
+
+  it('overdue by the stored due date (decision 0068), not by the end of the issue month', async () => {
+    t.clock.now = Date.UTC(2026, 11, 2, 9, 0, 0);
+    const later = await createClient(t, admin, 'kebrit', { payment_term_id: termId('60 يوماً') });
+    const dueLater = await quote('24', later.UUID); // issued 2026-12-02, due 2027-01-31
+    const atOnce = await createClient(t, admin, 'kebrit');
+    t.clock.now = Date.UTC(2027, 0, 29, 9, 0, 0);
+    const dueAtOnce = await quote('24', atOnce.UUID); // no term: due on its issue day, 2027-01-29
+    const invoiceOf = async (c: string, uuid: string) =>
+      (await call('GET', `/kebrit/clients/${c}/statement`, admin))
+        .json()
+        .Invoices.find((i: { UUID: string }) => i.UUID === uuid);
+    t.clock.now = Date.UTC(2027, 0, 29, 20, 59, 59); // Riyadh 23:59:59 on the 29th
+    expect(await invoiceOf(atOnce.UUID, dueAtOnce)).toMatchObject({
+      DueDate: '2027-01-29',
+      Overdue: false,
+    });
+    t.clock.now = Date.UTC(2027, 0, 29, 21, 0, 0); // Riyadh midnight: the 30th
+    // Due tomorrow, though issued in a month long ended: not overdue.
+    expect(await invoiceOf(later.UUID, dueLater)).toMatchObject({
+      DueDate: '2027-01-31',
+      Overdue: false,
+    });
+    // Due yesterday, though its month has not ended: overdue.
+    expect(await invoiceOf(atOnce.UUID, dueAtOnce)).toMatchObject({ Overdue: true });
   });
 
   it('access: 401; 403 for the restaurant casher (not a member) and a plain user; 404 unknown and across businesses', async () => {

@@ -1,5 +1,5 @@
 import {
-  creditDueDate,
+  invoiceDueDate,
   isOverdue,
   NO_SETTLEMENT,
   paymentState,
@@ -93,7 +93,8 @@ function entriesOf(account: Account): Entry[] {
  * The statement of a client between two Riyadh dates, inclusive: the balance before
  * `from`, every document (an invoice or a debit note a debit, a credit note a credit) and payment
  * (paid at issue, refunded at issue, or a receipt voucher) in the period with a running balance (what the client owes), totals, the outstanding credit today and
- * the client's invoices with paid / outstanding, due date (end of the issue month) and overdue.
+ * the client's invoices with paid / outstanding, due date (the stored due date, else the end of the
+ * issue month) and overdue by it on the Riyadh date `today` (decision 0068).
  */
 export function buildStatement(
   account: Account,
@@ -121,11 +122,12 @@ export function buildStatement(
       settlement,
     );
     const credit = isCreditSale(inv.payment_means_code) && !isNoteTypeCode(inv.invoice_type_code);
+    const due = { issueDate: inv.issue_date, dueDate: inv.due_date };
     return {
       ...summary,
       NotesAmount: halalasToSar(settlement.noted),
-      DueDate: credit ? creditDueDate(inv.issue_date) : null,
-      Overdue: credit && isOverdue(inv.issue_date, outstanding, today),
+      DueDate: credit ? invoiceDueDate(due) : null,
+      Overdue: credit && isOverdue(due, outstanding, today),
     };
   });
   return {

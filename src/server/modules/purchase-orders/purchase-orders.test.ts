@@ -228,6 +228,9 @@ describe('a purchase billing an order (decision 0070)', () => {
       purchase_order: po.UUID,
     });
     expect(link.statusCode, link.body).toBe(200);
+    expect((await call('GET', `/kebrit/purchases/${pur.UUID}`, admin)).json().PurchaseOrder).toEqual(
+      { UUID: po.UUID, Number: po.number },
+    );
     const item = (ProductID: number, InvoicedQuantity: number) => ({
       ItemName: 'بند',
       Price: 5.75,
@@ -245,6 +248,9 @@ describe('a purchase billing an order (decision 0070)', () => {
       purchase_order: null,
     });
     expect((await stockRow(p.milk.UUID)).remaining).toBe(before + 2);
+    expect((await call('GET', `/kebrit/purchases/${pur.UUID}`, admin)).json().PurchaseOrder).toBe(
+      null,
+    );
   });
 });
 

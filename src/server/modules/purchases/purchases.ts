@@ -40,6 +40,10 @@ export function toPurchaseView(row: repo.PurchaseListRow): PurchaseView {
     totalQuantity: row.total_quantity,
     itemCount: row.item_count,
     employeeName: row.employee_name,
+    PurchaseOrder:
+      row.purchase_order_uuid && row.purchase_order_number !== null
+        ? { UUID: row.purchase_order_uuid, Number: row.purchase_order_number }
+        : null,
   };
 }
 

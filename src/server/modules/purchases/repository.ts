@@ -14,6 +14,9 @@ export interface PurchaseListRow extends PurchaseRow {
   first_item: string | null;
   total_quantity: number;
   item_count: number;
+  /** The purchase order it bills (decision 0070), null when not linked. */
+  purchase_order_uuid: string | null;
+  purchase_order_number: number | null;
 }
 
 /**
@@ -25,8 +28,13 @@ function purchasesOf(db: DbOrTrx, businessId: number) {
   return db
     .selectFrom('purchases')
     .innerJoin('suppliers', 'suppliers.id', 'purchases.supplier_id')
+    .leftJoin('purchase_orders as po', (j) =>
+      j.onRef('po.id', '=', 'purchases.purchase_order_id').on('po.business_id', '=', businessId),
+    )
     .selectAll('purchases')
     .select((eb) => [
+      'po.uuid as purchase_order_uuid',
+      'po.number as purchase_order_number',
       'suppliers.uuid as supplier_uuid',
       'suppliers.name as supplier_name',
       'suppliers.vatid as supplier_vatid',

@@ -14,9 +14,11 @@ import { IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { VAT_CATEGORY_CODES } from '../../../domain/vat-categories';
+import { DateField } from '../../components/DateField';
 import { t } from '../../locales/ar';
 import { showSaveError } from '../../lib/save-error';
-import { useCreateOrder, useOrderPickers } from './api/purchase-orders';
+import type { PurchaseOrderView } from '../../../domain/schemas/purchase-orders';
+import { useCreateOrder, useOrderPickers, useUpdateOrder } from './api/purchase-orders';
 
 const s = t.purchaseOrders;
 const emptyLine = {
@@ -26,23 +28,53 @@ const emptyLine = {
   vat_category: 'S',
 };
 
+/** A stored order as the form's values (editing a draft). */
+function valuesOf(o: PurchaseOrderView) {
+  return {
+    supplier_id: o.supplier_id,
+    ware_house_id: o.ware_house_id,
+    expected_date: o.expected_date ?? '',
+    note: o.note,
+    lines: o.lines.map((l) => ({
+      product: l.product,
+      quantity: l.quantity as number | '',
+      unit_cost: l.unit_cost as number | '',
+      vat_category: l.vat_category,
+    })),
+  };
+}
+
 /**
- * The new purchase order form (a draft): supplier, warehouse, expected date, lines of product,
- * pieces, VAT-exclusive unit cost (SAR) and VAT category; the server's Arabic under each field.
- * The warehouse starts as the business's first one.
+ * The purchase order form: a new draft (POST, then its page opens) or, given `order`, that draft
+ * edited (PUT; its sale order and address kept, its lines replaced; `onSaved` after). Supplier,
+ * warehouse, expected date, lines of product, pieces, VAT-exclusive unit cost (SAR) and VAT
+ * category; the server's Arabic under each field. A new order's warehouse starts as the
+ * business's first one.
  */
-export function OrderForm({ business }: { business: string }) {
+export function OrderForm({
+  business,
+  order,
+  onSaved,
+}: {
+  business: string;
+  order?: PurchaseOrderView;
+  onSaved?: () => void;
+}) {
   const { suppliers, warehouses, products } = useOrderPickers(business);
   const create = useCreateOrder(business);
+  const update = useUpdateOrder(business, order?.UUID ?? '');
+  const save = order ? update : create;
   const navigate = useNavigate();
   const form = useForm({
-    initialValues: {
-      supplier_id: '',
-      ware_house_id: '',
-      expected_date: '',
-      note: '',
-      lines: [{ ...emptyLine }],
-    },
+    initialValues: order
+      ? valuesOf(order)
+      : {
+          supplier_id: '',
+          ware_house_id: '',
+          expected_date: '',
+          note: '',
+          lines: [{ ...emptyLine }],
+        },
   });
   // The business's first warehouse (its main one) until the user picks another.
   const firstWarehouse = warehouses.data?.[0]?.UUID;
@@ -52,9 +84,10 @@ export function OrderForm({ business }: { business: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- form is stable
   }, [firstWarehouse]);
   const submit = form.onSubmit((v) =>
-    create.mutate(
+    save.mutate(
       {
         ...v,
+        ...(order && { sale_order_id: order.sale_order_id, address_id: order.address_id }),
         expected_date: v.expected_date || null,
         lines: v.lines.map((l) => ({
           product: l.product,
@@ -66,7 +99,8 @@ export function OrderForm({ business }: { business: string }) {
       {
         onSuccess: (po) => {
           notifications.show({ color: 'teal', message: s.saved });
-          void navigate(`/${business}/purchase_orders/${po.UUID}`);
+          if (onSaved) onSaved();
+          else void navigate(`/${business}/purchase_orders/${po.UUID}`);
         },
         onError: (err) =>
           showSaveError(err, form, ['supplier_id', 'ware_house_id', 'expected_date']),
@@ -95,9 +129,8 @@ export function OrderForm({ business }: { business: string }) {
               miw={200}
               {...form.getInputProps('ware_house_id')}
             />
-            <TextInput
+            <DateField
               label={s.expectedDate}
-              type="date"
               miw={160}
               {...form.getInputProps('expected_date')}
             />
@@ -157,7 +190,8 @@ export function OrderForm({ business }: { business: string }) {
             <Button
               type="submit"
               leftSection={<IconDeviceFloppy size={18} />}
-              loading={create.isPending}
+              loading={save.isPending}
+              data-testid="po-save"
             >
               {s.save}
             </Button>

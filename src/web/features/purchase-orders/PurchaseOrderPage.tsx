@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPackageImport, IconSend, IconX } from '@tabler/icons-react';
+import { IconEdit, IconFileTypePdf, IconPackageImport, IconSend, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { canPurchaseOrder } from '../../../domain/purchase-orders';
@@ -12,14 +12,17 @@ import { PageHeader } from '../../components/PageHeader';
 import { NotLoaded } from '../../components/QueryState';
 import { errorMessage } from '../../lib/api';
 import { t } from '../../locales/ar';
-import { useOrderAction, usePurchaseOrder } from './api/purchase-orders';
+import { downloadOrderPdf, useOrderAction, usePurchaseOrder } from './api/purchase-orders';
+import { OrderForm } from './OrderForm';
 import { ReceiveDialog } from './ReceiveForm';
 
 const s = t.purchaseOrders;
 
 /**
  * /{business}/purchase_orders/{UUID}: an order's lines (ordered, received, remaining), totals and
- * receipts; send and cancel after a confirmation, receive in a dialog (decision 0070).
+ * receipts; its A4 PDF (GET purchase_orders/{UUID}/pdf) for every reader; a draft edited in
+ * place with OrderForm (PUT); send and cancel after a confirmation, receive in a dialog
+ * (decision 0070).
  */
 export function PurchaseOrderPage() {
   const business = useBusinessKey();
@@ -29,6 +32,8 @@ export function PurchaseOrderPage() {
   const action = useOrderAction(business);
   const [confirm, setConfirm] = useState<'send' | 'cancel' | null>(null);
   const [receiving, setReceiving] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [pdfBusy, setPdfBusy] = useState(false);
   if (!query.isSuccess) return <NotLoaded query={query} />;
   const o = query.data;
   const run = (which: 'send' | 'cancel') =>
@@ -41,11 +46,39 @@ export function PurchaseOrderPage() {
         onSettled: () => setConfirm(null),
       },
     );
+  const pdf = () => {
+    setPdfBusy(true);
+    downloadOrderPdf(business, o.UUID, o.number)
+      .catch((err: unknown) => notifications.show({ color: 'red', message: errorMessage(err) }))
+      .finally(() => setPdfBusy(false));
+  };
+  const editable = writer && canPurchaseOrder(o.status, 'edit');
   return (
     <Stack>
       <PageHeader title={`${s.orderTitle} ${o.number}`} back={`/${business}/purchase_orders`}>
-        {writer && (
-          <Group>
+        <Group>
+          <Button
+            variant="default"
+            leftSection={<IconFileTypePdf size={18} />}
+            loading={pdfBusy}
+            onClick={pdf}
+            aria-label={s.pdfLabel}
+            data-testid="po-pdf"
+          >
+            {s.pdf}
+          </Button>
+          {editable && (
+            <Button
+              variant="light"
+              leftSection={<IconEdit size={18} />}
+              onClick={() => setEditing((e) => !e)}
+              data-testid="po-edit"
+            >
+              {editing ? s.stopEditing : s.edit}
+            </Button>
+          )}
+          {writer && (
+          <>
             {canPurchaseOrder(o.status, 'send') && (
               <Button
                 leftSection={<IconSend size={18} />}
@@ -74,9 +107,18 @@ export function PurchaseOrderPage() {
                 {s.cancel}
               </Button>
             )}
-          </Group>
-        )}
+          </>
+          )}
+        </Group>
       </PageHeader>
+      {editable && editing && (
+        <OrderForm
+          key={o.UUID}
+          business={business}
+          order={o}
+          onSaved={() => setEditing(false)}
+        />
+      )}
       <Paper withBorder radius="lg" p="md">
         <Group gap="xl" wrap="wrap">
           <Text>

@@ -36,6 +36,7 @@ const PURCHASE: PurchaseView = {
   totalQuantity: 0,
   itemCount: 0,
   employeeName: 'manager1',
+  PurchaseOrder: null,
 };
 
 const product = (ID: number, name: string): StockRowView => ({

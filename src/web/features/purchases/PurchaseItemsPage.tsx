@@ -30,6 +30,7 @@ import { showSaveError } from '../../lib/save-error';
 import { t } from '../../locales/ar';
 import { usePurchase, usePurchaseItems, useSavePurchaseItems } from './api/purchases';
 import { useStock } from './api/stock';
+import { SupplierPaymentsCard } from './SupplierPayments';
 
 const f = t.purchases.items;
 
@@ -215,7 +216,8 @@ function ItemsForm(props: {
  * /{business}/purchases/edit/{UUID}: the items of a purchase — name,
  * unit price SAR, quantity and an optional link to a product of the business (searchable; its
  * received quantity then adds to that product's stock) — rows added and removed, checked with
- * the server's `purchaseItemsBody` and saved with POST purchases/items.
+ * the server's `purchaseItemsBody` and saved with POST purchases/items; below them the purchase
+ * order it bills, its supplier payments and the pay dialog (SupplierPaymentsCard).
  */
 export function PurchaseItemsPage() {
   const business = useBusinessKey();
@@ -247,6 +249,7 @@ export function PurchaseItemsPage() {
           products={stock.data}
         />
       )}
+      {purchase.isSuccess && <SupplierPaymentsCard business={business} purchase={purchase.data} />}
     </Stack>
   );
 }

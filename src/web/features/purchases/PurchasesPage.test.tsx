@@ -21,6 +21,7 @@ const purchase = (n: number, patch: Partial<PurchaseView> = {}): PurchaseView =>
   totalQuantity: 12,
   itemCount: 1,
   employeeName: 'manager1',
+  PurchaseOrder: null,
   ...patch,
 });
 

@@ -49,6 +49,7 @@ function BusinessReports() {
   const business = useBusinessKey();
   const [sortKey, setSortKey] = useState<SortKey>('date');
   const canReadPurchases = useCan('purchases.read');
+  const canReadReports = useCan('reports.read');
   const [period, setPeriod] = usePeriod();
   const sales = useSalesByDay(business, period);
   const months = useTotalMonth(business);
@@ -75,6 +76,16 @@ function BusinessReports() {
           <Button component={Link} to={`/${business}/till`} variant="light">
             {t.reports.links.till}
           </Button>
+          {canReadReports && (
+            <Button component={Link} to={`/${business}/ageing/receivables`} variant="light">
+              {t.ageing.receivables.link}
+            </Button>
+          )}
+          {canReadPurchases && (
+            <Button component={Link} to={`/${business}/ageing/payables`} variant="light">
+              {t.ageing.payables.link}
+            </Button>
+          )}
         </Group>
       </PageHeader>
       <PeriodToggle value={period} onChange={setPeriod} />

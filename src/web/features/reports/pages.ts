@@ -6,3 +6,4 @@ export { TillPage } from './TillPage';
 export { VatReturnPage } from './VatReturnPage';
 export { InsightsPage } from './InsightsPage';
 export { MySalesPage } from './MySalesPage';
+export { AgeingPage } from './AgeingPage';

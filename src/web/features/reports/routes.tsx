@@ -18,6 +18,12 @@ export const reportsRoutes: RouteObject[] = [
   { path: 'invoicesline', ...screen((p) => <p.InvoicesLinePage />) },
   { path: 'invoicesvat', ...screen((p) => <p.InvoicesVatPage />) },
   { path: 'till', ...screen((p) => <p.TillPage />) },
+  // Ageing (decision 0068): each needs the permission its report route asks.
+  { path: 'ageing/receivables', ...screen((p) => <p.AgeingPage kind="receivables" />) },
+  {
+    path: 'ageing/payables',
+    ...screen((p) => <p.AgeingPage kind="payables" />, 'purchases.read'),
+  },
   {
     path: 'vatreturn',
     ...screen((p) => (

@@ -1,4 +1,5 @@
 import { admin } from './admin';
+import { ageing } from './ageing';
 import { apiTokens } from './api-tokens';
 import { archive } from './archive';
 import { auth } from './auth';
@@ -13,6 +14,7 @@ import { pos } from './pos';
 import { purchases } from './purchases';
 import { reports } from './reports';
 import { shifts } from './shifts';
+import { supplierPayments } from './supplier-payments';
 import { shiftsPos, zReport } from './shifts-pos';
 import { users } from './users';
 import { warehouses } from './warehouses';
@@ -39,6 +41,7 @@ export const t = {
   invoices,
   archive,
   reports,
+  ageing,
   shifts,
   purchases,
   zatca,
@@ -47,4 +50,5 @@ export const t = {
   webhooks,
   warehouses,
   purchaseOrders,
+  supplierPayments,
 };

@@ -11,6 +11,7 @@ import type {
 import type { StockRowView, SupplierView } from '../../../../domain/schemas/purchases';
 import type { WarehouseView } from '../../../../domain/schemas/warehouses';
 import { api } from '../../../lib/api';
+import { saveBlob } from '../../../lib/save-blob';
 
 /** Queries of these screens start with [business, 'purchase_orders'] (decision 0070). */
 const key = (business: string, ...rest: string[]) => [business, 'purchase_orders', ...rest];
@@ -66,6 +67,25 @@ export function useCreateOrder(business: string) {
   return useRefreshing(business, (body: z.input<typeof purchaseOrderBody>) =>
     api<PurchaseOrderView>(`/${business}/purchase_orders`, { method: 'POST', body }),
   );
+}
+
+/**
+ * PUT purchase_orders/{uuid}: a draft's new header and lines (they replace the old ones).
+ * @throws ApiError 409 purchase_order_not_editable once sent; 400/404/422 with fields.
+ */
+export function useUpdateOrder(business: string, uuid: string) {
+  return useRefreshing(business, (body: z.input<typeof purchaseOrderBody>) =>
+    api<PurchaseOrderView>(`/${business}/purchase_orders/${enc(uuid)}`, { method: 'PUT', body }),
+  );
+}
+
+/**
+ * Downloads GET purchase_orders/{uuid}/pdf (A4, Arabic; decision 0070) with the bearer token as
+ * `purchase-order-{number}.pdf`. @throws ApiError when the server refuses.
+ */
+export async function downloadOrderPdf(business: string, uuid: string, number: number) {
+  const blob = await api<Blob>(`/${business}/purchase_orders/${enc(uuid)}/pdf`, { raw: true });
+  saveBlob(blob, `purchase-order-${number}.pdf`);
 }
 
 /** POST purchase_orders/{uuid}/send | cancel. @throws ApiError 409 purchase_order_bad_state. */
