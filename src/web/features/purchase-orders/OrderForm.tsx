@@ -129,11 +129,7 @@ export function OrderForm({
               miw={200}
               {...form.getInputProps('ware_house_id')}
             />
-            <DateField
-              label={s.expectedDate}
-              miw={160}
-              {...form.getInputProps('expected_date')}
-            />
+            <DateField label={s.expectedDate} miw={160} {...form.getInputProps('expected_date')} />
           </Group>
           {form.values.lines.map((_, i) => (
             <Group key={i} wrap="wrap" align="flex-end">
