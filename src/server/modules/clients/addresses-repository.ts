@@ -143,3 +143,16 @@ export async function lockClient(db: DbOrTrx, businessId: number, id: number): P
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
+
+/** Removes every address of the client, deleted ones too (the client itself is being deleted). */
+export async function deleteAddressesOfClient(
+  db: DbOrTrx,
+  businessId: number,
+  clientId: number,
+): Promise<void> {
+  await db
+    .deleteFrom('client_addresses')
+    .where('business_id', '=', businessId)
+    .where('client_id', '=', clientId)
+    .execute();
+}

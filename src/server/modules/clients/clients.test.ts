@@ -268,9 +268,17 @@ describe('client addresses (decision 0068)', () => {
     expect((await call('DELETE', `${url}/${site}`, tokens.sales)).statusCode).toBe(200);
     expect(await defaults()).toEqual([head]);
     expect((await call('DELETE', `${url}/${site}`, tokens.sales)).statusCode).toBe(404);
-    // The sale order still names the address it was made for.
+    // The sale order still names the address it was made for, and keeps its client.
     const kept = await call('GET', `/kebrit/sale_orders/${so.json().uuid}`, admin);
     expect(kept.json().address_id).toBe(store);
+    const inUse = await call('DELETE', `/kebrit/clients/${client}`, admin);
+    expect(inUse.statusCode).toBe(409);
+    expect(inUse.json().error.code).toBe('client_in_use');
+    // A client with addresses and no documents is deleted with its addresses.
+    const loose = (await createClient(t, admin, 'kebrit')).UUID;
+    const addr = await call('POST', `/kebrit/clients/${loose}/addresses`, admin, { label: 'فرع' });
+    expect(addr.statusCode).toBe(201);
+    expect((await call('DELETE', `/kebrit/clients/${loose}`, admin)).statusCode).toBe(200);
   });
 
   it('refuses bad fields in Arabic, another business, and the cashier', async () => {

@@ -98,7 +98,7 @@ export async function deleteClient(db: DbOrTrx, businessId: number, id: number):
     .execute();
 }
 
-/** True when the client has a pending or approved quotation, or an invoice was issued to it. */
+/** True when the client has a pending or approved quotation, a sale order, or an invoice. */
 export async function isClientInUse(
   db: DbOrTrx,
   businessId: number,
@@ -113,6 +113,14 @@ export async function isClientInUse(
     .limit(1)
     .executeTakeFirst();
   if (order) return true;
+  const saleOrder = await db
+    .selectFrom('sale_orders')
+    .select('id')
+    .where('business_id', '=', businessId)
+    .where('client_id', '=', clientId)
+    .limit(1)
+    .executeTakeFirst();
+  if (saleOrder) return true;
   const invoice = await db
     .selectFrom('invoices')
     .select('id')

@@ -10,6 +10,7 @@ import * as repo from './repository';
 import { loadClient } from './load';
 import { clientColumns, toClientView } from './view';
 import { resolvePaymentTerm } from '../payment-terms';
+import { deleteAddressesOfClient } from './addresses-repository';
 
 export { loadClient } from './load';
 export { clientInvoices, clientStatement, clientStatementPdf } from './statement';
@@ -116,7 +117,8 @@ export async function updateClient(
 
 /**
  * DELETE clients/{UUID}.
- * @throws AppError not_found (404); client_in_use (409) while it has quotations or invoices.
+ * @throws AppError not_found (404); client_in_use (409) while it has quotations, sale orders or
+ *   invoices. Its addresses go with it.
  */
 export async function deleteClient(
   ctx: AppContext,
@@ -127,6 +129,7 @@ export async function deleteClient(
   await ctx.db.transaction().execute(async (trx) => {
     const row = await loadClient(trx, business.id, uuid);
     if (await repo.isClientInUse(trx, business.id, row.id)) throw new AppError('client_in_use');
+    await deleteAddressesOfClient(trx, business.id, row.id);
     await repo.deleteClient(trx, business.id, row.id);
     await auditAction(
       trx,
