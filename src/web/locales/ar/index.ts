@@ -17,6 +17,7 @@ import { shiftsPos, zReport } from './shifts-pos';
 import { users } from './users';
 import { warehouses } from './warehouses';
 import { purchaseOrders } from './purchase-orders';
+import { saleOrders } from './sale-orders';
 import { webhooks } from './webhooks';
 import { zatca } from './zatca';
 
@@ -47,4 +48,5 @@ export const t = {
   webhooks,
   warehouses,
   purchaseOrders,
+  saleOrders,
 };
