@@ -4,6 +4,7 @@ import { IconFileTypePdf } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { SaleOrderView } from '../../../domain/schemas/sale-orders';
 import { DataTable } from '../../components/DataTable';
+import { Num } from '../../components/Num';
 import { errorMessage } from '../../lib/api';
 import { riyadhDateTime } from '../../lib/format';
 import { t } from '../../locales/ar';
@@ -51,7 +52,9 @@ export function DeliveryNotes({ business, order }: { business: string; order: Sa
           {order.deliveries.map((d) => (
             <Table.Tr key={d.uuid}>
               <Table.Td>{s.deliveryNo(d.number)}</Table.Td>
-              <Table.Td>{riyadhDateTime(d.at)}</Table.Td>
+              <Table.Td>
+                <Num>{riyadhDateTime(d.at)}</Num>
+              </Table.Td>
               <Table.Td>
                 <SignatureThumb business={business} uuid={d.uuid} />
               </Table.Td>

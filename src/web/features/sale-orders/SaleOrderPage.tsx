@@ -201,7 +201,11 @@ export function SaleOrderPage() {
             <Table.Td>{remainingToDeliver(progress[i]!)}</Table.Td>
             <Table.Td>
               <Sar value={l.unit_price} />
-              {l.discount > 0 && <Text size="xs" c="dimmed">{`−${l.discount}%`}</Text>}
+              {l.discount > 0 && (
+                <Text size="xs" c="dimmed">
+                  {s.discount}: <Num>{l.discount}</Num>
+                </Text>
+              )}
             </Table.Td>
             <Table.Td>
               <Sar value={l.line_total} />

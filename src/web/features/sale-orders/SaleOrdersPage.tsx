@@ -5,6 +5,7 @@ import type { SaleOrderState } from '../../../domain/sale-orders';
 import { useBusinessKey, useCan } from '../../app';
 import { Sar } from '../../components/Amount';
 import { DataTable } from '../../components/DataTable';
+import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { Empty, NotLoaded } from '../../components/QueryState';
 import { t } from '../../locales/ar';
@@ -64,10 +65,14 @@ export function SaleOrdersPage() {
           {list.data.map((o) => (
             <Table.Tr key={o.uuid} data-testid="so-row">
               <Table.Td>
-                <Link to={`/${business}/sale_orders/${o.uuid}`}>{o.number}</Link>
+                <Link to={`/${business}/sale_orders/${o.uuid}`}>
+                  <Num>{o.number}</Num>
+                </Link>
               </Table.Td>
               <Table.Td>{o.customer_name}</Table.Td>
-              <Table.Td>{o.date}</Table.Td>
+              <Table.Td>
+                <Num>{o.date}</Num>
+              </Table.Td>
               <Table.Td>
                 <StateBadge state={o.state} />
               </Table.Td>
