@@ -61,7 +61,7 @@ export function DeliveryNotes({ business, order }: { business: string; order: Sa
               <Table.Td>
                 <Button
                   variant="light"
-                  size="sm"
+                  size="md"
                   leftSection={<IconFileTypePdf size={16} />}
                   onClick={() => void pdf(d.uuid, d.number)}
                 >

@@ -83,6 +83,7 @@ export function SaleOrderPage() {
   const billable = progress.some((l) => deliveredNotInvoiced(l) > 0);
   const ask = (which: Asked, icon: React.ReactNode, testId: string, color?: string) => (
     <Button
+      size="md"
       leftSection={icon}
       color={color}
       variant={color === 'red' ? 'light' : 'filled'}
@@ -101,6 +102,7 @@ export function SaleOrderPage() {
               component={Link}
               to={`/${business}/sale_orders/${o.uuid}/edit`}
               variant="light"
+              size="md"
               leftSection={<IconEdit size={18} />}
               data-testid="so-edit"
             >
@@ -112,6 +114,7 @@ export function SaleOrderPage() {
             ask('confirm', <IconCheck size={18} />, 'so-confirm')}
           {writer && canSaleOrder(o.state, 'deliver') && (
             <Button
+              size="md"
               leftSection={<IconTruckDelivery size={18} />}
               onClick={() => setDelivering(true)}
               data-testid="so-deliver"
@@ -127,6 +130,7 @@ export function SaleOrderPage() {
             ask('cancel', <IconX size={18} />, 'so-cancel', 'red')}
           <Button
             variant="default"
+            size="md"
             leftSection={<IconFileTypePdf size={18} />}
             onClick={() =>
               void openPdf(business, 'sale_orders', o.uuid, `sale-order-${o.number}.pdf`).catch(
