@@ -12,6 +12,7 @@ import { clientsRoutes } from '../features/clients/routes';
 import { purchasesRoutes } from '../features/purchases/routes';
 import { warehousesRoutes } from '../features/warehouses/routes';
 import { purchaseOrdersRoutes } from '../features/purchase-orders/routes';
+import { saleOrdersRoutes } from '../features/sale-orders/routes';
 import { invoicesRoutes } from '../features/invoices/routes';
 import { kitchenRoutes } from '../features/kitchen/routes';
 import { ordersRoutes } from '../features/orders/routes';
@@ -86,6 +87,7 @@ export const routes: RouteObject[] = [
               ...purchasesRoutes,
               ...warehousesRoutes,
               ...purchaseOrdersRoutes,
+              ...saleOrdersRoutes,
               ...kitchenRoutes,
               ...webhooksRoutes,
             ],

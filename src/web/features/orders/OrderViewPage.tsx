@@ -12,6 +12,7 @@ import { NotLoaded } from '../../components/QueryState';
 import { errorMessage } from '../../lib/api';
 import { formatSarNumber } from '../../lib/format';
 import { t } from '../../locales/ar';
+import { FromQuotationButton } from './FromQuotationButton';
 import { LabelledValue, TotalRow } from './summary-parts';
 import { downloadOrderPdf, useOrder } from './api/orders';
 import { editOrderPath, invoicePath, type OrdersBase } from './paths';
@@ -58,6 +59,7 @@ export function OrderViewPage({ base }: { base: OrdersBase }) {
         >
           {o.viewPage.pdf}
         </Button>
+        {order.State !== 'deleted' && <FromQuotationButton business={business} uuid={order.UUID} />}
       </PageHeader>
       {order.Invoice && (
         <Alert color="teal" data-testid="order-view-approved">

@@ -30,6 +30,7 @@ export function OrdersPage() {
   const writer = useCan('orders.write');
   const approver = useCan('orders.approve');
   const seller = useCan('pos.sell');
+  const saleOrders = useCan('sale_orders.read');
   const approve = useApproveFlow(business);
   const remove = useDeleteFlow(business);
   const [toChange, setToChange] = useState<OrderView | null>(null);
@@ -48,6 +49,16 @@ export function OrdersPage() {
         <Button component={Link} to={`/${business}/invoices`} variant="light">
           {o.toInvoices}
         </Button>
+        {saleOrders && (
+          <Button
+            component={Link}
+            to={`/${business}/sale_orders`}
+            variant="light"
+            data-testid="orders-sale-orders-link"
+          >
+            {t.saleOrders.title}
+          </Button>
+        )}
       </PageHeader>
       {approve.ui}
       {!query.isSuccess ? (

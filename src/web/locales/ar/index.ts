@@ -19,6 +19,7 @@ import { shiftsPos, zReport } from './shifts-pos';
 import { users } from './users';
 import { warehouses } from './warehouses';
 import { purchaseOrders } from './purchase-orders';
+import { saleOrders } from './sale-orders';
 import { webhooks } from './webhooks';
 import { zatca } from './zatca';
 
@@ -51,4 +52,5 @@ export const t = {
   warehouses,
   purchaseOrders,
   supplierPayments,
+  saleOrders,
 };

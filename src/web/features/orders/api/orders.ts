@@ -111,3 +111,20 @@ export function useQuotableProducts(business: string) {
     },
   });
 }
+
+/**
+ * POST /api/v1/{business}/sale_orders/from_quotation/{UUID}: a draft sale order with the quoted
+ * prices (decision 0069); answers the new order's `uuid`. @throws ApiError 409
+ * quotation_not_convertible.
+ */
+export function useSaleOrderFromQuotation(business: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (uuid: string) =>
+      api<{ uuid: string; number: number }>(
+        `/${business}/sale_orders/from_quotation/${encodeURIComponent(uuid)}`,
+        { method: 'POST' },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [business, 'sale_orders'] }),
+  });
+}
