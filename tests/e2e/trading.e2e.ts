@@ -7,9 +7,11 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { riyadhDate } from '../../src/domain/riyadh-time';
 import { insertTestProduct, KEBRIT_ID } from '../../src/server/testing/catalogue-fixtures';
+import { clientInput } from '../../src/server/testing/clients';
 import { screenshot, signIn, startE2E, ADMIN, type E2E } from './harness';
 
 const SUPPLIER = 'مؤسسة الخليج للتوريدات';
+const CLIENT = 'شركة الأفق للتجارة';
 const SIZES = [
   { width: 1366, height: 768 },
   { width: 800, height: 1280 },
@@ -23,6 +25,7 @@ beforeAll(async () => {
   product.oil = await insertTestProduct(db, KEBRIT_ID, { name: 'زيت زيتون 1 لتر', price: 4600 });
   product.sugar = await insertTestProduct(db, KEBRIT_ID, { name: 'سكر أبيض 5 كغ', price: 2300 });
   await e.api('POST', '/kebrit/suppliers', { name: SUPPLIER, address: 'جدة', vatid: '' });
+  await e.api('POST', '/kebrit/clients', clientInput({ RegistrationName: CLIENT }));
 });
 afterAll(async () => e?.close());
 
@@ -32,6 +35,25 @@ async function pick(page: Page, label: string, name: string, nth = 0) {
   await page.getByRole('option', { name, exact: true }).click();
 }
 
+/** Draws a short stroke on the signature pad with the mouse (as a finger would). */
+async function sign(page: Page) {
+  const box = (await page.getByTestId('signature-pad').boundingBox())!;
+  await page.mouse.move(box.x + 30, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++)
+    await page.mouse.move(box.x + 30 + i * 20, box.y + box.height / 2 + (i % 2 ? -15 : 15));
+  await page.mouse.up();
+}
+
+/** Confirms the open confirmation dialog. */
+const confirmDialog = (page: Page) => page.getByTestId('confirm-action').click();
+
+type SaleOrder = {
+  state: string;
+  deliveries: { uuid: string }[];
+  invoices: { uuid: string; number: number }[];
+  lines: { delivered: number; invoiced: number }[];
+};
 type Lot = { name: string; lot_number: string; expiry_date: string | null; onHand: number };
 type StockRow = { ID: number; remaining: number };
 const remaining = async (id: number) =>
@@ -79,6 +101,68 @@ describe.sequential('trading documents in Chromium', () => {
       await page.goto(`${e.baseUrl}/kebrit/stock/near_expiry`);
       await page.getByText(lot).waitFor();
       await screenshot(page, `trading-near-expiry-${tag}`);
+      await page.context().close();
+    });
+
+    it(`sale order → partial delivery signed on screen → invoice → the rest → second invoice, at ${tag}`, async () => {
+      const before = await remaining(product.sugar);
+      const page = await (await e.browser.newContext({ viewport: size })).newPage();
+      await signIn(page, e.baseUrl, ADMIN.username, ADMIN.password);
+      await page.goto(`${e.baseUrl}/kebrit/sale_orders`);
+      await page.getByTestId('so-add').click();
+      await page.getByTestId('so-form').waitFor();
+      await pick(page, 'العميل', CLIENT);
+      await pick(page, 'الصنف', 'سكر أبيض 5 كغ');
+      await page.getByRole('textbox', { name: 'الكمية' }).fill('5');
+      await screenshot(page, `trading-so-form-${tag}`);
+      await page.getByTestId('so-save').click();
+      await page.waitForURL(/\/kebrit\/sale_orders\/[0-9a-f-]{36}$/);
+      const uuid = page.url().split('/').pop()!;
+      const order = () => e.api<SaleOrder>('GET', `/kebrit/sale_orders/${uuid}`);
+
+      await page.getByTestId('so-confirm').click();
+      await confirmDialog(page);
+      await expect.poll(async () => (await order()).state).toBe('confirmed');
+
+      // Two of five pieces leave, signed for on the screen.
+      await page.getByTestId('so-deliver').click();
+      const form = page.getByTestId('delivery-form');
+      await form.getByRole('textbox', { name: 'القطع: سكر أبيض 5 كغ' }).fill('2');
+      await sign(page);
+      await screenshot(page, `trading-so-deliver-${tag}`);
+      await page.getByTestId('delivery-submit').click();
+      await expect.poll(async () => (await order()).state).toBe('partly_delivered');
+      expect(await remaining(product.sugar)).toBe(before - 2);
+      const note = (await order()).deliveries[0]!.uuid;
+      const signature = await fetch(
+        `${e.baseUrl}/api/v1/kebrit/delivery_orders/${note}/signature.png`,
+        { headers: { authorization: `Bearer ${e.adminToken}` } },
+      );
+      expect(signature.status).toBe(200);
+      expect(signature.headers.get('content-type')).toContain('image/png');
+
+      // The invoice bills the two delivered pieces and moves no stock again.
+      await page.getByTestId('so-invoice').click();
+      await confirmDialog(page);
+      await page.getByTestId('so-issued').waitFor();
+      await screenshot(page, `trading-so-invoiced-${tag}`);
+      expect((await order()).lines[0]).toMatchObject({ delivered: 2, invoiced: 2 });
+      expect(await remaining(product.sugar)).toBe(before - 2);
+
+      // The rest (three pieces, the dialog's default), then the second invoice.
+      await page.getByTestId('so-deliver').click();
+      await sign(page);
+      await page.getByTestId('delivery-submit').click();
+      await expect.poll(async () => (await order()).state).toBe('delivered');
+      await page.getByTestId('so-invoice').click();
+      await confirmDialog(page);
+      await expect.poll(async () => (await order()).state).toBe('invoiced');
+      const done = await order();
+      expect(done.invoices).toHaveLength(2);
+      expect(done.lines[0]).toMatchObject({ delivered: 5, invoiced: 5 });
+      expect(await remaining(product.sugar)).toBe(before - 5);
+      await page.getByText('مفوتر').first().waitFor();
+      await screenshot(page, `trading-so-done-${tag}`);
       await page.context().close();
     });
   }
