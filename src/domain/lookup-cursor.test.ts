@@ -7,9 +7,9 @@ describe('lookup cursor', () => {
     expect(c).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(decodeLookupCursor(c, 'products')).toBe(42);
     expect(decodeLookupCursor(c, 'customers')).toBeUndefined();
-    expect(decodeLookupCursor(encodeLookupCursor({ kind: 'vats', after: 2 ** 31 - 1 }), 'vats')).toBe(
-      2 ** 31 - 1,
-    );
+    expect(
+      decodeLookupCursor(encodeLookupCursor({ kind: 'vats', after: 2 ** 31 - 1 }), 'vats'),
+    ).toBe(2 ** 31 - 1);
   });
 
   it('refuses anything else', () => {

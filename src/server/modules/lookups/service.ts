@@ -1,6 +1,10 @@
 import { AppError } from '../../../domain/errors';
 import { halalasToSar } from '../../../domain/money';
-import { SALE_ORDER_STATE_LABELS, saleOrderState, type SaleOrderState } from '../../../domain/sale-orders';
+import {
+  SALE_ORDER_STATE_LABELS,
+  saleOrderState,
+  type SaleOrderState,
+} from '../../../domain/sale-orders';
 import type {
   AddressLookup,
   CustomerLookup,
@@ -158,8 +162,7 @@ export async function lookupSaleOrders(
   return lookupPage(
     {
       kind: 'sale_orders',
-      fetch: (after, n) =>
-        repo.saleOrders(ctx.db, { businessId: business.id, after, n }, states),
+      fetch: (after, n) => repo.saleOrders(ctx.db, { businessId: business.id, after, n }, states),
       texts: (r) => [String(r.number), r.client_name, r.reference_number],
       item: (r) => {
         const state = saleOrderState(r.state);
@@ -199,9 +202,7 @@ export async function lookupPaymentTerms(
   business: BusinessRow,
   query: LookupQuery,
 ): Promise<LookupPage<PaymentTermLookup>> {
-  const fetch = fetchFrom(
-    (await listPaymentTerms(ctx, business)).map((t) => ({ ...t, id: t.ID })),
-  );
+  const fetch = fetchFrom((await listPaymentTerms(ctx, business)).map((t) => ({ ...t, id: t.ID })));
   return lookupPage(
     {
       kind: 'payment_terms',
