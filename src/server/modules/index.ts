@@ -16,6 +16,7 @@ import { invoicesRoutes } from './invoices/routes';
 import { cashReceiptsRoutes } from './collection';
 import { heldOrdersRoutes } from './held-orders';
 import { kitchenRoutes } from './kitchen';
+import { lookupsRoutes } from './lookups';
 import { modifiersRoutes } from './modifiers';
 import { zatcaQueueRoutes } from './zatca/queue-routes';
 import { ordersRoutes } from './orders/routes';
@@ -80,6 +81,7 @@ export const BUSINESS_MODULES: BusinessModule[] = [
   ageingRoutes,
   shiftReportsRoutes,
   suppliersRoutes,
+  lookupsRoutes,
   paymentTermsRoutes,
   purchasesRoutes,
   purchasePaymentsRoutes,
