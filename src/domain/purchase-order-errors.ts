@@ -10,6 +10,7 @@ export const PURCHASE_ORDER_ERROR_MESSAGES = {
   serial_count_mismatch: 'عدد الأرقام التسلسلية يجب أن يساوي الكمية المستلمة',
   serial_on_hand: 'رقم تسلسلي موجود في المخزون لهذا الصنف من قبل',
   purchase_order_line_unknown: 'بند غير موجود في أمر الشراء هذا',
+  nothing_to_order: 'لا ينقص أمرَ البيع شيء: ما في المستودع يكفي ما لم يُسلَّم منه بعد',
 } as const;
 
 /** Default HTTP status of each purchase order error code. */
@@ -24,6 +25,7 @@ export const PURCHASE_ORDER_ERROR_STATUS: Record<
   serial_count_mismatch: 422,
   serial_on_hand: 409,
   purchase_order_line_unknown: 422,
+  nothing_to_order: 422,
 };
 
 /** The field message of an over-receipt: what is still to receive on that line, in pieces. */

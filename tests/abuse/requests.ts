@@ -28,7 +28,7 @@ import { freshHeldOrder, freshStation } from './kitchen-fixtures';
 import { defaultWarehouse, freshCount, freshWarehouse } from './stock-fixtures';
 import * as terms from './terms-fixtures';
 import { freshPurchaseOrder, orderFields } from './purchase-order-fixtures';
-import { saleOrderFields, saleOrderParam } from './sale-order-fixtures';
+import { freshSaleOrder, saleOrderFields, saleOrderParam } from './sale-order-fixtures';
 
 /** A request built for an operation, with the values its path parameters took. */
 export interface BuiltReq extends Req {
@@ -147,6 +147,8 @@ async function paramValue(
       const po = await freshPurchaseOrder(ctx.t, ctx.admin, from, f, partly ? 'partly' : 'draft');
       return segments.includes('receive_orders') ? po.receipt! : po.uuid;
     }
+    case 'from_sale_order': // purchase_orders/from_sale_order/{UUID}: 100 ordered, fewer on hand
+      return (await freshSaleOrder(ctx.t, ctx.admin, from, f, 'draft')).uuid;
     case 'from_quotation':
     case 'sale_orders':
     case 'delivery_orders':

@@ -2131,6 +2131,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/{business}/purchase_orders/from_sale_order/{UUID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a draft purchase order of a sale order's missing pieces (ordered − delivered − on hand) */
+        post: operations["createPurchaseOrderFromSaleOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/{business}/purchase_orders/{UUID}/send": {
         parameters: {
             query?: never;
@@ -18277,6 +18294,168 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createPurchaseOrderFromSaleOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business: string;
+                UUID: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    supplier_id: string;
+                    /** Format: uuid */
+                    warehouse_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        UUID: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "partly_received" | "received" | "closed" | "cancelled";
+                        supplier: {
+                            UUID: string;
+                            name: string;
+                        };
+                        warehouse: {
+                            UUID: string;
+                            name: string;
+                        };
+                        expected_date: string | null;
+                        createdAt: number;
+                        totals: {
+                            net: number;
+                            vat: number;
+                            total: number;
+                        };
+                        supplier_id: string;
+                        ware_house_id: string;
+                        sale_order_id: number | null;
+                        address_id: number | null;
+                        note: string;
+                        sentAt: number | null;
+                        lines: {
+                            UUID: string;
+                            product: string;
+                            name: string;
+                            quantity: number;
+                            received: number;
+                            remaining: number;
+                            unit_cost: number;
+                            vat_category: string;
+                            net: number;
+                            vat: number;
+                            total: number;
+                        }[];
+                        receipts: {
+                            UUID: string;
+                            number: number;
+                            warehouse: {
+                                UUID: string;
+                                name: string;
+                            };
+                            receivedAt: number;
+                            pieces: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `forbidden`, `business_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `not_found`, `business_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `business_archived`, `data_conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `nothing_to_order`, `unknown_product`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error codes: `database_busy`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

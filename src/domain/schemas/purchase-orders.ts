@@ -43,6 +43,16 @@ export const purchaseOrderBody = z.object({
 });
 export type PurchaseOrderBody = z.output<typeof purchaseOrderBody>;
 
+/**
+ * POST purchase_orders/from_sale_order/{UUID} body: the supplier (UUID) and the warehouse (UUID)
+ * whose stock is counted and where the goods will come; default the business's default warehouse.
+ */
+export const purchaseOrderFromSaleBody = z.object({
+  supplier_id: uuidField('اختر المورّد'),
+  warehouse_id: uuidField('اختر المستودع').optional(),
+});
+export type PurchaseOrderFromSaleBody = z.output<typeof purchaseOrderFromSaleBody>;
+
 const namedRef = z.object({ UUID: z.string(), name: z.string() });
 const totals = z.object({ net: z.number(), vat: z.number(), total: z.number() });
 

@@ -150,6 +150,7 @@ export interface DemoLine {
  * Records one demo purchase at instant `at` (UTC ms) through the services, as a manager would:
  * the receipt (a photographed JPEG, or — `pdf` — that photo scanned into a PDF), the total the
  * sum of the lines (halalas), then the items.
+ * @returns the purchase's UUID.
  */
 export async function recordDemoPurchase(
   ctx: AppContext,
@@ -159,7 +160,7 @@ export async function recordDemoPurchase(
   lines: DemoLine[],
   at: number,
   pdf = false,
-): Promise<void> {
+): Promise<string> {
   const total = lines.reduce((s, l) => s + l.total, 0);
   const when = { ...ctx, now: () => at };
   const photo = demoReceiptJpeg({
@@ -190,6 +191,7 @@ export async function recordDemoPurchase(
       })),
     }),
   );
+  return purchase.UUID;
 }
 
 /**

@@ -13,6 +13,7 @@ import { pick, prng } from './random';
 import { seedKitchen } from './kitchen-demo';
 import { seedRestaurantCounter } from './restaurant-demo';
 import { seedShifts } from './shifts-demo';
+import { seedTradingDocuments } from './trading-documents';
 import type { PaymentMeansCode } from '../../domain/payment-means';
 import { orderPosBody } from '../../domain/schemas/invoices';
 import { riyadhMidnightUtc, riyadhDate } from '../../domain/riyadh-time';
@@ -189,6 +190,8 @@ export async function seedDemo(
     await seedPurchases(ctx, actor, business, log);
     await seedPurchaseExtras(ctx, actor, business, log);
   }
+  // Warehouses, a transfer and a count, sale and purchase orders in every state, ageing buckets.
+  await seedTradingDocuments(ctx, actor, (await findBusinessByKey(ctx.db, 'kebrit'))!, log);
   const mengusha = (await findBusinessByKey(ctx.db, 'mengusha'))!;
   // The menu's choices and a day of dine-in, takeaway and delivery, some paid split (decision 0056).
   await seedRestaurantCounter(ctx, actor, mengusha, log);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { businessParam, businessUuidParams } from '../../../domain/schemas/common';
 import {
   purchaseOrderBody,
+  purchaseOrderFromSaleBody,
   purchaseOrderListQuery,
   purchaseOrderSummary,
   purchaseOrderView,
@@ -12,6 +13,7 @@ import type { App } from '../../context';
 import { errorResponses } from '../../http/error-responses';
 import { currentUser } from '../../plugins/auth';
 import { currentBusiness } from '../../plugins/business-scope';
+import { createFromSaleOrder } from './from-sale-order';
 import { orderPdf } from './pdf';
 import * as receive from './receive';
 import * as service from './service';
@@ -21,7 +23,8 @@ const pdfBytes = z.any().describe('application/pdf: the A4 purchase order');
 
 /**
  * Purchase orders and goods receipts of a business (decision 0070), in the business scope:
- * GET/POST `/purchase_orders`, GET/PUT `/purchase_orders/:UUID`, GET `/purchase_orders/:UUID/pdf`, POST `/purchase_orders/:UUID/`
+ * GET/POST `/purchase_orders`, POST `/purchase_orders/from_sale_order/:UUID` (a draft of a sale
+ * order's missing pieces), GET/PUT `/purchase_orders/:UUID`, GET `/purchase_orders/:UUID/pdf`, POST `/purchase_orders/:UUID/`
  * send | cancel | close; POST `/receive_orders` (the legacy app's `POST /api/receive_orders`,
  * served under the business) and GET `/receive_orders/:UUID`. Reads need `purchases.read`,
  * writes `purchases.write` (the purchases area's actions).
@@ -100,6 +103,37 @@ export async function purchaseOrdersRoutes(app: App) {
       reply
         .code(201)
         .send(await service.createOrder(app.ctx, currentUser(req), currentBusiness(req), req.body)),
+  );
+
+  app.post(
+    '/purchase_orders/from_sale_order/:UUID',
+    {
+      ...write,
+      schema: {
+        operationId: 'createPurchaseOrderFromSaleOrder',
+        summary:
+          "Create a draft purchase order of a sale order's missing pieces (ordered − delivered − on hand)",
+        tags,
+        params: businessUuidParams,
+        body: purchaseOrderFromSaleBody,
+        response: {
+          201: purchaseOrderView,
+          ...errorResponses('nothing_to_order', 'unknown_product', 'database_busy'),
+        },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(
+          await createFromSaleOrder(
+            app.ctx,
+            currentUser(req),
+            currentBusiness(req),
+            req.params.UUID,
+            req.body,
+          ),
+        ),
   );
 
   app.put(

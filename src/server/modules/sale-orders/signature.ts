@@ -25,9 +25,12 @@ export async function signaturePng(dataUrl: string): Promise<Buffer> {
   const image = sharp(png, { failOn: 'error' });
   const meta = await image.metadata().catch(() => null);
   if (meta?.format !== 'png') throw bad();
-  await image.raw().toBuffer().catch(() => {
-    throw bad();
-  });
+  await image
+    .raw()
+    .toBuffer()
+    .catch(() => {
+      throw bad();
+    });
   return png;
 }
 
