@@ -1,5 +1,5 @@
 import { Badge, Card, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconChefHat, IconWebhook } from '@tabler/icons-react';
+import { IconChefHat, IconTruckDelivery, IconWebhook } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { KIND_RULES } from '../../../domain/business-kinds';
 import { can, type Tile } from '../../../domain/permissions';
@@ -28,8 +28,9 @@ function LinkTile(props: { to: string; icon: typeof IconWebhook; label: string; 
 /**
  * /{business}: the tiles of the legacy app for the user's role in this business and its kind (the
  * server sends them); unbuilt screens, and those whose action the role lacks here, are disabled.
- * A restaurant adds the kitchen display for whoever sells there (decision 0057); an administrator
- * finds the webhooks here (decision 0059).
+ * A restaurant adds the kitchen display for whoever sells there (decision 0057); whoever reads
+ * sale orders finds them here (decision 0069); an administrator finds the webhooks here (decision
+ * 0059).
  */
 export function BusinessHomePage() {
   const business = useCurrentBusiness();
@@ -76,6 +77,14 @@ export function BusinessHomePage() {
             icon={IconChefHat}
             label={t.home.kitchenTile}
             id="kitchen"
+          />
+        )}
+        {can(role, 'sale_orders.read', business.kind) && (
+          <LinkTile
+            to={`/${key}/sale_orders`}
+            icon={IconTruckDelivery}
+            label={t.saleOrders.title}
+            id="sale-orders"
           />
         )}
         {can(role, 'businesses.edit', business.kind) && (
