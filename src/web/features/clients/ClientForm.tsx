@@ -12,6 +12,7 @@ import { clientBody, type ClientBody, type ClientView } from '../../../domain/sc
 import { FormCard } from '../../components/FormCard';
 import { FormSection } from '../../components/FormSection';
 import { zodResolver } from '../../lib/form';
+import { PaymentTermSelect } from '../../components/PaymentTermSelect';
 import { t } from '../../locales/ar';
 
 const f = t.clients.form;
@@ -119,6 +120,8 @@ export function ClientForm(props: {
   onSubmit: (body: ClientBody) => void;
   extra?: ReactNode;
   businessCity?: string;
+  /** The business key: the payment term picker lists its terms. */
+  business: string;
 }) {
   const { form } = props;
   const needsAddress = form.values.VAT.trim() !== '';
@@ -173,6 +176,13 @@ export function ClientForm(props: {
             onChange={(v) => form.setFieldValue('schemeID', v ?? '')}
           />
           {input('PartyIdentification')}
+          <PaymentTermSelect
+            business={props.business}
+            value={form.values.payment_term_id}
+            onChange={(id) => form.setFieldValue('payment_term_id', id)}
+            error={form.errors.payment_term_id}
+            testId="client-payment_term_id"
+          />
         </SimpleGrid>
         <FormSection title={f.sectionAddress} />
         {needsAddress && (

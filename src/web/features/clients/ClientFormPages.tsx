@@ -18,6 +18,7 @@ import {
   type ClientFormValues,
 } from './ClientForm';
 import type { ClientsBase } from './paths';
+import { AddressesSection } from './AddressesSection';
 
 const f = t.clients.form;
 
@@ -32,7 +33,7 @@ export function NewClientPage({ base }: { base: ClientsBase }) {
   );
 }
 
-/** /{business}/clients/edit/{UUID} (and clientx): change a client's fields. */
+/** /{business}/clients/edit/{UUID} (and clientx): change a client's fields and its addresses. */
 export function EditClientPage({ base }: { base: ClientsBase }) {
   const business = useBusinessKey();
   const { UUID = '' } = useParams();
@@ -41,7 +42,10 @@ export function EditClientPage({ base }: { base: ClientsBase }) {
     <Stack>
       <PageHeader title={f.editTitle} back={`/${business}/${base}`} />
       {q.isSuccess ? (
-        <ClientEditor business={business} base={base} client={q.data} />
+        <>
+          <ClientEditor business={business} base={base} client={q.data} />
+          <AddressesSection business={business} client={q.data.UUID} />
+        </>
       ) : (
         <NotLoaded query={q} />
       )}
@@ -69,7 +73,7 @@ function ClientEditor(props: {
         navigate(`/${business}/${base}`);
       },
       // The server's Arabic field errors (e.g. 409 client_vat_taken) on their inputs.
-      onError: (err) => showSaveError(err, form, CLIENT_FIELDS),
+      onError: (err) => showSaveError(err, form, [...CLIENT_FIELDS, 'payment_term_id']),
     });
   return (
     <ClientForm
@@ -78,6 +82,7 @@ function ClientEditor(props: {
       submitting={save.isPending}
       onSubmit={onSubmit}
       businessCity={businessCity}
+      business={business}
     />
   );
 }

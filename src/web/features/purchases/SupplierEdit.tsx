@@ -6,14 +6,15 @@ import { supplierBody, type SupplierView } from '../../../domain/schemas/purchas
 import { zodResolver } from '../../lib/form';
 import { showSaveError } from '../../lib/save-error';
 import { t } from '../../locales/ar';
+import { PaymentTermSelect } from '../../components/PaymentTermSelect';
 import { useUpdateSupplier } from './api/suppliers';
 
 const s = t.purchases.suppliers;
-const FIELDS = ['name', 'address', 'vatid'] as const;
+const FIELDS = ['name', 'address', 'vatid', 'payment_term_id'] as const;
 
 /**
- * The edit dialog of one supplier (`PUT suppliers/{UUID}`): name, address and VAT
- * number checked with the server's schema; the server's Arabic field errors land on the fields,
+ * The edit dialog of one supplier (`PUT suppliers/{UUID}`): name, address, VAT number and
+ * payment term (decision 0068), checked with the server's schema; the server's Arabic field errors land on the fields,
  * its message shows on success (legacy app: "server message shown by alert for suppliers").
  */
 export function SupplierEdit({
@@ -27,7 +28,12 @@ export function SupplierEdit({
 }) {
   const save = useUpdateSupplier(business);
   const form = useForm({
-    initialValues: { name: supplier.name, address: supplier.address, vatid: supplier.vatid },
+    initialValues: {
+      name: supplier.name,
+      address: supplier.address,
+      vatid: supplier.vatid,
+      payment_term_id: supplier.payment_term_id,
+    },
     validate: zodResolver(supplierBody),
   });
   const submit = form.onSubmit((values) =>
@@ -65,6 +71,13 @@ export function SupplierEdit({
             dir="ltr"
             data-testid="supplier-edit-vatid"
             {...form.getInputProps('vatid')}
+          />
+          <PaymentTermSelect
+            business={business}
+            value={form.values.payment_term_id}
+            onChange={(id) => form.setFieldValue('payment_term_id', id)}
+            error={form.errors.payment_term_id}
+            testId="supplier-edit-payment_term_id"
           />
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={onClose}>

@@ -20,6 +20,7 @@ import { users } from './users';
 import { warehouses } from './warehouses';
 import { purchaseOrders } from './purchase-orders';
 import { saleOrders } from './sale-orders';
+import { terms } from './terms';
 import { webhooks } from './webhooks';
 import { zatca } from './zatca';
 
@@ -53,4 +54,5 @@ export const t = {
   purchaseOrders,
   supplierPayments,
   saleOrders,
+  terms,
 };
