@@ -13,16 +13,16 @@ import { useSaveClientAddress } from './api/addresses';
 const a = t.terms.addresses;
 const TEXT_FIELDS = [
   'label',
-  'StreetName',
-  'BuildingNumber',
-  'CitySubdivisionName',
-  'CityName',
-  'PostalZone',
-  'Country',
-  'ContactPerson',
-  'Phone',
+  'street_name',
+  'building_number',
+  'city_subdivision_name',
+  'city_name',
+  'postal_zone',
+  'country',
+  'contact_person',
+  'phone',
 ] as const;
-const LTR = new Set<string>(['BuildingNumber', 'PostalZone', 'Country', 'Phone']);
+const LTR = new Set<string>(['building_number', 'postal_zone', 'country', 'phone']);
 
 /**
  * The add / edit dialog of a client's address (decision 0068): label, national address parts,
@@ -40,7 +40,7 @@ export function AddressModal(props: {
   const form = useForm({
     initialValues: {
       ...Object.fromEntries(TEXT_FIELDS.map((k) => [k, address?.[k] ?? ''])),
-      Country: address?.Country ?? 'SA',
+      country: address?.country ?? 'SA',
       is_default: address?.is_default ?? false,
     } as Record<(typeof TEXT_FIELDS)[number], string> & { is_default: boolean },
     validate: zodResolver(clientAddressBody),

@@ -45,7 +45,7 @@ export function AddressesSection({ business, client }: { business: string; clien
       onError: (err) => showSaveError(err),
     });
   const place = (x: ClientAddressView) =>
-    [x.BuildingNumber, x.StreetName, x.CitySubdivisionName, x.CityName, x.PostalZone]
+    [x.building_number, x.street_name, x.city_subdivision_name, x.city_name, x.postal_zone]
       .filter(Boolean)
       .join('، ');
   return (
@@ -67,7 +67,7 @@ export function AddressesSection({ business, client }: { business: string; clien
         ) : q.data.length === 0 ? (
           <Empty>{a.empty}</Empty>
         ) : (
-          <DataTable wrapper="none" columns={[a.label, a.CityName, a.ContactPerson, '']}>
+          <DataTable wrapper="none" columns={[a.label, a.city_name, a.contact_person, '']}>
             {q.data.map((x) => (
               <Table.Tr key={x.UUID} data-testid="address-row">
                 <Table.Td fw={600}>
@@ -79,7 +79,7 @@ export function AddressesSection({ business, client }: { business: string; clien
                   )}
                 </Table.Td>
                 <Table.Td>{place(x)}</Table.Td>
-                <Table.Td>{[x.ContactPerson, x.Phone].filter(Boolean).join(' — ')}</Table.Td>
+                <Table.Td>{[x.contact_person, x.phone].filter(Boolean).join(' — ')}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {!x.is_default && (
                     <Tooltip label={a.makeDefault}>

@@ -37,14 +37,14 @@ const client = {
 const address = (UUID: string, label: string, is_default: boolean): ClientAddressView => ({
   UUID,
   label,
-  StreetName: '',
-  BuildingNumber: '',
-  CitySubdivisionName: '',
-  CityName: 'جدة',
-  PostalZone: '',
-  Country: 'SA',
-  ContactPerson: '',
-  Phone: '',
+  street_name: '',
+  building_number: '',
+  city_subdivision_name: '',
+  city_name: 'جدة',
+  postal_zone: '',
+  country: 'SA',
+  contact_person: '',
+  phone: '',
   is_default,
 });
 const A1 = '00000000-0000-4000-8000-0000000000a1';

@@ -182,6 +182,12 @@ describe('purchases/images and the supplier edit (Testing Library, jsdom)', () =
     await user.click(screen.getByTestId('supplier-edit-submit'));
     expect(await screen.findByText('حُفظت بيانات المورّد')).toBeTruthy();
     const put = sent.filter((r) => r.method === 'PUT');
-    expect(put[0]!.body).toEqual({ name: 'الوطنية', address: 'الرياض', vatid: '300112233400003' });
+    // No term chosen: the picker sends null (cash), as the supplier had.
+    expect(put[0]!.body).toEqual({
+      name: 'الوطنية',
+      address: 'الرياض',
+      vatid: '300112233400003',
+      payment_term_id: null,
+    });
   });
 });

@@ -19,7 +19,7 @@ export function useClientAddresses(business: string, client: string) {
 }
 
 /**
- * POST clients/{UUID}/addresses (no `uuid`) or PUT …/{addressUuid}; refreshes the list (the
+ * POST clients/{UUID}/addresses (no `uuid`) or PUT …/{ADDRESS}; refreshes the list (the
  * default may have moved). @throws ApiError 400 field errors, 404.
  */
 export function useSaveClientAddress(business: string, client: string) {
@@ -34,15 +34,14 @@ export function useSaveClientAddress(business: string, client: string) {
   });
 }
 
-/** DELETE clients/{UUID}/addresses/{addressUuid} → `{ soft }`; refreshes the list. */
+/** DELETE clients/{UUID}/addresses/{ADDRESS}; refreshes the list (the default may have moved). */
 export function useDeleteClientAddress(business: string, client: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (uuid: string) =>
-      api<{ message: string; soft: boolean }>(
-        `${base(business, client)}/${encodeURIComponent(uuid)}`,
-        { method: 'DELETE' },
-      ),
+      api<{ success: true }>(`${base(business, client)}/${encodeURIComponent(uuid)}`, {
+        method: 'DELETE',
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key(business, client) }),
   });
 }
