@@ -1,5 +1,5 @@
 import { Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
+import { IconCalendarDollar, IconExternalLink } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PAYMENT_MEANS_LABELS, type PaymentMeansCode } from '../../../domain/payment-means';
 import { NotFoundPage } from '../../components/NotFoundPage';
@@ -52,6 +52,15 @@ export function BusinessProfilePage() {
   return (
     <>
       <PageHeader title={text.title(b.nameAr)} back="/admin/businesses">
+        <Button
+          component={Link}
+          to={`/admin/businesses/${encodeURIComponent(b.key)}/payment-terms`}
+          variant="light"
+          leftSection={<IconCalendarDollar size={18} />}
+          data-testid="payment-terms-link"
+        >
+          {t.terms.settingsLink}
+        </Button>
         {b.active && (
           <Button
             component={Link}

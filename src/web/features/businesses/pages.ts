@@ -2,4 +2,5 @@
 export { BusinessesPage } from './BusinessesPage';
 export { BusinessProfilePage } from './BusinessProfilePage';
 export { NewBusinessPage } from './NewBusinessPage';
+export { PaymentTermsPage } from './PaymentTermsPage';
 export { SetupPage } from './SetupPage';

@@ -19,12 +19,13 @@ function editors(path: string, pick: (pages: Pages) => ReactNode): RouteObject {
 
 /**
  * The businesses screens under /admin, admin only: the list, a new business, one
- * business's profile, and the first sign-in setup. A new business is a second-level path, so no
+ * business's profile and its payment terms, and the first sign-in setup. A new business is a second-level path, so no
  * business key is ever shadowed by it. One chunk, loaded on first visit.
  */
 export const businessesRoutes: RouteObject[] = [
   editors(`${admin}/businesses`, (p) => <p.BusinessesPage />),
   editors(`${admin}/businesses/:key`, (p) => <p.BusinessProfilePage />),
+  editors(`${admin}/businesses/:key/payment-terms`, (p) => <p.PaymentTermsPage />),
   editors(`${admin}/new-business`, (p) => <p.NewBusinessPage />),
   editors(`${admin}/setup`, (p) => <p.SetupPage />),
 ];
