@@ -19,7 +19,6 @@ import { useParams } from 'react-router';
 import type { PaymentTermView } from '../../../domain/schemas/payment-terms';
 import { ConfirmDelete } from '../../components/confirm';
 import { DataTable } from '../../components/DataTable';
-import { Num } from '../../components/Num';
 import { PageHeader } from '../../components/PageHeader';
 import { Empty, NotLoaded } from '../../components/QueryState';
 import { useDeletePaymentTerm, usePaymentTerms, useSavePaymentTerm } from '../../lib/payment-terms';
@@ -128,9 +127,7 @@ export function PaymentTermsPage() {
             {q.data.map((x) => (
               <Table.Tr key={x.UUID} data-testid="term-row">
                 <Table.Td fw={600}>{x.name}</Table.Td>
-                <Table.Td>
-                  <Num>{s.daysCell(x.days, x.end_of_month)}</Num>
-                </Table.Td>
+                <Table.Td>{s.daysCell(x.days, x.end_of_month)}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <Tooltip label={t.common.edit}>
                     <ActionIcon

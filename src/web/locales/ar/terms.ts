@@ -17,7 +17,13 @@ export const terms = {
   pickerHint: 'تأخذه الفواتير الآجلة تلقائياً؛ بدونه يكون نقداً',
   cash: 'نقداً (بدون شرط)',
   daysCell: (days: number, endOfMonth: boolean) =>
-    endOfMonth ? `${days} يوماً من نهاية الشهر` : `${days} يوماً`,
+    endOfMonth
+      ? days === 0
+        ? 'نهاية الشهر'
+        : `${days} يوماً من نهاية الشهر`
+      : days === 0
+        ? 'عند الإصدار'
+        : `${days} يوماً`,
   addresses: {
     title: 'العناوين',
     add: 'إضافة عنوان',
