@@ -34,6 +34,7 @@ describe('payment terms', () => {
     const dup = await call('POST', '/kebrit/payment_terms', admin, { name: '90 يوماً', days: 9 });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error.code).toBe('payment_term_name_taken');
+    expect(dup.json().error.fields).toEqual({ name: 'يوجد شرط دفع بهذا الاسم في هذه المنشأة' });
     const bad = await call('POST', '/kebrit/payment_terms', admin, { name: 'x', days: 366 });
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json())).toContain('من 0 إلى 365');

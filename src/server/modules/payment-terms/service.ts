@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../../domain/errors';
+import { TERMS_ERROR_MESSAGES } from '../../../domain/terms-errors';
 import type { PaymentTermBody, PaymentTermView } from '../../../domain/schemas/payment-terms';
 import type { AppContext, SessionUser } from '../../context';
 import type { DbOrTrx } from '../../db/types';
 import { auditAction } from '../audit/service';
 import type { BusinessRow } from '../businesses/service';
 import * as repo from './repository';
+
+/** 409 payment_term_name_taken, its message under the form's `name` field too. */
+const nameTaken = () =>
+  new AppError('payment_term_name_taken', {
+    fields: { name: TERMS_ERROR_MESSAGES.payment_term_name_taken },
+  });
 
 export type { PaymentTermRow } from './repository';
 
@@ -81,8 +88,7 @@ export async function createPaymentTerm(
   body: PaymentTermBody,
 ): Promise<PaymentTermView> {
   return ctx.db.transaction().execute(async (trx) => {
-    if (await repo.findTermByName(trx, business.id, body.name))
-      throw new AppError('payment_term_name_taken');
+    if (await repo.findTermByName(trx, business.id, body.name)) throw nameTaken();
     const now = ctx.now();
     const uuid = randomUUID();
     const id = await repo.insertTerm(trx, {
@@ -114,8 +120,7 @@ export async function updatePaymentTerm(
 ): Promise<PaymentTermView> {
   return ctx.db.transaction().execute(async (trx) => {
     const row = await loadTerm(trx, business.id, uuid);
-    if (await repo.findTermByName(trx, business.id, body.name, row.id))
-      throw new AppError('payment_term_name_taken');
+    if (await repo.findTermByName(trx, business.id, body.name, row.id)) throw nameTaken();
     const now = ctx.now();
     await repo.updateTerm(trx, business.id, row.id, {
       name: body.name,

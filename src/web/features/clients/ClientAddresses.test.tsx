@@ -68,7 +68,7 @@ describe('client page: payment term and addresses', () => {
         body: { success: true, client: { ...client, ...(body as object) } },
       }),
       [`PUT ${base}/addresses/${A2}`]: { body: address(A2, 'موقع المشروع', true) },
-      [`DELETE ${base}/addresses/${A2}`]: { body: { message: 'حُذف العنوان', soft: false } },
+      [`DELETE ${base}/addresses/${A2}`]: { body: { success: true } },
     });
     const rows = await screen.findAllByTestId('address-row');
     expect(within(rows[0]!).getByTestId('address-default')).toBeTruthy();
